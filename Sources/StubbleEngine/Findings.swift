@@ -1,0 +1,63 @@
+// The engine's vocabulary, shared by every front end (LSP, CLI).
+// Plain data in the editor's terms: byte offsets into the file's UTF-8 text, titles, edits.
+// Nothing here knows about LSP, JSON or the file system.
+
+/// A replacement of the bytes `range` (UTF-8 offsets into the original text) by `newText`.
+/// A list of edits for one file never overlaps and is sorted by `range.lowerBound`.
+public struct TextEdit: Hashable, Sendable {
+    public var range: Range<Int>
+    public var newText: String
+    public init(range: Range<Int>, newText: String) {
+        self.range = range
+        self.newText = newText
+    }
+}
+
+public enum Severity: String, Hashable, Sendable, Codable {
+    case error, warning, information, hint
+}
+
+/// What kind of change an action makes, so editors can group and filter actions.
+public enum ActionKind: String, Hashable, Sendable, Codable {
+    /// A fix-it for a diagnostic (LSP `quickfix`).
+    case quickFix
+    /// Make stubbable / remove stubs / generate mock (LSP `refactor.rewrite`).
+    case rewrite
+    /// Refresh every stale stub and expand every annotation in a file (LSP `source.fixAll.stubble`).
+    case fixAll
+}
+
+/// A fix or action: a title, an identity that is stable for the same file text, and the edits.
+public struct Fix: Hashable, Sendable {
+    /// Stable identifier, e.g. "refresh:fetchStudents(in:)@1234". Front ends put it in `Diagnostic.data`.
+    public var id: String
+    public var title: String
+    public var kind: ActionKind
+    public var isPreferred: Bool
+    public var edits: [TextEdit]
+    public init(id: String, title: String, kind: ActionKind, isPreferred: Bool = false, edits: [TextEdit]) {
+        self.id = id
+        self.title = title
+        self.kind = kind
+        self.isPreferred = isPreferred
+        self.edits = edits
+    }
+}
+
+/// A diagnostic: what is wrong, where (a non-empty byte range), and how to fix it.
+public struct Finding: Hashable, Sendable {
+    /// Stable code, e.g. "stubble.outOfDate", "stubble.requiresExplicitType".
+    public var code: String
+    public var severity: Severity
+    public var message: String
+    /// Byte range in the file. Never empty.
+    public var range: Range<Int>
+    public var fixes: [Fix]
+    public init(code: String, severity: Severity, message: String, range: Range<Int>, fixes: [Fix] = []) {
+        self.code = code
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.fixes = fixes
+    }
+}
