@@ -178,7 +178,8 @@ struct Parser {
     // MARK: - Statements and expressions
 
     /// True when a line break between `prev` and `next` does not end a statement.
-    func continues(prev: Token, next: Token) -> Bool {
+    func continues(prevIndex: Int, next: Token) -> Bool {
+        let prev = tokens[prevIndex]
         switch next.kind {
         case .period, .leftBrace, .colon, .comma:
             return true
@@ -203,6 +204,8 @@ struct Parser {
         case .period, .comma, .colon, .atSign, .backslash, .leftParen, .leftSquare, .leftBrace:
             return true
         case .keyword:
+            // `.default`, `.self`, `.init`: a member name ends an expression.
+            if prevIndex > 0 && tokens[prevIndex - 1].kind == .period { return false }
             switch prev.keyword {
             case .self, .capitalSelf, .super, .true, .false, .nil, .break, .continue, .fallthrough, .capitalAny,
                  .wildcard, .`init`:
@@ -241,7 +244,7 @@ struct Parser {
                 }
                 if t.isAtLineStart {
                     if t.kind == .poundIdentifier && isConditionalDirective(t) { return k }
-                    if !continues(prev: tokens[k - 1], next: t) { return k }
+                    if !continues(prevIndex: k - 1, next: t) { return k }
                 }
             } else if Parser.isCloser(t.kind) || t.kind == .semicolon {
                 return k + 1
@@ -926,10 +929,10 @@ struct Parser {
             let t = cur
             if t.kind == .leftBrace || t.kind == .semicolon || t.kind == .rightBrace || Parser.isCloser(t.kind) { break }
             if isOp(t, "=") { break }
-            if t.isAtLineStart && (isDeclStart(i) || t.kind == .poundIdentifier) && !continues(prev: tokens[i - 1], next: t) {
+            if t.isAtLineStart && (isDeclStart(i) || t.kind == .poundIdentifier) && !continues(prevIndex: i - 1, next: t) {
                 break
             }
-            if t.isAtLineStart && tokens[i - 1].kind != .comma && !continues(prev: tokens[i - 1], next: t) { break }
+            if t.isAtLineStart && tokens[i - 1].kind != .comma && !continues(prevIndex: i - 1, next: t) { break }
             if Parser.closer(for: t.kind) != nil { skipBalanced() } else if opStarts(t, with: 0x3C) && t.isLeftBound {
                 skipAngles()
             } else { advance() }
