@@ -240,8 +240,9 @@ public struct FunctionSignature: Hashable, Sendable {
     public var failability: Failability
     /// The `?`/`!` of a failable init.
     public var failabilityRange: Range<Int>?
-    /// The body; nil for protocol requirements and other bodiless declarations. For a subscript this is its
-    /// whole `{ ... }` (see `Declaration.accessorBlock` for its accessors).
+    /// The body; nil for protocol requirements and other bodiless declarations. For a subscript this is the
+    /// body of its implicit getter (`subscript(i: Int) -> Int { i }`), nil when it lists accessors: see
+    /// `Declaration.accessorBlock` for those.
     public var body: Body?
     public init(leftParen: Int?, rightParen: Int?, parameters: [Parameter], effects: Effects, arrow: Int?,
                 returnType: SourceText?, failability: Failability, failabilityRange: Range<Int>?, body: Body?) {
