@@ -114,7 +114,7 @@ struct Lexer {
     // MARK: - Main loop
 
     mutating func run() {
-        tokens.reserveCapacity(n / 5 + 16)
+        tokens.reserveCapacity(n / 3 + 16)
         var i = 0
         var leadingStart = 0
         var atLineStart = true

@@ -369,11 +369,11 @@ struct Parser {
 
     // MARK: - Declaration lists
 
-    static let declKeywords: Set<Keyword> = [
+    static let declKeywords: KeywordSet = [
         .import, .class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript, .var, .let,
         .typealias, .associatedtype, .case, .operator, .precedencegroup,
     ]
-    static let modifierKeywords: Set<Keyword> = [
+    static let modifierKeywords: KeywordSet = [
         .public, .private, .fileprivate, .internal, .open, .package, .static, .class, .final, .override,
         .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .required, .convenience,
         .indirect, .prefix, .postfix, .infix, .nonisolated, .consuming, .borrowing, .distributed, .__consuming,
@@ -1074,7 +1074,7 @@ struct Parser {
         }
     }
 
-    static let typeSpecifiers: Set<Keyword> = [.inout, .borrowing, .consuming, .sending, .__owned, .__shared, .isolated,
+    static let typeSpecifiers: KeywordSet = [.inout, .borrowing, .consuming, .sending, .__owned, .__shared, .isolated,
                                                 ._const]
 
     mutating func parseParameter() -> Parameter {
@@ -1143,7 +1143,7 @@ struct Parser {
 
     // MARK: - Types
 
-    static let typePrefixSpecifiers: Set<Keyword> = [.inout, .borrowing, .consuming, .sending, .__owned, .__shared,
+    static let typePrefixSpecifiers: KeywordSet = [.inout, .borrowing, .consuming, .sending, .__owned, .__shared,
                                                      .isolated, .some, .any, .each, .repeat, ._const]
 
     /// Consumes a type; false when nothing looked like one.
@@ -1272,11 +1272,23 @@ struct Parser {
         return nt.kind == .identifier && (nt.keyword == .willSet || nt.keyword == .didSet)
     }
 
-    static let accessorKinds: [Keyword: AccessorKind] = [
-        .get: .get, .set: .set, ._read: ._read, ._modify: ._modify, .read: .read, .modify: .modify, .`init`: .`init`,
-        .willSet: .willSet, .didSet: .didSet, .unsafeAddress: .unsafeAddress, .unsafeMutableAddress: .unsafeMutableAddress,
-    ]
-    static let accessorModifiers: Set<Keyword> = [.mutating, .nonmutating, .__consuming, .consuming, .borrowing]
+    static func accessorKind(_ k: Keyword) -> AccessorKind? {
+        switch k {
+        case .get: return .get
+        case .set: return .set
+        case ._read: return ._read
+        case ._modify: return ._modify
+        case .read: return .read
+        case .modify: return .modify
+        case .`init`: return .`init`
+        case .willSet: return .willSet
+        case .didSet: return .didSet
+        case .unsafeAddress: return .unsafeAddress
+        case .unsafeMutableAddress: return .unsafeMutableAddress
+        default: return nil
+        }
+    }
+    static let accessorModifiers: KeywordSet = [.mutating, .nonmutating, .__consuming, .consuming, .borrowing]
 
     /// `{ get set }`, `{ get async throws { ... } }`, `{ willSet { } didSet { } }` or an implicit getter.
     mutating func parseAccessorBlock(indent: Int) -> AccessorBlock {
@@ -1297,7 +1309,7 @@ struct Parser {
             }
         }
         let kt = tok(k)
-        let isList = (kt.kind == .identifier || kt.kind == .keyword) && Parser.accessorKinds[kt.keyword] != nil
+        let isList = (kt.kind == .identifier || kt.kind == .keyword) && Parser.accessorKind(kt.keyword) != nil
             && (kt.keyword != .`init` || tok(k + 1).kind == .leftBrace || tok(k + 1).kind == .leftParen)
             && !(tok(k + 1).kind == .period) && !(tok(k + 1).kind == .leftParen && kt.keyword == .get)
         if !isList {
@@ -1318,7 +1330,7 @@ struct Parser {
                 modifiers.append(parseModifier())
             }
             let kwt = cur
-            guard let kind = Parser.accessorKinds[kwt.keyword], isNameLike(kwt) else {
+            guard let kind = Parser.accessorKind(kwt.keyword), isNameLike(kwt) else {
                 error("expected an accessor (get, set, willSet, didSet, ...)", kwt.range)
                 // Skip one statement.
                 let e = expressionEnd(from: i, limit: limit)
