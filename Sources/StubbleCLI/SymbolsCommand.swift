@@ -20,8 +20,8 @@ struct SymbolsCommand: Command {
 
     OPTIONS:
       --check    Parse every file, verify the token stream prints back byte for byte, print each file
-                 with parse errors (and the first errors) and the parser's throughput (best of three parse rounds). Exit 1 on any
-                 round-trip failure or parse error.
+                 with parse errors (and the first errors) and the parser's throughput (best of three
+                 parse rounds). Exit 1 on any round-trip failure or parse error.
       --counts   Print one line per file instead:
                  PATH<TAB>class=N struct=N enum=N actor=N protocol=N extension=N func=N var=N let=N errors=N
                  counting every declaration in the tree (members, nested types, every #if clause).
