@@ -276,7 +276,9 @@ struct Parser {
     mutating func genericArgumentsEnd(_ k: Int) -> Int? {
         var j = k
         var level = 0
-        while j < tokens.count {
+        // Bounded, so a hostile `a<a<a<...` cannot make this quadratic.
+        let limit = min(tokens.count, k + 256)
+        while j < limit {
             let t = tokens[j]
             switch t.kind {
             case .identifier, .keyword, .period, .comma, .colon, .atSign:
@@ -397,15 +399,21 @@ struct Parser {
         guard t.kind == .keyword || t.kind == .identifier, Parser.modifierKeywords.contains(t.keyword) else {
             return false
         }
-        var next = k + 1
-        if tok(next).kind == .leftParen && tok(next + 2).kind == .rightParen && isNameLike(tok(next + 1)) {
-            next += 3
-        }
-        let nt = tok(next)
-        if nt.kind == .atSign { return t.kind == .keyword }
-        if isDeclKeyword(next) { return true }
-        if nt.kind == .keyword || nt.kind == .identifier {
-            if Parser.modifierKeywords.contains(nt.keyword) { return isModifier(next) || nt.kind == .keyword }
+        // Look past further modifiers (iteratively, a bounded distance) for a declaration keyword.
+        var next = k
+        for _ in 0..<32 {
+            next += 1
+            if tok(next).kind == .leftParen && tok(next + 2).kind == .rightParen && isNameLike(tok(next + 1)) {
+                next += 3
+            }
+            let nt = tok(next)
+            if nt.kind == .atSign { return t.kind == .keyword }
+            if isDeclKeyword(next) { return true }
+            guard nt.kind == .keyword || nt.kind == .identifier, Parser.modifierKeywords.contains(nt.keyword) else {
+                break
+            }
+            if nt.kind == .keyword && nt.keyword != .class { return true }
+            if next - k >= 31 { return true }  // a long run of modifier words: modifiers
         }
         // `class` alone is a declaration keyword, handled by the caller; `static`/`public` etc. before
         // something else (half-typed code) still count as modifiers when reserved.
