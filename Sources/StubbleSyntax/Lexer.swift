@@ -687,8 +687,7 @@ struct Lexer {
                 var j = i + 2
                 while j < hi && bytes[j] != 0x0A && bytes[j] != 0x0D { j += 1 }
                 let isDoc = i + 2 < j && bytes[i + 2] == 0x2F && !(i + 3 < j && bytes[i + 3] == 0x2F)
-                out.append(Comment(kind: isDoc ? .docLine : .line,
-                                   text: String(decoding: bytes[i..<j], as: UTF8.self), range: i..<j))
+                out.append(Comment(kind: isDoc ? .docLine : .line, range: i..<j, utf8: bytes[i..<j]))
                 i = j
             } else if c == 0x2F && i + 1 < hi && bytes[i + 1] == 0x2A {
                 var j = i + 2
@@ -705,8 +704,7 @@ struct Lexer {
                     }
                 }
                 let isDoc = i + 2 < j && bytes[i + 2] == 0x2A && !(i + 3 < j && (bytes[i + 3] == 0x2A || bytes[i + 3] == 0x2F))
-                out.append(Comment(kind: isDoc ? .docBlock : .block,
-                                   text: String(decoding: bytes[i..<j], as: UTF8.self), range: i..<j))
+                out.append(Comment(kind: isDoc ? .docBlock : .block, range: i..<j, utf8: bytes[i..<j]))
                 i = j
             } else {
                 i += 1

@@ -51,12 +51,19 @@ struct Parser {
         return String(decoding: bytes[lo..<hi], as: UTF8.self)
     }
     func text(_ t: Token) -> String { text(t.range) }
-    func sourceText(_ t: Token) -> SourceText { SourceText(range: t.range, text: text(t.range)) }
+    /// A slice of the bytes of `r` (clamped).
+    func slice(_ r: Range<Int>) -> ArraySlice<UInt8> {
+        let lo = min(max(r.lowerBound, 0), bytes.count)
+        let hi = min(max(r.upperBound, lo), bytes.count)
+        return bytes[lo..<hi]
+    }
+    func sourceText(_ r: Range<Int>) -> SourceText { SourceText(range: r, utf8: slice(r)) }
+    func sourceText(_ t: Token) -> SourceText { sourceText(t.range) }
     /// Text of tokens a..<b (b > a).
     func sourceText(from a: Int, to b: Int) -> SourceText? {
         guard b > a else { return nil }
         let r = tokens[a].start..<tokens[b - 1].end
-        return SourceText(range: r, text: text(r))
+        return sourceText(r)
     }
 
     /// Does token `t` spell exactly `s` (ASCII)?
@@ -610,10 +617,10 @@ struct Parser {
             let close = i - 1
             if tokens[close].kind == .rightParen && close > open {
                 let r = tokens[open].end..<tokens[close].start
-                args = SourceText(range: r, text: text(r))
+                args = sourceText(r)
             } else {
                 let r = tokens[open].end..<tokens[close].end
-                args = SourceText(range: r, text: text(r))
+                args = sourceText(r)
             }
             end = tokens[close].end
         }
@@ -959,7 +966,7 @@ struct Parser {
                 d.name = text(t.start..<lt)
                 d.nameRange = t.start..<lt
                 skipAngles()
-                d.genericParameters = SourceText(range: lt..<tokens[i - 1].end, text: text(lt..<tokens[i - 1].end))
+                d.genericParameters = sourceText(lt..<tokens[i - 1].end)
                 return
             }
             advance()
@@ -1111,7 +1118,7 @@ struct Parser {
             while true {
                 if cur.kind == .atSign {
                     let a = parseAttribute(inType: true)
-                    typeAttributes.append(SourceText(range: a.range, text: text(a.range)))
+                    typeAttributes.append(sourceText(a.range))
                 } else if (cur.kind == .keyword || cur.kind == .identifier)
                             && Parser.typeSpecifiers.contains(cur.keyword)
                             && (isNameLike(tok(i + 1)) || tok(i + 1).kind == .leftParen || tok(i + 1).kind == .leftSquare
@@ -1236,7 +1243,7 @@ struct Parser {
                 error("expected a pattern after \(text(specifier))", specifier.range)
                 break
             }
-            let pattern = sourceText(from: ps, to: i) ?? SourceText(range: p.start..<p.start, text: "")
+            let pattern = sourceText(from: ps, to: i) ?? sourceText(p.start..<p.start)
             var binding = PatternBinding(name: name, pattern: pattern, colon: nil, typeAnnotation: nil, equals: nil,
                                          initializer: nil, accessorBlock: nil, range: pattern.range)
             if cur.kind == .colon {
