@@ -8,15 +8,18 @@ public struct EngineService: StubbingService {
     public init() {}
 
     public func diagnose(path: String, text: [UInt8], settings: StubbleSettings) -> [Finding] {
-        []
+        Stubbing.diagnose(text)
     }
 
+    /// The engine's actions at a range, without its whole-file refresh: the server offers that itself as
+    /// `source.fixAll.stubble` (from `fixAll`), so it is listed once and can be resolved lazily.
     public func actions(path: String, text: [UInt8], range: Range<Int>, settings: StubbleSettings) -> [Fix] {
-        []
+        Stubbing.actions(text, at: range, options: StubOptions(condition: settings.condition))
+            .filter { $0.kind != .fixAll }
     }
 
     public func fixAll(path: String, text: [UInt8], settings: StubbleSettings) -> [TextEdit] {
-        []
+        Stubbing.fixAll(text)
     }
 
     public func symbols(path: String, text: [UInt8]) -> [DocumentSymbolItem] {
@@ -24,7 +27,20 @@ public struct EngineService: StubbingService {
     }
 
     public func hover(path: String, text: [UInt8], offset: Int) -> (markdown: String, range: Range<Int>)? {
-        nil
+        guard let markdown = Stubbing.hover(text, at: offset) else { return nil }
+        return (markdown, identifierRange(text, around: offset))
+    }
+
+    /// The identifier touching `offset` (ASCII letters, digits, `_`, and any non-ASCII byte).
+    func identifierRange(_ text: [UInt8], around offset: Int) -> Range<Int> {
+        func isIdentifier(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+        }
+        let o = min(max(offset, 0), text.count)
+        var start = o, end = o
+        while start > 0, isIdentifier(text[start - 1]) { start -= 1 }
+        while end < text.count, isIdentifier(text[end]) { end += 1 }
+        return start..<end
     }
 }
 
