@@ -173,6 +173,8 @@ struct Expander {
                 if d.params.isEmpty { suffix = "" }
                 name += suffix
             }
+            // An override cannot redeclare the inherited hook: it gets its own, named after its type.
+            if d.modifiers.contains("override"), let p = d.parent { name += Self.identifierPart(of: p.name).capitalizedFirst }
             var candidate = name
             var n = 2
             while used.contains(candidate) { candidate = name + String(n); n += 1 }
@@ -230,7 +232,7 @@ struct Expander {
         var first = d.start
         // Attached comments: contiguous lines right above, no blank line in between.
         for c in d.leadingComments.reversed() {
-            guard startsLine(c.start) else { break }
+            guard startsLine(c.start), c.end <= lineStart(first) else { break }
             let between = bytes[c.end..<lineStart(first)]
             let newlines = between.filter { $0 == 0x0A }.count
             if newlines > 1 || between.contains(where: { $0 != 0x0A && $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { break }
@@ -265,6 +267,18 @@ struct Expander {
         var computed = ""
         if isStatic { prefix += "static "; computed += "static " }
         return Storage(prefix: prefix, computedPrefix: computed, sendable: sendable)
+    }
+
+    func isMainActor(_ d: Decl) -> Bool {
+        d.hasAttribute("MainActor") || (d.parent?.hasAttribute("MainActor") ?? false)
+    }
+
+    /// Hooks of a type with async methods are @Sendable: a test on the main actor that sets any
+    /// non-Sendable closure on the object and then awaits one of its methods fails to compile
+    /// ("sending 'x' risks causing data races").
+    func typeHasAsyncMethods(_ d: Decl) -> Bool {
+        guard let p = d.parent else { return false }
+        return p.members.contains { $0.kind == .function && Self.containsWord($0.effectsText, "async") && !$0.isStatic }
     }
 
     static func containsWord(_ s: String, _ word: String) -> Bool {
@@ -343,7 +357,10 @@ struct Expander {
         let asyncCall = Self.containsWord(d.effectsText, "async")
         let ret = (d.returnType ?? "Void").trimmingSpaces
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
-        let hookType = "(" + (st.sendable ? "@Sendable " : "") + fnType + ")?"
+        // An async method's hook is @Sendable (unless main-actor isolated): a closure set from a
+        // @MainActor test would otherwise bind the object to the main actor ("sending risks data races").
+        let sendable = st.sendable || ((asyncCall || typeHasAsyncMethods(d)) && !isMainActor(d))
+        let hookType = "(" + (sendable ? "@Sendable " : "") + fnType + ")?"
         let call = (throwsCall ? "try " : "") + (asyncCall ? "await " : "") + hook + "(" + args.joined(separator: ", ") + ")"
         let isVoidOrNever = voidSpellings.contains(ret.filter { $0 != " " }) || voidSpellings.contains(ret) || ret == "Never" || ret == "Swift.Never"
         let expressionForm = d.isSingleExpressionBody && !isVoidOrNever
@@ -431,7 +448,7 @@ struct Expander {
         let valueType = type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
         let cap = name.capitalizedFirst
         let getter = "_get" + cap, setter = "_set" + cap, backing = "_" + name
-        let sendable = st.sendable ? "@Sendable " : ""
+        let sendable = st.sendable || (!d.isStatic && typeHasAsyncMethods(d) && !isMainActor(d)) ? "@Sendable " : ""
         let isLazy = d.modifiers.contains("lazy")
         let hasWrapperOrAttr = !d.attributes.isEmpty
         let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr
@@ -441,12 +458,21 @@ struct Expander {
         if d.parent == nil || d.parent?.kind == .enum { mods = mods.filter { $0 != "static" || d.parent != nil } }
         let modText = mods.map { $0 + " " }.joined()
         let inner = indent + "    "
+        // A struct's memberwise init takes a default only from the property itself: repeat the
+        // initial value there (the init accessor then initializes the backing storage).
+        var initialValue = ""
+        if canInit, d.parent?.kind == .struct, let e = b.initializerText {
+            guard !e.contains("\n") else {
+                return fail("stubble.skipped", "'\(name)' is not stubbed: its initial value spans several lines; a struct's memberwise init needs it on the property, on one line")
+            }
+            initialValue = " = " + e
+        }
         var hooked = [
             indent + st.prefix + "var \(getter): (\(sendable)() -> \(valueType))? = nil",
             indent + st.prefix + "var \(setter): (\(sendable)(\(valueType)) -> Void)? = nil",
-            indent + modText + "var \(name): \(type) {",
+            indent + modText + "var \(name): \(type)\(initialValue) {",
         ]
-        var plain = [indent + modText + "var \(name): \(type) {"]
+        var plain = [indent + modText + "var \(name): \(type)\(initialValue) {"]
         if canInit {
             hooked.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
             plain.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
