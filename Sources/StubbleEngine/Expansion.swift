@@ -214,6 +214,12 @@ struct Expander {
                 }
             default: break
             }
+            let synthesized = parent.inheritance.map { $0.trimmingSpaces }.filter {
+                ["Equatable", "Hashable", "Codable", "Encodable", "Decodable", "Comparable"].contains($0)
+            }
+            if let first = synthesized.first, d.kind == .function || d.kind == .variable, !d.isStatic {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' conforms to '\(first)', and stored hooks would change its synthesized conformance", isStubbleError: false))
+            }
         }
         switch d.kind {
         case .function: return expandFunction(d, options: options, hook: hook ?? "_" + d.name)
