@@ -222,6 +222,8 @@ struct Expander {
             }
         }
         switch d.kind {
+        case .function where !(d.name.first.map { $0.isLetter || $0 == "_" } ?? false):
+            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: operators cannot be stubbed", isStubbleError: false))
         case .function: return expandFunction(d, options: options, hook: hook ?? "_" + d.name)
         case .variable: return expandProperty(d, options: options)
         case .initializer:
@@ -264,6 +266,8 @@ struct Expander {
             if parent.kind == .enum { isStatic = true }
             let inh = parent.inheritance.map { $0.trimmingSpaces }
             if inh.contains("Sendable") && !parent.hasAttribute("MainActor") && parent.kind != .struct { unsafe = true; sendable = true }
+            // Structs are often Sendable, explicitly or implicitly: their hooks are @Sendable so they stay so.
+            if parent.kind == .struct { sendable = true }
         }
         if isStatic { unsafe = true }
         if d.modifiers.contains("nonisolated") { unsafe = true }
@@ -354,8 +358,11 @@ struct Expander {
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             t = Self.replaceWord(t, "some", with: "any")
             paramTypes.append(t)
-            if Self.containsWord(p.typeText, "inout") { args.append("&" + name) }
-            else if p.typeText.contains("@autoclosure") { args.append(name + "()") }
+            // Only the parameter's own specifier counts (not an `inout` inside a closure type).
+            let words = p.typeText.trimmingSpaces.split(separator: " ")
+            let head = words.drop(while: { $0.hasPrefix("@") })
+            if head.first == "inout" { args.append("&" + name) }
+            else if words.contains(where: { $0.hasPrefix("@autoclosure") }) { args.append(name + "()") }
             else { args.append(name) }
         }
         let effects = Self.replaceWord(d.effectsText, "rethrows", with: "").split(separator: " ").joined(separator: " ")
@@ -456,13 +463,16 @@ struct Expander {
         let getter = "_get" + cap, setter = "_set" + cap, backing = "_" + name
         let sendable = st.sendable || (!d.isStatic && typeHasAsyncMethods(d) && !isMainActor(d)) ? "@Sendable " : ""
         let isLazy = d.modifiers.contains("lazy")
-        let hasWrapperOrAttr = !d.attributes.isEmpty
+        let knownAttributes: Set<String> = ["usableFromInline", "available", "objc", "nonobjc", "MainActor", "preconcurrency", "inlinable"]
+        let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
+        // Attributes that the computed property (the one callers see) must keep.
+        let carried = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor"].contains($0.name) }.map { text($0.range) + " " }.joined()
         let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr
             && (d.parent!.kind == .class || d.parent!.kind == .struct || d.parent!.kind == .actor)
         let dropped: Set<String> = ["lazy", "weak", "unowned", "unowned(safe)", "unowned(unsafe)", "nonisolated(unsafe)", "final"]
         var mods = d.modifiers.filter { !dropped.contains($0) }
         if d.parent == nil || d.parent?.kind == .enum { mods = mods.filter { $0 != "static" || d.parent != nil } }
-        let modText = mods.map { $0 + " " }.joined()
+        let modText = carried + mods.map { $0 + " " }.joined()
         let inner = indent + "    "
         // A struct's memberwise init takes a default only from the property itself: repeat the
         // initial value there (the init accessor then initializes the backing storage).
