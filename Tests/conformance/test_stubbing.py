@@ -98,6 +98,13 @@ async def test_document_symbols(client: LanguageClient):
     open_document(client, (FIXTURES / "Roster.swift").read_text())
     symbols = await client.text_document_document_symbol_async(
         types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=URI)))
-    assert isinstance(symbols, list)
-    for symbol in symbols:
-        assert isinstance(symbol, types.DocumentSymbol)  # both profiles support the hierarchy
+    # Both profiles support the hierarchy.
+    outline = [(s.name, s.kind, [(c.name, c.kind, c.detail) for c in s.children or []]) for s in symbols]
+    assert outline == [
+        ("Student", types.SymbolKind.Struct, [("name", types.SymbolKind.Property, "String")]),
+        ("RosterService", types.SymbolKind.Class, [
+            ("fetchStudents(in:)", types.SymbolKind.Method, "async throws -> [Student]")]),
+    ]
+    service = symbols[1]
+    assert service.selection_range == types.Range(start=types.Position(line=2, character=12),
+                                                  end=types.Position(line=2, character=25))
