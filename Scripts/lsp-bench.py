@@ -17,7 +17,7 @@ import sys
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
-SMALL = (ROOT / "Tests/conformance/fixtures/Stale.swift").read_text()
+SMALL = (ROOT / "Tests/conformance/fixtures/workspace/Stale.swift").read_text()
 
 
 def large_file(classes: int) -> str:

@@ -15,7 +15,7 @@ async def make_stubbable_text(client) -> str:
 
 
 async def test_settings_pushed_with_did_change_configuration(client: LanguageClient):
-    open_document(client, (FIXTURES / "Roster.swift").read_text())
+    open_document(client, (FIXTURES / "workspace" / "Roster.swift").read_text())
     assert "#if DEBUG" not in await make_stubbable_text(client)
     client.workspace_did_change_configuration(
         types.DidChangeConfigurationParams(settings={"stubble": {"condition": "DEBUG"}}))
@@ -25,7 +25,7 @@ async def test_settings_pushed_with_did_change_configuration(client: LanguageCli
 
 
 async def test_settings_pulled_with_workspace_configuration(client: LanguageClient):
-    open_document(client, (FIXTURES / "Roster.swift").read_text())
+    open_document(client, (FIXTURES / "workspace" / "Roster.swift").read_text())
     client.set_configuration({"condition": "TESTING"}, section="stubble")
     client.workspace_did_change_configuration(types.DidChangeConfigurationParams(settings=None))
     for _ in range(40):  # the server asks the client, then applies the answer
