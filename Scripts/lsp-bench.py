@@ -70,6 +70,11 @@ class Server:
         return self.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
                          and m["params"]["uri"] == uri and m["params"].get("version") == version)
 
+    def cpu_seconds(self):
+        """User + system CPU time the server has used so far (wall times suffer when the machine is busy)."""
+        fields = open(f"/proc/{self.proc.pid}/stat").read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
     def peak_rss_mb(self):
         with open(f"/proc/{self.proc.pid}/status") as status:
             for line in status:
@@ -103,6 +108,7 @@ def bench(binary, name, text, keystrokes=30):
     # Keystrokes at the end of the first line, one at a time, each waiting for its diagnostics.
     first_line = text.split("\n")[0]
     latencies = []
+    cpu_before = server.cpu_seconds()
     for k in range(keystrokes):
         version = 2 + k
         t = time.perf_counter()
@@ -111,6 +117,8 @@ def bench(binary, name, text, keystrokes=30):
             {"range": {"start": {"line": 0, "character": column}, "end": {"line": 0, "character": column}}, "text": " "}]})
         server.diagnostics(uri, version)
         latencies.append(time.perf_counter() - t)
+
+    cpu_per_keystroke = (server.cpu_seconds() - cpu_before) / keystrokes
 
     # A burst of 50 keystrokes sent without waiting: time until the last version's diagnostics, and how many
     # publishes the server needed (coalescing).
@@ -144,6 +152,7 @@ def bench(binary, name, text, keystrokes=30):
     print(f"  didOpen -> diagnostics           {ms(open_latency)}")
     print(f"  didChange -> diagnostics         median {ms(statistics.median(latencies))}, "
           f"p95 {ms(sorted(latencies)[int(len(latencies) * 0.95) - 1])}, max {ms(max(latencies))}  ({keystrokes} keystrokes)")
+    print(f"  server CPU per keystroke         {ms(cpu_per_keystroke)}  (kernel ticks of {1000 / os.sysconf('SC_CLK_TCK'):.0f} ms, averaged)")
     print(f"  burst of 50 didChange -> last    {ms(burst)}, published {published} times")
     print(f"  codeAction                       {ms(action_latency)}")
     print(f"  peak RSS                         {rss:.1f} MB")
@@ -159,7 +168,7 @@ def main():
                 break
     if binary is None:
         sys.exit("build stubble first: swift build -c release --product stubble")
-    print(f"stubble lsp benchmark, binary {binary}")
+    print(f"stubble lsp benchmark, binary {binary}; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     bench(binary, "small", SMALL)
     bench(binary, "large", large_file(200), keystrokes=10)
     print("sourcekit-lsp 6.3.1, same machines (shared notes): initialize 115-172 ms; didOpen -> diagnostics 1.1-2.1 s;")
