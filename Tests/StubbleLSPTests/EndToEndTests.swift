@@ -9,9 +9,13 @@ final class ServerProcess: @unchecked Sendable {
     let process = Process()
     private let stdin = Pipe()
     private let stdout = Pipe()
-    private let condition = NSCondition()
-    private var received: [JSONValue] = []
-    private var readerDone = false
+    /// What the reader thread fills. A separate object, so the thread does not keep the `ServerProcess` alive.
+    private final class Inbox: @unchecked Sendable {
+        let condition = NSCondition()
+        var received: [JSONValue] = []
+        var readerDone = false
+    }
+    private let inbox = Inbox()
 
     /// The `stubble` executable next to the test bundle (built by `swift build` / `swift test`).
     static var executable: URL? {
@@ -35,20 +39,24 @@ final class ServerProcess: @unchecked Sendable {
         process.standardError = FileHandle.nullDevice
         try process.run()
         let fd = stdout.fileHandleForReading.fileDescriptor
-        Thread.detachNewThread { [self] in
+        Thread.detachNewThread { [inbox] in
             let reader = FramedReader(fileDescriptor: fd)
             while case .message(let body) = reader.next() {
                 let value = (try? JSONValue.parse(body)) ?? ["unparseable": .string(String(decoding: body, as: UTF8.self))]
-                condition.lock()
-                received.append(value)
-                condition.broadcast()
-                condition.unlock()
+                inbox.condition.lock()
+                inbox.received.append(value)
+                inbox.condition.broadcast()
+                inbox.condition.unlock()
             }
-            condition.lock()
-            readerDone = true
-            condition.broadcast()
-            condition.unlock()
+            inbox.condition.lock()
+            inbox.readerDone = true
+            inbox.condition.broadcast()
+            inbox.condition.unlock()
         }
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
     }
 
     func write(_ bytes: [UInt8]) {
@@ -69,11 +77,11 @@ final class ServerProcess: @unchecked Sendable {
     /// Waits (up to 10 s) for a message matching `predicate`.
     func waitFor(_ what: String = "", timeout: Double = 10, _ predicate: (JSONValue) -> Bool) -> JSONValue? {
         let deadline = Date().addingTimeInterval(timeout)
-        condition.lock()
-        defer { condition.unlock() }
+        inbox.condition.lock()
+        defer { inbox.condition.unlock() }
         while true {
-            if let m = received.first(where: predicate) { return m }
-            if readerDone || !condition.wait(until: deadline) { return nil }
+            if let m = inbox.received.first(where: predicate) { return m }
+            if inbox.readerDone || !inbox.condition.wait(until: deadline) { return nil }
         }
     }
 
@@ -95,9 +103,9 @@ final class ServerProcess: @unchecked Sendable {
     }
 
     var messages: [JSONValue] {
-        condition.lock()
-        defer { condition.unlock() }
-        return received
+        inbox.condition.lock()
+        defer { inbox.condition.unlock() }
+        return inbox.received
     }
 
     /// Waits for the process to end (up to 10 s) and returns its exit code, or nil if it did not end.
