@@ -555,7 +555,8 @@ struct Expander {
         func fail(_ code: String, _ why: String, stubble: Bool = false, fixes: [(title: String, edits: [TextEdit])] = []) -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: why, isStubbleError: stubble, fixes: fixes))
         }
-        if d.isLet {
+        // Stubble's attribute on a `let` keeps Stubble's error; our comment form stubs a `let`'s getter.
+        if d.isLet, d.hasAttribute("StubbableProperty") {
             return fail("stubble.requiresVar", "'@StubbableProperty' can only be applied to 'var' members.", stubble: true,
                         fixes: [("'@StubbableProperty' requires 'var'", [TextEdit(range: d.keywordRange, newText: "var")])])
         }
@@ -566,12 +567,14 @@ struct Expander {
             return fail("stubble.requiresIdentifier", "'@StubbableProperty' requires an explicit identifier", stubble: true)
         }
         if let _ = b.accessorBlock, b.accessorKinds.isEmpty || b.accessorKinds.contains(where: { !["willSet", "didSet"].contains($0) }) {
-            return fail("stubble.computedProperty", "'@StubbableProperty' cannot be applied to computed properties.", stubble: true)
+            let direct = annotation(of: d) != nil
+            return fail("stubble.computedProperty", direct ? "'@StubbableProperty' cannot be applied to computed properties." : "'\(name)' is not stubbed: computed properties are not stubbed", stubble: true)
         }
         guard let type = b.typeText?.oneLine else {
             let guess = Self.guessType(b.initializerText)
             let at = b.nameRange.upperBound
-            return fail("stubble.requiresExplicitType", "'@StubbableProperty' requires an explicit type", stubble: true,
+            let direct = annotation(of: d) != nil
+            return fail("stubble.requiresExplicitType", direct ? "'@StubbableProperty' requires an explicit type" : "'\(name)' is not stubbed: it needs an explicit type", stubble: true,
                         fixes: [("Insert ': \(guess)'", [TextEdit(range: at..<at, newText: ": " + guess)])])
         }
         if d.modifiers.contains("override") {
@@ -594,7 +597,8 @@ struct Expander {
         let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
         // Attributes that the computed property (the one callers see) must keep.
         let carried = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor"].contains($0.name) }.map { text($0.range) + " " }.joined()
-        let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr
+        let isLet = d.isLet
+        let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr && !(isLet && b.initializerText != nil)
             && (d.parent!.kind == .class || d.parent!.kind == .struct || d.parent!.kind == .actor)
         let dropped: Set<String> = ["lazy", "weak", "unowned", "unowned(safe)", "unowned(unsafe)", "nonisolated(unsafe)", "final"]
         var mods = d.modifiers.filter { !dropped.contains($0) }
@@ -604,27 +608,25 @@ struct Expander {
         // A struct's memberwise init takes a default only from the property itself: repeat the
         // initial value there (the init accessor then initializes the backing storage).
         var initialValue = ""
-        if canInit, d.parent?.kind == .struct, let e = b.initializerText {
+        if canInit, !isLet, d.parent?.kind == .struct, let e = b.initializerText {
             guard !e.contains("\n") else {
                 return fail("stubble.skipped", "'\(name)' is not stubbed: its initial value spans several lines; a struct's memberwise init needs it on the property, on one line")
             }
             initialValue = " = " + e
         }
-        var hooked = [
-            indent + st.prefix + "var \(getter): (\(sendable)() -> \(valueType))? = nil",
-            indent + st.prefix + "var \(setter): (\(sendable)(\(valueType)) -> Void)? = nil",
-            indent + modText + "var \(name): \(type)\(initialValue) {",
-        ]
+        var hooked = [indent + st.prefix + "var \(getter): (\(sendable)() -> \(valueType))? = nil"]
+        if !isLet { hooked.append(indent + st.prefix + "var \(setter): (\(sendable)(\(valueType)) -> Void)? = nil") }
+        hooked.append(indent + modText + "var \(name): \(type)\(initialValue) {")
         var plain = [indent + modText + "var \(name): \(type)\(initialValue) {"]
         if canInit {
             hooked.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
             plain.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
         }
         hooked.append(inner + "get { if let \(getter) { return \(getter)() }; return \(backing) }")
-        hooked.append(inner + "set { if let \(setter) { \(setter)(newValue) } else { \(backing) = newValue } }")
+        if !isLet { hooked.append(inner + "set { if let \(setter) { \(setter)(newValue) } else { \(backing) = newValue } }") }
         hooked.append(indent + "}")
         plain.append(inner + "get { \(backing) }")
-        plain.append(inner + "set { \(backing) = newValue }")
+        if !isLet { plain.append(inner + "set { \(backing) = newValue }") }
         plain.append(indent + "}")
         let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
                                                        elseLines: options.condition == nil ? nil : plain))

@@ -37,7 +37,11 @@ final class Profile {
     } // stubble
     var _nickname: String!
     var a: Int = 1, b = 2
-    let id: Int = 7
+    var _getId: (() -> Int)? = nil // stubble
+    var id: Int { // stubble
+        get { if let _getId { return _getId() }; return _id } // stubble
+    } // stubble
+    let _id: Int = 7
     var computed: Int { score * 2 }
     var untyped = 3
 }
