@@ -623,10 +623,17 @@ struct Expander {
             plain.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
         }
         hooked.append(inner + "get { if let \(getter) { return \(getter)() }; return \(backing) }")
-        if !isLet { hooked.append(inner + "set { if let \(setter) { \(setter)(newValue) } else { \(backing) = newValue } }") }
+        if !isLet {
+            hooked.append(inner + "set { if let \(setter) { \(setter)(newValue) } else { \(backing) = newValue } }")
+            // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
+            hooked.append(inner + "_modify { if \(getter) == nil && \(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(name); yield &_stubbleValue; \(name) = _stubbleValue } }")
+        }
         hooked.append(indent + "}")
         plain.append(inner + "get { \(backing) }")
-        if !isLet { plain.append(inner + "set { \(backing) = newValue }") }
+        if !isLet {
+            plain.append(inner + "set { \(backing) = newValue }")
+            plain.append(inner + "_modify { yield &\(backing) }")
+        }
         plain.append(indent + "}")
         let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
                                                        elseLines: options.condition == nil ? nil : plain))

@@ -6,6 +6,7 @@ struct Settings {
         @storageRestrictions(initializes: _volume) init { _volume = newValue } // stubble
         get { if let _getVolume { return _getVolume() }; return _volume } // stubble
         set { if let _setVolume { _setVolume(newValue) } else { _volume = newValue } } // stubble
+        _modify { if _getVolume == nil && _setVolume == nil { yield &_volume } else { var _stubbleValue = volume; yield &_stubbleValue; volume = _stubbleValue } } // stubble
     } // stubble
     var _volume: Int
     var _getTheme: (@Sendable () -> String)? = nil // stubble
@@ -14,6 +15,7 @@ struct Settings {
         @storageRestrictions(initializes: _theme) init { _theme = newValue } // stubble
         get { if let _getTheme { return _getTheme() }; return _theme } // stubble
         set { if let _setTheme { _setTheme(newValue) } else { _theme = newValue } } // stubble
+        _modify { if _getTheme == nil && _setTheme == nil { yield &_theme } else { var _stubbleValue = theme; yield &_stubbleValue; theme = _stubbleValue } } // stubble
     } // stubble
     var _theme: String = "dark"
 
