@@ -47,6 +47,8 @@ struct Expander {
     var bytes: [UInt8] { outline.bytes }
     /// Types declared in this file (not extensions), by qualified name (`Outer.Inner`).
     let typesByName: [String: Decl]
+    /// Simple names of private/fileprivate types in this file, with the access a hook naming them needs.
+    let restrictedTypes: [String: String]
     /// Hook names of every function, chosen per home type (its body plus its extensions here).
     private(set) var names: [ObjectIdentifier: String] = [:]
 
@@ -61,6 +63,13 @@ struct Expander {
             if types[key] == nil { types[key] = t }
         }
         typesByName = types
+        var restricted: [String: String] = [:]
+        for t in outline.allDeclarations where t.kind.isType || t.kind == .other {
+            guard let access = t.accessLevel, access == "private" || access == "fileprivate", !t.name.isEmpty else { continue }
+            // A top-level `private` type is file-private; a nested one is private to its type.
+            restricted[t.name] = (access == "private" && t.parent != nil) ? "private" : "fileprivate"
+        }
+        restrictedTypes = restricted
         // Group each home's members (its own, then its extensions' in file order) to name hooks.
         var groups: [ObjectIdentifier: [Decl]] = [:]
         var order: [ObjectIdentifier] = []
@@ -76,6 +85,10 @@ struct Expander {
         for id in order { all.merge(Self.hookNames(groups[id]!)) { a, _ in a } }
         all.merge(Self.hookNames(globals)) { a, _ in a }
         names = all
+        var byHome: [ObjectIdentifier: Set<String>] = [:]
+        for (id, members) in groups { byHome[id] = Self.names(of: members) }
+        namesByHome = byHome
+        globalNames = Self.names(of: outline.declarations)
         var asyncIDs = Set<ObjectIdentifier>()
         for id in order where groups[id]!.contains(where: { $0.kind == .function && Self.containsWord($0.effectsText, "async") && !$0.isStatic }) {
             asyncIDs.insert(id)
@@ -85,12 +98,22 @@ struct Expander {
 
     /// Homes (types) with an async instance method, in their body or their extensions here.
     private(set) var asyncHomes = Set<ObjectIdentifier>()
+    /// Member names of each home (its body and its extensions here), and of the file's top level.
+    private(set) var namesByHome: [ObjectIdentifier: Set<String>] = [:]
+    private(set) var globalNames = Set<String>()
+
+    static func names(of decls: [Decl]) -> Set<String> {
+        var out = Set<String>()
+        for m in decls {
+            if m.kind == .variable { for b in m.bindings { if let n = b.name { out.insert(n) } } }
+            else if !m.name.isEmpty { out.insert(m.name) }
+        }
+        return out
+    }
 
     /// An extension of a class, struct or actor declared in this file.
     func extendsStubbableType(_ ext: Decl) -> Bool {
-        let probe = Decl(kind: .function)
-        probe.parent = ext
-        guard let h = home(of: probe) else { return false }
+        guard let h = home(of: Decl.probe(in: ext)) else { return false }
         return h.kind == .class || h.kind == .struct || h.kind == .actor
     }
 
@@ -248,7 +271,7 @@ struct Expander {
         for d in decls where d.kind == .function { byName[d.name, default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
         var used = Set<String>()
-        for d in decls where d.kind == .variable { for b in d.bindings { if let n = b.name { used.insert(n) } } }
+        used = names(of: decls)
         for d in decls where d.kind == .function {
             let group = byName[d.name] ?? [d]
             var name = "_" + d.name
@@ -389,11 +412,19 @@ struct Expander {
         /// memberwise init, synthesized Equatable/Hashable and the struct's size stay as they were.
         var boxed: Bool
 
+        /// Access the hook needs when its type names a private or fileprivate type ("" otherwise).
+        var restrictedAccess: [String: String] = [:]
+
         /// The hook declaration: a stored optional closure, or a forwarder into the box.
         func hook(_ name: String, _ type: String, indent: String) -> String {
-            guard boxed else { return indent + prefix + "var \(name): \(type) = nil" }
+            var access = ""
+            for (typeName, level) in restrictedAccess where Expander.containsWord(type, typeName) {
+                if level == "private" { access = "private "; break }
+                access = "fileprivate "
+            }
+            guard boxed else { return indent + access + prefix + "var \(name): \(type) = nil" }
             let unwrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
-            return indent + prefix + "var \(name): \(type) { get { _stubs.hooks[\"\(name)\"] as? \(unwrapped) } nonmutating set { _stubs.hooks[\"\(name)\"] = newValue } }"
+            return indent + access + prefix + "var \(name): \(type) { get { _stubs.hooks[\"\(name)\"] as? \(unwrapped) } nonmutating set { _stubs.hooks[\"\(name)\"] = newValue } }"
         }
     }
 
@@ -435,11 +466,17 @@ struct Expander {
         var computed = ""
         if isStatic { prefix += "static "; computed += "static " }
         let boxed = parent?.kind == .struct && !isStatic
-        return Storage(prefix: prefix, computedPrefix: computed, sendable: sendable, boxed: boxed)
+        return Storage(prefix: prefix, computedPrefix: computed, sendable: sendable, boxed: boxed, restrictedAccess: restrictedTypes)
     }
 
     func isMainActor(_ d: Decl) -> Bool {
         d.hasAttribute("MainActor") || (d.parent?.hasAttribute("MainActor") ?? false) || (home(of: d)?.hasAttribute("MainActor") ?? false)
+    }
+
+    /// Names of every member of `d`'s type: its body and its extensions in this file.
+    func memberNames(around d: Decl) -> Set<String> {
+        if let h = home(of: d) { return namesByHome[ObjectIdentifier(h)] ?? [] }
+        return globalNames
     }
 
     /// Where hooks of extension members go in their home type: the start of its closing brace's line,
@@ -661,6 +698,11 @@ struct Expander {
         // Attributes that the computed property (the one callers see) must keep.
         let carried = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor"].contains($0.name) }.map { text($0.range) + " " }.joined()
         let isLet = d.isLet
+        // Names the stubs need must be free in the type (its body and its extensions here).
+        let taken = memberNames(around: d)
+        if let clash = [backing, getter, setter].first(where: { taken.contains($0) }) {
+            return fail("stubble.nameClash", "'\(name)' is not stubbed: the type already has a member named '\(clash)'")
+        }
         let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr && !(isLet && b.initializerText != nil)
             && (d.parent!.kind == .class || d.parent!.kind == .struct || d.parent!.kind == .actor)
         let dropped: Set<String> = ["lazy", "weak", "unowned", "unowned(safe)", "unowned(unsafe)", "nonisolated(unsafe)", "final"]
@@ -668,6 +710,9 @@ struct Expander {
         if d.parent == nil || d.parent?.kind == .enum { mods = mods.filter { $0 != "static" || d.parent != nil } }
         let modText = carried + mods.map { $0 + " " }.joined()
         let inner = indent + "    "
+        if canInit && d.hasAttribute("usableFromInline") {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: it is '@usableFromInline', and inlinable initializers cannot use the init accessor its stubs need")
+        }
         // A struct's memberwise init takes a default only from the property itself: repeat the
         // initial value there (the init accessor then initializes the backing storage).
         var initialValue = ""
