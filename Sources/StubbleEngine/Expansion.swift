@@ -65,9 +65,11 @@ struct Expander {
         typesByName = types
         var restricted: [String: String] = [:]
         for t in outline.allDeclarations where t.kind.isType || t.kind == .other {
-            guard let access = t.accessLevel, access == "private" || access == "fileprivate", !t.name.isEmpty else { continue }
+            // A member of a `private extension` is file-private.
+            let inherited = t.parent?.kind == .extension ? t.parent?.accessLevel : nil
+            guard let access = t.accessLevel ?? inherited, access == "private" || access == "fileprivate", !t.name.isEmpty else { continue }
             // A top-level `private` type is file-private; a nested one is private to its type.
-            restricted[t.name] = (access == "private" && t.parent != nil) ? "private" : "fileprivate"
+            restricted[t.name] = (access == "private" && t.parent != nil && t.parent?.kind != .extension && t.accessLevel != nil) ? "private" : "fileprivate"
         }
         restrictedTypes = restricted
         // Group each home's members (its own, then its extensions' in file order) to name hooks.
