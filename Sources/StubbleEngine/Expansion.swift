@@ -253,6 +253,17 @@ struct Expander {
         }
         for id in boxOrder {
             let (h, ann) = boxFor[id]!
+            // The box is a `let` with an initial value (so the memberwise init, OptionSet's
+            // init(rawValue:) and Decodable stay as they are); an init that assigns `self = …`
+            // would initialize it twice.
+            let inits = (h.members + outline.allDeclarations.filter { $0.kind == .extension && home(of: Decl.probe(in: $0)) === h }.flatMap(\.members)).filter { $0.kind == .initializer }
+            if inits.contains(where: { i in i.body.map { assignsSelf(text($0)) } ?? false }) {
+                for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
+                    out[i].insertions = []
+                    out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)' assigns 'self = …', which would initialize its stubs' box twice", isStubbleError: false)
+                }
+                continue
+            }
             guard let place = hookHomeInsertion(h) else {
                 for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
                     out[i].insertions = []
@@ -267,17 +278,46 @@ struct Expander {
         return out
     }
 
+    /// Whether a body assigns to `self` (`self = …`), ignoring `==`.
+    func assignsSelf(_ body: String) -> Bool {
+        let chars = Array(body.utf8)
+        let word = Array("self".utf8)
+        var i = 0
+        while i + 4 <= chars.count {
+            if chars[i] == word[0], Array(chars[i..<(i + 4)]) == word {
+                let before: UInt8 = i > 0 ? chars[i - 1] : 0x20
+                let isBoundary = !(before == 0x2E || before == 0x5F || (before >= 0x30 && before <= 0x39) || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A))
+                var j = i + 4
+                while j < chars.count, chars[j] == 0x20 || chars[j] == 0x09 { j += 1 }
+                if isBoundary, j < chars.count, chars[j] == 0x3D, j + 1 >= chars.count || chars[j + 1] != 0x3D { return true }
+                i += 4
+                continue
+            }
+            i += 1
+        }
+        return false
+    }
+
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
     static func hookNames(_ decls: [Decl]) -> [ObjectIdentifier: String] {
         var byName: [String: [Decl]] = [:]
         for d in decls where d.kind == .function { byName[d.name, default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
-        var used = Set<String>()
-        used = names(of: decls)
+        var used = names(of: decls)
+        // A stored property `x` may need `_x`, `_getX` and `_setX`: reserve them.
+        var propertyNames = Set<String>()
+        for d in decls where d.kind == .variable {
+            for b in d.bindings {
+                guard let n = b.name else { continue }
+                propertyNames.insert(n)
+                used.insert("_" + n); used.insert("_get" + n.capitalizedFirst); used.insert("_set" + n.capitalizedFirst)
+            }
+        }
         for d in decls where d.kind == .function {
             let group = byName[d.name] ?? [d]
             var name = "_" + d.name
-            if group.count > 1 {
+            // Overloads, and a method named like a property, are told apart by their labels.
+            if group.count > 1 || propertyNames.contains(d.name) {
                 var suffix = ""
                 for p in d.params {
                     if let e = p.externalName, e != "_" { suffix += e.capitalizedFirst }
@@ -704,6 +744,11 @@ struct Expander {
         let taken = memberNames(around: d)
         if let clash = [backing, getter, setter].first(where: { taken.contains($0) }) {
             return fail("stubble.nameClash", "'\(name)' is not stubbed: the type already has a member named '\(clash)'")
+        }
+        if hasWrapperOrAttr, let wrapper = d.attributes.first(where: { !knownAttributes.contains($0.name) }) {
+            // Renaming the wrapped property renames its wrapper's storage too (`_x` → `__x`), which
+            // wrappers that read property names by reflection (ArgumentParser's @Option) notice.
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: it has the property wrapper '@\(wrapper.name)', whose storage name would change")
         }
         let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr && !(isLet && b.initializerText != nil)
             && (d.parent!.kind == .class || d.parent!.kind == .struct || d.parent!.kind == .actor)
