@@ -45,6 +45,99 @@ private let voidSpellings: Set<String> = ["Void", "Swift.Void", "()", "(Void)", 
 struct Expander {
     let outline: SourceOutline
     var bytes: [UInt8] { outline.bytes }
+    /// Types declared in this file (not extensions), by qualified name (`Outer.Inner`).
+    let typesByName: [String: Decl]
+    /// Simple names of private/fileprivate types in this file, with the access a hook naming them needs.
+    let restrictedTypes: [String: String]
+    /// Hook names of every function, chosen per home type (its body plus its extensions here).
+    private(set) var names: [ObjectIdentifier: String] = [:]
+
+    init(outline: SourceOutline) {
+        self.outline = outline
+        var types: [String: Decl] = [:]
+        for t in outline.allDeclarations where t.kind.isType && t.kind != .extension && t.kind != .protocol {
+            var path = [t.name]
+            var p = t.parent
+            while let x = p { path.insert(x.name, at: 0); p = x.parent }
+            let key = path.joined(separator: ".")
+            if types[key] == nil { types[key] = t }
+        }
+        typesByName = types
+        var restricted: [String: String] = [:]
+        for t in outline.allDeclarations where t.kind.isType || t.kind == .other {
+            // A member of a `private extension` is file-private.
+            let inherited = t.parent?.kind == .extension ? t.parent?.accessLevel : nil
+            guard let access = t.accessLevel ?? inherited, access == "private" || access == "fileprivate", !t.name.isEmpty else { continue }
+            // A top-level `private` type is file-private; a nested one is private to its type.
+            restricted[t.name] = (access == "private" && t.parent != nil && t.parent?.kind != .extension && t.accessLevel != nil) ? "private" : "fileprivate"
+        }
+        restrictedTypes = restricted
+        // Group each home's members (its own, then its extensions' in file order) to name hooks.
+        var groups: [ObjectIdentifier: [Decl]] = [:]
+        var order: [ObjectIdentifier] = []
+        var globals: [Decl] = []
+        for d in outline.allDeclarations where d.kind == .function || d.kind == .variable {
+            guard d.parent != nil else { globals.append(d); continue }
+            guard let h = Self.home(of: d, types: types) else { continue }
+            let id = ObjectIdentifier(h)
+            if groups[id] == nil { order.append(id) }
+            groups[id, default: []].append(d)
+        }
+        var all: [ObjectIdentifier: String] = [:]
+        for id in order { all.merge(Self.hookNames(groups[id]!)) { a, _ in a } }
+        all.merge(Self.hookNames(globals)) { a, _ in a }
+        names = all
+        var byHome: [ObjectIdentifier: Set<String>] = [:]
+        for (id, members) in groups { byHome[id] = Self.names(of: members) }
+        namesByHome = byHome
+        globalNames = Self.names(of: outline.declarations)
+        var asyncIDs = Set<ObjectIdentifier>()
+        for id in order where groups[id]!.contains(where: { $0.kind == .function && Self.containsWord($0.effectsText, "async") && !$0.isStatic }) {
+            asyncIDs.insert(id)
+        }
+        asyncHomes = asyncIDs
+    }
+
+    /// Homes (types) with an async instance method, in their body or their extensions here.
+    private(set) var asyncHomes = Set<ObjectIdentifier>()
+    /// Member names of each home (its body and its extensions here), and of the file's top level.
+    private(set) var namesByHome: [ObjectIdentifier: Set<String>] = [:]
+    private(set) var globalNames = Set<String>()
+
+    static func names(of decls: [Decl]) -> Set<String> {
+        var out = Set<String>()
+        for m in decls {
+            if m.kind == .variable { for b in m.bindings { if let n = b.name { out.insert(n) } } }
+            else if !m.name.isEmpty { out.insert(m.name) }
+        }
+        return out
+    }
+
+    /// An extension of a class, struct or actor declared in this file.
+    func extendsStubbableType(_ ext: Decl) -> Bool {
+        guard let h = home(of: Decl.probe(in: ext)) else { return false }
+        return h.kind == .class || h.kind == .struct || h.kind == .actor
+    }
+
+    /// The type whose body holds a member's hooks: its parent, or for a member of an extension the
+    /// extended type when it is declared in this file; nil for globals and unknown extended types.
+    static func home(of d: Decl, types: [String: Decl]) -> Decl? {
+        guard let p = d.parent else { return nil }
+        guard p.kind == .extension else { return p }
+        let name = p.name.filter { !$0.isWhitespace }
+        if let t = types[name] { return t }
+        // An extension nested in a type may name a sibling relative to it.
+        var scope = p.parent
+        while let s = scope {
+            var path = [s.name]
+            var q = s.parent
+            while let x = q { path.insert(x.name, at: 0); q = x.parent }
+            if let t = types[(path + [name]).joined(separator: ".")] { return t }
+            scope = s.parent
+        }
+        return nil
+    }
+    func home(of d: Decl) -> Decl? { Self.home(of: d, types: typesByName) }
 
     // MARK: text helpers
 
@@ -127,11 +220,10 @@ struct Expander {
     func targets() -> [Target] {
         var out: [Target] = []
         func visit(_ decls: [Decl], typeAnnotation: Annotation?) {
-            let names = hookNames(decls)
             for d in decls {
                 let own = annotation(of: d)
                 if d.kind.isType {
-                    if let own, (d.kind == .class || d.kind == .struct || d.kind == .actor) {
+                    if let own, (d.kind == .class || d.kind == .struct || d.kind == .actor || (d.kind == .extension && extendsStubbableType(d))) {
                         visit(d.members, typeAnnotation: own)
                     } else {
                         visit(d.members, typeAnnotation: nil)
@@ -151,20 +243,81 @@ struct Expander {
             }
         }
         visit(outline.declarations, typeAnnotation: nil)
+        // Structs with stubbed instance members get the box that holds their hooks.
+        var boxFor: [ObjectIdentifier: (Decl, Annotation)] = [:]
+        var boxOrder: [ObjectIdentifier] = []
+        for t in out where t.skip == nil && !t.decl.isStatic {
+            guard let h = home(of: t.decl), h.kind == .struct else { continue }
+            let id = ObjectIdentifier(h)
+            if boxFor[id] == nil { boxFor[id] = (h, t.annotation); boxOrder.append(id) }
+        }
+        for id in boxOrder {
+            let (h, ann) = boxFor[id]!
+            // The box is a `let` with an initial value (so the memberwise init, OptionSet's
+            // init(rawValue:) and Decodable stay as they are); an init that assigns `self = …`
+            // would initialize it twice.
+            let inits = (h.members + outline.allDeclarations.filter { $0.kind == .extension && home(of: Decl.probe(in: $0)) === h }.flatMap(\.members)).filter { $0.kind == .initializer }
+            if inits.contains(where: { i in i.body.map { assignsSelf(text($0)) } ?? false }) {
+                for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
+                    out[i].insertions = []
+                    out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)' assigns 'self = …', which would initialize its stubs' box twice", isStubbleError: false)
+                }
+                continue
+            }
+            guard let place = hookHomeInsertion(h) else {
+                for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
+                    out[i].insertions = []
+                    out[i].skip = Skip(code: "stubble.skipped", message: "'\(out[i].decl.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the stubs' box", isStubbleError: false)
+                }
+                continue
+            }
+            var t = Target(decl: h, annotation: ann, direct: false)
+            t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
+            out.append(t)
+        }
         return out
     }
 
+    /// Whether a body assigns to `self` (`self = …`), ignoring `==`.
+    func assignsSelf(_ body: String) -> Bool {
+        let chars = Array(body.utf8)
+        let word = Array("self".utf8)
+        var i = 0
+        while i + 4 <= chars.count {
+            if chars[i] == word[0], Array(chars[i..<(i + 4)]) == word {
+                let before: UInt8 = i > 0 ? chars[i - 1] : 0x20
+                let isBoundary = !(before == 0x2E || before == 0x5F || (before >= 0x30 && before <= 0x39) || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A))
+                var j = i + 4
+                while j < chars.count, chars[j] == 0x20 || chars[j] == 0x09 { j += 1 }
+                if isBoundary, j < chars.count, chars[j] == 0x3D, j + 1 >= chars.count || chars[j + 1] != 0x3D { return true }
+                i += 4
+                continue
+            }
+            i += 1
+        }
+        return false
+    }
+
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
-    func hookNames(_ decls: [Decl]) -> [ObjectIdentifier: String] {
+    static func hookNames(_ decls: [Decl]) -> [ObjectIdentifier: String] {
         var byName: [String: [Decl]] = [:]
         for d in decls where d.kind == .function { byName[d.name, default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
-        var used = Set<String>()
-        for d in decls where d.kind == .variable { for b in d.bindings { if let n = b.name { used.insert(n) } } }
+        var used = names(of: decls)
+        // A stored property `x` may need `_x`, `_getX` and `_setX`: reserve them.
+        var propertyNames = Set<String>()
+        for d in decls where d.kind == .variable {
+            for b in d.bindings {
+                guard let n = b.name else { continue }
+                propertyNames.insert(n)
+                used.insert("_" + n); used.insert("_get" + n.capitalizedFirst); used.insert("_set" + n.capitalizedFirst)
+            }
+        }
         for d in decls where d.kind == .function {
             let group = byName[d.name] ?? [d]
             var name = "_" + d.name
-            if group.count > 1 {
+            // Overloads, and a method named like a property, are told apart by their labels.
+            if group.count > 1 || propertyNames.contains(d.name) {
                 var suffix = ""
                 for p in d.params {
                     if let e = p.externalName, e != "_" { suffix += e.capitalizedFirst }
@@ -180,6 +333,24 @@ struct Expander {
             while used.contains(candidate) { candidate = name + String(n); n += 1 }
             used.insert(candidate)
             out[ObjectIdentifier(d)] = candidate
+        }
+        return out
+    }
+
+    /// `<T, U: P, each V>` → ["T", "U", "each V"].
+    static func genericParameterNames(_ clause: String?) -> [String] {
+        guard var c = clause?.oneLine, c.hasPrefix("<"), c.hasSuffix(">") else { return [] }
+        c = String(c.dropFirst().dropLast())
+        var out: [String] = []
+        var depth = 0, current = ""
+        for ch in c + "," {
+            if ch == "<" || ch == "(" || ch == "[" { depth += 1 }
+            if ch == ">" || ch == ")" || ch == "]" { depth -= 1 }
+            if ch == "," && depth == 0 {
+                let name = current.split(separator: ":").first.map { $0.trimmingSpaces } ?? ""
+                if !name.isEmpty { out.append(name) }
+                current = ""
+            } else { current.append(ch) }
         }
         return out
     }
@@ -201,11 +372,34 @@ struct Expander {
     func container(of d: Decl) -> Decl? { d.parent }
 
     func expand(_ d: Decl, options: StubOptions, hook: String?) -> Result<[Insertion], Skip> {
-        let parent = d.parent
+        var parent = d.parent
+        if let p = parent, p.kind == .extension {
+            guard let h = home(of: d), h.kind != .protocol else {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension of '\(p.name)', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions)", isStubbleError: false))
+            }
+            if d.kind == .function, hookHomeInsertion(h) == nil {
+                return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the hook", isStubbleError: false))
+            }
+            let extInherit = p.inheritance.map { $0.trimmingSpaces }.filter { ["Codable", "Encodable", "Decodable"].contains($0) }
+            if let first = extInherit.first, !d.isStatic {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' conforms to '\(first)', and stored hooks would change its synthesized conformance", isStubbleError: false))
+            }
+            parent = h
+        }
+        if let parent, d.isStatic || parent.kind == .enum {
+            var scope: Decl? = parent
+            while let x = scope {
+                if x.genericParams != nil {
+                    return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: Swift does not support static stored hooks in generic types", isStubbleError: false))
+                }
+                scope = x.parent
+            }
+        }
+        if let p = d.parent, p.kind == .extension, p.whereClause != nil || (parent?.genericParams != nil) {
+            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: it is in an extension of a generic type, whose constraints its hook in the type's body would not see", isStubbleError: false))
+        }
         if let parent {
             switch parent.kind {
-            case .extension:
-                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension: Swift does not allow stored hooks in extensions; move it into the type's declaration to stub it", isStubbleError: false))
             case .protocol:
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is a protocol requirement; generate a mock for the protocol instead", isStubbleError: false))
             case .enum:
@@ -214,8 +408,10 @@ struct Expander {
                 }
             default: break
             }
+            // Hooks are never encoded: a Codable type's stored properties must stay as they are.
+            // (Equatable/Hashable are fine: a struct's hooks live in a box that compares equal.)
             let synthesized = parent.inheritance.map { $0.trimmingSpaces }.filter {
-                ["Equatable", "Hashable", "Codable", "Encodable", "Decodable", "Comparable"].contains($0)
+                ["Codable", "Encodable", "Decodable"].contains($0)
             }
             if let first = synthesized.first, d.kind == .function || d.kind == .variable, !d.isStatic {
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' conforms to '\(first)', and stored hooks would change its synthesized conformance", isStubbleError: false))
@@ -254,10 +450,45 @@ struct Expander {
         var prefix: String          // e.g. "nonisolated(unsafe) static "
         var computedPrefix: String  // for a computed fallback: "static "
         var sendable: Bool
+        /// Instance hooks of a struct live in the struct's `_stubs` box (see `structBox`), so the
+        /// memberwise init, synthesized Equatable/Hashable and the struct's size stay as they were.
+        var boxed: Bool
+
+        /// Access the hook needs when its type names a private or fileprivate type ("" otherwise).
+        var restrictedAccess: [String: String] = [:]
+
+        /// The hook declaration: a stored optional closure, or a forwarder into the box.
+        func hook(_ name: String, _ type: String, indent: String) -> String {
+            var access = ""
+            for (typeName, level) in restrictedAccess where Expander.containsWord(type, typeName) {
+                if level == "private" { access = "private "; break }
+                access = "fileprivate "
+            }
+            guard boxed else { return indent + access + prefix + "var \(name): \(type) = nil" }
+            let unwrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
+            return indent + access + prefix + "var \(name): \(type) { get { _stubs.hooks[\"\(name)\"] as? \(unwrapped) } nonmutating set { _stubs.hooks[\"\(name)\"] = newValue } }"
+        }
+    }
+
+    /// The box that holds a struct's instance hooks: a `let` with an initial value, so it is not a
+    /// memberwise-init parameter; compared equal and hashed as nothing, so synthesized conformances
+    /// are unchanged; Codable as nothing (a Decodable struct gets Swift's warning that it is not decoded).
+    func structBox(indent: String) -> [String] {
+        [
+            indent + "final class _StubBox: @unchecked Sendable, Hashable, Codable {",
+            indent + "    var hooks: [String: Any] = [:]",
+            indent + "    init() {}",
+            indent + "    init(from decoder: any Decoder) throws {}",
+            indent + "    func encode(to encoder: any Encoder) throws {}",
+            indent + "    static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true }",
+            indent + "    func hash(into hasher: inout Hasher) {}",
+            indent + "}",
+            indent + "let _stubs = _StubBox()",
+        ]
     }
 
     func storage(for d: Decl) -> Storage {
-        let parent = d.parent
+        let parent = home(of: d)
         var unsafe = false, sendable = false
         var isStatic = d.isStatic
         if parent == nil { unsafe = true }  // globals
@@ -276,19 +507,36 @@ struct Expander {
         if unsafe { prefix += "nonisolated(unsafe) " }
         var computed = ""
         if isStatic { prefix += "static "; computed += "static " }
-        return Storage(prefix: prefix, computedPrefix: computed, sendable: sendable)
+        let boxed = parent?.kind == .struct && !isStatic
+        return Storage(prefix: prefix, computedPrefix: computed, sendable: sendable, boxed: boxed, restrictedAccess: restrictedTypes)
     }
 
     func isMainActor(_ d: Decl) -> Bool {
-        d.hasAttribute("MainActor") || (d.parent?.hasAttribute("MainActor") ?? false)
+        d.hasAttribute("MainActor") || (d.parent?.hasAttribute("MainActor") ?? false) || (home(of: d)?.hasAttribute("MainActor") ?? false)
+    }
+
+    /// Names of every member of `d`'s type: its body and its extensions in this file.
+    func memberNames(around d: Decl) -> Set<String> {
+        if let h = home(of: d) { return namesByHome[ObjectIdentifier(h)] ?? [] }
+        return globalNames
+    }
+
+    /// Where hooks of extension members go in their home type: the start of its closing brace's line,
+    /// with the indentation of its members.
+    func hookHomeInsertion(_ h: Decl) -> (at: Int, indent: String)? {
+        guard let body = h.body, body.count >= 2 else { return nil }
+        let close = body.upperBound - 1
+        guard startsLine(close), lineStart(close) > body.lowerBound else { return nil }
+        let indent = h.members.first.map { indentation($0.start) } ?? indentation(close) + "    "
+        return (lineStart(close), indent)
     }
 
     /// Hooks of a type with async methods are @Sendable: a test on the main actor that sets any
     /// non-Sendable closure on the object and then awaits one of its methods fails to compile
     /// ("sending 'x' risks causing data races").
     func typeHasAsyncMethods(_ d: Decl) -> Bool {
-        guard let p = d.parent else { return false }
-        return p.members.contains { $0.kind == .function && Self.containsWord($0.effectsText, "async") && !$0.isStatic }
+        guard let p = home(of: d) else { return false }
+        return asyncHomes.contains(ObjectIdentifier(p))
     }
 
     static func containsWord(_ s: String, _ word: String) -> Bool {
@@ -332,9 +580,13 @@ struct Expander {
         guard let body = d.body, body.count >= 2 else {
             return fail("'@StubbableFunction' can only be applied to functions", code: "stubble.notAFunction", stubble: true)
         }
-        if d.genericParams != nil {
-            return fail("'\(d.displayName)' cannot be stubbed yet: generic methods need a type-erased hook, which is not written yet")
+        // Generic methods get a type-erased hook: values of a generic type pass as `Any`, a generic
+        // result comes back as `Any` and is cast (`as!`) to the method's result type.
+        let genericNames = Self.genericParameterNames(d.genericParams)
+        if genericNames.contains(where: { $0.hasPrefix("each ") }) {
+            return fail("'\(d.displayName)' cannot be stubbed: parameter packs cannot be stored in a hook")
         }
+        func mentionsGeneric(_ t: String) -> Bool { genericNames.contains { Self.containsWord(t, $0) } }
         if let r = d.returnType, Self.containsWord(r, "some") {
             return fail("'\(d.displayName)' cannot be stubbed: its opaque result type '\(r)' cannot be stored in a hook; return a concrete type or 'any …' instead")
         }
@@ -347,6 +599,9 @@ struct Expander {
         guard let insertAt = peerInsertionPoint(d) else {
             return fail("'\(d.displayName)' is not stubbed: it must start its own line", code: "stubble.skipped")
         }
+        if d.params.contains(where: { $0.typeText.contains("//") || $0.typeText.contains("/*") }) || (d.returnType ?? "").contains("//") || (d.returnType ?? "").contains("/*") {
+            return fail("'\(d.displayName)' is not stubbed: its signature has comments inside a type", code: "stubble.skipped")
+        }
         let indent = indentation(d.start)
         let st = storage(for: d)
         // Hook type.
@@ -354,28 +609,38 @@ struct Expander {
         var args: [String] = []
         for p in d.params {
             guard let name = p.internalName else { continue } // unnamed `_: T` cannot be forwarded
-            var t = p.typeText.trimmingSpaces
+            var t = p.typeText.oneLine
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             t = Self.replaceWord(t, "some", with: "any")
+            if mentionsGeneric(t) {
+                let words = t.split(separator: " ")
+                if words.contains("inout") || t.contains("->") && !t.contains("@escaping") {
+                    return fail("'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)")
+                }
+                t = words.filter { $0.hasPrefix("@") && $0 != "@escaping" }.map { $0 + " " }.joined() + "Any"
+            }
             paramTypes.append(t)
             // Only the parameter's own specifier counts (not an `inout` inside a closure type).
-            let words = p.typeText.trimmingSpaces.split(separator: " ")
+            let words = p.typeText.oneLine.split(separator: " ")
             let head = words.drop(while: { $0.hasPrefix("@") })
             if head.first == "inout" { args.append("&" + name) }
             else if words.contains(where: { $0.hasPrefix("@autoclosure") }) { args.append(name + "()") }
             else { args.append(name) }
         }
-        let effects = Self.replaceWord(d.effectsText, "rethrows", with: "").split(separator: " ").joined(separator: " ")
+        let effects = Self.replaceWord(d.effectsText.oneLine, "rethrows", with: "").split(separator: " ").joined(separator: " ")
         let throwsCall = Self.containsWord(d.effectsText, "throws")
         let asyncCall = Self.containsWord(d.effectsText, "async")
-        let ret = (d.returnType ?? "Void").trimmingSpaces
+        let declaredRet = (d.returnType ?? "Void").oneLine
+        let erasedResult = mentionsGeneric(declaredRet)
+        let ret = erasedResult ? "Any" : declaredRet
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
         // An async method's hook is @Sendable (unless main-actor isolated): a closure set from a
         // @MainActor test would otherwise bind the object to the main actor ("sending risks data races").
         let sendable = st.sendable || ((asyncCall || typeHasAsyncMethods(d)) && !isMainActor(d))
         let hookType = "(" + (sendable ? "@Sendable " : "") + fnType + ")?"
         let call = (throwsCall ? "try " : "") + (asyncCall ? "await " : "") + hook + "(" + args.joined(separator: ", ") + ")"
-        let isVoidOrNever = voidSpellings.contains(ret.filter { $0 != " " }) || voidSpellings.contains(ret) || ret == "Never" || ret == "Swift.Never"
+            + (erasedResult ? " as! " + (declaredRet.contains(" ") || declaredRet.contains("->") ? "(" + declaredRet + ")" : declaredRet) : "")
+        let isVoidOrNever = !erasedResult && voidSpellings.contains(ret.filter { $0 != " " }) || voidSpellings.contains(ret) || ret == "Never" || ret == "Swift.Never"
         let expressionForm = d.isSingleExpressionBody && !isVoidOrNever
 
         let open = body.lowerBound, close = body.upperBound - 1
@@ -417,9 +682,13 @@ struct Expander {
                 guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(hook) { return \(call) };" + Markers.inlineClose))
             }
         }
-        let hookLine = indent + st.prefix + "var \(hook): \(hookType) = nil"
-        let fallback = indent + st.computedPrefix + "var \(hook): \(hookType) { nil }"
-        let peer = Insertion(sPos: insertAt, text: wrap([hookLine], condition: options.condition, indent: indent,
+        var hookAt = insertAt, hookIndent = indent
+        if d.parent?.kind == .extension, let h = home(of: d), let place = hookHomeInsertion(h) {
+            hookAt = place.at; hookIndent = place.indent
+        }
+        let hookLine = st.hook(hook, hookType, indent: hookIndent)
+        let fallback = hookIndent + st.computedPrefix + "var \(hook): \(hookType) { nil }"
+        let peer = Insertion(sPos: hookAt, text: wrap([hookLine], condition: options.condition, indent: hookIndent,
                                                        elseLines: inlineGuard ? [fallback] : nil))
         return .success([peer] + guardInsertions)
     }
@@ -428,7 +697,8 @@ struct Expander {
         func fail(_ code: String, _ why: String, stubble: Bool = false, fixes: [(title: String, edits: [TextEdit])] = []) -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: why, isStubbleError: stubble, fixes: fixes))
         }
-        if d.isLet {
+        // Stubble's attribute on a `let` keeps Stubble's error; our comment form stubs a `let`'s getter.
+        if d.isLet, d.hasAttribute("StubbableProperty") {
             return fail("stubble.requiresVar", "'@StubbableProperty' can only be applied to 'var' members.", stubble: true,
                         fixes: [("'@StubbableProperty' requires 'var'", [TextEdit(range: d.keywordRange, newText: "var")])])
         }
@@ -439,12 +709,14 @@ struct Expander {
             return fail("stubble.requiresIdentifier", "'@StubbableProperty' requires an explicit identifier", stubble: true)
         }
         if let _ = b.accessorBlock, b.accessorKinds.isEmpty || b.accessorKinds.contains(where: { !["willSet", "didSet"].contains($0) }) {
-            return fail("stubble.computedProperty", "'@StubbableProperty' cannot be applied to computed properties.", stubble: true)
+            let direct = annotation(of: d) != nil
+            return fail("stubble.computedProperty", direct ? "'@StubbableProperty' cannot be applied to computed properties." : "'\(name)' is not stubbed: computed properties are not stubbed", stubble: true)
         }
-        guard let type = b.typeText?.trimmingSpaces else {
+        guard let type = b.typeText?.oneLine else {
             let guess = Self.guessType(b.initializerText)
             let at = b.nameRange.upperBound
-            return fail("stubble.requiresExplicitType", "'@StubbableProperty' requires an explicit type", stubble: true,
+            let direct = annotation(of: d) != nil
+            return fail("stubble.requiresExplicitType", direct ? "'@StubbableProperty' requires an explicit type" : "'\(name)' is not stubbed: it needs an explicit type", stubble: true,
                         fixes: [("Insert ': \(guess)'", [TextEdit(range: at..<at, newText: ": " + guess)])])
         }
         if d.modifiers.contains("override") {
@@ -467,37 +739,56 @@ struct Expander {
         let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
         // Attributes that the computed property (the one callers see) must keep.
         let carried = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor"].contains($0.name) }.map { text($0.range) + " " }.joined()
-        let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr
+        let isLet = d.isLet
+        // Names the stubs need must be free in the type (its body and its extensions here).
+        let taken = memberNames(around: d)
+        if let clash = [backing, getter, setter].first(where: { taken.contains($0) }) {
+            return fail("stubble.nameClash", "'\(name)' is not stubbed: the type already has a member named '\(clash)'")
+        }
+        if hasWrapperOrAttr, let wrapper = d.attributes.first(where: { !knownAttributes.contains($0.name) }) {
+            // Renaming the wrapped property renames its wrapper's storage too (`_x` → `__x`), which
+            // wrappers that read property names by reflection (ArgumentParser's @Option) notice.
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: it has the property wrapper '@\(wrapper.name)', whose storage name would change")
+        }
+        let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr && !(isLet && b.initializerText != nil)
             && (d.parent!.kind == .class || d.parent!.kind == .struct || d.parent!.kind == .actor)
         let dropped: Set<String> = ["lazy", "weak", "unowned", "unowned(safe)", "unowned(unsafe)", "nonisolated(unsafe)", "final"]
         var mods = d.modifiers.filter { !dropped.contains($0) }
         if d.parent == nil || d.parent?.kind == .enum { mods = mods.filter { $0 != "static" || d.parent != nil } }
         let modText = carried + mods.map { $0 + " " }.joined()
         let inner = indent + "    "
+        if canInit && d.hasAttribute("usableFromInline") {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: it is '@usableFromInline', and inlinable initializers cannot use the init accessor its stubs need")
+        }
         // A struct's memberwise init takes a default only from the property itself: repeat the
         // initial value there (the init accessor then initializes the backing storage).
         var initialValue = ""
-        if canInit, d.parent?.kind == .struct, let e = b.initializerText {
+        if canInit, !isLet, d.parent?.kind == .struct, let e = b.initializerText {
             guard !e.contains("\n") else {
                 return fail("stubble.skipped", "'\(name)' is not stubbed: its initial value spans several lines; a struct's memberwise init needs it on the property, on one line")
             }
             initialValue = " = " + e
         }
-        var hooked = [
-            indent + st.prefix + "var \(getter): (\(sendable)() -> \(valueType))? = nil",
-            indent + st.prefix + "var \(setter): (\(sendable)(\(valueType)) -> Void)? = nil",
-            indent + modText + "var \(name): \(type)\(initialValue) {",
-        ]
+        var hooked = [st.hook(getter, "(\(sendable)() -> \(valueType))?", indent: indent)]
+        if !isLet { hooked.append(st.hook(setter, "(\(sendable)(\(valueType)) -> Void)?", indent: indent)) }
+        hooked.append(indent + modText + "var \(name): \(type)\(initialValue) {")
         var plain = [indent + modText + "var \(name): \(type)\(initialValue) {"]
         if canInit {
             hooked.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
             plain.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
         }
         hooked.append(inner + "get { if let \(getter) { return \(getter)() }; return \(backing) }")
-        hooked.append(inner + "set { if let \(setter) { \(setter)(newValue) } else { \(backing) = newValue } }")
+        if !isLet {
+            hooked.append(inner + "set { if let \(setter) { \(setter)(newValue) } else { \(backing) = newValue } }")
+            // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
+            hooked.append(inner + "_modify { if \(getter) == nil && \(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(name); yield &_stubbleValue; \(name) = _stubbleValue } }")
+        }
         hooked.append(indent + "}")
         plain.append(inner + "get { \(backing) }")
-        plain.append(inner + "set { \(backing) = newValue }")
+        if !isLet {
+            plain.append(inner + "set { \(backing) = newValue }")
+            plain.append(inner + "_modify { yield &\(backing) }")
+        }
         plain.append(indent + "}")
         let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
                                                        elseLines: options.condition == nil ? nil : plain))
@@ -521,6 +812,25 @@ struct Expander {
 }
 
 extension StringProtocol {
+    /// On one line: every run of whitespace that holds a line break becomes one space; trimmed.
+    var oneLine: String {
+        var out = ""
+        var pendingSpace = ""
+        var sawNewline = false
+        for ch in self {
+            if ch == " " || ch == "\t" || ch == "\n" || ch == "\r" {
+                pendingSpace.append(ch)
+                if ch == "\n" || ch == "\r" { sawNewline = true }
+                continue
+            }
+            if !pendingSpace.isEmpty {
+                out += sawNewline ? " " : pendingSpace
+                pendingSpace = ""; sawNewline = false
+            }
+            out.append(ch)
+        }
+        return out.trimmingSpaces
+    }
     var trimmingSpaces: String {
         var s = Substring(self)
         while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" { s = s.dropFirst() }

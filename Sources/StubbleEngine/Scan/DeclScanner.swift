@@ -263,6 +263,11 @@ struct DeclScanner {
         case .variable: parseVariable(d)
         case .class, .struct, .enum, .actor, .protocol, .extension: parseType(d)
         default:
+            // typealias / associatedtype / operator / macro ...: remember the name.
+            if d.kind == .other, !atEnd, sig[p].kind == .identifier {
+                d.nameRange = sig[p].range
+                d.name = text(p).removingBackticks
+            }
             skipStatement()
         }
         d.end = p > 0 ? sig[min(p, sig.count) - 1].end : d.start

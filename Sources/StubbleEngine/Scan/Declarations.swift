@@ -95,6 +95,13 @@ final class Decl: @unchecked Sendable {
 
     init(kind: DeclKind) { self.kind = kind }
 
+    /// A placeholder member of `parent`, to ask where a member of it would live.
+    static func probe(in parent: Decl) -> Decl {
+        let d = Decl(kind: .function)
+        d.parent = parent
+        return d
+    }
+
     var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
     var accessLevel: String? {
         modifiers.first { ["public", "open", "package", "internal", "fileprivate", "private"].contains($0) }
