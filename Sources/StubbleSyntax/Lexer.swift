@@ -296,7 +296,15 @@ struct Lexer {
         while i < n {
             let c = p[i]
             switch c {
-            case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+            case 0x20:
+                // Indentation: eight spaces at a time.
+                if let raw = UnsafeRawPointer(p.baseAddress) {
+                    while i + 8 <= n && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                        i += 8
+                    }
+                }
+                i += i < n && p[i] == 0x20 ? 1 : 0
+            case 0x09, 0x0B, 0x0C, 0x00:
                 i += 1
             case 0x0A, 0x0D:
                 sawNewline = true

@@ -17,9 +17,12 @@ struct Parser {
     /// Reusable stack for bracket matching.
     var stack: [TokenKind] = []
 
-    init(bytes: [UInt8], tokens: [Token]) {
+    let lineIndex: LineIndex
+
+    init(bytes: [UInt8], tokens: [Token], lineIndex: LineIndex) {
         self.bytes = bytes
         self.tokens = tokens
+        self.lineIndex = lineIndex
     }
 
     // MARK: - Entry
@@ -27,7 +30,7 @@ struct Parser {
     mutating func parseFile() -> [Declaration] {
         var decls = parseDeclList(members: false)
         if sawUnclosed {
-            var second = Parser(bytes: bytes, tokens: tokens)
+            var second = Parser(bytes: bytes, tokens: tokens, lineIndex: lineIndex)
             second.recovery = true
             decls = second.parseDeclList(members: false)
             errors = second.errors
@@ -80,8 +83,7 @@ struct Parser {
 
     /// Whitespace at the start of the line holding byte `offset`.
     func lineIndentation(at offset: Int) -> Range<Int> {
-        var s = min(offset, bytes.count)
-        while s > 0 && bytes[s - 1] != 0x0A && bytes[s - 1] != 0x0D { s -= 1 }
+        let s = lineIndex.lineStart(lineIndex.line(of: offset))
         var e = s
         while e < bytes.count && (bytes[e] == 0x20 || bytes[e] == 0x09) { e += 1 }
         return s..<e
@@ -176,7 +178,8 @@ struct Parser {
     // MARK: - Statements and expressions
 
     /// True when a line break between `prev` and `next` does not end a statement.
-    func continues(prev: Token, next: Token) -> Bool {
+    func continues(prevIndex: Int, next: Token) -> Bool {
+        let prev = tokens[prevIndex]
         switch next.kind {
         case .period, .leftBrace, .colon, .comma:
             return true
@@ -201,6 +204,8 @@ struct Parser {
         case .period, .comma, .colon, .atSign, .backslash, .leftParen, .leftSquare, .leftBrace:
             return true
         case .keyword:
+            // `.default`, `.self`, `.init`: a member name ends an expression.
+            if prevIndex > 0 && tokens[prevIndex - 1].kind == .period { return false }
             switch prev.keyword {
             case .self, .capitalSelf, .super, .true, .false, .nil, .break, .continue, .fallthrough, .capitalAny,
                  .wildcard, .`init`:
@@ -239,7 +244,7 @@ struct Parser {
                 }
                 if t.isAtLineStart {
                     if t.kind == .poundIdentifier && isConditionalDirective(t) { return k }
-                    if !continues(prev: tokens[k - 1], next: t) { return k }
+                    if !continues(prevIndex: k - 1, next: t) { return k }
                 }
             } else if Parser.isCloser(t.kind) || t.kind == .semicolon {
                 return k + 1
@@ -924,10 +929,10 @@ struct Parser {
             let t = cur
             if t.kind == .leftBrace || t.kind == .semicolon || t.kind == .rightBrace || Parser.isCloser(t.kind) { break }
             if isOp(t, "=") { break }
-            if t.isAtLineStart && (isDeclStart(i) || t.kind == .poundIdentifier) && !continues(prev: tokens[i - 1], next: t) {
+            if t.isAtLineStart && (isDeclStart(i) || t.kind == .poundIdentifier) && !continues(prevIndex: i - 1, next: t) {
                 break
             }
-            if t.isAtLineStart && tokens[i - 1].kind != .comma && !continues(prev: tokens[i - 1], next: t) { break }
+            if t.isAtLineStart && tokens[i - 1].kind != .comma && !continues(prevIndex: i - 1, next: t) { break }
             if Parser.closer(for: t.kind) != nil { skipBalanced() } else if opStarts(t, with: 0x3C) && t.isLeftBound {
                 skipAngles()
             } else { advance() }
@@ -1042,7 +1047,8 @@ struct Parser {
                 return
             }
             if t.kind == .endOfFile || t.kind == .leftBrace || t.kind == .rightBrace || t.kind == .rightSquare
-                || (t.isAtLineStart && isDeclStart(i) && tok(i + 1).kind != .colon && tok(i + 2).kind != .colon) {
+                || (t.isAtLineStart && t.kind != .atSign && isDeclStart(i) && tok(i + 1).kind != .colon
+                    && tok(i + 2).kind != .colon) {
                 error("expected ')' to close the parameter list", t.range)
                 return
             }
@@ -1053,7 +1059,7 @@ struct Parser {
                 continue
             }
             if cur.kind == .rightParen { continue }
-            if cur.isAtLineStart && isDeclStart(i) {
+            if cur.isAtLineStart && cur.kind != .atSign && isDeclStart(i) {
                 error("expected ')' to close the parameter list", cur.range)
                 return
             }
