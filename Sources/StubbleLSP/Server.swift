@@ -39,6 +39,7 @@ public final class LanguageServer: @unchecked Sendable {
     private var workspaceFolders: [String] = []
     private var documents: [String: OpenDocument] = [:]
     private var documentQueues: [String: DispatchQueue] = [:]
+    private var diagnosticsQueues: [String: DispatchQueue] = [:]
     private var generationCounter = 0
     private var inFlight: [RequestID: Bool] = [:]  // value: cancelled
     private var outgoing: [RequestID: @Sendable (Result<JSONValue, RPCError>) -> Void] = [:]
@@ -269,11 +270,23 @@ public final class LanguageServer: @unchecked Sendable {
         respond(id, result: .failure(error))
     }
 
+    /// Requests about a document run here, one at a time, in arrival order.
     private func documentQueue(_ uri: String) -> DispatchQueue {
         locked {
             if let queue = documentQueues[uri] { return queue }
             let queue = DispatchQueue(label: "stubble.document", target: backgroundQueue)
             documentQueues[uri] = queue
+            return queue
+        }
+    }
+
+    /// Diagnostics runs of a document: a queue of their own, so requests (a burst of code actions as the
+    /// cursor moves) never hold back the diagnostics of the latest edit.
+    private func diagnosticsQueue(_ uri: String) -> DispatchQueue {
+        locked {
+            if let queue = diagnosticsQueues[uri] { return queue }
+            let queue = DispatchQueue(label: "stubble.diagnostics", target: backgroundQueue)
+            diagnosticsQueues[uri] = queue
             return queue
         }
     }
@@ -433,9 +446,9 @@ public final class LanguageServer: @unchecked Sendable {
         guard wasOpen else { throw .params("didClose for a document that is not open: \(uri)") }
         guard pushesDiagnostics else { return }
         work.enter()
-        documentQueue(uri).async { [self] in
+        diagnosticsQueue(uri).async { [self] in
             defer { work.leave() }
-            // Jobs queued before this one saw the document gone and published nothing.
+            // Runs queued before this one saw the document gone and published nothing.
             send(Message.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
         }
     }
@@ -495,7 +508,7 @@ public final class LanguageServer: @unchecked Sendable {
     private func scheduleDiagnostics(_ uri: String, generation: Int) {
         guard pushesDiagnostics else { return }
         work.enter()
-        documentQueue(uri).async { [self] in
+        diagnosticsQueue(uri).async { [self] in
             defer { work.leave() }
             guard let snapshot = locked({ documents[uri]?.generation == generation ? documents[uri]?.snapshot : nil }) else { return }
             let findings = self.findings(snapshot)

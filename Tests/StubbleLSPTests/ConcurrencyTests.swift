@@ -75,3 +75,27 @@ struct ConcurrencyTests {
         #expect(ids == Array(1...30))
     }
 }
+
+@Suite("Diagnostics are not held back by requests")
+struct DiagnosticsPriorityTests {
+    @Test func aSlowRequestDoesNotDelayTheDiagnosticsOfANewEdit() {
+        let gate = DispatchSemaphoreBox()
+        let h = Harness(service: FakeService(hoverGate: gate.semaphore))
+        h.initialize()
+        let uri = "file:///tmp/P.swift"
+        h.open(uri, "let _hook = 1\n")
+        h.server.handle(message: ["jsonrpc": "2.0", "id": 1, "method": "textDocument/hover",
+                                  "params": ["textDocument": doc(uri), "position": position(0, 5)]])
+        h.service.hoverStarted.wait()
+        h.server.handle(message: ["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+            "textDocument": ["uri": .string(uri), "version": 2], "contentChanges": [["text": "let stale = 2\n"]]]])
+        var published = false
+        for _ in 0..<500 where !published {
+            published = h.lastDiagnostics(uri)?["version"] == 2
+            if !published { Thread.sleep(forTimeInterval: 0.01) }
+        }
+        #expect(published, "version 2's diagnostics went out while the hover on the same document was still running")
+        gate.semaphore.signal()
+        h.server.waitUntilIdle()
+    }
+}
