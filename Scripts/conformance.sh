@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds `stubble` and runs the LSP conformance suite: pytest-lsp drives `stubble lsp` under its recorded
-# Neovim and VS Code client profiles and every server message is validated against lsprotocol's types.
+# Neovim, VS Code and Emacs client profiles and every server message is validated against lsprotocol's types.
 # Extra arguments go to pytest (e.g. -k workspace).
 set -euo pipefail
 cd "$(dirname "$0")/.."

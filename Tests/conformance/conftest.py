@@ -20,8 +20,10 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 STUBBLE = os.environ.get("STUBBLE", str(ROOT / ".build" / "debug" / "stubble"))
 FIXTURES = pathlib.Path(__file__).resolve().parent / "fixtures"
 
-# The recorded client profiles the suite runs under (pytest-lsp ships them).
-CLIENTS = ["neovim", "visual-studio-code"]
+# The recorded client profiles the suite runs under (pytest-lsp ships them). Neovim pulls diagnostics and
+# resolves code actions; VS Code 1.65 is pushed to and uses documentChanges; Emacs 29 (eglot) offers UTF-8,
+# is pushed to and cannot resolve, so it gets inline edits.
+CLIENTS = ["neovim", "visual-studio-code", "emacs"]
 
 CONVERTER = get_converter()
 

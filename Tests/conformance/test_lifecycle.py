@@ -8,8 +8,11 @@ async def test_initialize_result(client: LanguageClient):
     result: types.InitializeResult = client.init_result
     assert result.server_info.name == "stubble"
     capabilities = result.capabilities
-    # Neither profile offers UTF-8, so both get the default.
-    assert capabilities.position_encoding == types.PositionEncodingKind.Utf16
+    # UTF-8 when the client offers it (Emacs), else the default UTF-16 (Neovim 0.10, VS Code 1.65).
+    offered = client.capabilities.general.position_encodings if client.capabilities.general else None
+    expected = types.PositionEncodingKind.Utf8 if offered and types.PositionEncodingKind.Utf8 in offered else types.PositionEncodingKind.Utf16
+    assert capabilities.position_encoding == expected
+    assert client.profile != "emacs" or expected == types.PositionEncodingKind.Utf8
     assert capabilities.text_document_sync.change == types.TextDocumentSyncKind.Incremental
     assert capabilities.text_document_sync.open_close is True
     assert capabilities.code_action_provider.resolve_provider is True

@@ -85,6 +85,12 @@ async def test_resolving_after_an_edit_is_content_modified(client: LanguageClien
     original = (FIXTURES / "workspace" / "Roster.swift").read_text()
     open_document(client, original)
     actions = await code_actions(client, 2, 14, only=[types.CodeActionKind.RefactorRewrite])
+    resolve = client.capabilities.text_document.code_action.resolve_support
+    if resolve is None or "edit" not in resolve.properties:
+        # A client that cannot resolve (Emacs) gets the edit inline, and nothing to resolve later.
+        assert actions[0].edit is not None and actions[0].data is None
+        return
+    assert actions[0].edit is None and actions[0].data["version"] == 1
     replace_all(client, original, original + "\n", 2)
     try:
         await client.code_action_resolve_async(actions[0])
