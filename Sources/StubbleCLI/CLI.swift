@@ -34,7 +34,12 @@ public enum CLI {
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [any Command] = [
         HelpCommand(),
+        CheckCommand(),
+        FixCommand(),
+        AddCommand(),
+        RemoveCommand(),
         SymbolsCommand(),
+        LSPCommand(),
     ]
 
     /// Entry point: `arguments` excludes the program name. Returns the exit code.

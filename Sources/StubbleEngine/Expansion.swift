@@ -1,0 +1,844 @@
+// What "stubbable" writes: for each declaration, the generated pieces (insertions into the user's
+// original text), or the reason it cannot be stubbed. Pure text in, text out.
+
+/// Options of an annotation, e.g. `// @Stubbable(condition: DEBUG)`.
+public struct StubOptions: Hashable, Sendable {
+    /// Compilation condition the hooks and guards sit in (`#if CONDITION`), or nil for always.
+    public var condition: String?
+    public init(condition: String? = nil) { self.condition = condition }
+
+    var annotationSuffix: String { condition.map { "(condition: \($0))" } ?? "" }
+}
+
+/// How a declaration was marked stubbable.
+struct Annotation: Sendable {
+    enum Form: Sendable { case comment, attribute }
+    var form: Form
+    /// `Stubbable`, `StubbableFunction` or `StubbableProperty`.
+    var name: String
+    var options: StubOptions
+    /// The comment token or the attribute, in full.
+    var range: Range<Int>
+}
+
+/// Why a member is not stubbed.
+struct Skip: Error {
+    var code: String
+    var message: String
+    /// Stubble's own errors stay errors when the member was annotated directly.
+    var isStubbleError: Bool
+    var fixes: [(title: String, edits: [TextEdit])] = []
+}
+
+/// A declaration that is stubbed (or asked to be), with its expected pieces.
+struct Target: Sendable {
+    let decl: Decl
+    /// The annotation that makes it a target (its own, or its type's).
+    let annotation: Annotation
+    let direct: Bool
+    var insertions: [Insertion] = []
+    var skip: Skip?
+}
+
+private let voidSpellings: Set<String> = ["Void", "Swift.Void", "()", "(Void)", "(Swift.Void)", "( )"]
+
+struct Expander {
+    let outline: SourceOutline
+    var bytes: [UInt8] { outline.bytes }
+    /// Types declared in this file (not extensions), by qualified name (`Outer.Inner`).
+    let typesByName: [String: Decl]
+    /// Simple names of private/fileprivate types in this file, with the access a hook naming them needs.
+    let restrictedTypes: [String: String]
+    /// Hook names of every function, chosen per home type (its body plus its extensions here).
+    private(set) var names: [ObjectIdentifier: String] = [:]
+
+    init(outline: SourceOutline) {
+        self.outline = outline
+        var types: [String: Decl] = [:]
+        for t in outline.allDeclarations where t.kind.isType && t.kind != .extension && t.kind != .protocol {
+            var path = [t.name]
+            var p = t.parent
+            while let x = p { path.insert(x.name, at: 0); p = x.parent }
+            let key = path.joined(separator: ".")
+            if types[key] == nil { types[key] = t }
+        }
+        typesByName = types
+        var restricted: [String: String] = [:]
+        for t in outline.allDeclarations where t.kind.isType || t.kind == .other {
+            // A member of a `private extension` is file-private.
+            let inherited = t.parent?.kind == .extension ? t.parent?.accessLevel : nil
+            guard let access = t.accessLevel ?? inherited, access == "private" || access == "fileprivate", !t.name.isEmpty else { continue }
+            // A top-level `private` type is file-private; a nested one is private to its type.
+            restricted[t.name] = (access == "private" && t.parent != nil && t.parent?.kind != .extension && t.accessLevel != nil) ? "private" : "fileprivate"
+        }
+        restrictedTypes = restricted
+        // Group each home's members (its own, then its extensions' in file order) to name hooks.
+        var groups: [ObjectIdentifier: [Decl]] = [:]
+        var order: [ObjectIdentifier] = []
+        var globals: [Decl] = []
+        for d in outline.allDeclarations where d.kind == .function || d.kind == .variable {
+            guard d.parent != nil else { globals.append(d); continue }
+            guard let h = Self.home(of: d, types: types) else { continue }
+            let id = ObjectIdentifier(h)
+            if groups[id] == nil { order.append(id) }
+            groups[id, default: []].append(d)
+        }
+        var all: [ObjectIdentifier: String] = [:]
+        for id in order { all.merge(Self.hookNames(groups[id]!)) { a, _ in a } }
+        all.merge(Self.hookNames(globals)) { a, _ in a }
+        names = all
+        var byHome: [ObjectIdentifier: Set<String>] = [:]
+        for (id, members) in groups { byHome[id] = Self.names(of: members) }
+        namesByHome = byHome
+        globalNames = Self.names(of: outline.declarations)
+        var asyncIDs = Set<ObjectIdentifier>()
+        for id in order where groups[id]!.contains(where: { $0.kind == .function && Self.containsWord($0.effectsText, "async") && !$0.isStatic }) {
+            asyncIDs.insert(id)
+        }
+        asyncHomes = asyncIDs
+    }
+
+    /// Homes (types) with an async instance method, in their body or their extensions here.
+    private(set) var asyncHomes = Set<ObjectIdentifier>()
+    /// Member names of each home (its body and its extensions here), and of the file's top level.
+    private(set) var namesByHome: [ObjectIdentifier: Set<String>] = [:]
+    private(set) var globalNames = Set<String>()
+
+    static func names(of decls: [Decl]) -> Set<String> {
+        var out = Set<String>()
+        for m in decls {
+            if m.kind == .variable { for b in m.bindings { if let n = b.name { out.insert(n) } } }
+            else if !m.name.isEmpty { out.insert(m.name) }
+        }
+        return out
+    }
+
+    /// An extension of a class, struct or actor declared in this file.
+    func extendsStubbableType(_ ext: Decl) -> Bool {
+        guard let h = home(of: Decl.probe(in: ext)) else { return false }
+        return h.kind == .class || h.kind == .struct || h.kind == .actor
+    }
+
+    /// The type whose body holds a member's hooks: its parent, or for a member of an extension the
+    /// extended type when it is declared in this file; nil for globals and unknown extended types.
+    static func home(of d: Decl, types: [String: Decl]) -> Decl? {
+        guard let p = d.parent else { return nil }
+        guard p.kind == .extension else { return p }
+        let name = p.name.filter { !$0.isWhitespace }
+        if let t = types[name] { return t }
+        // An extension nested in a type may name a sibling relative to it.
+        var scope = p.parent
+        while let s = scope {
+            var path = [s.name]
+            var q = s.parent
+            while let x = q { path.insert(x.name, at: 0); q = x.parent }
+            if let t = types[(path + [name]).joined(separator: ".")] { return t }
+            scope = s.parent
+        }
+        return nil
+    }
+    func home(of d: Decl) -> Decl? { Self.home(of: d, types: typesByName) }
+
+    // MARK: text helpers
+
+    func lineStart(_ o: Int) -> Int {
+        var i = min(o, bytes.count)
+        while i > 0, bytes[i - 1] != 0x0A { i -= 1 }
+        return i
+    }
+    func lineEnd(_ o: Int) -> Int {
+        var i = o
+        while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+        return i
+    }
+    func indentation(_ o: Int) -> String {
+        let ls = lineStart(o)
+        var i = ls
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        return String(decoding: bytes[ls..<i], as: UTF8.self)
+    }
+    func startsLine(_ o: Int) -> Bool {
+        var i = o
+        while i > 0, bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09 { i -= 1 }
+        return i == 0 || bytes[i - 1] == 0x0A
+    }
+    /// Whether only spaces and an optional line comment follow `o` on its line.
+    func restOfLineIsEmpty(after o: Int) -> Bool {
+        var i = o
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0D { i += 1 }
+        if i >= bytes.count || bytes[i] == 0x0A { return true }
+        if bytes[i] == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") { return true }
+        return false
+    }
+    func nextLineStart(_ o: Int) -> Int {
+        let e = lineEnd(o)
+        return e < bytes.count ? e + 1 : e
+    }
+    func text(_ r: Range<Int>) -> String { outline.text(r) }
+
+    // MARK: annotations
+
+    func annotation(of d: Decl) -> Annotation? {
+        for a in d.attributes where ["Stubbable", "StubbableFunction", "StubbableProperty"].contains(a.name) {
+            return Annotation(form: .attribute, name: a.name, options: Self.parseOptions(a.arguments), range: a.range)
+        }
+        for c in d.leadingComments where c.kind == .lineComment {
+            let t = text(c.range)
+            var body = t.drop(while: { $0 == "/" })
+            body = body.drop(while: { $0 == " " || $0 == "\t" })
+            for name in ["StubbableFunction", "StubbableProperty", "Stubbable"] where body.hasPrefix("@" + name) {
+                let rest = body.dropFirst(name.count + 1)
+                if let f = rest.first, f.isLetter || f.isNumber || f == "_" { continue }
+                var args: String? = nil
+                if rest.first == "(", let close = rest.firstIndex(of: ")") {
+                    args = String(rest[rest.index(after: rest.startIndex)..<close])
+                }
+                return Annotation(form: .comment, name: name, options: Self.parseOptions(args), range: c.range)
+            }
+        }
+        return nil
+    }
+
+    static func parseOptions(_ args: String?) -> StubOptions {
+        guard let args else { return StubOptions() }
+        var options = StubOptions()
+        for part in args.split(separator: ",") {
+            let kv = part.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces }
+            if kv.count == 2, kv[0] == "condition" {
+                var v = kv[1]
+                if v.hasPrefix("\"") && v.hasSuffix("\"") && v.count >= 2 { v = String(v.dropFirst().dropLast()) }
+                if v.hasPrefix(".") { v = String(v.dropFirst()) }
+                if !v.isEmpty { options.condition = v }
+            }
+        }
+        return options
+    }
+
+    // MARK: targets
+
+    /// Every declaration to stub, with its expected pieces or the reason it is skipped.
+    func targets() -> [Target] {
+        var out: [Target] = []
+        func visit(_ decls: [Decl], typeAnnotation: Annotation?) {
+            for d in decls {
+                let own = annotation(of: d)
+                if d.kind.isType {
+                    if let own, (d.kind == .class || d.kind == .struct || d.kind == .actor || (d.kind == .extension && extendsStubbableType(d))) {
+                        visit(d.members, typeAnnotation: own)
+                    } else {
+                        visit(d.members, typeAnnotation: nil)
+                    }
+                    continue
+                }
+                guard let ann = own ?? typeAnnotation else { continue }
+                let direct = own != nil
+                if !direct && !(d.kind == .function || d.kind == .variable || d.kind == .initializer || d.kind == .subscript) { continue }
+                var t = Target(decl: d, annotation: ann, direct: direct)
+                let result = expand(d, options: ann.options, hook: names[ObjectIdentifier(d)])
+                switch result {
+                case .success(let ins): t.insertions = ins
+                case .failure(let skip): t.skip = skip
+                }
+                out.append(t)
+            }
+        }
+        visit(outline.declarations, typeAnnotation: nil)
+        // Structs with stubbed instance members get the box that holds their hooks.
+        var boxFor: [ObjectIdentifier: (Decl, Annotation)] = [:]
+        var boxOrder: [ObjectIdentifier] = []
+        for t in out where t.skip == nil && !t.decl.isStatic {
+            guard let h = home(of: t.decl), h.kind == .struct else { continue }
+            let id = ObjectIdentifier(h)
+            if boxFor[id] == nil { boxFor[id] = (h, t.annotation); boxOrder.append(id) }
+        }
+        for id in boxOrder {
+            let (h, ann) = boxFor[id]!
+            // The box is a `let` with an initial value (so the memberwise init, OptionSet's
+            // init(rawValue:) and Decodable stay as they are); an init that assigns `self = …`
+            // would initialize it twice.
+            let inits = (h.members + outline.allDeclarations.filter { $0.kind == .extension && home(of: Decl.probe(in: $0)) === h }.flatMap(\.members)).filter { $0.kind == .initializer }
+            if inits.contains(where: { i in i.body.map { assignsSelf(text($0)) } ?? false }) {
+                for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
+                    out[i].insertions = []
+                    out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)' assigns 'self = …', which would initialize its stubs' box twice", isStubbleError: false)
+                }
+                continue
+            }
+            guard let place = hookHomeInsertion(h) else {
+                for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
+                    out[i].insertions = []
+                    out[i].skip = Skip(code: "stubble.skipped", message: "'\(out[i].decl.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the stubs' box", isStubbleError: false)
+                }
+                continue
+            }
+            var t = Target(decl: h, annotation: ann, direct: false)
+            t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
+            out.append(t)
+        }
+        return out
+    }
+
+    /// Whether a body assigns to `self` (`self = …`), ignoring `==`.
+    func assignsSelf(_ body: String) -> Bool {
+        let chars = Array(body.utf8)
+        let word = Array("self".utf8)
+        var i = 0
+        while i + 4 <= chars.count {
+            if chars[i] == word[0], Array(chars[i..<(i + 4)]) == word {
+                let before: UInt8 = i > 0 ? chars[i - 1] : 0x20
+                let isBoundary = !(before == 0x2E || before == 0x5F || (before >= 0x30 && before <= 0x39) || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A))
+                var j = i + 4
+                while j < chars.count, chars[j] == 0x20 || chars[j] == 0x09 { j += 1 }
+                if isBoundary, j < chars.count, chars[j] == 0x3D, j + 1 >= chars.count || chars[j + 1] != 0x3D { return true }
+                i += 4
+                continue
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
+    static func hookNames(_ decls: [Decl]) -> [ObjectIdentifier: String] {
+        var byName: [String: [Decl]] = [:]
+        for d in decls where d.kind == .function { byName[d.name, default: []].append(d) }
+        var out: [ObjectIdentifier: String] = [:]
+        var used = names(of: decls)
+        // A stored property `x` may need `_x`, `_getX` and `_setX`: reserve them.
+        var propertyNames = Set<String>()
+        for d in decls where d.kind == .variable {
+            for b in d.bindings {
+                guard let n = b.name else { continue }
+                propertyNames.insert(n)
+                used.insert("_" + n); used.insert("_get" + n.capitalizedFirst); used.insert("_set" + n.capitalizedFirst)
+            }
+        }
+        for d in decls where d.kind == .function {
+            let group = byName[d.name] ?? [d]
+            var name = "_" + d.name
+            // Overloads, and a method named like a property, are told apart by their labels.
+            if group.count > 1 || propertyNames.contains(d.name) {
+                var suffix = ""
+                for p in d.params {
+                    if let e = p.externalName, e != "_" { suffix += e.capitalizedFirst }
+                    else { suffix += Self.identifierPart(of: p.typeText).capitalizedFirst }
+                }
+                if d.params.isEmpty { suffix = "" }
+                name += suffix
+            }
+            // An override cannot redeclare the inherited hook: it gets its own, named after its type.
+            if d.modifiers.contains("override"), let p = d.parent { name += Self.identifierPart(of: p.name).capitalizedFirst }
+            var candidate = name
+            var n = 2
+            while used.contains(candidate) { candidate = name + String(n); n += 1 }
+            used.insert(candidate)
+            out[ObjectIdentifier(d)] = candidate
+        }
+        return out
+    }
+
+    /// `<T, U: P, each V>` → ["T", "U", "each V"].
+    static func genericParameterNames(_ clause: String?) -> [String] {
+        guard var c = clause?.oneLine, c.hasPrefix("<"), c.hasSuffix(">") else { return [] }
+        c = String(c.dropFirst().dropLast())
+        var out: [String] = []
+        var depth = 0, current = ""
+        for ch in c + "," {
+            if ch == "<" || ch == "(" || ch == "[" { depth += 1 }
+            if ch == ">" || ch == ")" || ch == "]" { depth -= 1 }
+            if ch == "," && depth == 0 {
+                let name = current.split(separator: ":").first.map { $0.trimmingSpaces } ?? ""
+                if !name.isEmpty { out.append(name) }
+                current = ""
+            } else { current.append(ch) }
+        }
+        return out
+    }
+
+    static func identifierPart(of type: String) -> String {
+        var out = ""
+        var upNext = false
+        for ch in type {
+            if ch.isLetter || ch.isNumber { out.append(upNext ? Character(ch.uppercased()) : ch); upNext = false }
+            else { upNext = true }
+        }
+        return out
+    }
+
+    // MARK: expansion
+
+    enum ContainerKind { case global, classLike, structLike, actor, other }
+
+    func container(of d: Decl) -> Decl? { d.parent }
+
+    func expand(_ d: Decl, options: StubOptions, hook: String?) -> Result<[Insertion], Skip> {
+        var parent = d.parent
+        if let p = parent, p.kind == .extension {
+            guard let h = home(of: d), h.kind != .protocol else {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension of '\(p.name)', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions)", isStubbleError: false))
+            }
+            if d.kind == .function, hookHomeInsertion(h) == nil {
+                return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the hook", isStubbleError: false))
+            }
+            let extInherit = p.inheritance.map { $0.trimmingSpaces }.filter { ["Codable", "Encodable", "Decodable"].contains($0) }
+            if let first = extInherit.first, !d.isStatic {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' conforms to '\(first)', and stored hooks would change its synthesized conformance", isStubbleError: false))
+            }
+            parent = h
+        }
+        if let parent, d.isStatic || parent.kind == .enum {
+            var scope: Decl? = parent
+            while let x = scope {
+                if x.genericParams != nil {
+                    return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: Swift does not support static stored hooks in generic types", isStubbleError: false))
+                }
+                scope = x.parent
+            }
+        }
+        if let p = d.parent, p.kind == .extension, p.whereClause != nil || (parent?.genericParams != nil) {
+            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: it is in an extension of a generic type, whose constraints its hook in the type's body would not see", isStubbleError: false))
+        }
+        if let parent {
+            switch parent.kind {
+            case .protocol:
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is a protocol requirement; generate a mock for the protocol instead", isStubbleError: false))
+            case .enum:
+                if !d.isStatic {
+                    return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is an enum instance member: enums cannot hold hooks", isStubbleError: false))
+                }
+            default: break
+            }
+            // Hooks are never encoded: a Codable type's stored properties must stay as they are.
+            // (Equatable/Hashable are fine: a struct's hooks live in a box that compares equal.)
+            let synthesized = parent.inheritance.map { $0.trimmingSpaces }.filter {
+                ["Codable", "Encodable", "Decodable"].contains($0)
+            }
+            if let first = synthesized.first, d.kind == .function || d.kind == .variable, !d.isStatic {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' conforms to '\(first)', and stored hooks would change its synthesized conformance", isStubbleError: false))
+            }
+        }
+        switch d.kind {
+        case .function where !(d.name.first.map { $0.isLetter || $0 == "_" } ?? false):
+            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: operators cannot be stubbed", isStubbleError: false))
+        case .function: return expandFunction(d, options: options, hook: hook ?? "_" + d.name)
+        case .variable: return expandProperty(d, options: options)
+        case .initializer:
+            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: initializers cannot be stubbed", isStubbleError: false))
+        case .subscript:
+            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: subscripts are not supported yet", isStubbleError: false))
+        default:
+            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' cannot be stubbed", isStubbleError: false))
+        }
+    }
+
+    /// Where a declaration's peer lines go: before its attached comments, at the start of a line.
+    func peerInsertionPoint(_ d: Decl) -> Int? {
+        var first = d.start
+        // Attached comments: contiguous lines right above, no blank line in between.
+        for c in d.leadingComments.reversed() {
+            guard startsLine(c.start), c.end <= lineStart(first) else { break }
+            let between = bytes[c.end..<lineStart(first)]
+            let newlines = between.filter { $0 == 0x0A }.count
+            if newlines > 1 || between.contains(where: { $0 != 0x0A && $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { break }
+            first = c.start
+        }
+        guard startsLine(first) else { return nil }
+        return lineStart(first)
+    }
+
+    struct Storage {
+        var prefix: String          // e.g. "nonisolated(unsafe) static "
+        var computedPrefix: String  // for a computed fallback: "static "
+        var sendable: Bool
+        /// Instance hooks of a struct live in the struct's `_stubs` box (see `structBox`), so the
+        /// memberwise init, synthesized Equatable/Hashable and the struct's size stay as they were.
+        var boxed: Bool
+
+        /// Access the hook needs when its type names a private or fileprivate type ("" otherwise).
+        var restrictedAccess: [String: String] = [:]
+
+        /// The hook declaration: a stored optional closure, or a forwarder into the box.
+        func hook(_ name: String, _ type: String, indent: String) -> String {
+            var access = ""
+            for (typeName, level) in restrictedAccess where Expander.containsWord(type, typeName) {
+                if level == "private" { access = "private "; break }
+                access = "fileprivate "
+            }
+            guard boxed else { return indent + access + prefix + "var \(name): \(type) = nil" }
+            let unwrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
+            return indent + access + prefix + "var \(name): \(type) { get { _stubs.hooks[\"\(name)\"] as? \(unwrapped) } nonmutating set { _stubs.hooks[\"\(name)\"] = newValue } }"
+        }
+    }
+
+    /// The box that holds a struct's instance hooks: a `let` with an initial value, so it is not a
+    /// memberwise-init parameter; compared equal and hashed as nothing, so synthesized conformances
+    /// are unchanged; Codable as nothing (a Decodable struct gets Swift's warning that it is not decoded).
+    func structBox(indent: String) -> [String] {
+        [
+            indent + "final class _StubBox: @unchecked Sendable, Hashable, Codable {",
+            indent + "    var hooks: [String: Any] = [:]",
+            indent + "    init() {}",
+            indent + "    init(from decoder: any Decoder) throws {}",
+            indent + "    func encode(to encoder: any Encoder) throws {}",
+            indent + "    static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true }",
+            indent + "    func hash(into hasher: inout Hasher) {}",
+            indent + "}",
+            indent + "let _stubs = _StubBox()",
+        ]
+    }
+
+    func storage(for d: Decl) -> Storage {
+        let parent = home(of: d)
+        var unsafe = false, sendable = false
+        var isStatic = d.isStatic
+        if parent == nil { unsafe = true }  // globals
+        if let parent {
+            if parent.kind == .actor { unsafe = true; sendable = true }
+            if parent.kind == .enum { isStatic = true }
+            let inh = parent.inheritance.map { $0.trimmingSpaces }
+            if inh.contains("Sendable") && !parent.hasAttribute("MainActor") && parent.kind != .struct { unsafe = true; sendable = true }
+            // Structs are often Sendable, explicitly or implicitly: their hooks are @Sendable so they stay so.
+            if parent.kind == .struct { sendable = true }
+        }
+        if isStatic { unsafe = true }
+        if d.modifiers.contains("nonisolated") { unsafe = true }
+        var prefix = ""
+        if d.hasAttribute("inlinable") || d.hasAttribute("usableFromInline") { prefix += "@usableFromInline " }
+        if unsafe { prefix += "nonisolated(unsafe) " }
+        var computed = ""
+        if isStatic { prefix += "static "; computed += "static " }
+        let boxed = parent?.kind == .struct && !isStatic
+        return Storage(prefix: prefix, computedPrefix: computed, sendable: sendable, boxed: boxed, restrictedAccess: restrictedTypes)
+    }
+
+    func isMainActor(_ d: Decl) -> Bool {
+        d.hasAttribute("MainActor") || (d.parent?.hasAttribute("MainActor") ?? false) || (home(of: d)?.hasAttribute("MainActor") ?? false)
+    }
+
+    /// Names of every member of `d`'s type: its body and its extensions in this file.
+    func memberNames(around d: Decl) -> Set<String> {
+        if let h = home(of: d) { return namesByHome[ObjectIdentifier(h)] ?? [] }
+        return globalNames
+    }
+
+    /// Where hooks of extension members go in their home type: the start of its closing brace's line,
+    /// with the indentation of its members.
+    func hookHomeInsertion(_ h: Decl) -> (at: Int, indent: String)? {
+        guard let body = h.body, body.count >= 2 else { return nil }
+        let close = body.upperBound - 1
+        guard startsLine(close), lineStart(close) > body.lowerBound else { return nil }
+        let indent = h.members.first.map { indentation($0.start) } ?? indentation(close) + "    "
+        return (lineStart(close), indent)
+    }
+
+    /// Hooks of a type with async methods are @Sendable: a test on the main actor that sets any
+    /// non-Sendable closure on the object and then awaits one of its methods fails to compile
+    /// ("sending 'x' risks causing data races").
+    func typeHasAsyncMethods(_ d: Decl) -> Bool {
+        guard let p = home(of: d) else { return false }
+        return asyncHomes.contains(ObjectIdentifier(p))
+    }
+
+    static func containsWord(_ s: String, _ word: String) -> Bool {
+        var current = ""
+        for ch in s + " " {
+            if ch.isLetter || ch.isNumber || ch == "_" { current.append(ch) }
+            else { if current == word { return true }; current = "" }
+        }
+        return false
+    }
+    static func replaceWord(_ s: String, _ word: String, with r: String) -> String {
+        var out = "", current = ""
+        for ch in s + "\u{0}" {
+            if ch.isLetter || ch.isNumber || ch == "_" { current.append(ch); continue }
+            out += current == word ? r : current
+            current = ""
+            if ch != "\u{0}" { out.append(ch) }
+        }
+        return out
+    }
+
+    func wrap(_ lines: [String], condition: String?, indent: String, elseLines: [String]? = nil) -> String {
+        var out = ""
+        if let condition { out += indent + "#if " + condition + " " + Markers.line + "\n" }
+        for l in lines { out += l + " " + Markers.line + "\n" }
+        if let condition {
+            if let elseLines {
+                out += indent + "#else " + Markers.line + "\n"
+                for l in elseLines { out += l + " " + Markers.line + "\n" }
+            }
+            _ = condition
+            out += indent + "#endif " + Markers.line + "\n"
+        }
+        return out
+    }
+
+    func expandFunction(_ d: Decl, options: StubOptions, hook: String) -> Result<[Insertion], Skip> {
+        func fail(_ why: String, code: String = "stubble.unsupported", stubble: Bool = false) -> Result<[Insertion], Skip> {
+            .failure(Skip(code: code, message: why, isStubbleError: stubble))
+        }
+        guard let body = d.body, body.count >= 2 else {
+            return fail("'@StubbableFunction' can only be applied to functions", code: "stubble.notAFunction", stubble: true)
+        }
+        // Generic methods get a type-erased hook: values of a generic type pass as `Any`, a generic
+        // result comes back as `Any` and is cast (`as!`) to the method's result type.
+        let genericNames = Self.genericParameterNames(d.genericParams)
+        if genericNames.contains(where: { $0.hasPrefix("each ") }) {
+            return fail("'\(d.displayName)' cannot be stubbed: parameter packs cannot be stored in a hook")
+        }
+        func mentionsGeneric(_ t: String) -> Bool { genericNames.contains { Self.containsWord(t, $0) } }
+        if let r = d.returnType, Self.containsWord(r, "some") {
+            return fail("'\(d.displayName)' cannot be stubbed: its opaque result type '\(r)' cannot be stored in a hook; return a concrete type or 'any …' instead")
+        }
+        if Self.containsWord(d.returnType ?? "", "Self") || d.params.contains(where: { Self.containsWord($0.typeText, "Self") }) {
+            return fail("'\(d.displayName)' cannot be stubbed: 'Self' cannot appear in a stored hook's type")
+        }
+        if d.modifiers.contains("override") && d.parent?.kind == .class {
+            // An override gets its own hook (a stored property cannot override the inherited one).
+        }
+        guard let insertAt = peerInsertionPoint(d) else {
+            return fail("'\(d.displayName)' is not stubbed: it must start its own line", code: "stubble.skipped")
+        }
+        if d.params.contains(where: { $0.typeText.contains("//") || $0.typeText.contains("/*") }) || (d.returnType ?? "").contains("//") || (d.returnType ?? "").contains("/*") {
+            return fail("'\(d.displayName)' is not stubbed: its signature has comments inside a type", code: "stubble.skipped")
+        }
+        let indent = indentation(d.start)
+        let st = storage(for: d)
+        // Hook type.
+        var paramTypes: [String] = []
+        var args: [String] = []
+        for p in d.params {
+            guard let name = p.internalName else { continue } // unnamed `_: T` cannot be forwarded
+            var t = p.typeText.oneLine
+            if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
+            t = Self.replaceWord(t, "some", with: "any")
+            if mentionsGeneric(t) {
+                let words = t.split(separator: " ")
+                if words.contains("inout") || t.contains("->") && !t.contains("@escaping") {
+                    return fail("'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)")
+                }
+                t = words.filter { $0.hasPrefix("@") && $0 != "@escaping" }.map { $0 + " " }.joined() + "Any"
+            }
+            paramTypes.append(t)
+            // Only the parameter's own specifier counts (not an `inout` inside a closure type).
+            let words = p.typeText.oneLine.split(separator: " ")
+            let head = words.drop(while: { $0.hasPrefix("@") })
+            if head.first == "inout" { args.append("&" + name) }
+            else if words.contains(where: { $0.hasPrefix("@autoclosure") }) { args.append(name + "()") }
+            else { args.append(name) }
+        }
+        let effects = Self.replaceWord(d.effectsText.oneLine, "rethrows", with: "").split(separator: " ").joined(separator: " ")
+        let throwsCall = Self.containsWord(d.effectsText, "throws")
+        let asyncCall = Self.containsWord(d.effectsText, "async")
+        let declaredRet = (d.returnType ?? "Void").oneLine
+        let erasedResult = mentionsGeneric(declaredRet)
+        let ret = erasedResult ? "Any" : declaredRet
+        let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
+        // An async method's hook is @Sendable (unless main-actor isolated): a closure set from a
+        // @MainActor test would otherwise bind the object to the main actor ("sending risks data races").
+        let sendable = st.sendable || ((asyncCall || typeHasAsyncMethods(d)) && !isMainActor(d))
+        let hookType = "(" + (sendable ? "@Sendable " : "") + fnType + ")?"
+        let call = (throwsCall ? "try " : "") + (asyncCall ? "await " : "") + hook + "(" + args.joined(separator: ", ") + ")"
+            + (erasedResult ? " as! " + (declaredRet.contains(" ") || declaredRet.contains("->") ? "(" + declaredRet + ")" : declaredRet) : "")
+        let isVoidOrNever = !erasedResult && voidSpellings.contains(ret.filter { $0 != " " }) || voidSpellings.contains(ret) || ret == "Never" || ret == "Swift.Never"
+        let expressionForm = d.isSingleExpressionBody && !isVoidOrNever
+
+        let open = body.lowerBound, close = body.upperBound - 1
+        let lineMode = restOfLineIsEmpty(after: open + 1) && lineEnd(open) < close
+        var guardInsertions: [Insertion] = []
+        var inlineGuard = false
+        if lineMode {
+            let at = nextLineStart(open)
+            var guardIndent = indent + "    "
+            if let firstStmt = d.statementStarts.first, firstStmt > at { guardIndent = indentation(firstStmt) }
+            else {
+                // First non-blank line in the body.
+                var o = at
+                while o < close {
+                    let le = lineEnd(o)
+                    let line = bytes[o..<min(le, close)]
+                    if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { guardIndent = indentation(o); break }
+                    o = le + 1
+                }
+                if o >= close && startsLine(close) { guardIndent = indentation(close) + "    " }
+            }
+            if expressionForm {
+                guardInsertions.append(Insertion(sPos: at, text: guardIndent + "if let \(hook) { \(call) } else { " + Markers.line + "\n"))
+                if startsLine(close) {
+                    guardInsertions.append(Insertion(sPos: lineStart(close), text: guardIndent + "} " + Markers.line + "\n"))
+                } else {
+                    guardInsertions.append(Insertion(sPos: close, text: Markers.inlineOpen + "}" + Markers.inlineClose + " "))
+                }
+                inlineGuard = true
+            } else {
+                guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + "if let \(hook) { return \(call) }"], condition: options.condition, indent: guardIndent)))
+            }
+        } else {
+            inlineGuard = true
+            if expressionForm {
+                guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(hook) { \(call) } else {" + Markers.inlineClose))
+                guardInsertions.append(Insertion(sPos: close, text: Markers.inlineOpen + "}" + Markers.inlineClose))
+            } else {
+                guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(hook) { return \(call) };" + Markers.inlineClose))
+            }
+        }
+        var hookAt = insertAt, hookIndent = indent
+        if d.parent?.kind == .extension, let h = home(of: d), let place = hookHomeInsertion(h) {
+            hookAt = place.at; hookIndent = place.indent
+        }
+        let hookLine = st.hook(hook, hookType, indent: hookIndent)
+        let fallback = hookIndent + st.computedPrefix + "var \(hook): \(hookType) { nil }"
+        let peer = Insertion(sPos: hookAt, text: wrap([hookLine], condition: options.condition, indent: hookIndent,
+                                                       elseLines: inlineGuard ? [fallback] : nil))
+        return .success([peer] + guardInsertions)
+    }
+
+    func expandProperty(_ d: Decl, options: StubOptions) -> Result<[Insertion], Skip> {
+        func fail(_ code: String, _ why: String, stubble: Bool = false, fixes: [(title: String, edits: [TextEdit])] = []) -> Result<[Insertion], Skip> {
+            .failure(Skip(code: code, message: why, isStubbleError: stubble, fixes: fixes))
+        }
+        // Stubble's attribute on a `let` keeps Stubble's error; our comment form stubs a `let`'s getter.
+        if d.isLet, d.hasAttribute("StubbableProperty") {
+            return fail("stubble.requiresVar", "'@StubbableProperty' can only be applied to 'var' members.", stubble: true,
+                        fixes: [("'@StubbableProperty' requires 'var'", [TextEdit(range: d.keywordRange, newText: "var")])])
+        }
+        guard d.bindings.count == 1, let b = d.bindings.first else {
+            return fail("stubble.skipped", "'\(d.name)' is not stubbed: a declaration of several variables; declare each on its own to stub them")
+        }
+        guard let name = b.name, !text(b.nameRange).hasPrefix("`") else {
+            return fail("stubble.requiresIdentifier", "'@StubbableProperty' requires an explicit identifier", stubble: true)
+        }
+        if let _ = b.accessorBlock, b.accessorKinds.isEmpty || b.accessorKinds.contains(where: { !["willSet", "didSet"].contains($0) }) {
+            let direct = annotation(of: d) != nil
+            return fail("stubble.computedProperty", direct ? "'@StubbableProperty' cannot be applied to computed properties." : "'\(name)' is not stubbed: computed properties are not stubbed", stubble: true)
+        }
+        guard let type = b.typeText?.oneLine else {
+            let guess = Self.guessType(b.initializerText)
+            let at = b.nameRange.upperBound
+            let direct = annotation(of: d) != nil
+            return fail("stubble.requiresExplicitType", direct ? "'@StubbableProperty' requires an explicit type" : "'\(name)' is not stubbed: it needs an explicit type", stubble: true,
+                        fixes: [("Insert ': \(guess)'", [TextEdit(range: at..<at, newText: ": " + guess)])])
+        }
+        if d.modifiers.contains("override") {
+            return fail("stubble.skipped", "'\(name)' is not stubbed: an overriding property cannot have its own storage")
+        }
+        if Self.containsWord(type, "Self") {
+            return fail("stubble.unsupported", "'\(name)' cannot be stubbed: 'Self' cannot appear in a stored hook's type")
+        }
+        guard let insertAt = peerInsertionPoint(d) else {
+            return fail("stubble.skipped", "'\(name)' is not stubbed: it must start its own line")
+        }
+        let indent = indentation(d.start)
+        let st = storage(for: d)
+        let valueType = type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
+        let cap = name.capitalizedFirst
+        let getter = "_get" + cap, setter = "_set" + cap, backing = "_" + name
+        let sendable = st.sendable || (!d.isStatic && typeHasAsyncMethods(d) && !isMainActor(d)) ? "@Sendable " : ""
+        let isLazy = d.modifiers.contains("lazy")
+        let knownAttributes: Set<String> = ["usableFromInline", "available", "objc", "nonobjc", "MainActor", "preconcurrency", "inlinable"]
+        let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
+        // Attributes that the computed property (the one callers see) must keep.
+        let carried = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor"].contains($0.name) }.map { text($0.range) + " " }.joined()
+        let isLet = d.isLet
+        // Names the stubs need must be free in the type (its body and its extensions here).
+        let taken = memberNames(around: d)
+        if let clash = [backing, getter, setter].first(where: { taken.contains($0) }) {
+            return fail("stubble.nameClash", "'\(name)' is not stubbed: the type already has a member named '\(clash)'")
+        }
+        if hasWrapperOrAttr, let wrapper = d.attributes.first(where: { !knownAttributes.contains($0.name) }) {
+            // Renaming the wrapped property renames its wrapper's storage too (`_x` → `__x`), which
+            // wrappers that read property names by reflection (ArgumentParser's @Option) notice.
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: it has the property wrapper '@\(wrapper.name)', whose storage name would change")
+        }
+        let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr && !(isLet && b.initializerText != nil)
+            && (d.parent!.kind == .class || d.parent!.kind == .struct || d.parent!.kind == .actor)
+        let dropped: Set<String> = ["lazy", "weak", "unowned", "unowned(safe)", "unowned(unsafe)", "nonisolated(unsafe)", "final"]
+        var mods = d.modifiers.filter { !dropped.contains($0) }
+        if d.parent == nil || d.parent?.kind == .enum { mods = mods.filter { $0 != "static" || d.parent != nil } }
+        let modText = carried + mods.map { $0 + " " }.joined()
+        let inner = indent + "    "
+        if canInit && d.hasAttribute("usableFromInline") {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: it is '@usableFromInline', and inlinable initializers cannot use the init accessor its stubs need")
+        }
+        // A struct's memberwise init takes a default only from the property itself: repeat the
+        // initial value there (the init accessor then initializes the backing storage).
+        var initialValue = ""
+        if canInit, !isLet, d.parent?.kind == .struct, let e = b.initializerText {
+            guard !e.contains("\n") else {
+                return fail("stubble.skipped", "'\(name)' is not stubbed: its initial value spans several lines; a struct's memberwise init needs it on the property, on one line")
+            }
+            initialValue = " = " + e
+        }
+        var hooked = [st.hook(getter, "(\(sendable)() -> \(valueType))?", indent: indent)]
+        if !isLet { hooked.append(st.hook(setter, "(\(sendable)(\(valueType)) -> Void)?", indent: indent)) }
+        hooked.append(indent + modText + "var \(name): \(type)\(initialValue) {")
+        var plain = [indent + modText + "var \(name): \(type)\(initialValue) {"]
+        if canInit {
+            hooked.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
+            plain.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
+        }
+        hooked.append(inner + "get { if let \(getter) { return \(getter)() }; return \(backing) }")
+        if !isLet {
+            hooked.append(inner + "set { if let \(setter) { \(setter)(newValue) } else { \(backing) = newValue } }")
+            // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
+            hooked.append(inner + "_modify { if \(getter) == nil && \(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(name); yield &_stubbleValue; \(name) = _stubbleValue } }")
+        }
+        hooked.append(indent + "}")
+        plain.append(inner + "get { \(backing) }")
+        if !isLet {
+            plain.append(inner + "set { \(backing) = newValue }")
+            plain.append(inner + "_modify { yield &\(backing) }")
+        }
+        plain.append(indent + "}")
+        let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
+                                                       elseLines: options.condition == nil ? nil : plain))
+        return .success([peer, Insertion(sPos: b.nameRange.lowerBound, text: "_")])
+    }
+
+    /// The type of an initializer when it is obvious: `1` → Int, `"a"` → String, `Foo()` → Foo, `[Foo]()` → [Foo].
+    static func guessType(_ initializer: String?) -> String {
+        guard let e = initializer?.trimmingSpaces, !e.isEmpty else { return "<#Type#>" }
+        if e == "true" || e == "false" { return "Bool" }
+        if e.first == "\"" { return "String" }
+        if e.allSatisfy({ $0.isNumber || $0 == "_" }) || (e.first == "-" && e.dropFirst().allSatisfy({ $0.isNumber || $0 == "_" }) && e.count > 1) { return "Int" }
+        if e.contains("."), e.allSatisfy({ $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }), e.filter({ $0 == "." }).count == 1 { return "Double" }
+        if e.hasSuffix("()"), let open = e.firstIndex(of: "(") {
+            let head = String(e[e.startIndex..<open])
+            if head.first == "[" && head.last == "]" { return head }
+            if let f = head.first, f.isUppercase, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "<" || $0 == ">" || $0 == "," || $0 == " " }) { return head }
+        }
+        return "<#Type#>"
+    }
+}
+
+extension StringProtocol {
+    /// On one line: every run of whitespace that holds a line break becomes one space; trimmed.
+    var oneLine: String {
+        var out = ""
+        var pendingSpace = ""
+        var sawNewline = false
+        for ch in self {
+            if ch == " " || ch == "\t" || ch == "\n" || ch == "\r" {
+                pendingSpace.append(ch)
+                if ch == "\n" || ch == "\r" { sawNewline = true }
+                continue
+            }
+            if !pendingSpace.isEmpty {
+                out += sawNewline ? " " : pendingSpace
+                pendingSpace = ""; sawNewline = false
+            }
+            out.append(ch)
+        }
+        return out.trimmingSpaces
+    }
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\n" || l == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+    var capitalizedFirst: String {
+        guard let f = first else { return "" }
+        return f.uppercased() + dropFirst()
+    }
+}

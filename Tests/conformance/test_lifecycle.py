@@ -1,0 +1,34 @@
+"""Initialization under each client profile."""
+
+from lsprotocol import types
+from pytest_lsp import LanguageClient
+
+
+async def test_initialize_result(client: LanguageClient):
+    result: types.InitializeResult = client.init_result
+    assert result.server_info.name == "stubble"
+    capabilities = result.capabilities
+    # UTF-8 when the client offers it (Emacs), else the default UTF-16 (Neovim 0.10, VS Code 1.65).
+    offered = client.capabilities.general.position_encodings if client.capabilities.general else None
+    expected = types.PositionEncodingKind.Utf8 if offered and types.PositionEncodingKind.Utf8 in offered else types.PositionEncodingKind.Utf16
+    assert capabilities.position_encoding == expected
+    assert client.profile != "emacs" or expected == types.PositionEncodingKind.Utf8
+    assert capabilities.text_document_sync.change == types.TextDocumentSyncKind.Incremental
+    assert capabilities.text_document_sync.open_close is True
+    assert capabilities.code_action_provider.resolve_provider is True
+    assert set(capabilities.code_action_provider.code_action_kinds) == {
+        types.CodeActionKind.QuickFix,
+        types.CodeActionKind.RefactorRewrite,
+        "source.fixAll.stubble",
+    }
+    assert capabilities.diagnostic_provider.inter_file_dependencies is False
+    assert capabilities.execute_command_provider.commands == ["stubble.refreshWorkspace"]
+
+
+async def test_unknown_method_is_method_not_found(client: LanguageClient):
+    try:
+        await client.protocol.send_request_async("stubble/noSuchMethod", {})
+    except Exception as error:  # pygls raises JsonRpcMethodNotFound
+        assert getattr(error, "code", None) == -32601
+    else:
+        raise AssertionError("expected -32601")
