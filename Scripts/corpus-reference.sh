@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Scripts/corpus-reference.sh
+# Regenerates Benchmarks/Reference/corpus-counts.tsv: swift-syntax 603.0.1's per-file declaration counts for
+# the corpus in Scripts/corpus-packages.txt. Run by a person when the corpus or the counting rules change,
+# NEVER by CI: it builds swift-syntax (10-20 minutes on 2 cores). Commit the regenerated file.
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+out="$root/Benchmarks/Reference/corpus-counts.tsv"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+swift build -c release --package-path "$root/Benchmarks" --product reference-counts
+bin="$(swift build -c release --package-path "$root/Benchmarks" --show-bin-path)/reference-counts"
+
+"$here/corpus-fetch.sh" "$work/corpus" > "$work/provenance"
+"$bin" "$work/corpus" > "$work/counts" 2> "$work/summary"
+cat "$work/summary" >&2
+if grep -q '^problem:' "$work/summary"; then
+    echo "corpus-reference: swift-syntax itself did not parse some files cleanly (see above); not writing $out" >&2
+    exit 1
+fi
+{
+    echo "# Reference declaration counts for Scripts/corpus-check.sh, produced by Scripts/corpus-reference.sh"
+    echo "# with Benchmarks' reference-counts (SwiftParser + SwiftSyntax 603.0.1; rules in Benchmarks/Sources/DeclCounting)."
+    echo "# Counted: class struct enum actor protocol extension func var let declarations outside function/init/deinit/"
+    echo "# subscript bodies, accessor blocks, closures and statement code blocks; every #if clause counted."
+    echo "# Corpus: each package's Sources/ at the tag below (OWNER/NAME TAG COMMIT-OF-THE-LOCAL-COPY FILES):"
+    sed 's/^/#   /' "$work/provenance"
+    sed -n 's/^files=\([0-9]*\) bytes=\([0-9]*\)$/# files=\1 bytes=\2/p' "$work/summary"
+    sed -n 's/^total\t/# total\t/p' "$work/summary"
+    cat "$work/counts"
+} > "$out"
+echo "wrote $out ($(grep -vc '^#' "$out") files)" >&2
