@@ -1,0 +1,136 @@
+#!/usr/bin/env bash
+# Scripts/corpus-check.sh [--corpus DIR] [--stubble PATH] [--keep]
+#
+# Runs Stubble's own parser over every .swift file of a real-world corpus (Scripts/corpus-packages.txt: the
+# Sources/ of swift-nio, swift-collections, swift-argument-parser, vapor, swift-syntax and more, fetched from the
+# machine's local package copies) and asserts for every file:
+#   - no crash and no hang (each batch runs under `timeout`; a crashing batch is re-run file by file),
+#   - a byte-exact round trip (`stubble symbols --round-trip`),
+#   - zero parse errors (these files compile),
+#   - declaration counts EQUAL to swift-syntax's, committed in Benchmarks/Reference/corpus-counts.tsv.
+# Prints totals (files, MB, declarations by kind), lists every failure with both counts, and exits non-zero
+# on any failure. Needs only the Swift toolchain and git (CI runs it; it never builds swift-syntax).
+#   --corpus DIR   use (and keep) this folder for the corpus instead of a temporary one; fetched if empty
+#   --stubble PATH use this stubble binary instead of building the main package in release
+set -uo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/.." && pwd)"
+reference="$root/Benchmarks/Reference/corpus-counts.tsv"
+corpus="" stubble="" batch=200 limit=300
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --corpus) corpus="${2:?--corpus needs a folder}"; shift 2 ;;
+        --stubble) stubble="${2:?--stubble needs a path}"; shift 2 ;;
+        -h|--help) sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        *) echo "corpus-check: unknown argument '$1'" >&2; exit 2 ;;
+    esac
+done
+export LC_ALL=C
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# 1. The corpus.
+if [ -z "$corpus" ]; then corpus="$work/corpus"; fi
+if [ -z "$(ls -A "$corpus" 2>/dev/null)" ]; then
+    "$here/corpus-fetch.sh" "$corpus" > "$work/provenance" || { echo "corpus-check: fetching the corpus failed" >&2; exit 1; }
+fi
+corpus="$(cd "$corpus" && pwd)"
+
+# 2. Our binary.
+if [ -z "$stubble" ]; then
+    echo "corpus-check: building stubble (release)..." >&2
+    swift build -c release --package-path "$root" --product stubble >&2 || { echo "corpus-check: build failed" >&2; exit 1; }
+    stubble="$(swift build -c release --package-path "$root" --show-bin-path)/stubble"
+fi
+[ -x "$stubble" ] || { echo "corpus-check: no executable at $stubble" >&2; exit 1; }
+
+# 3. Files, relative to the corpus root, in byte order (the reference's order).
+(cd "$corpus" && find . -type f -name '*.swift' | sed 's|^\./||' | sort) > "$work/files"
+grep -v '^#' "$reference" | cut -f1 > "$work/reference-files"
+nfiles=$(wc -l < "$work/files")
+bytes=$(cd "$corpus" && tr '\n' '\0' < "$work/files" | xargs -0 cat | wc -c)
+
+# 4. Run our parser in batches. A batch that crashes, hangs or loses lines is re-run one file at a time so the
+#    culprit is named; crashes and hangs are recorded in $work/crashes.
+: > "$work/crashes"
+run_batch() { # MODE LISTFILE: runs stubble on the listed files; output in batch.out/batch.err; echoes the status
+    local mode="$1" list="$2" files
+    mapfile -t files < "$list"
+    (cd "$corpus" && timeout "$limit" "$stubble" symbols "$mode" "${files[@]}" > "$work/batch.out" 2> "$work/batch.err")
+    echo "$?"
+}
+for mode in --counts --round-trip; do
+    out="$work/out$mode"; : > "$out"
+    split -l "$batch" "$work/files" "$work/chunk$mode."
+    for chunk in "$work/chunk$mode".*; do
+        status=$(run_batch "$mode" "$chunk")
+        # symbols exits 0 (all fine) or 1 (some file has errors / does not round-trip); anything else is a failure.
+        if [ "$status" -le 1 ] && { [ "$mode" != --counts ] || [ "$(wc -l < "$work/batch.out")" -eq "$(wc -l < "$chunk")" ]; }; then
+            cat "$work/batch.out" >> "$out"
+            continue
+        fi
+        while IFS= read -r f; do
+            printf '%s\n' "$f" > "$work/one"
+            status=$(run_batch "$mode" "$work/one")
+            if [ "$status" -gt 1 ]; then
+                case "$status" in
+                    124) why="hang: still running after ${limit}s" ;;
+                    1[3-9][0-9]|2[0-9][0-9]) why="crash: killed by signal $((status - 128))" ;;
+                    *) why="exit status $status: $(head -c 200 "$work/batch.err" | tr '\n' ' ')" ;;
+                esac
+                printf '%s\tsymbols %s: %s\n' "$f" "$mode" "$why" >> "$work/crashes"
+            else
+                cat "$work/batch.out" >> "$out"
+            fi
+        done < "$chunk"
+    done
+done
+
+# 5. Compare. Our --counts lines: PATH<TAB>class=N ... let=N errors=N. Reference: PATH<TAB>class=N ... let=N.
+awk -F'\t' -v report="$work/report" -v totals="$work/totals" '
+    function field(s, key,   n, parts, i, kv) {
+        n = split(s, parts, " ")
+        for (i = 1; i <= n; i++) { split(parts[i], kv, "="); if (kv[1] == key) return kv[2] + 0 }
+        return -1
+    }
+    BEGIN { nk = split("class struct enum actor protocol extension func var let", kinds, " ") }
+    FILENAME == ARGV[1] { if ($0 ~ /^#/) next; ref[$1] = $2; reforder[++nref] = $1; next }
+    FILENAME == ARGV[2] { if ($1 in seen) next; seen[$1] = 1; ours[$1] = $2; next }
+    FILENAME == ARGV[3] { roundtrip[$1] = $0; next }
+    FILENAME == ARGV[4] { infiles[$1] = 1; next }
+    END {
+        for (i = 1; i <= nref; i++) {
+            p = reforder[i]
+            for (k = 1; k <= nk; k++) rt[kinds[k]] += field(ref[p], kinds[k])
+            if (!(p in infiles)) { print "missing from corpus: " p > report; bad++; continue }
+            if (!(p in ours)) { continue }   # a crash, reported separately
+            e = field(ours[p], "errors")
+            if (e != 0) { print "parse errors: " p " (errors=" e ")" > report; errs++; bad++ }
+            diff = ""
+            for (k = 1; k <= nk; k++) {
+                o = field(ours[p], kinds[k]); r = field(ref[p], kinds[k]); ot[kinds[k]] += o
+                if (o != r) diff = diff " " kinds[k] "=" o "(ref " r ")"
+            }
+            if (diff != "") { print "count mismatch: " p ":" diff > report; mism++; bad++ }
+        }
+        for (p in infiles) if (!(p in ref)) { print "not in reference: " p > report; bad++ }
+        for (p in roundtrip) { print "round trip: " roundtrip[p] > report; rtf++; bad++ }
+        line1 = "reference:"; line2 = "ours:     "
+        for (k = 1; k <= nk; k++) { line1 = line1 " " kinds[k] "=" rt[kinds[k]]; line2 = line2 " " kinds[k] "=" ot[kinds[k]] }
+        print line1 > totals; print line2 > totals
+        printf "count mismatches: %d files\nfiles with parse errors: %d\nround-trip failures: %d\n", mism, errs, rtf > totals
+        exit (bad > 0)
+    }' "$reference" "$work/out--counts" "$work/out--round-trip" "$work/files"
+compare_status=$?
+ncrash=$(wc -l < "$work/crashes")
+
+awk -v n="$nfiles" -v b="$bytes" -v c="$corpus" 'BEGIN { printf "corpus: %d files, %.1f MB (%d bytes), under %s\n", n, b / 1048576, b, c }'
+cat "$work/totals"
+echo "crashes or hangs: $ncrash"
+if [ -s "$work/crashes" ]; then sed 's/^/failed to run: /' "$work/crashes"; fi
+[ -s "$work/report" ] && sort "$work/report"
+if [ "$compare_status" -ne 0 ] || [ "$ncrash" -ne 0 ]; then
+    echo "corpus-check: FAILED" >&2
+    exit 1
+fi
+echo "corpus-check: OK, every file round-trips, parses without errors and matches swift-syntax's counts"
