@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Scripts/corpus-check.sh [--corpus DIR] [--stubble PATH] [--keep]
+# Scripts/corpus-check.sh [--corpus DIR] [--stubble PATH]
 #
 # Runs Stubble's own parser over every .swift file of a real-world corpus (Scripts/corpus-packages.txt: the
 # Sources/ of swift-nio, swift-collections, swift-argument-parser, vapor, swift-syntax and more, fetched from the
 # machine's local package copies) and asserts for every file:
 #   - no crash and no hang (each batch runs under `timeout`; a crashing batch is re-run file by file),
-#   - a byte-exact round trip (`stubble symbols --round-trip`),
+#   - a byte-exact round trip (`stubble symbols --check` prints the token stream back and compares),
 #   - zero parse errors (these files compile),
 #   - declaration counts EQUAL to swift-syntax's, committed in Benchmarks/Reference/corpus-counts.tsv.
 # Prints totals (files, MB, declarations by kind), lists every failure with both counts, and exits non-zero
@@ -59,7 +59,7 @@ run_batch() { # MODE LISTFILE: runs stubble on the listed files; output in batch
     (cd "$corpus" && timeout "$limit" "$stubble" symbols "$mode" "${files[@]}" > "$work/batch.out" 2> "$work/batch.err")
     echo "$?"
 }
-for mode in --counts --round-trip; do
+for mode in --counts --check; do
     out="$work/out$mode"; : > "$out"
     split -l "$batch" "$work/files" "$work/chunk$mode."
     for chunk in "$work/chunk$mode".*; do
@@ -85,6 +85,11 @@ for mode in --counts --round-trip; do
         done < "$chunk"
     done
 done
+
+# `--check` prints `PATH: round trip FAILED` for each file whose tokens do not print back byte for byte, and
+# `PATH:LINE:COLUMN: message` for its first parse errors.
+sed -n 's/: round trip FAILED$//p' "$work/out--check" > "$work/roundtrip"
+grep -v ': round trip FAILED$' "$work/out--check" | grep -E '^[^ ]+\.swift:[0-9]+:[0-9]+: ' > "$work/error-lines" || true
 
 # 5. Compare. Our --counts lines: PATH<TAB>class=N ... let=N errors=N. Reference: PATH<TAB>class=N ... let=N.
 awk -F'\t' -v report="$work/report" -v totals="$work/totals" '
@@ -114,13 +119,13 @@ awk -F'\t' -v report="$work/report" -v totals="$work/totals" '
             if (diff != "") { print "count mismatch: " p ":" diff > report; mism++; bad++ }
         }
         for (p in infiles) if (!(p in ref)) { print "not in reference: " p > report; bad++ }
-        for (p in roundtrip) { print "round trip: " roundtrip[p] > report; rtf++; bad++ }
+        for (p in roundtrip) { print "round trip: " p " does not print back byte for byte" > report; rtf++; bad++ }
         line1 = "reference:"; line2 = "ours:     "
         for (k = 1; k <= nk; k++) { line1 = line1 " " kinds[k] "=" rt[kinds[k]]; line2 = line2 " " kinds[k] "=" ot[kinds[k]] }
         print line1 > totals; print line2 > totals
         printf "count mismatches: %d files\nfiles with parse errors: %d\nround-trip failures: %d\n", mism, errs, rtf > totals
         exit (bad > 0)
-    }' "$reference" "$work/out--counts" "$work/out--round-trip" "$work/files"
+    }' "$reference" "$work/out--counts" "$work/roundtrip" "$work/files"
 compare_status=$?
 ncrash=$(wc -l < "$work/crashes")
 
@@ -129,6 +134,7 @@ cat "$work/totals"
 echo "crashes or hangs: $ncrash"
 if [ -s "$work/crashes" ]; then sed 's/^/failed to run: /' "$work/crashes"; fi
 [ -s "$work/report" ] && sort "$work/report"
+if [ -s "$work/error-lines" ]; then echo "first parse errors (up to 3 per file):"; sed 's/^/  /' "$work/error-lines"; fi
 if [ "$compare_status" -ne 0 ] || [ "$ncrash" -ne 0 ]; then
     echo "corpus-check: FAILED" >&2
     exit 1
