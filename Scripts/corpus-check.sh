@@ -7,7 +7,9 @@
 #   - no crash and no hang (each batch runs under `timeout`; a crashing batch is re-run file by file),
 #   - a byte-exact round trip (`stubble symbols --check` prints the token stream back and compares),
 #   - zero parse errors (these files compile),
-#   - declaration counts EQUAL to swift-syntax's, committed in Benchmarks/Reference/corpus-counts.tsv.
+#   - declaration counts EQUAL to swift-syntax's, committed in Benchmarks/Reference/corpus-counts.tsv;
+# and, as bad input, for a copy of every file cut at 1/3 and at 2/3 of its bytes: no crash, no hang, exact
+# round trip (parse errors expected there).
 # Prints totals (files, MB, declarations by kind), lists every failure with both counts, and exits non-zero
 # on any failure. Needs only the Swift toolchain and git (CI runs it; it never builds swift-syntax).
 #   --corpus DIR   use (and keep) this folder for the corpus instead of a temporary one; fetched if empty
@@ -21,7 +23,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --corpus) corpus="${2:?--corpus needs a folder}"; shift 2 ;;
         --stubble) stubble="${2:?--stubble needs a path}"; shift 2 ;;
-        -h|--help) sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n "2,19p" "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "corpus-check: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
@@ -43,6 +45,8 @@ if [ -z "$stubble" ]; then
     stubble="$(swift build -c release --package-path "$root" --show-bin-path)/stubble"
 fi
 [ -x "$stubble" ] || { echo "corpus-check: no executable at $stubble" >&2; exit 1; }
+stubble="$(cd "$(dirname "$stubble")" && pwd)/$(basename "$stubble")"
+"$stubble" help symbols > /dev/null || { echo "corpus-check: '$stubble help symbols' failed" >&2; exit 1; }
 
 # 3. Files, relative to the corpus root, in byte order (the reference's order).
 (cd "$corpus" && find . -type f -name '*.swift' | sed 's|^\./||' | sort) > "$work/files"
@@ -53,17 +57,23 @@ bytes=$(cd "$corpus" && tr '\n' '\0' < "$work/files" | xargs -0 cat | wc -c)
 # 4. Run our parser in batches. A batch that crashes, hangs or loses lines is re-run one file at a time so the
 #    culprit is named; crashes and hangs are recorded in $work/crashes.
 : > "$work/crashes"
-run_batch() { # MODE LISTFILE: runs stubble on the listed files; output in batch.out/batch.err; echoes the status
-    local mode="$1" list="$2" files
+run_batch() { # MODE DIR LISTFILE: runs stubble in DIR on the listed files; output in batch.out/batch.err; echoes the status
+    local mode="$1" dir="$2" list="$3" files
     mapfile -t files < "$list"
-    (cd "$corpus" && timeout "$limit" "$stubble" symbols "$mode" "${files[@]}" > "$work/batch.out" 2> "$work/batch.err")
+    (cd "$dir" && timeout "$limit" "$stubble" symbols "$mode" "${files[@]}" > "$work/batch.out" 2> "$work/batch.err")
     echo "$?"
 }
-for mode in --counts --check; do
-    out="$work/out$mode"; : > "$out"
-    split -l "$batch" "$work/files" "$work/chunk$mode."
-    for chunk in "$work/chunk$mode".*; do
-        status=$(run_batch "$mode" "$chunk")
+run_all() { # MODE DIR LISTFILE OUT
+    local mode="$1" dir="$2" list="$3" out="$4" chunk status f why
+    : > "$out"
+    rm -f "$work"/chunk.*
+    split -l "$batch" "$list" "$work/chunk."
+    for chunk in "$work"/chunk.*; do
+        status=$(run_batch "$mode" "$dir" "$chunk")
+        if [ "$status" -eq 126 ] || [ "$status" -eq 127 ] || [ "$status" -eq 2 ]; then
+            echo "corpus-check: 'stubble symbols $mode' could not run (status $status): $(head -c 300 "$work/batch.err")" >&2
+            exit 1
+        fi
         # symbols exits 0 (all fine) or 1 (some file has errors / does not round-trip); anything else is a failure.
         if [ "$status" -le 1 ] && { [ "$mode" != --counts ] || [ "$(wc -l < "$work/batch.out")" -eq "$(wc -l < "$chunk")" ]; }; then
             cat "$work/batch.out" >> "$out"
@@ -71,7 +81,7 @@ for mode in --counts --check; do
         fi
         while IFS= read -r f; do
             printf '%s\n' "$f" > "$work/one"
-            status=$(run_batch "$mode" "$work/one")
+            status=$(run_batch "$mode" "$dir" "$work/one")
             if [ "$status" -gt 1 ]; then
                 case "$status" in
                     124) why="hang: still running after ${limit}s" ;;
@@ -84,11 +94,36 @@ for mode in --counts --check; do
             fi
         done < "$chunk"
     done
-done
+}
+run_all --counts "$corpus" "$work/files" "$work/out--counts"
+run_all --check "$corpus" "$work/files" "$work/out--check"
+
+# 4b. Bad input: each file cut at a third and at two thirds of its bytes (unbalanced braces, unterminated strings
+#     and comments, split UTF-8 sequences). Parse errors are expected; a crash, a hang or a lost byte is not.
+mutated="$work/truncated"
+# (perl, from Debian's essential perl-base, because 5,000 `head` processes take a minute on a busy machine.)
+perl -e '
+    use File::Path qw(make_path); use File::Basename qw(dirname);
+    my ($from, $to) = @ARGV;
+    while (my $f = <STDIN>) {
+        chomp $f;
+        open(my $in, "<:raw", "$from/$f") or die "$f: $!"; local $/; my $bytes = <$in>; close $in;
+        make_path(dirname("$to/$f"));
+        my $n = length $bytes;
+        for my $cut ([int($n / 3), "third"], [int($n * 2 / 3), "two-thirds"]) {
+            open(my $out, ">:raw", "$to/$f.$cut->[1].swift") or die "$f: $!";
+            print $out substr($bytes, 0, $cut->[0]); close $out;
+        }
+    }' "$corpus" "$mutated" < "$work/files"
+(cd "$mutated" && find . -type f -name '*.swift' | sed 's|^\./||' | sort) > "$work/truncated-files"
+run_all --check "$mutated" "$work/truncated-files" "$work/out-truncated"
+sed -n 's/: round trip FAILED$//p' "$work/out-truncated" | sed 's/^/truncated copy: /' > "$work/roundtrip-truncated"
+ntruncated=$(wc -l < "$work/truncated-files")
+ntruncated_errors=$(grep -v ': round trip FAILED$' "$work/out-truncated" | grep -oE '^[^ ]+\.swift:[0-9]+:[0-9]+: ' | sed -E 's/:[0-9]+:[0-9]+: $//' | sort -u | wc -l)
 
 # `--check` prints `PATH: round trip FAILED` for each file whose tokens do not print back byte for byte, and
 # `PATH:LINE:COLUMN: message` for its first parse errors.
-sed -n 's/: round trip FAILED$//p' "$work/out--check" > "$work/roundtrip"
+sed -n 's/: round trip FAILED$//p' "$work/out--check" | cat - "$work/roundtrip-truncated" > "$work/roundtrip"
 grep -v ': round trip FAILED$' "$work/out--check" | grep -E '^[^ ]+\.swift:[0-9]+:[0-9]+: ' > "$work/error-lines" || true
 
 # 5. Compare. Our --counts lines: PATH<TAB>class=N ... let=N errors=N. Reference: PATH<TAB>class=N ... let=N.
@@ -131,10 +166,12 @@ ncrash=$(wc -l < "$work/crashes")
 
 awk -v n="$nfiles" -v b="$bytes" -v c="$corpus" 'BEGIN { printf "corpus: %d files, %.1f MB (%d bytes), under %s\n", n, b / 1048576, b, c }'
 cat "$work/totals"
+echo "truncated copies (bad input: must not crash, hang or lose a byte): $ntruncated, with parse errors reported: $ntruncated_errors, round-trip failures: $(wc -l < "$work/roundtrip-truncated")"
 echo "crashes or hangs: $ncrash"
-if [ -s "$work/crashes" ]; then sed 's/^/failed to run: /' "$work/crashes"; fi
-[ -s "$work/report" ] && sort "$work/report"
-if [ -s "$work/error-lines" ]; then echo "first parse errors (up to 3 per file):"; sed 's/^/  /' "$work/error-lines"; fi
+# Long lists are cut at 100 lines each (the counts above are complete).
+if [ -s "$work/crashes" ]; then sed 's/^/failed to run: /' "$work/crashes" | head -100; fi
+[ -s "$work/report" ] && sort "$work/report" | head -100
+if [ -s "$work/error-lines" ]; then echo "first parse errors (up to 3 per file):"; sed 's/^/  /' "$work/error-lines" | head -100; fi
 if [ "$compare_status" -ne 0 ] || [ "$ncrash" -ne 0 ]; then
     echo "corpus-check: FAILED" >&2
     exit 1
