@@ -11,7 +11,7 @@
 # and, as bad input, for a copy of every file cut at 1/3 and at 2/3 of its bytes: no crash, no hang, exact
 # round trip (parse errors expected there).
 # Prints totals (files, MB, declarations by kind), lists every failure with both counts, and exits non-zero
-# on any failure. Needs only the Swift toolchain and git (CI runs it; it never builds swift-syntax).
+# on any failure. Needs the Swift toolchain, git, perl and coreutils (CI runs it; it never builds swift-syntax).
 #   --corpus DIR   use (and keep) this folder for the corpus instead of a temporary one; fetched if empty
 #   --stubble PATH use this stubble binary instead of building the main package in release
 set -uo pipefail
@@ -23,7 +23,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
         --corpus) corpus="${2:?--corpus needs a folder}"; shift 2 ;;
         --stubble) stubble="${2:?--stubble needs a path}"; shift 2 ;;
-        -h|--help) sed -n "2,19p" "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n "2,16p" "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "corpus-check: unknown argument '$1'" >&2; exit 2 ;;
     esac
 done
@@ -119,12 +119,12 @@ perl -e '
 run_all --check "$mutated" "$work/truncated-files" "$work/out-truncated"
 sed -n 's/: round trip FAILED$//p' "$work/out-truncated" | sed 's/^/truncated copy: /' > "$work/roundtrip-truncated"
 ntruncated=$(wc -l < "$work/truncated-files")
-ntruncated_errors=$(grep -v ': round trip FAILED$' "$work/out-truncated" | grep -oE '^[^ ]+\.swift:[0-9]+:[0-9]+: ' | sed -E 's/:[0-9]+:[0-9]+: $//' | sort -u | wc -l)
+ntruncated_errors=$(grep -v ': round trip FAILED$' "$work/out-truncated" | grep -oE '^.+\.swift:[0-9]+:[0-9]+: ' | sed -E 's/:[0-9]+:[0-9]+: $//' | sort -u | wc -l)
 
 # `--check` prints `PATH: round trip FAILED` for each file whose tokens do not print back byte for byte, and
 # `PATH:LINE:COLUMN: message` for its first parse errors.
 sed -n 's/: round trip FAILED$//p' "$work/out--check" | cat - "$work/roundtrip-truncated" > "$work/roundtrip"
-grep -v ': round trip FAILED$' "$work/out--check" | grep -E '^[^ ]+\.swift:[0-9]+:[0-9]+: ' > "$work/error-lines" || true
+grep -v ': round trip FAILED$' "$work/out--check" | grep -E '^.+\.swift:[0-9]+:[0-9]+: ' > "$work/error-lines" || true
 
 # 5. Compare. Our --counts lines: PATH<TAB>class=N ... let=N errors=N. Reference: PATH<TAB>class=N ... let=N.
 awk -F'\t' -v report="$work/report" -v totals="$work/totals" '
