@@ -48,6 +48,12 @@ fi
 stubble="$(cd "$(dirname "$stubble")" && pwd)/$(basename "$stubble")"
 "$stubble" help symbols > /dev/null || { echo "corpus-check: '$stubble help symbols' failed" >&2; exit 1; }
 
+# 2b. The counting rules by example: Benchmarks/Reference/counting-rules.swift states in its header what
+#     swift-syntax's reference-counts prints for it; ours must print the same.
+rules="$root/Benchmarks/Reference/counting-rules.swift"
+rules_expected="$(sed -n 's|^// reference-counts prints for it: ||p' "$rules")"
+rules_ours="$("$stubble" symbols --counts "$rules" | cut -f2 | sed 's/ errors=0$//')"
+
 # 3. Files, relative to the corpus root, in byte order (the reference's order).
 (cd "$corpus" && find . -type f -name '*.swift' | sed 's|^\./||' | sort) > "$work/files"
 grep -v '^#' "$reference" | cut -f1 > "$work/reference-files"
@@ -163,16 +169,23 @@ awk -F'\t' -v report="$work/report" -v totals="$work/totals" '
     }' "$reference" "$work/out--counts" "$work/roundtrip" "$work/files"
 compare_status=$?
 ncrash=$(wc -l < "$work/crashes")
+rules_status=0
+[ -n "$rules_expected" ] && [ "$rules_ours" = "$rules_expected" ] || rules_status=1
 
 awk -v n="$nfiles" -v b="$bytes" -v c="$corpus" 'BEGIN { printf "corpus: %d files, %.1f MB (%d bytes), under %s\n", n, b / 1048576, b, c }'
 cat "$work/totals"
 echo "truncated copies (bad input: must not crash, hang or lose a byte): $ntruncated, with parse errors reported: $ntruncated_errors, round-trip failures: $(wc -l < "$work/roundtrip-truncated")"
 echo "crashes or hangs: $ncrash"
+if [ "$rules_status" -eq 0 ]; then
+    echo "counting rules example (Benchmarks/Reference/counting-rules.swift): equal"
+else
+    echo "counting rules example (Benchmarks/Reference/counting-rules.swift): ours '$rules_ours', expected '$rules_expected'"
+fi
 # Long lists are cut at 100 lines each (the counts above are complete).
 if [ -s "$work/crashes" ]; then sed 's/^/failed to run: /' "$work/crashes" | head -100; fi
 [ -s "$work/report" ] && sort "$work/report" | head -100
 if [ -s "$work/error-lines" ]; then echo "first parse errors (up to 3 per file):"; sed 's/^/  /' "$work/error-lines" | head -100; fi
-if [ "$compare_status" -ne 0 ] || [ "$ncrash" -ne 0 ]; then
+if [ "$compare_status" -ne 0 ] || [ "$ncrash" -ne 0 ] || [ "$rules_status" -ne 0 ]; then
     echo "corpus-check: FAILED" >&2
     exit 1
 fi

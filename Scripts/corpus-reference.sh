@@ -13,6 +13,15 @@ trap 'rm -rf "$work"' EXIT
 swift build -c release --package-path "$root/Benchmarks" --product reference-counts
 bin="$(swift build -c release --package-path "$root/Benchmarks" --show-bin-path)/reference-counts"
 
+# The rules by example first: the file's header says what the reference tool prints for it.
+mkdir -p "$work/rules" && cp "$root/Benchmarks/Reference/counting-rules.swift" "$work/rules/"
+expected="$(sed -n 's|^// reference-counts prints for it: ||p' "$work/rules/counting-rules.swift")"
+actual="$("$bin" "$work/rules" 2> /dev/null | cut -f2)"
+if [ "$actual" != "$expected" ]; then
+    echo "corpus-reference: counting-rules.swift: reference-counts prints '$actual', its header says '$expected'" >&2
+    exit 1
+fi
+
 "$here/corpus-fetch.sh" "$work/corpus" > "$work/provenance"
 "$bin" "$work/corpus" > "$work/counts" 2> "$work/summary"
 cat "$work/summary" >&2
