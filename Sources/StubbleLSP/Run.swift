@@ -1,0 +1,88 @@
+// The server's main loop over a byte stream, plus its log file and workspace file listing.
+
+import Foundation
+
+extension LanguageServer {
+    /// Reads framed messages until `exit` or end of input and returns the process exit code:
+    /// 0 after `shutdown`, 1 without (as the spec says for `exit`; input ending early counts the same).
+    public func run(reader: FramedReader) -> Int32 {
+        while true {
+            switch reader.next() {
+            case .message(let body):
+                handle(body: body)
+                if let code = exitCode {
+                    // Let answers already under way go out (bounded: a client may have stopped reading).
+                    waitUntilIdle(seconds: 2)
+                    log.write("exit with code \(code)")
+                    return code
+                }
+            case .error(let error):
+                handle(framingError: error)
+            case .end(let missing):
+                if let missing { log.write("input ended inside a message body (\(missing) bytes missing)") }
+                let code: Int32 = isShutDown ? 0 : 1
+                log.write("input closed; exit with code \(code)")
+                return code
+            }
+        }
+    }
+
+    /// Serves over standard input and output until `exit` or end of input.
+    public static func serveStandardIO(service: any StubbingService, version: String, logFile: String?) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)  // A client that goes away must not kill us mid-write.
+        let writer = FramedWriter(fileDescriptor: 1)
+        let log = ServerLog(path: logFile)
+        let server = LanguageServer(service: service, version: version, log: log) { message in
+            writer.send(message.serialized())
+        }
+        log.write("stubble \(version) language server started (pid \(getpid()))")
+        return server.run(reader: FramedReader(fileDescriptor: 0))
+    }
+}
+
+/// An optional log file (`--log-file PATH`). Thread-safe; never throws.
+public final class ServerLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private let handle: FileHandle?
+
+    public init(path: String? = nil) {
+        if let path {
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
+            handle = FileHandle(forWritingAtPath: path)
+        } else {
+            handle = nil
+        }
+    }
+
+    public func write(_ message: String) {
+        guard let handle else { return }
+        let line = "[\(Date().ISO8601Format(.iso8601.time(includingFractionalSeconds: true)))] \(message)\n"
+        lock.lock()
+        defer { lock.unlock() }
+        handle.write(Data(line.utf8))
+    }
+}
+
+enum WorkspaceFiles {
+    /// Swift files under `folders`, skipping hidden folders and build products. At most `limit` files.
+    static func swiftFiles(under folders: [String], limit: Int) -> [String] {
+        var result: [String] = []
+        let skipped: Set<String> = [".build", "build", "DerivedData", "node_modules", "Pods", "Carthage"]
+        for folder in folders {
+            guard let enumerator = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey],
+                options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { continue }
+            for case let url as URL in enumerator {
+                if skipped.contains(url.lastPathComponent) {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                if url.pathExtension == "swift", (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                    result.append(url.path)
+                    if result.count >= limit { return result }
+                }
+            }
+        }
+        return result
+    }
+}

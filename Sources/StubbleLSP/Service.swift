@@ -1,0 +1,67 @@
+// What the server needs from the stubbing engine, in the engine's own terms (byte offsets, `Finding`,
+// `Fix`, `TextEdit`). The server converts to and from LSP; the service knows nothing of LSP or JSON.
+// Tests drive the server with a fake service; `stubble lsp` plugs in the real engine.
+
+import StubbleEngine
+
+/// User settings, from `initializationOptions` and `workspace/didChangeConfiguration` (section `stubble`).
+public struct StubbleSettings: Hashable, Sendable {
+    /// Default `condition:` for new stubs (e.g. "DEBUG": hooks inside `#if DEBUG`); nil for none.
+    public var condition: String?
+    /// Compilation condition around generated mocks; nil for none.
+    public var mockCondition: String?
+    /// Generated mocks stop on every unstubbed call instead of returning defaults.
+    public var strictMocks: Bool
+    /// Push diagnostics even to a client that pulls them.
+    public var pushDiagnostics: Bool
+
+    public init(condition: String? = nil, mockCondition: String? = "DEBUG", strictMocks: Bool = false,
+                pushDiagnostics: Bool = false) {
+        self.condition = condition
+        self.mockCondition = mockCondition
+        self.strictMocks = strictMocks
+        self.pushDiagnostics = pushDiagnostics
+    }
+}
+
+/// One entry of a file's outline: byte ranges into the file's text.
+public struct DocumentSymbolItem: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case `class`, `struct`, `enum`, `protocol`, actor, `extension`, function, method, initializer,
+             property, variable, constant, enumCase, `subscript`, `typealias`, associatedType, `operator`,
+             macro, `import`
+    }
+    public var name: String
+    public var detail: String?
+    public var kind: Kind
+    /// The whole declaration, including attributes and body.
+    public var range: Range<Int>
+    /// The name (what an editor highlights); must lie inside `range`.
+    public var selectionRange: Range<Int>
+    public var children: [DocumentSymbolItem]
+
+    public init(name: String, detail: String? = nil, kind: Kind, range: Range<Int>, selectionRange: Range<Int>,
+                children: [DocumentSymbolItem] = []) {
+        self.name = name
+        self.detail = detail
+        self.kind = kind
+        self.range = range
+        self.selectionRange = selectionRange
+        self.children = children
+    }
+}
+
+/// The engine behind the server. Every function is pure and may be called concurrently for different files.
+/// `text` is the document's UTF-8 bytes (possibly invalid UTF-8); offsets and ranges are byte offsets into it.
+public protocol StubbingService: Sendable {
+    /// Diagnostics for a file. Each `Fix` id must be stable for the same text and settings.
+    func diagnose(path: String, text: [UInt8], settings: StubbleSettings) -> [Finding]
+    /// Rewrites (make stubbable, remove stubs, generate mock) and quick fixes available at `range`.
+    func actions(path: String, text: [UInt8], range: Range<Int>, settings: StubbleSettings) -> [Fix]
+    /// Every refresh and expansion in the file (`source.fixAll.stubble`). Empty when the file is up to date.
+    func fixAll(path: String, text: [UInt8], settings: StubbleSettings) -> [TextEdit]
+    /// The file's outline.
+    func symbols(path: String, text: [UInt8]) -> [DocumentSymbolItem]
+    /// Markdown for a hover at `offset`, with the byte range it describes, or nil.
+    func hover(path: String, text: [UInt8], offset: Int) -> (markdown: String, range: Range<Int>)?
+}
