@@ -4,7 +4,12 @@ local editors = assert(os.getenv('STUBBLE_EDITORS_DIR'), 'STUBBLE_EDITORS_DIR is
 vim.opt.runtimepath:prepend(editors .. '/nvim')
 vim.opt.swapfile = false
 
-vim.lsp.enable('stubble')
+if os.getenv('STUBBLE_NVIM_SETUP') == 'legacy' then
+  -- The Neovim 0.8-0.10 snippet (vim.lsp.start from a FileType autocommand), which 0.11+ still run.
+  dofile(editors .. '/nvim/stubble-nvim-0.8-0.10.lua')
+else
+  vim.lsp.enable('stubble')
+end
 
 -- Optional, for the "beside sourcekit-lsp" run: both servers attach to the same Swift buffers.
 if os.getenv('STUBBLE_WITH_SOURCEKIT') == '1' then

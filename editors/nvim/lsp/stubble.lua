@@ -14,10 +14,12 @@ return {
   cmd = { 'stubble', 'lsp' },
   filetypes = { 'swift' },
   root_markers = { 'Package.swift', '.git' },
-  -- Sent in `initializationOptions` and answered to `workspace/configuration`.
-  -- `condition`: wrap new hooks in `#if CONDITION` (e.g. 'DEBUG') so release builds compile the original code.
+  -- Sent with `workspace/didChangeConfiguration` (section `stubble`). Keys the server reads:
+  --   condition = 'DEBUG'      wrap new hooks and guards in `#if DEBUG` (default: none)
+  --   mockCondition = 'DEBUG'  compilation condition around generated mocks (default 'DEBUG')
+  --   strictMocks = false      generated mocks stop on unstubbed calls instead of returning defaults
+  --   pushDiagnostics = false  push diagnostics even though Neovim pulls them
   settings = {
     stubble = {},
   },
-  init_options = {},
 }

@@ -51,3 +51,23 @@ test('every setting and command is named under `stubble.` and every command is r
     assert.ok(source.includes(`registerCommand('${command}'`), `${command} is registered`);
   }
 });
+
+test('the server settings match the server\'s StubbleSettings: same names, same defaults', () => {
+  // The server reads the `stubble` section (Sources/StubbleLSP/Service.swift, `StubbleSettings`).
+  const service = fs.readFileSync(path.join(root, '..', '..', 'Sources', 'StubbleLSP', 'Service.swift'), 'utf8');
+  const init = service.match(/struct StubbleSettings[\s\S]*?public init\(([^)]*)\)/);
+  assert.ok(init, 'StubbleSettings.init found');
+  const defaults = {};
+  for (const [, name, value] of init[1].matchAll(/(\w+):\s*[\w?]+\s*=\s*([^,]+)/g)) {
+    defaults[name] = JSON.parse(value.trim() === 'nil' ? 'null' : value.trim());
+  }
+  assert.deepEqual(Object.keys(defaults).sort(), ['condition', 'mockCondition', 'pushDiagnostics', 'strictMocks']);
+  // pushDiagnostics is for clients that pull but want pushes; VS Code's client pulls, so it is not offered.
+  for (const name of ['condition', 'mockCondition', 'strictMocks']) {
+    const property = properties[`stubble.${name}`];
+    assert.ok(property, `stubble.${name} is a setting`);
+    assert.deepEqual(property.default, defaults[name], `default of stubble.${name}`);
+  }
+  assert.deepEqual(properties['stubble.condition'].type, ['string', 'null']);
+  assert.equal(properties['stubble.strictMocks'].type, 'boolean');
+});
