@@ -1,0 +1,492 @@
+// What "stubbable" writes: for each declaration, the generated pieces (insertions into the user's
+// original text), or the reason it cannot be stubbed. Pure text in, text out.
+
+/// Options of an annotation, e.g. `// @Stubbable(condition: DEBUG)`.
+public struct StubOptions: Hashable, Sendable {
+    /// Compilation condition the hooks and guards sit in (`#if CONDITION`), or nil for always.
+    public var condition: String?
+    public init(condition: String? = nil) { self.condition = condition }
+
+    var annotationSuffix: String { condition.map { "(condition: \($0))" } ?? "" }
+}
+
+/// How a declaration was marked stubbable.
+struct Annotation: Sendable {
+    enum Form: Sendable { case comment, attribute }
+    var form: Form
+    /// `Stubbable`, `StubbableFunction` or `StubbableProperty`.
+    var name: String
+    var options: StubOptions
+    /// The comment token or the attribute, in full.
+    var range: Range<Int>
+}
+
+/// Why a member is not stubbed.
+struct Skip: Error {
+    var code: String
+    var message: String
+    /// Stubble's own errors stay errors when the member was annotated directly.
+    var isStubbleError: Bool
+    var fixes: [(title: String, edits: [TextEdit])] = []
+}
+
+/// A declaration that is stubbed (or asked to be), with its expected pieces.
+struct Target: Sendable {
+    let decl: Decl
+    /// The annotation that makes it a target (its own, or its type's).
+    let annotation: Annotation
+    let direct: Bool
+    var insertions: [Insertion] = []
+    var skip: Skip?
+}
+
+private let voidSpellings: Set<String> = ["Void", "Swift.Void", "()", "(Void)", "(Swift.Void)", "( )"]
+
+struct Expander {
+    let outline: SourceOutline
+    var bytes: [UInt8] { outline.bytes }
+
+    // MARK: text helpers
+
+    func lineStart(_ o: Int) -> Int {
+        var i = min(o, bytes.count)
+        while i > 0, bytes[i - 1] != 0x0A { i -= 1 }
+        return i
+    }
+    func lineEnd(_ o: Int) -> Int {
+        var i = o
+        while i < bytes.count, bytes[i] != 0x0A { i += 1 }
+        return i
+    }
+    func indentation(_ o: Int) -> String {
+        let ls = lineStart(o)
+        var i = ls
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1 }
+        return String(decoding: bytes[ls..<i], as: UTF8.self)
+    }
+    func startsLine(_ o: Int) -> Bool {
+        var i = o
+        while i > 0, bytes[i - 1] == 0x20 || bytes[i - 1] == 0x09 { i -= 1 }
+        return i == 0 || bytes[i - 1] == 0x0A
+    }
+    /// Whether only spaces and an optional line comment follow `o` on its line.
+    func restOfLineIsEmpty(after o: Int) -> Bool {
+        var i = o
+        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0D { i += 1 }
+        if i >= bytes.count || bytes[i] == 0x0A { return true }
+        if bytes[i] == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") { return true }
+        return false
+    }
+    func nextLineStart(_ o: Int) -> Int {
+        let e = lineEnd(o)
+        return e < bytes.count ? e + 1 : e
+    }
+    func text(_ r: Range<Int>) -> String { outline.text(r) }
+
+    // MARK: annotations
+
+    func annotation(of d: Decl) -> Annotation? {
+        for a in d.attributes where ["Stubbable", "StubbableFunction", "StubbableProperty"].contains(a.name) {
+            return Annotation(form: .attribute, name: a.name, options: Self.parseOptions(a.arguments), range: a.range)
+        }
+        for c in d.leadingComments where c.kind == .lineComment {
+            let t = text(c.range)
+            var body = t.drop(while: { $0 == "/" })
+            body = body.drop(while: { $0 == " " || $0 == "\t" })
+            for name in ["StubbableFunction", "StubbableProperty", "Stubbable"] where body.hasPrefix("@" + name) {
+                let rest = body.dropFirst(name.count + 1)
+                if let f = rest.first, f.isLetter || f.isNumber || f == "_" { continue }
+                var args: String? = nil
+                if rest.first == "(", let close = rest.firstIndex(of: ")") {
+                    args = String(rest[rest.index(after: rest.startIndex)..<close])
+                }
+                return Annotation(form: .comment, name: name, options: Self.parseOptions(args), range: c.range)
+            }
+        }
+        return nil
+    }
+
+    static func parseOptions(_ args: String?) -> StubOptions {
+        guard let args else { return StubOptions() }
+        var options = StubOptions()
+        for part in args.split(separator: ",") {
+            let kv = part.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces }
+            if kv.count == 2, kv[0] == "condition" {
+                var v = kv[1]
+                if v.hasPrefix("\"") && v.hasSuffix("\"") && v.count >= 2 { v = String(v.dropFirst().dropLast()) }
+                if v.hasPrefix(".") { v = String(v.dropFirst()) }
+                if !v.isEmpty { options.condition = v }
+            }
+        }
+        return options
+    }
+
+    // MARK: targets
+
+    /// Every declaration to stub, with its expected pieces or the reason it is skipped.
+    func targets() -> [Target] {
+        var out: [Target] = []
+        func visit(_ decls: [Decl], typeAnnotation: Annotation?) {
+            let names = hookNames(decls)
+            for d in decls {
+                let own = annotation(of: d)
+                if d.kind.isType {
+                    if let own, (d.kind == .class || d.kind == .struct || d.kind == .actor) {
+                        visit(d.members, typeAnnotation: own)
+                    } else {
+                        visit(d.members, typeAnnotation: nil)
+                    }
+                    continue
+                }
+                guard let ann = own ?? typeAnnotation else { continue }
+                let direct = own != nil
+                if !direct && !(d.kind == .function || d.kind == .variable || d.kind == .initializer || d.kind == .subscript) { continue }
+                var t = Target(decl: d, annotation: ann, direct: direct)
+                let result = expand(d, options: ann.options, hook: names[ObjectIdentifier(d)])
+                switch result {
+                case .success(let ins): t.insertions = ins
+                case .failure(let skip): t.skip = skip
+                }
+                out.append(t)
+            }
+        }
+        visit(outline.declarations, typeAnnotation: nil)
+        return out
+    }
+
+    /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
+    func hookNames(_ decls: [Decl]) -> [ObjectIdentifier: String] {
+        var byName: [String: [Decl]] = [:]
+        for d in decls where d.kind == .function { byName[d.name, default: []].append(d) }
+        var out: [ObjectIdentifier: String] = [:]
+        var used = Set<String>()
+        for d in decls where d.kind == .variable { for b in d.bindings { if let n = b.name { used.insert(n) } } }
+        for d in decls where d.kind == .function {
+            let group = byName[d.name] ?? [d]
+            var name = "_" + d.name
+            if group.count > 1 {
+                var suffix = ""
+                for p in d.params {
+                    if let e = p.externalName, e != "_" { suffix += e.capitalizedFirst }
+                    else { suffix += Self.identifierPart(of: p.typeText).capitalizedFirst }
+                }
+                if d.params.isEmpty { suffix = "" }
+                name += suffix
+            }
+            var candidate = name
+            var n = 2
+            while used.contains(candidate) { candidate = name + String(n); n += 1 }
+            used.insert(candidate)
+            out[ObjectIdentifier(d)] = candidate
+        }
+        return out
+    }
+
+    static func identifierPart(of type: String) -> String {
+        var out = ""
+        var upNext = false
+        for ch in type {
+            if ch.isLetter || ch.isNumber { out.append(upNext ? Character(ch.uppercased()) : ch); upNext = false }
+            else { upNext = true }
+        }
+        return out
+    }
+
+    // MARK: expansion
+
+    enum ContainerKind { case global, classLike, structLike, actor, other }
+
+    func container(of d: Decl) -> Decl? { d.parent }
+
+    func expand(_ d: Decl, options: StubOptions, hook: String?) -> Result<[Insertion], Skip> {
+        let parent = d.parent
+        if let parent {
+            switch parent.kind {
+            case .extension:
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension: Swift does not allow stored hooks in extensions; move it into the type's declaration to stub it", isStubbleError: false))
+            case .protocol:
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is a protocol requirement; generate a mock for the protocol instead", isStubbleError: false))
+            case .enum:
+                if !d.isStatic {
+                    return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is an enum instance member: enums cannot hold hooks", isStubbleError: false))
+                }
+            default: break
+            }
+        }
+        switch d.kind {
+        case .function: return expandFunction(d, options: options, hook: hook ?? "_" + d.name)
+        case .variable: return expandProperty(d, options: options)
+        case .initializer:
+            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: initializers cannot be stubbed", isStubbleError: false))
+        case .subscript:
+            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: subscripts are not supported yet", isStubbleError: false))
+        default:
+            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' cannot be stubbed", isStubbleError: false))
+        }
+    }
+
+    /// Where a declaration's peer lines go: before its attached comments, at the start of a line.
+    func peerInsertionPoint(_ d: Decl) -> Int? {
+        var first = d.start
+        // Attached comments: contiguous lines right above, no blank line in between.
+        for c in d.leadingComments.reversed() {
+            guard startsLine(c.start) else { break }
+            let between = bytes[c.end..<lineStart(first)]
+            let newlines = between.filter { $0 == 0x0A }.count
+            if newlines > 1 || between.contains(where: { $0 != 0x0A && $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { break }
+            first = c.start
+        }
+        guard startsLine(first) else { return nil }
+        return lineStart(first)
+    }
+
+    struct Storage {
+        var prefix: String          // e.g. "nonisolated(unsafe) static "
+        var computedPrefix: String  // for a computed fallback: "static "
+        var sendable: Bool
+    }
+
+    func storage(for d: Decl) -> Storage {
+        let parent = d.parent
+        var unsafe = false, sendable = false
+        var isStatic = d.isStatic
+        if parent == nil { unsafe = true }  // globals
+        if let parent {
+            if parent.kind == .actor { unsafe = true; sendable = true }
+            if parent.kind == .enum { isStatic = true }
+            let inh = parent.inheritance.map { $0.trimmingSpaces }
+            if inh.contains("Sendable") && !parent.hasAttribute("MainActor") && parent.kind != .struct { unsafe = true; sendable = true }
+        }
+        if isStatic { unsafe = true }
+        if d.modifiers.contains("nonisolated") { unsafe = true }
+        var prefix = ""
+        if d.hasAttribute("inlinable") || d.hasAttribute("usableFromInline") { prefix += "@usableFromInline " }
+        if unsafe { prefix += "nonisolated(unsafe) " }
+        var computed = ""
+        if isStatic { prefix += "static "; computed += "static " }
+        return Storage(prefix: prefix, computedPrefix: computed, sendable: sendable)
+    }
+
+    static func containsWord(_ s: String, _ word: String) -> Bool {
+        var current = ""
+        for ch in s + " " {
+            if ch.isLetter || ch.isNumber || ch == "_" { current.append(ch) }
+            else { if current == word { return true }; current = "" }
+        }
+        return false
+    }
+    static func replaceWord(_ s: String, _ word: String, with r: String) -> String {
+        var out = "", current = ""
+        for ch in s + "\u{0}" {
+            if ch.isLetter || ch.isNumber || ch == "_" { current.append(ch); continue }
+            out += current == word ? r : current
+            current = ""
+            if ch != "\u{0}" { out.append(ch) }
+        }
+        return out
+    }
+
+    func wrap(_ lines: [String], condition: String?, indent: String, elseLines: [String]? = nil) -> String {
+        var out = ""
+        if let condition { out += indent + "#if " + condition + " " + Markers.line + "\n" }
+        for l in lines { out += l + " " + Markers.line + "\n" }
+        if let condition {
+            if let elseLines {
+                out += indent + "#else " + Markers.line + "\n"
+                for l in elseLines { out += l + " " + Markers.line + "\n" }
+            }
+            _ = condition
+            out += indent + "#endif " + Markers.line + "\n"
+        }
+        return out
+    }
+
+    func expandFunction(_ d: Decl, options: StubOptions, hook: String) -> Result<[Insertion], Skip> {
+        func fail(_ why: String, code: String = "stubble.unsupported", stubble: Bool = false) -> Result<[Insertion], Skip> {
+            .failure(Skip(code: code, message: why, isStubbleError: stubble))
+        }
+        guard let body = d.body, body.count >= 2 else {
+            return fail("'@StubbableFunction' can only be applied to functions", code: "stubble.notAFunction", stubble: true)
+        }
+        if d.genericParams != nil {
+            return fail("'\(d.displayName)' cannot be stubbed yet: generic methods need a type-erased hook, which is not written yet")
+        }
+        if let r = d.returnType, Self.containsWord(r, "some") {
+            return fail("'\(d.displayName)' cannot be stubbed: its opaque result type '\(r)' cannot be stored in a hook; return a concrete type or 'any …' instead")
+        }
+        if Self.containsWord(d.returnType ?? "", "Self") || d.params.contains(where: { Self.containsWord($0.typeText, "Self") }) {
+            return fail("'\(d.displayName)' cannot be stubbed: 'Self' cannot appear in a stored hook's type")
+        }
+        if d.modifiers.contains("override") && d.parent?.kind == .class {
+            // An override gets its own hook (a stored property cannot override the inherited one).
+        }
+        guard let insertAt = peerInsertionPoint(d) else {
+            return fail("'\(d.displayName)' is not stubbed: it must start its own line", code: "stubble.skipped")
+        }
+        let indent = indentation(d.start)
+        let st = storage(for: d)
+        // Hook type.
+        var paramTypes: [String] = []
+        var args: [String] = []
+        for p in d.params {
+            guard let name = p.internalName else { continue } // unnamed `_: T` cannot be forwarded
+            var t = p.typeText.trimmingSpaces
+            if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
+            t = Self.replaceWord(t, "some", with: "any")
+            paramTypes.append(t)
+            if Self.containsWord(p.typeText, "inout") { args.append("&" + name) }
+            else if p.typeText.contains("@autoclosure") { args.append(name + "()") }
+            else { args.append(name) }
+        }
+        let effects = Self.replaceWord(d.effectsText, "rethrows", with: "").split(separator: " ").joined(separator: " ")
+        let throwsCall = Self.containsWord(d.effectsText, "throws")
+        let asyncCall = Self.containsWord(d.effectsText, "async")
+        let ret = (d.returnType ?? "Void").trimmingSpaces
+        let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
+        let hookType = "(" + (st.sendable ? "@Sendable " : "") + fnType + ")?"
+        let call = (throwsCall ? "try " : "") + (asyncCall ? "await " : "") + hook + "(" + args.joined(separator: ", ") + ")"
+        let isVoidOrNever = voidSpellings.contains(ret.filter { $0 != " " }) || voidSpellings.contains(ret) || ret == "Never" || ret == "Swift.Never"
+        let expressionForm = d.isSingleExpressionBody && !isVoidOrNever
+
+        let open = body.lowerBound, close = body.upperBound - 1
+        let lineMode = restOfLineIsEmpty(after: open + 1) && lineEnd(open) < close
+        var guardInsertions: [Insertion] = []
+        var inlineGuard = false
+        if lineMode {
+            let at = nextLineStart(open)
+            var guardIndent = indent + "    "
+            if let firstStmt = d.statementStarts.first, firstStmt > at { guardIndent = indentation(firstStmt) }
+            else {
+                // First non-blank line in the body.
+                var o = at
+                while o < close {
+                    let le = lineEnd(o)
+                    let line = bytes[o..<min(le, close)]
+                    if line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { guardIndent = indentation(o); break }
+                    o = le + 1
+                }
+                if o >= close && startsLine(close) { guardIndent = indentation(close) + "    " }
+            }
+            if expressionForm {
+                guardInsertions.append(Insertion(sPos: at, text: guardIndent + "if let \(hook) { \(call) } else { " + Markers.line + "\n"))
+                if startsLine(close) {
+                    guardInsertions.append(Insertion(sPos: lineStart(close), text: guardIndent + "} " + Markers.line + "\n"))
+                } else {
+                    guardInsertions.append(Insertion(sPos: close, text: Markers.inlineOpen + "}" + Markers.inlineClose + " "))
+                }
+                inlineGuard = true
+            } else {
+                guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + "if let \(hook) { return \(call) }"], condition: options.condition, indent: guardIndent)))
+            }
+        } else {
+            inlineGuard = true
+            if expressionForm {
+                guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(hook) { \(call) } else {" + Markers.inlineClose))
+                guardInsertions.append(Insertion(sPos: close, text: Markers.inlineOpen + "}" + Markers.inlineClose))
+            } else {
+                guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(hook) { return \(call) };" + Markers.inlineClose))
+            }
+        }
+        let hookLine = indent + st.prefix + "var \(hook): \(hookType) = nil"
+        let fallback = indent + st.computedPrefix + "var \(hook): \(hookType) { nil }"
+        let peer = Insertion(sPos: insertAt, text: wrap([hookLine], condition: options.condition, indent: indent,
+                                                       elseLines: inlineGuard ? [fallback] : nil))
+        return .success([peer] + guardInsertions)
+    }
+
+    func expandProperty(_ d: Decl, options: StubOptions) -> Result<[Insertion], Skip> {
+        func fail(_ code: String, _ why: String, stubble: Bool = false, fixes: [(title: String, edits: [TextEdit])] = []) -> Result<[Insertion], Skip> {
+            .failure(Skip(code: code, message: why, isStubbleError: stubble, fixes: fixes))
+        }
+        if d.isLet {
+            return fail("stubble.requiresVar", "'@StubbableProperty' can only be applied to 'var' members.", stubble: true,
+                        fixes: [("'@StubbableProperty' requires 'var'", [TextEdit(range: d.keywordRange, newText: "var")])])
+        }
+        guard d.bindings.count == 1, let b = d.bindings.first else {
+            return fail("stubble.skipped", "'\(d.name)' is not stubbed: a declaration of several variables; declare each on its own to stub them")
+        }
+        guard let name = b.name, !text(b.nameRange).hasPrefix("`") else {
+            return fail("stubble.requiresIdentifier", "'@StubbableProperty' requires an explicit identifier", stubble: true)
+        }
+        if let _ = b.accessorBlock, b.accessorKinds.isEmpty || b.accessorKinds.contains(where: { !["willSet", "didSet"].contains($0) }) {
+            return fail("stubble.computedProperty", "'@StubbableProperty' cannot be applied to computed properties.", stubble: true)
+        }
+        guard let type = b.typeText?.trimmingSpaces else {
+            let guess = Self.guessType(b.initializerText)
+            let at = b.nameRange.upperBound
+            return fail("stubble.requiresExplicitType", "'@StubbableProperty' requires an explicit type", stubble: true,
+                        fixes: [("Insert ': \(guess)'", [TextEdit(range: at..<at, newText: ": " + guess)])])
+        }
+        if d.modifiers.contains("override") {
+            return fail("stubble.skipped", "'\(name)' is not stubbed: an overriding property cannot have its own storage")
+        }
+        if Self.containsWord(type, "Self") {
+            return fail("stubble.unsupported", "'\(name)' cannot be stubbed: 'Self' cannot appear in a stored hook's type")
+        }
+        guard let insertAt = peerInsertionPoint(d) else {
+            return fail("stubble.skipped", "'\(name)' is not stubbed: it must start its own line")
+        }
+        let indent = indentation(d.start)
+        let st = storage(for: d)
+        let valueType = type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
+        let cap = name.capitalizedFirst
+        let getter = "_get" + cap, setter = "_set" + cap, backing = "_" + name
+        let sendable = st.sendable ? "@Sendable " : ""
+        let isLazy = d.modifiers.contains("lazy")
+        let hasWrapperOrAttr = !d.attributes.isEmpty
+        let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr
+            && (d.parent!.kind == .class || d.parent!.kind == .struct || d.parent!.kind == .actor)
+        let dropped: Set<String> = ["lazy", "weak", "unowned", "unowned(safe)", "unowned(unsafe)", "nonisolated(unsafe)", "final"]
+        var mods = d.modifiers.filter { !dropped.contains($0) }
+        if d.parent == nil || d.parent?.kind == .enum { mods = mods.filter { $0 != "static" || d.parent != nil } }
+        let modText = mods.map { $0 + " " }.joined()
+        let inner = indent + "    "
+        var hooked = [
+            indent + st.prefix + "var \(getter): (\(sendable)() -> \(valueType))? = nil",
+            indent + st.prefix + "var \(setter): (\(sendable)(\(valueType)) -> Void)? = nil",
+            indent + modText + "var \(name): \(type) {",
+        ]
+        var plain = [indent + modText + "var \(name): \(type) {"]
+        if canInit {
+            hooked.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
+            plain.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
+        }
+        hooked.append(inner + "get { if let \(getter) { return \(getter)() }; return \(backing) }")
+        hooked.append(inner + "set { if let \(setter) { \(setter)(newValue) } else { \(backing) = newValue } }")
+        hooked.append(indent + "}")
+        plain.append(inner + "get { \(backing) }")
+        plain.append(inner + "set { \(backing) = newValue }")
+        plain.append(indent + "}")
+        let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
+                                                       elseLines: options.condition == nil ? nil : plain))
+        return .success([peer, Insertion(sPos: b.nameRange.lowerBound, text: "_")])
+    }
+
+    /// The type of an initializer when it is obvious: `1` → Int, `"a"` → String, `Foo()` → Foo, `[Foo]()` → [Foo].
+    static func guessType(_ initializer: String?) -> String {
+        guard let e = initializer?.trimmingSpaces, !e.isEmpty else { return "<#Type#>" }
+        if e == "true" || e == "false" { return "Bool" }
+        if e.first == "\"" { return "String" }
+        if e.allSatisfy({ $0.isNumber || $0 == "_" }) || (e.first == "-" && e.dropFirst().allSatisfy({ $0.isNumber || $0 == "_" }) && e.count > 1) { return "Int" }
+        if e.contains("."), e.allSatisfy({ $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }), e.filter({ $0 == "." }).count == 1 { return "Double" }
+        if e.hasSuffix("()"), let open = e.firstIndex(of: "(") {
+            let head = String(e[e.startIndex..<open])
+            if head.first == "[" && head.last == "]" { return head }
+            if let f = head.first, f.isUppercase, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "<" || $0 == ">" || $0 == "," || $0 == " " }) { return head }
+        }
+        return "<#Type#>"
+    }
+}
+
+extension StringProtocol {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\n" || l == "\r" { s = s.dropLast() }
+        return String(s)
+    }
+    var capitalizedFirst: String {
+        guard let f = first else { return "" }
+        return f.uppercased() + dropFirst()
+    }
+}

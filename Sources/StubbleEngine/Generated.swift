@@ -1,0 +1,176 @@
+// Recognising generated code, so it can be removed exactly and compared with a fresh expansion.
+//
+// The marker scheme (the one contract between what we write and what we read back):
+//  * A generated LINE ends with the line comment `// stubble`. The whole line, newline included, is ours.
+//  * A generated INLINE fragment (used only where a line cannot be inserted, e.g. one-line bodies)
+//    is `/*stubble:*/` + code + `/*:stubble*/`, all ours.
+//  * A stubbed stored property keeps the user's declaration as its backing storage, renamed by a
+//    leading `_`. The group of generated lines right before it contains the computed property's header
+//    `var NAME: Type { // stubble`; the `_` of `_NAME` in the next declaration is ours.
+// Everything else in the file is the user's, byte for byte. The original text is the file with every
+// generated piece taken out; the expanded text is the original with pieces inserted.
+
+/// A generated piece: `text` inserted at offset `sPos` of the original (stripped) text.
+struct Insertion: Equatable, Sendable {
+    var sPos: Int
+    var text: String
+}
+
+struct StrippedFile: Sendable {
+    /// The file with every generated piece removed: the user's original text.
+    var original: [UInt8]
+    /// The pieces found, in order, each with its range in the current text.
+    var pieces: [(current: Range<Int>, insertion: Insertion)]
+
+    /// Maps an offset in the current text to the original text.
+    func originalOffset(_ c: Int) -> Int {
+        var removed = 0
+        for piece in pieces {
+            if piece.current.upperBound <= c { removed += piece.current.count }
+            else if piece.current.lowerBound < c { removed += c - piece.current.lowerBound }
+            else { break }
+        }
+        return max(0, c - removed)
+    }
+}
+
+enum Markers {
+    static let line = "// stubble"
+    static let inlineOpen = "/*stubble:*/"
+    static let inlineClose = "/*:stubble*/"
+
+    static func strip(_ bytes: [UInt8]) -> StrippedFile {
+        let tokens = Lexer.tokenize(bytes)
+        var ranges: [Range<Int>] = []
+        // Generated lines, as groups of consecutive lines.
+        var groups: [Range<Int>] = []
+        let lineMarker = Array(line.utf8)
+        let openMarker = Array(inlineOpen.utf8), closeMarker = Array(inlineClose.utf8)
+        var k = 0
+        var lastLineRangeEnd = -1
+        while k < tokens.count {
+            let t = tokens[k]
+            if t.kind == .lineComment, t.end - t.start == lineMarker.count, Array(bytes[t.start..<t.end]) == lineMarker {
+                var ls = t.start
+                while ls > 0, bytes[ls - 1] != 0x0A { ls -= 1 }
+                var le = t.end
+                if le < bytes.count, bytes[le] == 0x0D { le += 1 }
+                if le < bytes.count, bytes[le] == 0x0A { le += 1 }
+                let r = ls..<le
+                if ls == lastLineRangeEnd, let last = groups.last {
+                    groups[groups.count - 1] = last.lowerBound..<le
+                } else {
+                    groups.append(r)
+                }
+                lastLineRangeEnd = le
+                ranges.append(r)
+            }
+            k += 1
+        }
+        // Inline fragments, outside generated lines.
+        func inGeneratedLine(_ o: Int) -> Bool {
+            // groups are sorted
+            var lo = 0, hi = groups.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if groups[mid].upperBound <= o { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < groups.count && groups[lo].contains(o)
+        }
+        k = 0
+        while k < tokens.count {
+            let t = tokens[k]
+            if t.kind == .blockComment, Array(bytes[t.start..<t.end]) == openMarker, !inGeneratedLine(t.start) {
+                var j = k + 1
+                while j < tokens.count {
+                    let u = tokens[j]
+                    if u.kind == .newline { break }
+                    if u.kind == .blockComment, Array(bytes[u.start..<u.end]) == closeMarker { break }
+                    j += 1
+                }
+                if j < tokens.count, tokens[j].kind == .blockComment {
+                    ranges.append(t.start..<tokens[j].end)
+                    k = j + 1
+                    continue
+                }
+            }
+            k += 1
+        }
+        // Renamed backing storage after a group holding a property header.
+        var tokenIndexAt: [Int: Int] = [:]
+        for (i, t) in tokens.enumerated() { tokenIndexAt[t.start] = i }
+        for g in groups {
+            guard let name = propertyHeaderName(bytes: bytes, tokens: tokens, in: g) else { continue }
+            // First token at or after g.upperBound.
+            guard var j = tokenIndexAt[g.upperBound] else { continue }
+            var sawKeyword = false
+            while j < tokens.count {
+                let t = tokens[j]
+                let s = String(decoding: bytes[t.start..<t.end], as: UTF8.self)
+                switch t.kind {
+                case .space, .newline, .lineComment, .blockComment, .attribute:
+                    j += 1; continue
+                case .punct where s == "(" && !sawKeyword:
+                    // attribute or modifier arguments
+                    var depth = 0
+                    while j < tokens.count {
+                        let u = String(decoding: bytes[tokens[j].start..<tokens[j].end], as: UTF8.self)
+                        if u == "(" { depth += 1 } else if u == ")" { depth -= 1; if depth == 0 { j += 1; break } }
+                        j += 1
+                    }
+                    continue
+                case .identifier:
+                    if !sawKeyword {
+                        if s == "var" || s == "let" { sawKeyword = true }
+                        j += 1; continue
+                    }
+                    if s == "_" + name {
+                        ranges.append(t.start..<(t.start + 1))
+                    }
+                default:
+                    break
+                }
+                break
+            }
+        }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        // Drop overlaps (an inline fragment inside a generated line was already excluded).
+        var merged: [Range<Int>] = []
+        for r in ranges {
+            if let last = merged.last, r.lowerBound < last.upperBound { continue }
+            merged.append(r)
+        }
+        var original: [UInt8] = []
+        original.reserveCapacity(bytes.count)
+        var pieces: [(current: Range<Int>, insertion: Insertion)] = []
+        var cursor = 0
+        for r in merged {
+            original.append(contentsOf: bytes[cursor..<r.lowerBound])
+            let text = String(decoding: bytes[r], as: UTF8.self)
+            // Consecutive pieces at one original offset are one insertion.
+            if let last = pieces.last, last.current.upperBound == r.lowerBound {
+                pieces[pieces.count - 1] = (last.current.lowerBound..<r.upperBound,
+                                            Insertion(sPos: last.insertion.sPos, text: last.insertion.text + text))
+            } else {
+                pieces.append((r, Insertion(sPos: original.count, text: text)))
+            }
+            cursor = r.upperBound
+        }
+        original.append(contentsOf: bytes[cursor..<bytes.count])
+        return StrippedFile(original: original, pieces: pieces)
+    }
+
+    /// In a group of generated lines: the name of a computed property header `var NAME ... { // stubble`.
+    static func propertyHeaderName(bytes: [UInt8], tokens: [Token], in g: Range<Int>) -> String? {
+        let text = String(decoding: bytes[g], as: UTF8.self)
+        for line in text.split(separator: "\n") {
+            let code = line.hasSuffix(" " + Markers.line) ? line.dropLast(Markers.line.count + 1) : line[...]
+            guard code.hasSuffix("{") else { continue }
+            let words = code.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "\t" })
+            if let v = words.firstIndex(of: "var"), v + 1 < words.count {
+                return String(words[v + 1])
+            }
+        }
+        return nil
+    }
+}

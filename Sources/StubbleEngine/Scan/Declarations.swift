@@ -1,0 +1,145 @@
+// The declaration outline the engine works on: just the parts a stub rewrite needs, with byte ranges.
+// Built by `DeclScanner` from `Lexer` tokens; forgiving (any input gives some outline, never a crash).
+
+enum DeclKind: Equatable, Sendable {
+    case function, initializer, deinitializer, `subscript`, variable
+    case `class`, `struct`, `enum`, actor, `protocol`, `extension`
+    case enumCase, other
+
+    var isType: Bool {
+        switch self {
+        case .class, .struct, .enum, .actor, .protocol, .extension: return true
+        default: return false
+        }
+    }
+    var keyword: String {
+        switch self {
+        case .class: return "class"
+        case .struct: return "struct"
+        case .enum: return "enum"
+        case .actor: return "actor"
+        case .protocol: return "protocol"
+        case .extension: return "extension"
+        case .function: return "func"
+        case .initializer: return "init"
+        case .deinitializer: return "deinit"
+        case .subscript: return "subscript"
+        case .variable: return "var"
+        case .enumCase: return "case"
+        case .other: return ""
+        }
+    }
+}
+
+struct Attribute: Sendable {
+    var name: String        // without "@", e.g. "Stubbable", "MainActor"
+    var range: Range<Int>   // "@name(args)" in full
+    var arguments: String?  // text inside the parentheses
+}
+
+struct Param: Sendable {
+    var externalName: String?   // nil when there is none (only an internal name)
+    var internalName: String?   // nil for `_: Int`
+    var typeText: String        // as written, e.g. "inout Int", "@escaping () -> Void", "Int..."
+    var hasDefault: Bool
+    var range: Range<Int>
+}
+
+struct Binding: Sendable {
+    var name: String?               // nil for tuple patterns
+    var nameRange: Range<Int>
+    var typeText: String?
+    var typeRange: Range<Int>?
+    var initializerText: String?
+    var initializerRange: Range<Int>?
+    var accessorBlock: Range<Int>?  // `{ ... }` in full
+    var accessorKinds: [String]     // get, set, willSet, didSet, ... (empty: a getter body)
+    var range: Range<Int>
+}
+
+final class Decl: @unchecked Sendable {
+    var kind: DeclKind
+    var name = ""
+    var nameRange: Range<Int> = 0..<0
+    /// Offset of the first attribute / modifier / keyword.
+    var start = 0
+    /// End of the declaration's last token.
+    var end = 0
+    /// Comments after the previous declaration and before `start`, in order.
+    var leadingComments: [Token] = []
+    var attributes: [Attribute] = []
+    var modifiers: [String] = []
+    var keywordRange: Range<Int> = 0..<0
+    // Functions, initializers, subscripts.
+    var genericParams: String?
+    var params: [Param] = []
+    var paramsRange: Range<Int>?
+    var effectsText = ""            // e.g. "async throws(E)", "rethrows"
+    var returnType: String?
+    var returnTypeRange: Range<Int>?
+    var whereClause: String?
+    var body: Range<Int>?           // `{` ... `}` inclusive
+    /// Start offsets of the body's top-level statements.
+    var statementStarts: [Int] = []
+    /// True if the body's only statement is an expression whose value is the function's result.
+    var isSingleExpressionBody = false
+    // Variables.
+    var isLet = false
+    var bindings: [Binding] = []
+    // Types.
+    var inheritance: [String] = []
+    var members: [Decl] = []
+    weak var parent: Decl?
+    /// Number of enclosing `#if` clauses inside the parent's member list.
+    var ifConfigDepth = 0
+
+    init(kind: DeclKind) { self.kind = kind }
+
+    var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    var accessLevel: String? {
+        modifiers.first { ["public", "open", "package", "internal", "fileprivate", "private"].contains($0) }
+    }
+    func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+
+    /// `fetchStudents(in:)`, `isEnabled`, `RosterService`.
+    var displayName: String {
+        switch kind {
+        case .function, .initializer, .subscript:
+            let labels = params.map { ($0.externalName ?? $0.internalName.map { _ in "_" } ?? "_") + ":" }
+            let base = kind == .initializer ? "init" : kind == .subscript ? "subscript" : name
+            return base + "(" + labels.joined() + ")"
+        default:
+            return name
+        }
+    }
+}
+
+struct SourceOutline: Sendable {
+    var bytes: [UInt8]
+    var tokens: [Token]
+    var declarations: [Decl]
+
+    func text(_ r: Range<Int>) -> String {
+        let lo = max(0, min(r.lowerBound, bytes.count)), hi = max(lo, min(r.upperBound, bytes.count))
+        return String(decoding: bytes[lo..<hi], as: UTF8.self)
+    }
+
+    /// Every declaration, depth first.
+    var allDeclarations: [Decl] {
+        var out: [Decl] = []
+        func walk(_ ds: [Decl]) { for d in ds { out.append(d); walk(d.members) } }
+        walk(declarations)
+        return out
+    }
+
+    static func parse(_ bytes: [UInt8]) -> SourceOutline {
+        let tokens = Lexer.tokenize(bytes)
+        var scanner = DeclScanner(bytes: bytes, tokens: tokens)
+        let decls = scanner.parseFile()
+        return SourceOutline(bytes: bytes, tokens: tokens, declarations: decls)
+    }
+}
+
+extension String {
+    var removingBackticks: String { filter { $0 != "`" } }
+}

@@ -1,0 +1,461 @@
+// The engine's public surface: one function per action. The CLI and the language server call these.
+//
+// Every function takes the file's current text (UTF-8 bytes) and returns findings or text edits on it.
+// How it works: the current text is split into the user's original text and our generated pieces
+// (see Generated.swift); the original is scanned for declarations; each stubbed declaration's expected
+// pieces are computed (Expansion.swift); a fresh file is the original with exactly those pieces. Every
+// action builds the text it wants and returns the minimal edits from the current text to it.
+
+public enum Stubbing {
+    // MARK: analysis
+
+    /// One analysed file: current text, its original, pieces, and the stub targets in the original.
+    struct Analysis {
+        let current: [UInt8]
+        let stripped: StrippedFile
+        let outline: SourceOutline
+        let expander: Expander
+        let targets: [Target]
+        /// Actual pieces owned by each declaration (by identity), and pieces owned by none.
+        var actual: [ObjectIdentifier: [Insertion]] = [:]
+        var unowned: [Insertion] = []
+        /// Edits applied to the original before analysis (annotation changes), in original offsets.
+        var appliedEdits: [TextEdit] = []
+
+        init(_ current: [UInt8], sEdits: ((Analysis) -> [TextEdit])? = nil) {
+            var stripped = Markers.strip(current)
+            var applied: [TextEdit] = []
+            if let sEdits {
+                let first = Analysis(current)
+                let edits = sEdits(first).sorted { $0.range.lowerBound < $1.range.lowerBound }
+                applied = edits
+                if !edits.isEmpty {
+                    // Apply the edits to the original and shift the pieces.
+                    stripped.original = TextDiff.apply(edits, to: stripped.original)
+                    for i in stripped.pieces.indices {
+                        let pos = stripped.pieces[i].insertion.sPos
+                        var delta = 0
+                        for e in edits where e.range.lowerBound < pos || (e.range.lowerBound == pos && e.range.upperBound > pos) {
+                            delta += e.newText.utf8.count - (min(e.range.upperBound, pos) - e.range.lowerBound)
+                        }
+                        stripped.pieces[i].insertion.sPos = pos + delta
+                    }
+                }
+            }
+            self.current = current
+            self.appliedEdits = applied
+            self.stripped = stripped
+            self.outline = SourceOutline.parse(stripped.original)
+            self.expander = Expander(outline: outline)
+            self.targets = expander.targets()
+            assignPieces()
+        }
+
+        mutating func assignPieces() {
+            let all = outline.allDeclarations
+            // Extended range of each declaration: from its peer insertion point to its end.
+            let ext: [(Decl, Range<Int>)] = all.map { d in
+                let lo = expander.peerInsertionPoint(d) ?? d.start
+                return (d, min(lo, d.start)..<(d.end + 1))
+            }
+            for piece in stripped.pieces {
+                let p = piece.insertion.sPos
+                var best: Decl? = nil
+                var bestSize = Int.max
+                for (d, r) in ext where r.contains(p) && !d.kind.isType {
+                    if r.count < bestSize { best = d; bestSize = r.count }
+                }
+                if let best { actual[ObjectIdentifier(best), default: []].append(piece.insertion) }
+                else { unowned.append(piece.insertion) }
+            }
+        }
+
+        func target(for d: Decl) -> Target? { targets.first { $0.decl === d } }
+
+        /// An offset of the original before `appliedEdits`, in the edited original.
+        func shifted(_ pos: Int) -> Int {
+            var p = pos
+            for e in appliedEdits where e.range.upperBound <= pos { p += e.newText.utf8.count - e.range.count }
+            return p
+        }
+
+        /// The declaration whose keyword sat at `oldPos` before `appliedEdits`.
+        func decl(keywordAt oldPos: Int) -> Decl? {
+            let p = shifted(oldPos)
+            return outline.allDeclarations.first { $0.keywordRange.lowerBound == p }
+        }
+
+        /// Renders: declarations under `roots` get `f(expected, actual)`, the others keep their pieces.
+        func render(roots: [Decl], _ f: ([Insertion]?, [Insertion]) -> [Insertion]) -> [UInt8] {
+            let ids = Set(roots.map { ObjectIdentifier($0) })
+            return render({ d, exp, act in
+                var p: Decl? = d
+                while let x = p { if ids.contains(ObjectIdentifier(x)) { return f(exp, act) }; p = x.parent }
+                return act
+            }, keepUnowned: true)
+        }
+
+        /// Renders the original with, for each declaration, the pieces `choose` picks.
+        func render(_ choose: (Decl, _ expected: [Insertion]?, _ actual: [Insertion]) -> [Insertion], keepUnowned: Bool) -> [UInt8] {
+            var chosen: [Insertion] = []
+            var seen = Set<ObjectIdentifier>()
+            for t in targets {
+                seen.insert(ObjectIdentifier(t.decl))
+                chosen += choose(t.decl, t.skip == nil ? t.insertions : nil, actual[ObjectIdentifier(t.decl)] ?? [])
+            }
+            for d in outline.allDeclarations where !seen.contains(ObjectIdentifier(d)) {
+                chosen += choose(d, nil, actual[ObjectIdentifier(d)] ?? [])
+            }
+            if keepUnowned { chosen += unowned }
+            return Analysis.insert(chosen, into: stripped.original)
+        }
+
+        static func insert(_ insertions: [Insertion], into original: [UInt8]) -> [UInt8] {
+            let sorted = insertions.enumerated().sorted { a, b in
+                a.element.sPos != b.element.sPos ? a.element.sPos < b.element.sPos : a.offset < b.offset
+            }.map(\.element)
+            var out: [UInt8] = []
+            out.reserveCapacity(original.count + sorted.reduce(0) { $0 + $1.text.utf8.count })
+            var cursor = 0
+            for ins in sorted {
+                let p = max(cursor, min(ins.sPos, original.count))
+                out.append(contentsOf: original[cursor..<p])
+                out.append(contentsOf: Array(ins.text.utf8))
+                cursor = p
+            }
+            out.append(contentsOf: original[cursor...])
+            return out
+        }
+
+        /// The declaration at an offset of the current text: the innermost whose range holds it.
+        func declaration(atCurrent offset: Int, kinds: ((Decl) -> Bool)? = nil) -> Decl? {
+            let s = stripped.originalOffset(offset)
+            var best: Decl? = nil
+            for d in outline.allDeclarations where (kinds?(d) ?? true) {
+                let lo = expander.peerInsertionPoint(d).map { min($0, d.start) } ?? d.start
+                if lo <= s && s <= d.end {
+                    if best == nil || (d.end - d.start) <= (best!.end - best!.start) { best = d }
+                }
+            }
+            return best
+        }
+
+        /// Current-text range of a declaration's name (never empty).
+        func currentRange(_ r: Range<Int>) -> Range<Int> {
+            func map(_ s: Int, right: Bool) -> Int {
+                var c = s
+                for piece in stripped.pieces {
+                    if piece.insertion.sPos < s || (right && piece.insertion.sPos == s) { c += piece.current.count } else { break }
+                }
+                return c
+            }
+            let lo = map(r.lowerBound, right: true)
+            let hi = max(lo + 1, map(r.upperBound, right: false))
+            return lo..<min(hi, max(current.count, lo + 1))
+        }
+
+        func nameRange(_ d: Decl) -> Range<Int> {
+            let r = d.nameRange.isEmpty ? d.keywordRange : d.nameRange
+            return currentRange(r.isEmpty ? d.start..<(d.start + 1) : r)
+        }
+    }
+
+    // MARK: public API
+
+    /// Every finding in the file: Stubble's errors, stale or missing stubs, skipped members.
+    public static func diagnose(_ text: [UInt8]) -> [Finding] {
+        let a = Analysis(text)
+        var findings: [Finding] = []
+        // Type-level annotations on the wrong kind of declaration, and attribute forms.
+        for d in a.outline.allDeclarations {
+            guard let ann = a.expander.annotation(of: d) else { continue }
+            if d.kind.isType && !(d.kind == .class || d.kind == .struct || d.kind == .actor) {
+                let what = d.kind == .enum ? "enums" : d.kind == .protocol ? "protocols" : "extensions"
+                findings.append(Finding(code: "stubble.unsupportedType", severity: .error,
+                                        message: "'@Stubbable' cannot be applied to \(what)", range: a.nameRange(d)))
+                continue
+            }
+            if ann.form == .attribute {
+                let fix = Fix(id: "expand:\(d.displayName)@\(d.start)", title: "Expand in place", kind: .quickFix,
+                              isPreferred: true, edits: expandInPlace(text, a: a, decl: d))
+                findings.append(Finding(code: "stubble.attributeForm", severity: .error,
+                                        message: "'@\(ann.name)' needs Stubble's macro package; expand it in place to write the stubs into the source",
+                                        range: a.currentRange(ann.range), fixes: [fix]))
+            }
+        }
+        for t in a.targets {
+            let d = t.decl
+            let range = a.nameRange(d)
+            if let skip = t.skip {
+                let severity: Severity = (t.direct && skip.isStubbleError) || (t.direct && skip.code == "stubble.unsupported") ? .error : (t.direct ? .warning : .hint)
+                let fixes = skip.fixes.enumerated().map { i, f in
+                    Fix(id: "\(skip.code):\(d.displayName)@\(d.start):\(i)", title: f.title, kind: .quickFix, isPreferred: i == 0,
+                        edits: mapOriginalEdits(f.edits, a: a))
+                }
+                findings.append(Finding(code: skip.code, severity: severity, message: skip.message, range: range, fixes: fixes))
+                continue
+            }
+            if t.annotation.form == .attribute { continue } // reported above, with its fix
+            let actual = a.actual[ObjectIdentifier(d)] ?? []
+            if actual == t.insertions { continue }
+            let edits = refresh(text, a: a, decl: d)
+            if actual.isEmpty {
+                findings.append(Finding(code: "stubble.notExpanded", severity: .warning,
+                                        message: "Stubs of '\(d.displayName)' are not written yet",
+                                        range: range, fixes: [Fix(id: "expand:\(d.displayName)@\(d.start)", title: "Expand in place", kind: .quickFix, isPreferred: true, edits: edits)]))
+            } else {
+                findings.append(Finding(code: "stubble.outOfDate", severity: .warning,
+                                        message: "Stubs of '\(d.displayName)' are out of date",
+                                        range: range, fixes: [Fix(id: "refresh:\(d.displayName)@\(d.start)", title: "Refresh stubs", kind: .quickFix, isPreferred: true, edits: edits)]))
+            }
+        }
+        // Generated code that no annotation asks for.
+        let targetIDs = Set(a.targets.map { ObjectIdentifier($0.decl) })
+        for d in a.outline.allDeclarations where !targetIDs.contains(ObjectIdentifier(d)) {
+            guard let pieces = a.actual[ObjectIdentifier(d)], !pieces.isEmpty else { continue }
+            let edits = TextDiff.edits(from: text, to: a.render({ decl, _, act in decl === d ? [] : act }, keepUnowned: true))
+            findings.append(Finding(code: "stubble.orphanedStubs", severity: .warning,
+                                    message: "Generated stubs of '\(d.displayName)' have no '@Stubbable' annotation",
+                                    range: a.nameRange(d), fixes: [Fix(id: "remove:\(d.displayName)@\(d.start)", title: "Remove stubs", kind: .quickFix, isPreferred: true, edits: edits)]))
+        }
+        if !a.unowned.isEmpty, let first = a.stripped.pieces.first(where: { p in a.unowned.contains(p.insertion) }) {
+            let edits = TextDiff.edits(from: text, to: a.render({ _, _, act in act }, keepUnowned: false))
+            findings.append(Finding(code: "stubble.orphanedStubs", severity: .warning,
+                                    message: "Generated stub code that belongs to no declaration",
+                                    range: first.current.isEmpty ? first.current.lowerBound..<(first.current.lowerBound + 1) : first.current,
+                                    fixes: [Fix(id: "remove:orphans", title: "Remove stubs", kind: .quickFix, isPreferred: true, edits: edits)]))
+        }
+        return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// Refreshes every stale stub, expands every annotation (attribute forms become comments) and
+    /// drops generated code that no annotation asks for. What `stubble fix` and `source.fixAll` do.
+    public static func fixAll(_ text: [UInt8]) -> [TextEdit] {
+        let a = Analysis(text, sEdits: { a in attributeToComment(a, only: nil) })
+        let new = a.render({ _, exp, _ in exp ?? [] }, keepUnowned: false)
+        // Members that are skipped keep nothing generated; non-targets lose orphaned code.
+        return TextDiff.edits(from: text, to: new)
+    }
+
+    /// Makes the declaration at `offset` stubbable (a type: all its members): writes the annotation
+    /// and the stubs. Empty when there is nothing to do there.
+    public static func add(_ text: [UInt8], at offset: Int, options: StubOptions = StubOptions()) -> [TextEdit] {
+        let a0 = Analysis(text)
+        guard let d = a0.declaration(atCurrent: offset, kinds: { d in
+            [.class, .struct, .actor, .function, .variable].contains(d.kind)
+        }) else { return [] }
+        return addEdits(text, a0: a0, decl: d, options: options)
+    }
+
+    /// Makes every class, struct and actor stubbable (top level and nested).
+    public static func addAll(_ text: [UInt8], options: StubOptions = StubOptions()) -> [TextEdit] {
+        let a0 = Analysis(text)
+        var starts: [Int] = []
+        func visit(_ ds: [Decl], inAnnotated: Bool) {
+            for d in ds where d.kind.isType {
+                let annotated = a0.expander.annotation(of: d) != nil
+                if [.class, .struct, .actor].contains(d.kind) && !annotated && !inAnnotated { starts.append(d.start) }
+                visit(d.members, inAnnotated: false)
+            }
+        }
+        visit(a0.outline.declarations, inAnnotated: false)
+        let a = Analysis(text, sEdits: { a in
+            var edits: [TextEdit] = []
+            for d in a.outline.allDeclarations where starts.contains(d.start) && d.kind.isType {
+                if let e = annotationInsertion(a, d, options) { edits.append(e) }
+            }
+            return edits + attributeToComment(a, only: nil)
+        })
+        let new = a.render({ _, exp, act in exp ?? act }, keepUnowned: true)
+        return TextDiff.edits(from: text, to: new)
+    }
+
+    /// Removes the stubs of the declaration at `offset` (a type: of all its members) and its annotation.
+    public static func remove(_ text: [UInt8], at offset: Int) -> [TextEdit] {
+        let a0 = Analysis(text)
+        guard let d = a0.declaration(atCurrent: offset, kinds: { d in
+            [.class, .struct, .actor, .function, .variable, .enum, .protocol, .extension].contains(d.kind)
+        }) else { return [] }
+        // Prefer the annotated declaration: the member's own, or its type's.
+        var target: Decl = d
+        if a0.expander.annotation(of: d) == nil, let p = d.parent, a0.expander.annotation(of: p) != nil { target = p }
+        let kw = target.keywordRange.lowerBound
+        let a = Analysis(text, sEdits: { a in
+            guard let t = a.decl(keywordAt: kw) else { return [] }
+            var edits: [TextEdit] = []
+            func walk(_ x: Decl) { edits += annotationRemoval(a, x); x.members.forEach(walk) }
+            walk(t)
+            return edits
+        })
+        guard let root = a.decl(keywordAt: kw) else { return [] }
+        return TextDiff.edits(from: text, to: a.render(roots: [root]) { _, _ in [] })
+    }
+
+    /// Removes every stub and every annotation in the file: gives back the text before `add --all`.
+    public static func removeAll(_ text: [UInt8]) -> [TextEdit] {
+        let a = Analysis(text, sEdits: { a in
+            a.outline.allDeclarations.flatMap { annotationRemoval(a, $0) }
+        })
+        return TextDiff.edits(from: text, to: a.stripped.original)
+    }
+
+    /// Refreshes the stubs of the declaration at `offset` (a type: all its members).
+    public static func refresh(_ text: [UInt8], at offset: Int) -> [TextEdit] {
+        let a = Analysis(text)
+        guard let d = a.declaration(atCurrent: offset) else { return [] }
+        return refresh(text, a: a, decl: d)
+    }
+
+    /// Every action for a range: make stubbable / refresh / remove for the declaration there, and the
+    /// quick fixes of findings overlapping the range.
+    public static func actions(_ text: [UInt8], at range: Range<Int>, options: StubOptions = StubOptions()) -> [Fix] {
+        let a = Analysis(text)
+        var fixes: [Fix] = []
+        for f in diagnose(text) where f.range.overlaps(range) || f.range.contains(range.lowerBound) || (range.isEmpty && f.range.upperBound == range.lowerBound) {
+            fixes += f.fixes
+        }
+        if let d = a.declaration(atCurrent: range.lowerBound, kinds: { [.class, .struct, .actor, .function, .variable].contains($0.kind) }) {
+            let annotated = a.expander.annotation(of: d) != nil
+            let typeAnnotated = d.parent.map { a.expander.annotation(of: $0) != nil } ?? false
+            if annotated || typeAnnotated {
+                let owner = annotated ? d : d.parent!
+                let edits = remove(text, at: range.lowerBound)
+                if !edits.isEmpty {
+                    fixes.append(Fix(id: "remove:\(owner.displayName)@\(owner.start)", title: "Remove stubs from '\(owner.displayName)'", kind: .rewrite, edits: edits))
+                }
+            } else {
+                let edits = add(text, at: range.lowerBound, options: options)
+                if !edits.isEmpty {
+                    fixes.append(Fix(id: "add:\(d.displayName)@\(d.start)", title: "Make '\(d.displayName)' stubbable", kind: .rewrite, edits: edits))
+                }
+            }
+        }
+        let all = fixAll(text)
+        if !all.isEmpty {
+            fixes.append(Fix(id: "fixAll", title: "Refresh all stubs in this file", kind: .fixAll, edits: all))
+        }
+        return fixes
+    }
+
+    /// Hover text for a generated hook (`_fetchStudents`, `_getIsEnabled`) at `offset`, or nil.
+    public static func hover(_ text: [UInt8], at offset: Int) -> String? {
+        guard offset >= 0, offset < text.count else { return nil }
+        var s = offset, e = offset
+        func isIdent(_ b: UInt8) -> Bool { (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80 }
+        while s > 0, isIdent(text[s - 1]) { s -= 1 }
+        while e < text.count, isIdent(text[e]) { e += 1 }
+        guard s < e else { return nil }
+        let word = String(decoding: text[s..<e], as: UTF8.self)
+        guard word.hasPrefix("_") else { return nil }
+        let a = Analysis(text)
+        for t in a.targets where t.skip == nil {
+            let d = t.decl
+            let joined = t.insertions.map(\.text).joined()
+            guard joined.contains("var \(word):") else { continue }
+            if d.kind == .variable {
+                let isGet = word.hasPrefix("_get")
+                return """
+                Hook of `\(d.name)`'s \(isGet ? "getter" : "setter"), written by Stubble.
+                When set, \(isGet ? "reading" : "assigning") `\(d.name)` calls it instead of the stored value; `nil` restores the original.
+
+                ```swift
+                subject.\(word) = \(isGet ? "{ <#value#> }" : "{ newValue in <#...#> }")
+                ```
+                """
+            }
+            return """
+            Hook of `\(d.displayName)`, written by Stubble.
+            When set, calling `\(d.displayName)` runs it instead of the original body; `nil` restores the original.
+
+            ```swift
+            subject.\(word) = { <#arguments#> in <#result#> }
+            ```
+            """
+        }
+        return nil
+    }
+
+    /// Applies edits to a text (helper for front ends and tests).
+    public static func apply(_ edits: [TextEdit], to text: [UInt8]) -> [UInt8] {
+        TextDiff.apply(edits, to: text)
+    }
+
+    // MARK: helpers
+
+    static func refresh(_ text: [UInt8], a: Analysis, decl: Decl) -> [TextEdit] {
+        TextDiff.edits(from: text, to: a.render(roots: [decl]) { exp, _ in exp ?? [] })
+    }
+
+    static func expandInPlace(_ text: [UInt8], a: Analysis, decl: Decl) -> [TextEdit] {
+        let start = decl.start, kw = decl.keywordRange.lowerBound
+        let b = Analysis(text, sEdits: { a in attributeToComment(a, only: start) })
+        guard let root = b.decl(keywordAt: kw) else { return [] }
+        return TextDiff.edits(from: text, to: b.render(roots: [root]) { exp, _ in exp ?? [] })
+    }
+
+    /// Original-text edits turning Stubble's attributes into the comment form, on their own line.
+    static func attributeToComment(_ a: Analysis, only: Int?) -> [TextEdit] {
+        var edits: [TextEdit] = []
+        for d in a.outline.allDeclarations {
+            if let only, d.start != only { continue }
+            guard let ann = a.expander.annotation(of: d), ann.form == .attribute else { continue }
+            let indent = a.expander.indentation(d.start)
+            // Remove the attribute (and the spaces or line break after it), put the comment above.
+            var end = ann.range.upperBound
+            let bytes = a.outline.bytes
+            while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+            var removeEnd = end
+            if end < bytes.count, bytes[end] == 0x0A, a.expander.startsLine(ann.range.lowerBound) {
+                removeEnd = end + 1
+                let ls = a.expander.lineStart(ann.range.lowerBound)
+                edits.append(TextEdit(range: ls..<removeEnd, newText: indent + "// @\(ann.name)" + ann.options.annotationSuffix + "\n"))
+                continue
+            }
+            let ls = a.expander.lineStart(d.start)
+            if a.expander.startsLine(ann.range.lowerBound) {
+                edits.append(TextEdit(range: ls..<removeEnd, newText: indent + "// @\(ann.name)" + ann.options.annotationSuffix + "\n" + indent))
+            } else {
+                edits.append(TextEdit(range: ls..<ls, newText: indent + "// @\(ann.name)" + ann.options.annotationSuffix + "\n"))
+                edits.append(TextEdit(range: ann.range.lowerBound..<removeEnd, newText: ""))
+            }
+        }
+        return edits
+    }
+
+    static func annotationInsertion(_ a: Analysis, _ d: Decl, _ options: StubOptions) -> TextEdit? {
+        guard a.expander.startsLine(d.start) else { return nil }
+        let ls = a.expander.lineStart(d.start)
+        return TextEdit(range: ls..<ls, newText: a.expander.indentation(d.start) + "// @Stubbable" + options.annotationSuffix + "\n")
+    }
+
+    /// Removes a comment annotation that sits alone on its line (the form we write).
+    static func annotationRemoval(_ a: Analysis, _ d: Decl) -> [TextEdit] {
+        guard let ann = a.expander.annotation(of: d), ann.form == .comment else { return [] }
+        guard a.expander.startsLine(ann.range.lowerBound) else { return [] }
+        let ls = a.expander.lineStart(ann.range.lowerBound)
+        let le = a.expander.lineEnd(ann.range.upperBound)
+        let bytes = a.outline.bytes
+        let rest = bytes[ann.range.upperBound..<le]
+        guard rest.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) else { return [] }
+        return [TextEdit(range: ls..<min(le + 1, bytes.count), newText: "")]
+    }
+
+    static func addEdits(_ text: [UInt8], a0: Analysis, decl d: Decl, options: StubOptions) -> [TextEdit] {
+        if a0.expander.annotation(of: d) != nil { return refresh(text, a: a0, decl: d) }
+        if let p = d.parent, a0.expander.annotation(of: p) != nil { return [] }
+        let kw = d.keywordRange.lowerBound
+        let a = Analysis(text, sEdits: { a in
+            guard let t = a.decl(keywordAt: kw) else { return [] }
+            return annotationInsertion(a, t, options).map { [$0] } ?? []
+        })
+        guard let root = a.decl(keywordAt: kw), a.expander.annotation(of: root) != nil else { return [] }
+        return TextDiff.edits(from: text, to: a.render(roots: [root]) { exp, _ in exp ?? [] })
+    }
+
+    static func mapOriginalEdits(_ edits: [TextEdit], a: Analysis) -> [TextEdit] {
+        edits.map { e in
+            let r = a.currentRange(e.range)
+            return TextEdit(range: e.range.isEmpty ? r.lowerBound..<r.lowerBound : r.lowerBound..<(r.lowerBound + e.range.count), newText: e.newText)
+        }
+    }
+}
