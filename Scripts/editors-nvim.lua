@@ -68,11 +68,17 @@ local function stubble_diagnostics()
   return all
 end
 
+-- LSP's names for Neovim's severities (vim.diagnostic.severity.ERROR == 1, ...).
+local severity_names = { 'error', 'warning', 'information', 'hint' }
+
 local function describe_diagnostics(list)
   local out = {}
   for _, d in ipairs(list) do
     local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code) or '?'
-    table.insert(out, string.format('  line %d col %d [%s] %s', d.lnum + 1, d.col + 1, tostring(code), d.message))
+    table.insert(
+      out,
+      string.format('  line %d col %d %s [%s] %s', d.lnum + 1, d.col + 1, severity_names[d.severity], tostring(code), d.message)
+    )
   end
   return #out > 0 and table.concat(out, '\n') or '  (none)'
 end
@@ -170,10 +176,17 @@ local function titles_of(actions)
   return titles
 end
 
+-- STUBBLE_EDITOR_ACTUAL=DIR: write the text that differed from an expected file to DIR/<name>, to review.
+local actual_dir = os.getenv('STUBBLE_EDITOR_ACTUAL')
+
 local function compare_with_file(name, lines)
   local expected = read_lines(vim.fs.joinpath(scenario_dir, name))
   if vim.deep_equal(expected, lines) then
     return true
+  end
+  if actual_dir then
+    vim.fn.mkdir(actual_dir, 'p')
+    vim.fn.writefile(lines, vim.fs.joinpath(actual_dir, name))
   end
   return false, string.format('differs from %s:\n%s', name, unified_diff(expected, lines))
 end
@@ -183,6 +196,12 @@ end
 local ops = {}
 
 function ops.diagnostics(step)
+  if step.edit then
+    local ok, why = apply_text_edit(step.edit)
+    if not ok then
+      return false, why
+    end
+  end
   local want = step.expect
   local function matches()
     local got = stubble_diagnostics()
@@ -195,7 +214,7 @@ function ops.diagnostics(step)
       if d.lnum + 1 ~= w.line or d.message ~= w.message or (w.code and code ~= w.code) then
         return false
       end
-      if w.severity and vim.diagnostic.severity[d.severity]:lower() ~= w.severity then
+      if w.severity and severity_names[d.severity] ~= w.severity then
         return false
       end
     end
@@ -206,7 +225,7 @@ function ops.diagnostics(step)
   end
   local lines = {}
   for _, w in ipairs(want) do
-    table.insert(lines, string.format('  line %d [%s] %s', w.line, tostring(w.code), w.message))
+    table.insert(lines, string.format('  line %d %s [%s] %s', w.line, tostring(w.severity), tostring(w.code), w.message))
   end
   return false,
     string.format(

@@ -4,11 +4,18 @@ struct Student: Equatable {
 }
 
 final class RosterService {
-    // @StubbableProperty
-    var retryCount = 3
-
     func fetchStudents() async throws -> [Student] {
         // make an HTTP request
         return []
     }
+
+    func studentsByGraduationYear() async throws -> [Int: [Student]] {
+        let students = try await fetchStudents()
+        return Dictionary(grouping: students, by: \.graduationYear)
+    }
+}
+
+final class Settings {
+    // @StubbableProperty
+    var retryCount = 3
 }
