@@ -8,22 +8,114 @@ public struct EngineService: StubbingService {
     public init() {}
 
     public func diagnose(path: String, text: [UInt8], settings: StubbleSettings) -> [Finding] {
-        []
+        Stubbing.diagnose(text)
     }
 
+    /// The engine's actions at a range, without its whole-file refresh: the server offers that itself as
+    /// `source.fixAll.stubble` (from `fixAll`), so it is listed once and can be resolved lazily.
     public func actions(path: String, text: [UInt8], range: Range<Int>, settings: StubbleSettings) -> [Fix] {
-        []
+        Stubbing.actions(text, at: range, options: StubOptions(condition: settings.condition))
+            .filter { $0.kind != .fixAll }
     }
 
     public func fixAll(path: String, text: [UInt8], settings: StubbleSettings) -> [TextEdit] {
-        []
+        Stubbing.fixAll(text)
     }
 
     public func symbols(path: String, text: [UInt8]) -> [DocumentSymbolItem] {
-        []
+        Outline.symbols(SourceFile(text).declarations, inType: false)
     }
 
     public func hover(path: String, text: [UInt8], offset: Int) -> (markdown: String, range: Range<Int>)? {
-        nil
+        guard let markdown = Stubbing.hover(text, at: offset) else { return nil }
+        return (markdown, identifierRange(text, around: offset))
+    }
+
+    /// The identifier touching `offset` (ASCII letters, digits, `_`, and any non-ASCII byte).
+    func identifierRange(_ text: [UInt8], around offset: Int) -> Range<Int> {
+        func isIdentifier(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+        }
+        let o = min(max(offset, 0), text.count)
+        var start = o, end = o
+        while start > 0, isIdentifier(text[start - 1]) { start -= 1 }
+        while end < text.count, isIdentifier(text[end]) { end += 1 }
+        return start..<end
+    }
+}
+
+/// The outline an editor shows, from the syntax layer's declaration tree.
+enum Outline {
+    static func symbols(_ declarations: [Declaration], inType: Bool) -> [DocumentSymbolItem] {
+        declarations.flatMap { symbols(for: $0, inType: inType) }
+    }
+
+    static func symbols(for d: Declaration, inType: Bool) -> [DocumentSymbolItem] {
+        func item(_ name: String, _ kind: DocumentSymbolItem.Kind, detail: String? = nil,
+                  selection: Range<Int>? = nil, children: [DocumentSymbolItem] = []) -> DocumentSymbolItem {
+            var selectionRange = selection ?? d.nameRange
+            if !(d.range.contains(selectionRange.lowerBound) && selectionRange.upperBound <= d.range.upperBound) {
+                selectionRange = d.keywordRange.clamped(to: d.range)
+            }
+            return DocumentSymbolItem(name: name.isEmpty ? "_" : name, detail: detail, kind: kind, range: d.range,
+                                      selectionRange: selectionRange, children: children)
+        }
+        let members = symbols(d.members, inType: true)
+        switch d.kind {
+        case .class: return [item(d.name, .class, children: members)]
+        case .struct: return [item(d.name, .struct, children: members)]
+        case .enum: return [item(d.name, .enum, children: members)]
+        case .actor: return [item(d.name, .actor, children: members)]
+        case .protocol: return [item(d.name, .protocol, children: members)]
+        case .extension: return [item("extension \(d.name)", .extension, children: members)]
+        case .function:
+            return [item(d.name + labels(d.signature), inType ? .method : .function, detail: signatureDetail(d.signature))]
+        case .initializer:
+            return [item("init" + labels(d.signature), .initializer, detail: signatureDetail(d.signature))]
+        case .deinitializer: return [item("deinit", .method)]
+        case .subscript: return [item("subscript" + labels(d.signature), .subscript, detail: signatureDetail(d.signature))]
+        case .variable:
+            guard let variable = d.variable else { return [item(d.name, inType ? .property : .variable)] }
+            let kind: DocumentSymbolItem.Kind = inType ? .property : (variable.isLet ? .constant : .variable)
+            return variable.bindings.map { binding in
+                let name = binding.name?.text ?? binding.pattern.text
+                let selection = binding.name?.range ?? binding.pattern.range
+                return item(name, kind, detail: binding.typeAnnotation?.text, selection: selection)
+            }
+        case .enumCase:
+            return d.enumCaseElements.map { element in
+                item(element.name.text, .enumCase, detail: element.associatedValue?.text, selection: element.name.range)
+            }
+        case .typeAlias: return [item(d.name, .typealias, detail: d.aliasedType?.text)]
+        case .associatedType: return [item(d.name, .associatedType)]
+        case .macro: return [item(d.name, .macro)]
+        case .operator: return [item(d.name, .operator)]
+        case .ifConfig:
+            // The outline shows what is declared, whichever clause it is in.
+            return (d.ifConfig?.clauses ?? []).flatMap { symbols($0.declarations, inType: inType) }
+        case .import, .precedenceGroup, .macroExpansion:
+            return []
+        }
+    }
+
+    /// `(in:_:)`: the argument labels, as Swift names a function.
+    static func labels(_ signature: FunctionSignature?) -> String {
+        guard let signature else { return "" }
+        return "(" + signature.parameters.map { ($0.externalLabel ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// `async throws -> [Student]`.
+    static func signatureDetail(_ signature: FunctionSignature?) -> String? {
+        guard let signature else { return nil }
+        var parts: [String] = []
+        if signature.effects.isAsync { parts.append("async") }
+        switch signature.effects.throwsKind {
+        case .none: break
+        default:
+            if let thrown = signature.effects.thrownType { parts.append("throws(\(thrown.text))") }
+            else { parts.append(signature.effects.throwsKind == .rethrows ? "rethrows" : "throws") }
+        }
+        if let returnType = signature.returnType { parts.append("-> " + returnType.text) }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }
