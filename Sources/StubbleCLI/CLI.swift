@@ -34,6 +34,10 @@ public enum CLI {
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [any Command] = [
         HelpCommand(),
+        CheckCommand(),
+        FixCommand(),
+        AddCommand(),
+        RemoveCommand(),
         LSPCommand(),
     ]
 

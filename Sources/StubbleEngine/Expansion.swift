@@ -173,6 +173,8 @@ struct Expander {
                 if d.params.isEmpty { suffix = "" }
                 name += suffix
             }
+            // An override cannot redeclare the inherited hook: it gets its own, named after its type.
+            if d.modifiers.contains("override"), let p = d.parent { name += Self.identifierPart(of: p.name).capitalizedFirst }
             var candidate = name
             var n = 2
             while used.contains(candidate) { candidate = name + String(n); n += 1 }
@@ -212,8 +214,16 @@ struct Expander {
                 }
             default: break
             }
+            let synthesized = parent.inheritance.map { $0.trimmingSpaces }.filter {
+                ["Equatable", "Hashable", "Codable", "Encodable", "Decodable", "Comparable"].contains($0)
+            }
+            if let first = synthesized.first, d.kind == .function || d.kind == .variable, !d.isStatic {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' conforms to '\(first)', and stored hooks would change its synthesized conformance", isStubbleError: false))
+            }
         }
         switch d.kind {
+        case .function where !(d.name.first.map { $0.isLetter || $0 == "_" } ?? false):
+            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: operators cannot be stubbed", isStubbleError: false))
         case .function: return expandFunction(d, options: options, hook: hook ?? "_" + d.name)
         case .variable: return expandProperty(d, options: options)
         case .initializer:
@@ -230,7 +240,7 @@ struct Expander {
         var first = d.start
         // Attached comments: contiguous lines right above, no blank line in between.
         for c in d.leadingComments.reversed() {
-            guard startsLine(c.start) else { break }
+            guard startsLine(c.start), c.end <= lineStart(first) else { break }
             let between = bytes[c.end..<lineStart(first)]
             let newlines = between.filter { $0 == 0x0A }.count
             if newlines > 1 || between.contains(where: { $0 != 0x0A && $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) { break }
@@ -256,6 +266,8 @@ struct Expander {
             if parent.kind == .enum { isStatic = true }
             let inh = parent.inheritance.map { $0.trimmingSpaces }
             if inh.contains("Sendable") && !parent.hasAttribute("MainActor") && parent.kind != .struct { unsafe = true; sendable = true }
+            // Structs are often Sendable, explicitly or implicitly: their hooks are @Sendable so they stay so.
+            if parent.kind == .struct { sendable = true }
         }
         if isStatic { unsafe = true }
         if d.modifiers.contains("nonisolated") { unsafe = true }
@@ -265,6 +277,18 @@ struct Expander {
         var computed = ""
         if isStatic { prefix += "static "; computed += "static " }
         return Storage(prefix: prefix, computedPrefix: computed, sendable: sendable)
+    }
+
+    func isMainActor(_ d: Decl) -> Bool {
+        d.hasAttribute("MainActor") || (d.parent?.hasAttribute("MainActor") ?? false)
+    }
+
+    /// Hooks of a type with async methods are @Sendable: a test on the main actor that sets any
+    /// non-Sendable closure on the object and then awaits one of its methods fails to compile
+    /// ("sending 'x' risks causing data races").
+    func typeHasAsyncMethods(_ d: Decl) -> Bool {
+        guard let p = d.parent else { return false }
+        return p.members.contains { $0.kind == .function && Self.containsWord($0.effectsText, "async") && !$0.isStatic }
     }
 
     static func containsWord(_ s: String, _ word: String) -> Bool {
@@ -334,8 +358,11 @@ struct Expander {
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             t = Self.replaceWord(t, "some", with: "any")
             paramTypes.append(t)
-            if Self.containsWord(p.typeText, "inout") { args.append("&" + name) }
-            else if p.typeText.contains("@autoclosure") { args.append(name + "()") }
+            // Only the parameter's own specifier counts (not an `inout` inside a closure type).
+            let words = p.typeText.trimmingSpaces.split(separator: " ")
+            let head = words.drop(while: { $0.hasPrefix("@") })
+            if head.first == "inout" { args.append("&" + name) }
+            else if words.contains(where: { $0.hasPrefix("@autoclosure") }) { args.append(name + "()") }
             else { args.append(name) }
         }
         let effects = Self.replaceWord(d.effectsText, "rethrows", with: "").split(separator: " ").joined(separator: " ")
@@ -343,7 +370,10 @@ struct Expander {
         let asyncCall = Self.containsWord(d.effectsText, "async")
         let ret = (d.returnType ?? "Void").trimmingSpaces
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
-        let hookType = "(" + (st.sendable ? "@Sendable " : "") + fnType + ")?"
+        // An async method's hook is @Sendable (unless main-actor isolated): a closure set from a
+        // @MainActor test would otherwise bind the object to the main actor ("sending risks data races").
+        let sendable = st.sendable || ((asyncCall || typeHasAsyncMethods(d)) && !isMainActor(d))
+        let hookType = "(" + (sendable ? "@Sendable " : "") + fnType + ")?"
         let call = (throwsCall ? "try " : "") + (asyncCall ? "await " : "") + hook + "(" + args.joined(separator: ", ") + ")"
         let isVoidOrNever = voidSpellings.contains(ret.filter { $0 != " " }) || voidSpellings.contains(ret) || ret == "Never" || ret == "Swift.Never"
         let expressionForm = d.isSingleExpressionBody && !isVoidOrNever
@@ -431,22 +461,34 @@ struct Expander {
         let valueType = type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
         let cap = name.capitalizedFirst
         let getter = "_get" + cap, setter = "_set" + cap, backing = "_" + name
-        let sendable = st.sendable ? "@Sendable " : ""
+        let sendable = st.sendable || (!d.isStatic && typeHasAsyncMethods(d) && !isMainActor(d)) ? "@Sendable " : ""
         let isLazy = d.modifiers.contains("lazy")
-        let hasWrapperOrAttr = !d.attributes.isEmpty
+        let knownAttributes: Set<String> = ["usableFromInline", "available", "objc", "nonobjc", "MainActor", "preconcurrency", "inlinable"]
+        let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
+        // Attributes that the computed property (the one callers see) must keep.
+        let carried = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor"].contains($0.name) }.map { text($0.range) + " " }.joined()
         let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr
             && (d.parent!.kind == .class || d.parent!.kind == .struct || d.parent!.kind == .actor)
         let dropped: Set<String> = ["lazy", "weak", "unowned", "unowned(safe)", "unowned(unsafe)", "nonisolated(unsafe)", "final"]
         var mods = d.modifiers.filter { !dropped.contains($0) }
         if d.parent == nil || d.parent?.kind == .enum { mods = mods.filter { $0 != "static" || d.parent != nil } }
-        let modText = mods.map { $0 + " " }.joined()
+        let modText = carried + mods.map { $0 + " " }.joined()
         let inner = indent + "    "
+        // A struct's memberwise init takes a default only from the property itself: repeat the
+        // initial value there (the init accessor then initializes the backing storage).
+        var initialValue = ""
+        if canInit, d.parent?.kind == .struct, let e = b.initializerText {
+            guard !e.contains("\n") else {
+                return fail("stubble.skipped", "'\(name)' is not stubbed: its initial value spans several lines; a struct's memberwise init needs it on the property, on one line")
+            }
+            initialValue = " = " + e
+        }
         var hooked = [
             indent + st.prefix + "var \(getter): (\(sendable)() -> \(valueType))? = nil",
             indent + st.prefix + "var \(setter): (\(sendable)(\(valueType)) -> Void)? = nil",
-            indent + modText + "var \(name): \(type) {",
+            indent + modText + "var \(name): \(type)\(initialValue) {",
         ]
-        var plain = [indent + modText + "var \(name): \(type) {"]
+        var plain = [indent + modText + "var \(name): \(type)\(initialValue) {"]
         if canInit {
             hooked.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
             plain.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")

@@ -154,6 +154,8 @@ private struct LexerState {
                     // Operators: `<`, `>` and `.`, `?`, `!`, `&` kept single so generic brackets and
                     // member access stay easy to read; other runs grouped (`->`, `==`, `...`).
                     if c == UInt8(ascii: "-"), at(i + 1) == UInt8(ascii: ">") { i += 2 }
+                    else if c == UInt8(ascii: "&"), at(i + 1) == UInt8(ascii: "&") { i += 2 }
+                    else if c == UInt8(ascii: "?"), at(i + 1) == UInt8(ascii: "?") { i += 2 }
                     else if c == UInt8(ascii: "<") || c == UInt8(ascii: ">") || c == UInt8(ascii: "?") || c == UInt8(ascii: "!") || c == UInt8(ascii: "&") { i += 1 }
                     else if c == UInt8(ascii: ".") {
                         while at(i) == UInt8(ascii: ".") { i += 1 }

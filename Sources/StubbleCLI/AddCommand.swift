@@ -1,0 +1,90 @@
+import Foundation
+import StubbleEngine
+
+/// Shared by add and remove: `PATH:LINE[:COL]` locations grouped per file, or `--all PATH...`.
+enum LocatedAction {
+    static func run(command: String, arguments: [String], allowBarePaths: Bool, io: CLIIO,
+                    all: @escaping @Sendable ([UInt8], StubOptions) -> [TextEdit],
+                    at: @escaping @Sendable ([UInt8], Int, StubOptions) -> [TextEdit]) -> Int32 {
+        do {
+            let parsed = try ParsedArguments(arguments, flags: ["--all", "--dry-run"], valued: ["--condition"])
+            guard !parsed.positional.isEmpty else { throw FileSupport.UsageError(message: "\(command) needs at least one location") }
+            let options = StubOptions(condition: parsed.values["--condition"])
+            let dryRun = parsed.flags.contains("--dry-run")
+            if parsed.flags.contains("--all") {
+                let files = try FileSupport.swiftFiles(parsed.positional)
+                return FileRewriter.run(command: command, files: files, dryRun: dryRun, io: io) { _, bytes in all(bytes, options) }
+            }
+            // Locations, grouped per file in the order given.
+            var perFile: [String: [(Int, Int?)]] = [:]
+            var order: [String] = []
+            var barePaths: [String] = []
+            for arg in parsed.positional {
+                let loc = FileSupport.parseLocation(arg)
+                guard FileManager.default.fileExists(atPath: loc.path) else {
+                    throw FileSupport.UsageError(message: "no such file or directory: \(loc.path)")
+                }
+                guard let line = loc.line else {
+                    if allowBarePaths { barePaths.append(loc.path); continue }
+                    throw FileSupport.UsageError(message: "'\(arg)' needs a line: PATH:LINE[:COL], or use --all")
+                }
+                if perFile[loc.path] == nil { order.append(loc.path) }
+                perFile[loc.path, default: []].append((line, loc.column))
+            }
+            var status: Int32 = 0
+            if !barePaths.isEmpty {
+                let files = try FileSupport.swiftFiles(barePaths)
+                status = FileRewriter.run(command: command, files: files, dryRun: dryRun, io: io) { _, bytes in all(bytes, options) }
+            }
+            let locations = perFile
+            let missing = ResultBox<String?>(count: order.count)
+            let pathIndex = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+            let s = FileRewriter.run(command: command, files: order, dryRun: dryRun, io: io) { path, bytes in
+                var current = bytes
+                for (line, col) in locations[path] ?? [] {
+                    guard let offset = FileSupport.offset(current, line: line, column: col ?? 1) else {
+                        missing.set(pathIndex[path]!, "\(path):\(line): no such line")
+                        continue
+                    }
+                    let edits = at(current, offset, options)
+                    if edits.isEmpty { missing.set(pathIndex[path]!, "\(path):\(line): nothing to \(command) there") }
+                    current = Stubbing.apply(edits, to: current)
+                }
+                return TextDiff.edits(from: bytes, to: current)
+            }
+            for m in missing.values().compactMap({ $0 }) { io.writeErr("stubble \(command): \(m)\n") }
+            return max(status, s)
+        } catch let e as FileSupport.UsageError {
+            io.writeErr("stubble \(command): \(e.message)\n")
+            return 2
+        } catch {
+            io.writeErr("stubble \(command): \(error)\n")
+            return 2
+        }
+    }
+}
+
+/// `stubble add PATH:LINE[:COL]... | --all PATH...`
+struct AddCommand: Command {
+    let name = "add"
+    let summary = "Make declarations stubbable: write the annotation and the stubs"
+    let usage = """
+    USAGE: stubble add [--condition FLAG] [--dry-run] PATH:LINE[:COL]...
+           stubble add --all [--condition FLAG] [--dry-run] PATH...
+
+    Makes the declaration at each location stubbable: a class, struct or actor (all its eligible
+    members), a method or a stored property. Writes '// @Stubbable' above it and the stubs in place.
+    With --all, every class, struct and actor in the files under PATH.
+
+      --condition FLAG   Put hooks and guards inside '#if FLAG' (e.g. DEBUG), so other builds compile
+                         the original code with zero overhead.
+      --dry-run          Print a unified diff and write nothing.
+
+    """
+
+    func run(_ arguments: [String], io: CLIIO) -> Int32 {
+        LocatedAction.run(command: name, arguments: arguments, allowBarePaths: false, io: io,
+                          all: { bytes, options in Stubbing.addAll(bytes, options: options) },
+                          at: { bytes, offset, options in Stubbing.add(bytes, at: offset, options: options) })
+    }
+}

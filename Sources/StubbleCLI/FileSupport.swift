@@ -1,0 +1,201 @@
+import Foundation
+import StubbleEngine
+
+/// Shared helpers of the file commands (check, fix, add, remove): walking paths, reading, atomic
+/// writes, line/column conversion, unified diffs, parallel processing.
+enum FileSupport {
+    struct UsageError: Error { var message: String }
+
+    /// Every `.swift` file under the given paths (directories recurse, skipping `.build` and hidden
+    /// folders), sorted, without duplicates. Throws a one-line error for a missing path.
+    static func swiftFiles(_ paths: [String]) throws -> [String] {
+        var out: [String] = []
+        var seen = Set<String>()
+        let fm = FileManager.default
+        for path in paths {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
+                throw UsageError(message: "no such file or directory: \(path)")
+            }
+            if !isDir.boolValue {
+                if seen.insert(path).inserted { out.append(path) }
+                continue
+            }
+            var found: [String] = []
+            func walk(_ dir: String) {
+                guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return }
+                for name in names.sorted() {
+                    if name.hasPrefix(".") { continue }
+                    let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
+                    var d: ObjCBool = false
+                    guard fm.fileExists(atPath: full, isDirectory: &d) else { continue }
+                    if d.boolValue {
+                        if name == ".build" || name.hasPrefix(".build") { continue }
+                        // Do not follow symbolic links to directories (cycles).
+                        if let attrs = try? fm.attributesOfItem(atPath: full), attrs[.type] as? FileAttributeType == .typeSymbolicLink { continue }
+                        walk(full)
+                    } else if name.hasSuffix(".swift") {
+                        found.append(full)
+                    }
+                }
+            }
+            walk(path)
+            for f in found where seen.insert(f).inserted { out.append(f) }
+        }
+        return out
+    }
+
+    static func read(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw UsageError(message: "cannot read \(path)")
+        }
+        return [UInt8](data)
+    }
+
+    /// Writes through a temporary file in the same folder and a rename, keeping the file's permissions.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).stubble-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let fm = FileManager.default
+        let attrs = try? fm.attributesOfItem(atPath: path)
+        guard fm.createFile(atPath: tmp.path, contents: Data(bytes)) else {
+            throw UsageError(message: "cannot write \(path)")
+        }
+        if let perms = attrs?[.posixPermissions] { try? fm.setAttributes([.posixPermissions: perms], ofItemAtPath: tmp.path) }
+        if rename(tmp.path, path) != 0 {
+            try? fm.removeItem(at: tmp)
+            throw UsageError(message: "cannot write \(path)")
+        }
+    }
+
+    /// 1-based line and column (in UTF-8 bytes... counted as characters of the line) of a byte offset.
+    static func lineColumn(_ bytes: [UInt8], _ offset: Int) -> (line: Int, column: Int) {
+        var line = 1, lineStart = 0
+        let end = min(offset, bytes.count)
+        var i = 0
+        while i < end {
+            if bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
+            i += 1
+        }
+        // Column in Unicode scalars (what editors and compilers print).
+        let col = String(decoding: bytes[lineStart..<end], as: UTF8.self).unicodeScalars.count + 1
+        return (line, col)
+    }
+
+    /// Byte offset of a 1-based line and column (column in Unicode scalars); nil when out of range.
+    static func offset(_ bytes: [UInt8], line: Int, column: Int) -> Int? {
+        guard line >= 1, column >= 1 else { return nil }
+        var current = 1, i = 0
+        while current < line {
+            guard let nl = bytes[i...].firstIndex(of: 0x0A) else { return nil }
+            i = nl + 1
+            current += 1
+        }
+        let lineEnd = bytes[i...].firstIndex(of: 0x0A) ?? bytes.count
+        if column == 1 {
+            // Column 1: the first non-blank character of the line, so `PATH:LINE` finds the declaration.
+            var j = i
+            while j < lineEnd, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+            return j
+        }
+        let text = String(decoding: bytes[i..<lineEnd], as: UTF8.self)
+        let scalars = Array(text.unicodeScalars)
+        let n = min(column - 1, scalars.count)
+        return i + scalars[0..<n].reduce(0) { $0 + String($1).utf8.count }
+    }
+
+    /// `PATH[:LINE[:COL]]`.
+    static func parseLocation(_ arg: String) -> (path: String, line: Int?, column: Int?) {
+        let parts = arg.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        if parts.count >= 3, let l = Int(parts[parts.count - 2]), let c = Int(parts[parts.count - 1]) {
+            return (parts.dropLast(2).joined(separator: ":"), l, c)
+        }
+        if parts.count >= 2, let l = Int(parts[parts.count - 1]) {
+            return (parts.dropLast().joined(separator: ":"), l, nil)
+        }
+        return (arg, nil, nil)
+    }
+
+    /// A unified diff (3 lines of context) from `old` to `new`, or "" when equal.
+    static func unifiedDiff(path: String, old: [UInt8], new: [UInt8]) -> String {
+        if old == new { return "" }
+        let a = TextDiff.lines(old), b = TextDiff.lines(new)
+        let hunks = TextDiff.hunks(a, b)
+        var out = "--- a/\(path)\n+++ b/\(path)\n"
+        let context = 3
+        var i = 0
+        func line(_ s: ArraySlice<UInt8>) -> String {
+            var t = String(decoding: s, as: UTF8.self)
+            if t.hasSuffix("\n") { t.removeLast() } else { t += "\n\\ No newline at end of file" }
+            return t
+        }
+        while i < hunks.count {
+            var j = i
+            while j + 1 < hunks.count, hunks[j + 1].old.lowerBound - hunks[j].old.upperBound <= 2 * context { j += 1 }
+            let oStart = max(0, hunks[i].old.lowerBound - context)
+            let oEnd = min(a.count, hunks[j].old.upperBound + context)
+            let nStart = hunks[i].new.lowerBound - (hunks[i].old.lowerBound - oStart)
+            let nEnd = hunks[j].new.upperBound + (oEnd - hunks[j].old.upperBound)
+            out += "@@ -\(oStart + 1),\(oEnd - oStart) +\(nStart + 1),\(nEnd - nStart) @@\n"
+            var o = oStart
+            for k in i...j {
+                let h = hunks[k]
+                while o < h.old.lowerBound { out += " " + line(a[o]) + "\n"; o += 1 }
+                for x in h.old { out += "-" + line(a[x]) + "\n" }
+                for y in h.new { out += "+" + line(b[y]) + "\n" }
+                o = h.old.upperBound
+            }
+            while o < oEnd { out += " " + line(a[o]) + "\n"; o += 1 }
+            i = j + 1
+        }
+        return out
+    }
+
+    /// Runs `body` for each item on all cores; results in input order.
+    static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ body: @Sendable (T) -> R) -> [R] {
+        let box = ResultBox<R>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            box.set(i, body(items[i]))
+        }
+        return box.values()
+    }
+}
+
+final class ResultBox<R: Sendable>: @unchecked Sendable {
+    private var items: [R?]
+    private let lock = NSLock()
+    init(count: Int) { items = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ r: R) { lock.lock(); items[i] = r; lock.unlock() }
+    func values() -> [R] { lock.lock(); defer { lock.unlock() }; return items.map { $0! } }
+}
+
+/// Splits `--flag` options from positional arguments; unknown flags are a usage error.
+struct ParsedArguments {
+    var flags: Set<String> = []
+    var values: [String: String] = [:]
+    var positional: [String] = []
+
+    init(_ args: [String], flags allowed: Set<String>, valued: Set<String> = []) throws {
+        var i = 0
+        var onlyPositional = false
+        while i < args.count {
+            let a = args[i]
+            if onlyPositional || !a.hasPrefix("-") || a == "-" { positional.append(a); i += 1; continue }
+            if a == "--" { onlyPositional = true; i += 1; continue }
+            var name = a, value: String? = nil
+            if let eq = a.firstIndex(of: "=") { name = String(a[..<eq]); value = String(a[a.index(after: eq)...]) }
+            if valued.contains(name) {
+                if value == nil {
+                    guard i + 1 < args.count else { throw FileSupport.UsageError(message: "\(name) needs a value") }
+                    value = args[i + 1]; i += 1
+                }
+                values[name] = value
+            } else if allowed.contains(name), value == nil {
+                flags.insert(name)
+            } else {
+                throw FileSupport.UsageError(message: "unknown option '\(a)'")
+            }
+            i += 1
+        }
+    }
+}

@@ -1,0 +1,40 @@
+// @Stubbable(condition: DEBUG)
+final class Repository {
+    #if DEBUG // stubble
+    var _getLimit: (() -> Int)? = nil // stubble
+    var _setLimit: ((Int) -> Void)? = nil // stubble
+    var limit: Int { // stubble
+        @storageRestrictions(initializes: _limit) init { _limit = newValue } // stubble
+        get { if let _getLimit { return _getLimit() }; return _limit } // stubble
+        set { if let _setLimit { _setLimit(newValue) } else { _limit = newValue } } // stubble
+    } // stubble
+    #else // stubble
+    var limit: Int { // stubble
+        @storageRestrictions(initializes: _limit) init { _limit = newValue } // stubble
+        get { _limit } // stubble
+        set { _limit = newValue } // stubble
+    } // stubble
+    #endif // stubble
+    var _limit: Int = 10
+
+    #if DEBUG // stubble
+    var _items: (() -> [Int])? = nil // stubble
+    #else // stubble
+    var _items: (() -> [Int])? { nil } // stubble
+    #endif // stubble
+    func items() -> [Int] {
+        if let _items { _items() } else { // stubble
+        Array(0..<limit)
+        } // stubble
+    }
+
+    #if DEBUG // stubble
+    var _save: ((Int) -> Void)? = nil // stubble
+    #endif // stubble
+    func save(_ item: Int) {
+        #if DEBUG // stubble
+        if let _save { return _save(item) } // stubble
+        #endif // stubble
+        print("saved", item)
+    }
+}

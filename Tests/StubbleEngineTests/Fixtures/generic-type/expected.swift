@@ -1,0 +1,26 @@
+// @Stubbable
+final class Box<Value> {
+    var _getValue: (() -> Value)? = nil // stubble
+    var _setValue: ((Value) -> Void)? = nil // stubble
+    var value: Value { // stubble
+        @storageRestrictions(initializes: _value) init { _value = newValue } // stubble
+        get { if let _getValue { return _getValue() }; return _value } // stubble
+        set { if let _setValue { _setValue(newValue) } else { _value = newValue } } // stubble
+    } // stubble
+    var _value: Value
+
+    init(value: Value) {
+        self.value = value
+    }
+
+    var _get: (() -> Value)? = nil // stubble
+    func get() -> Value {
+        if let _get { _get() } else { // stubble
+        value
+        } // stubble
+    }
+
+    func map<T>(_ f: (Value) -> T) -> T {
+        f(value)
+    }
+}

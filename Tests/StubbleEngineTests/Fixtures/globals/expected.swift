@@ -1,0 +1,16 @@
+nonisolated(unsafe) var _currentUser: (() -> String)? = nil // stubble
+// @Stubbable
+func currentUser() -> String {
+    if let _currentUser { _currentUser() } else { // stubble
+    "alice"
+    } // stubble
+}
+
+nonisolated(unsafe) var _getRetryCount: (() -> Int)? = nil // stubble
+nonisolated(unsafe) var _setRetryCount: ((Int) -> Void)? = nil // stubble
+var retryCount: Int { // stubble
+    get { if let _getRetryCount { return _getRetryCount() }; return _retryCount } // stubble
+    set { if let _setRetryCount { _setRetryCount(newValue) } else { _retryCount = newValue } } // stubble
+} // stubble
+// @Stubbable
+nonisolated(unsafe) var _retryCount: Int = 3

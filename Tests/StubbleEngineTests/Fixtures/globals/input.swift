@@ -1,0 +1,7 @@
+// @Stubbable
+func currentUser() -> String {
+    "alice"
+}
+
+// @Stubbable
+nonisolated(unsafe) var retryCount: Int = 3

@@ -1,0 +1,19 @@
+// @Stubbable
+@MainActor
+final class ViewModel {
+    var _getTitle: (() -> String)? = nil // stubble
+    var _setTitle: ((String) -> Void)? = nil // stubble
+    var title: String { // stubble
+        @storageRestrictions(initializes: _title) init { _title = newValue } // stubble
+        get { if let _getTitle { return _getTitle() }; return _title } // stubble
+        set { if let _setTitle { _setTitle(newValue) } else { _title = newValue } } // stubble
+    } // stubble
+    var _title: String = "Home"
+
+    var _load: (() async -> [String])? = nil // stubble
+    func load() async -> [String] {
+        if let _load { await _load() } else { // stubble
+        ["a", "b"]
+        } // stubble
+    }
+}

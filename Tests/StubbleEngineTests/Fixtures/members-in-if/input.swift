@@ -1,0 +1,11 @@
+/*|*/final class Platform {
+    #if os(Linux)
+    func name() -> String {
+        "linux"
+    }
+    #else
+    func name() -> String {
+        "other"
+    }
+    #endif
+}

@@ -1,0 +1,11 @@
+enum Outer {
+    // @Stubbable
+    final class Inner {
+        var _ping: (() -> String)? = nil // stubble
+        func ping() -> String {
+            if let _ping { _ping() } else { // stubble
+            "pong"
+            } // stubble
+        }
+    }
+}

@@ -1,0 +1,7 @@
+enum Outer {
+    /*|*/final class Inner {
+        func ping() -> String {
+            "pong"
+        }
+    }
+}

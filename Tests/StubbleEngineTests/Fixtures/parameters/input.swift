@@ -1,0 +1,28 @@
+protocol Shape { func area() -> Double }
+struct Square: Shape { var side: Double; func area() -> Double { side * side } }
+
+/*|*/final class Calculator {
+    func ignore(_: Int, _ kept: Int) -> Int {
+        kept
+    }
+
+    func increment(_ value: inout Int, by step: Int = 1) {
+        value += step
+    }
+
+    func lazyValue(_ make: @autoclosure () -> Int) -> Int {
+        make()
+    }
+
+    func total(of shape: some Shape, plus extras: Double...) -> Double {
+        shape.area() + extras.reduce(0, +)
+    }
+
+    func schedule(_ work: @escaping @Sendable () -> Void) {
+        work()
+    }
+
+    func consume(_ name: consuming String, borrowing other: borrowing String, sending tag: sending String) -> Int {
+        name.count + other.count + tag.count
+    }
+}

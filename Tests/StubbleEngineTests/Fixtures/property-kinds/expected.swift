@@ -1,0 +1,43 @@
+final class Delegate {}
+
+// @Stubbable
+final class Profile {
+    var _getDelegate: (() -> Delegate?)? = nil // stubble
+    var _setDelegate: ((Delegate?) -> Void)? = nil // stubble
+    var delegate: Delegate? { // stubble
+        @storageRestrictions(initializes: _delegate) init { _delegate = newValue } // stubble
+        get { if let _getDelegate { return _getDelegate() }; return _delegate } // stubble
+        set { if let _setDelegate { _setDelegate(newValue) } else { _delegate = newValue } } // stubble
+    } // stubble
+    weak var _delegate: Delegate?
+    var _getExpensive: (() -> [Int])? = nil // stubble
+    var _setExpensive: (([Int]) -> Void)? = nil // stubble
+    var expensive: [Int] { // stubble
+        get { if let _getExpensive { return _getExpensive() }; return _expensive } // stubble
+        set { if let _setExpensive { _setExpensive(newValue) } else { _expensive = newValue } } // stubble
+    } // stubble
+    lazy var _expensive: [Int] = (0..<3).map { $0 * 2 }
+    var _getScore: (() -> Int)? = nil // stubble
+    var _setScore: ((Int) -> Void)? = nil // stubble
+    var score: Int { // stubble
+        @storageRestrictions(initializes: _score) init { _score = newValue } // stubble
+        get { if let _getScore { return _getScore() }; return _score } // stubble
+        set { if let _setScore { _setScore(newValue) } else { _score = newValue } } // stubble
+    } // stubble
+    var _score: Int = 0 {
+        willSet { print("will", newValue) }
+        didSet { print("did", oldValue) }
+    }
+    var _getNickname: (() -> String?)? = nil // stubble
+    var _setNickname: ((String?) -> Void)? = nil // stubble
+    var nickname: String! { // stubble
+        @storageRestrictions(initializes: _nickname) init { _nickname = newValue } // stubble
+        get { if let _getNickname { return _getNickname() }; return _nickname } // stubble
+        set { if let _setNickname { _setNickname(newValue) } else { _nickname = newValue } } // stubble
+    } // stubble
+    var _nickname: String!
+    var a: Int = 1, b = 2
+    let id: Int = 7
+    var computed: Int { score * 2 }
+    var untyped = 3
+}

@@ -1,0 +1,24 @@
+// @Stubbable
+final class Pricing: Sendable {
+    let base: Int
+
+    init(base: Int) {
+        self.base = base
+    }
+
+    nonisolated(unsafe) var _price: (@Sendable (Int) -> Int)? = nil // stubble
+    func price(for quantity: Int) -> Int {
+        if let _price { _price(quantity) } else { // stubble
+        base * quantity
+        } // stubble
+    }
+}
+
+/*|*/final class Cache: @unchecked Sendable {
+    var hits = 0
+
+    func lookup(_ key: String) -> String? {
+        hits += 1
+        return nil
+    }
+}

@@ -1,0 +1,49 @@
+enum Level { case low, high }
+
+// @Stubbable
+final class Thermostat {
+    var target = 20
+
+    var _doubled: (() -> Int)? = nil // stubble
+    func doubled() -> Int {
+        if let _doubled { _doubled() } else { // stubble
+        target * 2
+        } // stubble
+    }
+
+    var _label: ((Level) -> String)? = nil // stubble
+    func label(for level: Level) -> String {
+        if let _label { _label(level) } else { // stubble
+        switch level {
+        case .low: "low"
+        case .high: "high"
+        }
+        } // stubble
+    }
+
+    var _isWarm: (() -> Bool)? = nil // stubble
+    func isWarm() -> Bool {
+        if let _isWarm { _isWarm() } else { // stubble
+        if target > 18 { true } else { false }
+        } // stubble
+    }
+
+    var _ratio: (() -> Double)? = nil // stubble
+    func ratio() -> Double {/*stubble:*/ if let _ratio { _ratio() } else {/*:stubble*/ 0.5 /*stubble:*/}/*:stubble*/}
+
+    var _unimplemented: (() -> Int)? = nil // stubble
+    func unimplemented() -> Int {
+        if let _unimplemented { _unimplemented() } else { // stubble
+        fatalError("not yet")
+        } // stubble
+    }
+
+    var _branches: ((Bool) -> Int)? = nil // stubble
+    func branches(_ flag: Bool) -> Int {
+        if let _branches { return _branches(flag) } // stubble
+        if flag { return 1 } else { return 2 }
+    }
+
+    var _reset: (() -> Void)? = nil // stubble
+    func reset() {/*stubble:*/ if let _reset { return _reset() };/*:stubble*/ target = 20 }
+}

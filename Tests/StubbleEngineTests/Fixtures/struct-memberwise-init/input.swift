@@ -1,0 +1,8 @@
+/*|*/struct Settings {
+    var volume: Int
+    var theme: String = "dark"
+
+    func describe() -> String {
+        "\(theme) at \(volume)"
+    }
+}

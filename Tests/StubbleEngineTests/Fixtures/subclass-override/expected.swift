@@ -1,0 +1,19 @@
+// @Stubbable
+class Animal {
+    var _sound: (() -> String)? = nil // stubble
+    func sound() -> String {
+        if let _sound { _sound() } else { // stubble
+        "..."
+        } // stubble
+    }
+}
+
+// @Stubbable
+class Dog: Animal {
+    var _soundDog: (() -> String)? = nil // stubble
+    override func sound() -> String {
+        if let _soundDog { _soundDog() } else { // stubble
+        "woof, not " + super.sound()
+        } // stubble
+    }
+}
