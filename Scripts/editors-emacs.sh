@@ -20,6 +20,13 @@ if ! has_eglot; then
   has_eglot || { echo "error: Emacs cannot load eglot after the install" >&2; exit 1; }
 fi
 
+echo "== byte-compiling editors/emacs/stubble-eglot.el (warnings are errors)" >&2
+elc_dir="$(mktemp -d)"
+cp "$root/editors/emacs/stubble-eglot.el" "$elc_dir/"
+emacs --batch --eval "(setq byte-compile-error-on-warn t)" \
+  --eval "(unless (byte-compile-file \"$elc_dir/stubble-eglot.el\") (kill-emacs 1))" >&2
+rm -rf "$elc_dir"
+
 if [[ -n "${STUBBLE_BIN:-}" ]]; then
   server_dir="$(cd "$(dirname "$STUBBLE_BIN")" && pwd)"
 else

@@ -4,9 +4,9 @@
 --
 -- Plays the steps of SCENARIO.json (shared with the Emacs driver) on a copy of its Swift file in WORKDIR,
 -- through the same functions a user's key presses reach: vim.lsp.buf.code_action{apply = true}, buffer
--- edits, :write with `require('stubble').fix_on_save()`. Each step asserts; the exit code is the number of
--- failed steps (capped at 1). When a step that leaves the buffer in a known state fails, the buffer is set
--- to that state so that the following steps still test what they are about.
+-- edits, :write with `require('stubble').fix_on_save()`. Each step asserts; Neovim exits 1 when any step
+-- failed. When a step that leaves the buffer in a known state fails, the buffer is set to that state so
+-- that the following steps still test what they are about.
 local scenario_path, workdir = _G.arg[1], _G.arg[2]
 assert(scenario_path and workdir, 'usage: -l editors-nvim.lua SCENARIO.json WORKDIR')
 

@@ -48,8 +48,9 @@
 ;;;###autoload
 (defun stubble-eglot-setup (&optional offer-sourcekit)
   "Register Stubble's server for Swift buffers in `eglot-server-programs'.
-The entry goes first, so it wins over an entry already registered for Swift.
-With OFFER-SOURCEKIT non-nil, eglot asks whether to start Stubble or sourcekit-lsp."
+The entry goes first, so it wins over an entry already registered
+for Swift.  With OFFER-SOURCEKIT non-nil, eglot asks whether to
+start Stubble or sourcekit-lsp."
   (let ((contact (if offer-sourcekit
                      (eglot-alternatives (list stubble-program "sourcekit-lsp"))
                    stubble-program)))
@@ -60,15 +61,15 @@ With OFFER-SOURCEKIT non-nil, eglot asks whether to start Stubble or sourcekit-l
 
 (defun stubble--fix-all-actions ()
   "The server's `source.fixAll.stubble' actions for the whole buffer (a list)."
-  (let ((eglot-sync-connect t))
-    (seq-filter (lambda (action)
-                  (equal (plist-get action :kind) stubble-fix-all-kind))
-                (eglot-code-actions (point-min) (point-max) stubble-fix-all-kind))))
+  (seq-filter (lambda (action)
+                (equal (plist-get action :kind) stubble-fix-all-kind))
+              (eglot-code-actions (point-min) (point-max) stubble-fix-all-kind)))
 
 ;;;###autoload
 (defun stubble-eglot-fix-all ()
   "Refresh every stale stub in the current buffer, now.
-Runs the server's `source.fixAll.stubble' code action and applies it before returning."
+Runs the server's `source.fixAll.stubble' code action and applies
+it before returning."
   (interactive)
   (when (and (eglot-current-server) (stubble--fix-all-actions))
     ;; The interactive path of `eglot-code-actions' resolves a single action of the requested kind
