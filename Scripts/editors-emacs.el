@@ -238,6 +238,9 @@
                     (file-name-nondirectory (directory-file-name (file-name-directory (locate-library "eglot"))))
                     stubble-test-scenario)
   ;; As `C-x C-f FILE': the buffer is shown in the selected window (Flymake starts only in shown buffers).
+  ;; Server settings of the scenario, the way editors/emacs/README.md tells users to give them.
+  (when-let ((settings (plist-get scenario :settings)))
+    (setq-default eglot-workspace-configuration (list :stubble settings)))
   (setq stubble-test-buffer (switch-to-buffer (find-file-noselect file)))
   (with-current-buffer stubble-test-buffer
     ;; `eglot-ensure' connects from `post-command-hook', after the command that opened the file; batch

