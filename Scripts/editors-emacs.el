@@ -1,12 +1,14 @@
 ;;; editors-emacs.el --- Real-client test: Emacs batch + eglot + editors/emacs/stubble-eglot.el  -*- lexical-binding: t; -*-
 
 ;; STUBBLE_EDITORS_DIR=editors STUBBLE_SCENARIO=editors/test/scenario.json STUBBLE_WORKDIR=DIR \
-;;   emacs --batch -l Scripts/editors-emacs.el
+;;   [STUBBLE_EMACS_CLIENT=lsp-mode [STUBBLE_WITH_SOURCEKIT=1]] emacs --batch -l Scripts/editors-emacs.el
 ;;
 ;; Plays the steps of the scenario (shared with the Neovim driver) on a copy of its Swift file in DIR,
-;; through what a user's commands reach: `eglot-ensure', Flymake's diagnostics, `eglot-code-actions'
-;; (interactive, the title picked in its prompt), buffer edits, and `save-buffer' with
-;; `stubble-fix-on-save-mode'.  Each step asserts; Emacs exits 1 when any step failed.  When a step
+;; through what a user's commands reach.  With eglot (the default): `eglot-ensure', Flymake's
+;; diagnostics, `M-x eglot-code-actions' (the title picked in its prompt), buffer edits, and `save-buffer'
+;; with `stubble-fix-on-save-mode'.  With lsp-mode: `lsp', lsp-mode's diagnostics, `M-x
+;; lsp-execute-code-action', `save-buffer' with `stubble-lsp-fix-on-save-mode', optionally with a
+;; sourcekit-lsp client attached to the same buffer.  Each step asserts; Emacs exits 1 when any step failed.  When a step
 ;; that leaves the buffer in a known state fails, the buffer is set to that state so that the following
 ;; steps still test what they are about.
 
@@ -24,18 +26,41 @@
 
 ;;; The user's init.el, as editors/emacs/README.md tells it --------------------------------------------
 
+(defvar stubble-test-client (intern (or (getenv "STUBBLE_EMACS_CLIENT") "eglot"))
+  "The LSP client under test: `eglot' or `lsp-mode'.")
+(defvar stubble-test-with-sourcekit (equal (getenv "STUBBLE_WITH_SOURCEKIT") "1"))
+
 (add-to-list 'load-path (expand-file-name "emacs" stubble-test-editors))
-(require 'stubble-eglot)
 (unless (require 'swift-mode nil t)
-  ;; swift-mode is not packaged by Debian; a stand-in major mode of the same name is all eglot needs.
+  ;; swift-mode is not packaged by Debian; a stand-in major mode of the same name is all the clients need.
   (define-derived-mode swift-mode prog-mode "Swift"
     "Stand-in for swift-mode in the Stubble editor test.")
   (add-to-list 'auto-mode-alist '("\\.swift\\'" . swift-mode)))
-;; Emacs 29+'s eglot already has a Swift entry for sourcekit-lsp; eglot 1.9 has none, so add the same one
-;; here: `stubble-eglot-setup' must win over it.
-(add-to-list 'eglot-server-programs '(swift-mode . ("sourcekit-lsp")))
-(stubble-eglot-setup)
-(add-hook 'swift-mode-hook #'eglot-ensure)
+
+(pcase stubble-test-client
+  ('eglot
+   (require 'stubble-eglot)
+   ;; Emacs 29+'s eglot already has a Swift entry for sourcekit-lsp; eglot 1.9 has none, so add the same
+   ;; one here: `stubble-eglot-setup' must win over it.
+   (add-to-list 'eglot-server-programs '(swift-mode . ("sourcekit-lsp")))
+   (stubble-eglot-setup)
+   (add-hook 'swift-mode-hook #'eglot-ensure))
+  ('lsp-mode
+   ;; No questions, no extras: a session file in HOME (the script's), the project root guessed from git.
+   (setq lsp-auto-guess-root t lsp-enable-file-watchers nil lsp-enable-snippet nil
+         lsp-diagnostics-provider :flymake lsp-keep-workspace-alive nil lsp-restart 'ignore
+         lsp-modeline-workspace-status-enable nil lsp-modeline-code-actions-enable nil
+         lsp-modeline-diagnostics-enable nil lsp-headerline-breadcrumb-enable nil lsp-lens-enable nil
+         lsp-completion-enable nil)
+   (require 'stubble-lsp-mode)
+   (when stubble-test-with-sourcekit
+     ;; What the lsp-sourcekit package registers (it is not packaged by Debian).
+     (lsp-register-client
+      (make-lsp-client :new-connection (lsp-stdio-connection (lambda () '("sourcekit-lsp")))
+                       :activation-fn (lsp-activate-on "swift")
+                       :server-id 'sourcekit-ls)))
+   (add-hook 'swift-mode-hook #'lsp))
+  (_ (error "STUBBLE_EMACS_CLIENT must be eglot or lsp-mode, not %s" stubble-test-client)))
 
 ;;; Harness --------------------------------------------------------------------------------------------
 
@@ -88,21 +113,50 @@
 
 ;;; What the user sees ---------------------------------------------------------------------------------
 
-(defun stubble-test-diagnostics ()
-  "Flymake's diagnostics from eglot in the buffer, as (LINE CODE MESSAGE SEVERITY), sorted."
+(defun stubble-test-raw-diagnostics ()
+  "Stubble's diagnostics that Flymake shows in the buffer, as LSP Diagnostic plists."
   (with-current-buffer stubble-test-buffer
-    (let ((diags (cl-loop for d in (flymake-diagnostics)
-                          for lsp = (cdr (assoc 'eglot-lsp-diag (flymake-diagnostic-data d)))
-                          when lsp
-                          collect (let ((start (plist-get (plist-get lsp :range) :start)))
-                                    (list (1+ (plist-get start :line))
-                                          (plist-get start :character)
-                                          (plist-get lsp :code)
-                                          (plist-get lsp :message)
-                                          (plist-get lsp :severity))))))
-      (mapcar (lambda (d) (list (nth 0 d) (nth 2 d) (nth 3 d) (nth 4 d)))
-              (sort diags (lambda (a b) (or (< (car a) (car b))
-                                            (and (= (car a) (car b)) (< (cadr a) (cadr b))))))))))
+    (pcase stubble-test-client
+      ('eglot
+       ;; eglot keeps the LSP diagnostic in each Flymake diagnostic's data.
+       (cl-loop for d in (flymake-diagnostics)
+                for lsp = (cdr (assoc 'eglot-lsp-diag (flymake-diagnostic-data d)))
+                when lsp collect lsp))
+      ('lsp-mode
+       ;; lsp-mode gives Flymake only the position and text; its own store has the rest.  Keep the
+       ;; stored ones from Stubble that Flymake shows (same line and text).
+       (let ((shown (mapcar (lambda (d) (cons (line-number-at-pos (flymake-diagnostic-beg d))
+                                              (flymake-diagnostic-text d)))
+                            (flymake-diagnostics))))
+         (cl-loop for h in (gethash (lsp--fix-path-casing buffer-file-name) (lsp-diagnostics t))
+                  for d = (stubble-test-plist h)
+                  for line = (1+ (plist-get (plist-get (plist-get d :range) :start) :line))
+                  when (and (equal (plist-get d :source) "stubble")
+                            (member (cons line (plist-get d :message)) shown))
+                  collect d))))))
+
+(defun stubble-test-plist (object)
+  "OBJECT (lsp-mode's hash tables, recursively) as plists with keyword keys."
+  (if (hash-table-p object)
+      (let (plist)
+        (maphash (lambda (k v) (setq plist (append plist (list (intern (concat ":" k)) (stubble-test-plist v)))))
+                 object)
+        plist)
+    object))
+
+(defun stubble-test-diagnostics ()
+  "Flymake's diagnostics from Stubble in the buffer, as (LINE CODE MESSAGE SEVERITY), sorted."
+  (let ((diags (mapcar (lambda (lsp)
+                         (let ((start (plist-get (plist-get lsp :range) :start)))
+                           (list (1+ (plist-get start :line))
+                                 (plist-get start :character)
+                                 (plist-get lsp :code)
+                                 (plist-get lsp :message)
+                                 (plist-get lsp :severity))))
+                       (stubble-test-raw-diagnostics))))
+    (mapcar (lambda (d) (list (nth 0 d) (nth 2 d) (nth 3 d) (nth 4 d)))
+            (sort diags (lambda (a b) (or (< (car a) (car b))
+                                          (and (= (car a) (car b)) (< (cadr a) (cadr b)))))))))
 
 (defun stubble-test-describe-diagnostics (diags)
   (if diags
@@ -121,7 +175,7 @@
 (defun stubble-test-settle ()
   "Send pending changes and give the server time to publish diagnostics for them."
   (stubble-test-run-idle-timers)
-  (when eglot--recent-changes
+  (when (and (eq stubble-test-client 'eglot) eglot--recent-changes)
     (eglot--signal-textDocument/didChange))
   (stubble-test-wait (lambda () nil) 0.5))
 
@@ -133,9 +187,18 @@
     (format "text to replace %S not found in the buffer" (plist-get edit :replace))))
 
 (defun stubble-test-action-titles ()
-  "Titles of the code actions eglot gets at point (region: the sexp at point, as the command uses)."
-  (mapcar (lambda (a) (plist-get a :title))
-          (apply #'eglot-code-actions (append (eglot--region-bounds) (list nil nil)))))
+  "Titles of the code actions the client gets at point, as its command asks for them."
+  (pcase stubble-test-client
+    ;; eglot: the region is the sexp at point.
+    ('eglot (mapcar (lambda (a) (plist-get a :title))
+                    (apply #'eglot-code-actions (append (eglot--region-bounds) (list nil nil)))))
+    ('lsp-mode (mapcar (lambda (a) (gethash "title" a)) (lsp-code-actions-at-point)))))
+
+(defun stubble-test-code-action-command ()
+  "The command a user runs to pick and apply a code action."
+  (pcase stubble-test-client
+    ('eglot #'eglot-code-actions)
+    ('lsp-mode #'lsp-execute-code-action)))
 
 ;;; Steps ----------------------------------------------------------------------------------------------
 
@@ -175,7 +238,7 @@
           (format "missing code actions: %S\noffered: %S" missing titles)))))
 
 (defun stubble-test-op-apply (step)
-  "M-x eglot-code-actions at the step's place, picking the step's title in the prompt."
+  "M-x eglot-code-actions (or lsp-execute-code-action) at the step's place, picking the step's title."
   (or (and (plist-get step :edit) (stubble-test-edit (plist-get step :edit)))
       (stubble-test-place-point (plist-get step :at))
       (let ((title (plist-get step :title))
@@ -190,7 +253,7 @@
                        title))
                     ;; Not a mouse event: eglot 1.9 prompts in the minibuffer, not with a popup menu.
                     (last-nonmenu-event 'stubble-test))
-            (call-interactively #'eglot-code-actions))
+            (call-interactively (stubble-test-code-action-command)))
           (cond
            ((not (stubble-test-wait (lambda () (/= tick (buffer-modified-tick)))))
             (format "applying %S did not change the buffer (prompt offered %S)" title offered))
@@ -201,7 +264,9 @@
   (or (and (plist-get step :edit) (stubble-test-edit (plist-get step :edit)))
       (progn
         (when (plist-get step :fix_on_save)
-          (stubble-fix-on-save-mode 1))
+          (pcase stubble-test-client
+            ('eglot (stubble-fix-on-save-mode 1))
+            ('lsp-mode (stubble-lsp-fix-on-save-mode 1))))
         (save-buffer)
         (stubble-test-compare (plist-get step :expect_file)
                               (with-temp-buffer (insert-file-contents (buffer-file-name stubble-test-buffer))
@@ -229,40 +294,58 @@
 
 ;;; Run ------------------------------------------------------------------------------------------------
 
+(defun stubble-test-server-ids ()
+  "The initialized servers of the buffer, as symbols (`stubble' for Stubble's)."
+  (with-current-buffer stubble-test-buffer
+    (pcase stubble-test-client
+      ('eglot (let ((server (eglot-current-server)))
+                (and server (equal (process-command (jsonrpc--process server)) stubble-program)
+                     '(stubble))))
+      ('lsp-mode (cl-loop for w in (lsp-workspaces)
+                          when (eq (lsp--workspace-status w) 'initialized)
+                          collect (lsp--workspace-server-id w))))))
+
+(defun stubble-test-shutdown ()
+  (with-current-buffer stubble-test-buffer
+    (pcase stubble-test-client
+      ('eglot (let ((eglot-autoshutdown nil))
+                (ignore-errors (eglot-shutdown (eglot-current-server)))))
+      ('lsp-mode (mapc (lambda (w) (ignore-errors (lsp-workspace-shutdown w))) (lsp-workspaces))))))
+
 (let* ((scenario (with-temp-buffer
                    (insert-file-contents stubble-test-scenario)
                    (json-parse-buffer :object-type 'plist :array-type 'list)))
        (file (expand-file-name (plist-get scenario :file) stubble-test-workdir))
+       (wanted (if stubble-test-with-sourcekit '(stubble sourcekit-ls) '(stubble)))
        (started (float-time)))
-  (stubble-test-log "# Emacs %s, eglot %s, scenario %s" emacs-version
-                    (file-name-nondirectory (directory-file-name (file-name-directory (locate-library "eglot"))))
+  (stubble-test-log "# Emacs %s, %s, scenario %s" emacs-version
+                    (file-name-nondirectory (directory-file-name (file-name-directory
+                                                                  (locate-library (symbol-name stubble-test-client)))))
                     stubble-test-scenario)
-  ;; As `C-x C-f FILE': the buffer is shown in the selected window (Flymake starts only in shown buffers).
   ;; Server settings of the scenario, the way editors/emacs/README.md tells users to give them.
   (when-let ((settings (plist-get scenario :settings)))
-    (setq-default eglot-workspace-configuration (list :stubble settings)))
+    (pcase stubble-test-client
+      ('eglot (setq-default eglot-workspace-configuration (list :stubble settings)))
+      ('lsp-mode (setq stubble-lsp-settings settings))))
+  ;; As `C-x C-f FILE': the buffer is shown in the selected window (Flymake starts only in shown buffers).
   (setq stubble-test-buffer (switch-to-buffer (find-file-noselect file)))
   (with-current-buffer stubble-test-buffer
     ;; `eglot-ensure' connects from `post-command-hook', after the command that opened the file; batch
     ;; Emacs has no command loop, so run that hook as the end of `find-file' would.
     (run-hooks 'post-command-hook)
-    (let ((server (stubble-test-wait (lambda () (eglot-current-server)))))
-      (if (not (and server (equal (process-command (jsonrpc--process server)) stubble-program)))
-          (progn (cl-incf stubble-test-failed)
-                 (push "server attached and initialized" stubble-test-failures)
-                 (stubble-test-log "not ok 0 - eglot did not attach `stubble lsp' within %ss (mode %s, server %S)"
-                                   stubble-test-timeout major-mode
-                                   (and server (process-command (jsonrpc--process server)))))
-        (cl-incf stubble-test-passed)
-        (stubble-test-log "ok 0 - server attached and initialized (%.0f ms): %s, %S"
-                          (* 1000 (- (float-time) started))
-                          (plist-get (eglot--server-info server) :name)
-                          (process-command (jsonrpc--process server)))
-        (cl-loop for step in (plist-get scenario :steps)
-                 for index from 1
-                 do (stubble-test-run-step index step))
-        (let ((eglot-autoshutdown nil))
-          (ignore-errors (eglot-shutdown server)))))))
+    (if (not (stubble-test-wait (lambda () (cl-subsetp wanted (stubble-test-server-ids)))))
+        (progn (cl-incf stubble-test-failed)
+               (push "server attached and initialized" stubble-test-failures)
+               (stubble-test-log "not ok 0 - %s did not attach and initialize %S within %ss (mode %s, servers %S)"
+                                 stubble-test-client wanted stubble-test-timeout major-mode
+                                 (stubble-test-server-ids)))
+      (cl-incf stubble-test-passed)
+      (stubble-test-log "ok 0 - %s attached and initialized %S (%.0f ms)"
+                        stubble-test-client (stubble-test-server-ids) (* 1000 (- (float-time) started)))
+      (cl-loop for step in (plist-get scenario :steps)
+               for index from 1
+               do (stubble-test-run-step index step))
+      (stubble-test-shutdown))))
 
 (stubble-test-log "%d passed, %d failed" stubble-test-passed stubble-test-failed)
 (when stubble-test-failures
