@@ -38,6 +38,7 @@ public enum CLI {
         FixCommand(),
         AddCommand(),
         RemoveCommand(),
+        SymbolsCommand(),
         LSPCommand(),
     ]
 

@@ -73,7 +73,8 @@ enum Outline {
         case .initializer:
             return [item("init" + labels(d.signature), .initializer, detail: signatureDetail(d.signature))]
         case .deinitializer: return [item("deinit", .method)]
-        case .subscript: return [item("subscript" + labels(d.signature), .subscript, detail: signatureDetail(d.signature))]
+        case .subscript:
+            return [item("subscript" + labels(d.signature, isSubscript: true), .subscript, detail: signatureDetail(d.signature))]
         case .variable:
             guard let variable = d.variable else { return [item(d.name, inType ? .property : .variable)] }
             let kind: DocumentSymbolItem.Kind = inType ? .property : (variable.isLet ? .constant : .variable)
@@ -98,10 +99,14 @@ enum Outline {
         }
     }
 
-    /// `(in:_:)`: the argument labels, as Swift names a function.
-    static func labels(_ signature: FunctionSignature?) -> String {
+    /// `(in:_:)`: the argument labels, as Swift names a function. A subscript's parameters have no label
+    /// unless one is written before the name (`subscript(at index: Int)`).
+    static func labels(_ signature: FunctionSignature?, isSubscript: Bool = false) -> String {
         guard let signature else { return "" }
-        return "(" + signature.parameters.map { ($0.externalLabel ?? "_") + ":" }.joined() + ")"
+        return "(" + signature.parameters.map { p in
+            let label = isSubscript && p.secondName == nil ? nil : p.externalLabel
+            return (label ?? "_") + ":"
+        }.joined() + ")"
     }
 
     /// `async throws -> [Student]`.

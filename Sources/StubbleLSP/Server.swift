@@ -122,7 +122,7 @@ public final class LanguageServer: @unchecked Sendable {
                 return
             }
             let params = m["params"] ?? .null
-            if let idValue {
+            if idValue != nil {
                 guard let id = validID else {
                     send(Message.error(id: .null, RPCError(RPCError.invalidRequest, "Invalid Request: 'id' must be an integer or a string")))
                     return
@@ -134,7 +134,6 @@ public final class LanguageServer: @unchecked Sendable {
                     send(Message.error(id: id.json, .params("'params' must be an object or an array")))
                     return
                 }
-                _ = idValue
                 handleRequest(id: id, method: name, params: params)
             } else {
                 if name != "$/logTrace" { trace("Received notification '\(name)'.", params) }
@@ -142,7 +141,12 @@ public final class LanguageServer: @unchecked Sendable {
             }
             return
         }
-        if let id = validID, m["result"] != nil || m["error"] != nil {
+        if m["result"] != nil || m["error"] != nil {
+            // A response to one of our requests. Responses are never answered, even malformed ones.
+            guard let id = validID else {
+                log.write("response without a usable id ignored: \(message.jsonText.prefix(200))")
+                return
+            }
             handleResponse(id: id, result: m["result"], error: m["error"])
             return
         }
@@ -288,7 +292,7 @@ public final class LanguageServer: @unchecked Sendable {
         }
         do throws(RPCError) {
             switch method {
-            case "initialized": break
+            case "initialized", "window/workDoneProgress/cancel": break  // Our progress is not cancellable.
             case "textDocument/didOpen": try didOpen(params)
             case "textDocument/didChange": try didChange(params)
             case "textDocument/didClose": try didClose(params)
@@ -500,10 +504,10 @@ public final class LanguageServer: @unchecked Sendable {
             let message = Message.notification("textDocument/publishDiagnostics", [
                 "uri": .string(uri), "version": .int(snapshot.version), "diagnostics": .array(diagnostics),
             ])
-            // Publish only if still current; under the lock so a change cannot slip in between.
-            lock.lock()
-            defer { lock.unlock() }
-            guard documents[uri]?.generation == generation else { return }
+            // Publish only if still current. (A change may still slip in before the write; the message carries
+            // its version, and the next run publishes the newer one. Never write while holding the lock: a
+            // client that is slow to read must not stall the reader thread.)
+            guard locked({ documents[uri]?.generation == generation }) else { return }
             send(message)
         }
     }

@@ -164,13 +164,12 @@ struct EndToEndTests {
         server.notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": 2],
                                                  "contentChanges": [["range": range(0, 7, 0, 12), "text": "Cache"]]])
         #expect(server.waitFor { $0["method"] == "textDocument/publishDiagnostics" && $0.at("params", "version") == 2 } != nil)
-        let symbols = server.request(5, "textDocument/documentSymbol", ["textDocument": doc(uri)])?["result"]?.arrayValue
-        // The outline comes from the syntax layer's parser; until that parser lands the tree may be empty.
-        if let first = symbols?.first {
-            #expect(first["name"] == "Cache")
-        } else {
-            #expect(symbols != nil)
-        }
+        // The outline comes from the syntax layer's parser (hierarchical: the client says it supports it).
+        let symbols = server.request(5, "textDocument/documentSymbol", ["textDocument": doc(uri)])?["result"]
+        #expect(symbols == [[
+            "name": "Cache", "kind": 23, "range": range(0, 0, 2, 1), "selectionRange": range(0, 7, 0, 12),
+            "children": [["name": "load()", "detail": "-> Int", "kind": 6, "range": range(1, 4, 1, 28), "selectionRange": range(1, 9, 1, 13)]],
+        ]])
         server.notify("textDocument/didClose", ["textDocument": doc(uri)])
         #expect(server.waitFor { $0["method"] == "textDocument/publishDiagnostics" && $0.at("params", "version") == nil } != nil)
         #expect(server.request(6, "shutdown")?["result"] == .null)

@@ -82,3 +82,16 @@ struct ErrorTests {
         #expect(h.request("shutdown")["result"] == .null)
     }
 }
+
+@Suite("Responses from the client are never answered")
+struct ClientResponseTests {
+    @Test func malformedOrUnknownResponsesAreIgnored() {
+        let h = Harness()
+        h.initialize()
+        let before = h.outbox.messages.count
+        h.server.handle(body: Array(#"{"jsonrpc": "2.0", "id": null, "error": {"code": -32700, "message": "client could not parse"}}"#.utf8))
+        h.server.handle(body: Array(#"{"jsonrpc": "2.0", "id": 424242, "result": {}}"#.utf8))
+        h.server.waitUntilIdle()
+        #expect(h.outbox.messages.count == before)
+    }
+}

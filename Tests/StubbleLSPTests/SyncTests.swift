@@ -1,3 +1,4 @@
+import StubbleSyntax
 import Testing
 @testable import StubbleLSP
 
@@ -110,5 +111,28 @@ struct SyncTests {
         #expect(DocumentSnapshot.path(fromURI: "file://localhost/x.swift") == "/x.swift")
         #expect(DocumentSnapshot.path(fromURI: "untitled:Untitled-1") == "untitled:Untitled-1")
         #expect(DocumentSnapshot.uri(fromPath: "/a b/cé.swift") == "file:///a%20b/c%C3%A9.swift")
+    }
+}
+
+@Suite("Snapshots: the ASCII fast path agrees with the general conversion")
+struct SnapshotTests {
+    @Test func asciiDetection() {
+        #expect(DocumentSnapshot(uri: "u", version: 1, text: Array("let a = 1\r\nlet b = 2\n".utf8)).isASCII)
+        #expect(!DocumentSnapshot(uri: "u", version: 1, text: Array("let a = 1 // é and more than eight bytes".utf8)).isASCII)
+        #expect(!DocumentSnapshot(uri: "u", version: 1, text: [0x61, 0xFF]).isASCII)
+        #expect(DocumentSnapshot(uri: "u", version: 1, text: []).isASCII)
+    }
+
+    @Test func asciiPositionsMatchEveryEncoding() {
+        let text = Array("struct A {\r\n    func f() {}\n}\r// end".utf8)
+        let snapshot = DocumentSnapshot(uri: "u", version: 1, text: text)
+        for offset in 0...text.count {
+            for encoding in [PositionEncoding.utf16, .utf32] {
+                let p = snapshot.lines.position(of: offset, encoding: encoding)
+                #expect(snapshot.position(of: offset, encoding: encoding) == LSPPosition(line: p.line, character: p.column))
+                #expect(snapshot.offset(of: LSPPosition(line: p.line, character: p.column), encoding: encoding)
+                        == snapshot.lines.offset(line: p.line, column: p.column, encoding: encoding))
+            }
+        }
     }
 }

@@ -121,11 +121,11 @@ def validate(client) -> list:
 )
 async def client(request, lsp_client: LanguageClient):
     lsp_client.profile = request.param
-    lsp_client.workspace = FIXTURES
+    lsp_client.workspace = FIXTURES / "workspace"
     params = types.InitializeParams(
         capabilities=client_capabilities(request.param),
-        root_uri=FIXTURES.as_uri(),
-        workspace_folders=[types.WorkspaceFolder(uri=FIXTURES.as_uri(), name="fixtures")],
+        root_uri=(FIXTURES / "workspace").as_uri(),
+        workspace_folders=[types.WorkspaceFolder(uri=(FIXTURES / "workspace").as_uri(), name="workspace")],
         client_info=types.InitializeParamsClientInfoType(name=f"pytest-lsp as {request.param}"),
     )
     lsp_client.init_result = await lsp_client.initialize_session(params)

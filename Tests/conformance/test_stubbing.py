@@ -42,7 +42,7 @@ async def resolved_edit(client, action: types.CodeAction) -> types.WorkspaceEdit
 
 
 async def test_make_stubbable_then_refresh_after_a_signature_change(client: LanguageClient):
-    original = (FIXTURES / "Roster.swift").read_text()
+    original = (FIXTURES / "workspace" / "Roster.swift").read_text()
     open_document(client, original)
     assert await diagnostics(client, URI, 1) == []
 
@@ -82,7 +82,7 @@ async def test_make_stubbable_then_refresh_after_a_signature_change(client: Lang
 
 
 async def test_resolving_after_an_edit_is_content_modified(client: LanguageClient):
-    original = (FIXTURES / "Roster.swift").read_text()
+    original = (FIXTURES / "workspace" / "Roster.swift").read_text()
     open_document(client, original)
     actions = await code_actions(client, 2, 14, only=[types.CodeActionKind.RefactorRewrite])
     replace_all(client, original, original + "\n", 2)
@@ -95,9 +95,16 @@ async def test_resolving_after_an_edit_is_content_modified(client: LanguageClien
 
 
 async def test_document_symbols(client: LanguageClient):
-    open_document(client, (FIXTURES / "Roster.swift").read_text())
+    open_document(client, (FIXTURES / "workspace" / "Roster.swift").read_text())
     symbols = await client.text_document_document_symbol_async(
         types.DocumentSymbolParams(text_document=types.TextDocumentIdentifier(uri=URI)))
-    assert isinstance(symbols, list)
-    for symbol in symbols:
-        assert isinstance(symbol, types.DocumentSymbol)  # both profiles support the hierarchy
+    # Both profiles support the hierarchy.
+    outline = [(s.name, s.kind, [(c.name, c.kind, c.detail) for c in s.children or []]) for s in symbols]
+    assert outline == [
+        ("Student", types.SymbolKind.Struct, [("name", types.SymbolKind.Property, "String")]),
+        ("RosterService", types.SymbolKind.Class, [
+            ("fetchStudents(in:)", types.SymbolKind.Method, "async throws -> [Student]")]),
+    ]
+    service = symbols[1]
+    assert service.selection_range == types.Range(start=types.Position(line=2, character=12),
+                                                  end=types.Position(line=2, character=25))
