@@ -38,6 +38,7 @@ enum LocatedAction {
             }
             let locations = perFile
             let missing = ResultBox<String?>(count: order.count)
+            for i in order.indices { missing.set(i, nil) }
             let pathIndex = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
             let s = FileRewriter.run(command: command, files: order, dryRun: dryRun, io: io) { path, bytes in
                 var current = bytes

@@ -45,6 +45,74 @@ private let voidSpellings: Set<String> = ["Void", "Swift.Void", "()", "(Void)", 
 struct Expander {
     let outline: SourceOutline
     var bytes: [UInt8] { outline.bytes }
+    /// Types declared in this file (not extensions), by qualified name (`Outer.Inner`).
+    let typesByName: [String: Decl]
+    /// Hook names of every function, chosen per home type (its body plus its extensions here).
+    private(set) var names: [ObjectIdentifier: String] = [:]
+
+    init(outline: SourceOutline) {
+        self.outline = outline
+        var types: [String: Decl] = [:]
+        for t in outline.allDeclarations where t.kind.isType && t.kind != .extension && t.kind != .protocol {
+            var path = [t.name]
+            var p = t.parent
+            while let x = p { path.insert(x.name, at: 0); p = x.parent }
+            let key = path.joined(separator: ".")
+            if types[key] == nil { types[key] = t }
+        }
+        typesByName = types
+        // Group each home's members (its own, then its extensions' in file order) to name hooks.
+        var groups: [ObjectIdentifier: [Decl]] = [:]
+        var order: [ObjectIdentifier] = []
+        var globals: [Decl] = []
+        for d in outline.allDeclarations where d.kind == .function || d.kind == .variable {
+            guard d.parent != nil else { globals.append(d); continue }
+            guard let h = Self.home(of: d, types: types) else { continue }
+            let id = ObjectIdentifier(h)
+            if groups[id] == nil { order.append(id) }
+            groups[id, default: []].append(d)
+        }
+        var all: [ObjectIdentifier: String] = [:]
+        for id in order { all.merge(Self.hookNames(groups[id]!)) { a, _ in a } }
+        all.merge(Self.hookNames(globals)) { a, _ in a }
+        names = all
+        var asyncIDs = Set<ObjectIdentifier>()
+        for id in order where groups[id]!.contains(where: { $0.kind == .function && Self.containsWord($0.effectsText, "async") && !$0.isStatic }) {
+            asyncIDs.insert(id)
+        }
+        asyncHomes = asyncIDs
+    }
+
+    /// Homes (types) with an async instance method, in their body or their extensions here.
+    private(set) var asyncHomes = Set<ObjectIdentifier>()
+
+    /// An extension of a class, struct or actor declared in this file.
+    func extendsStubbableType(_ ext: Decl) -> Bool {
+        let probe = Decl(kind: .function)
+        probe.parent = ext
+        guard let h = home(of: probe) else { return false }
+        return h.kind == .class || h.kind == .struct || h.kind == .actor
+    }
+
+    /// The type whose body holds a member's hooks: its parent, or for a member of an extension the
+    /// extended type when it is declared in this file; nil for globals and unknown extended types.
+    static func home(of d: Decl, types: [String: Decl]) -> Decl? {
+        guard let p = d.parent else { return nil }
+        guard p.kind == .extension else { return p }
+        let name = p.name.filter { !$0.isWhitespace }
+        if let t = types[name] { return t }
+        // An extension nested in a type may name a sibling relative to it.
+        var scope = p.parent
+        while let s = scope {
+            var path = [s.name]
+            var q = s.parent
+            while let x = q { path.insert(x.name, at: 0); q = x.parent }
+            if let t = types[(path + [name]).joined(separator: ".")] { return t }
+            scope = s.parent
+        }
+        return nil
+    }
+    func home(of d: Decl) -> Decl? { Self.home(of: d, types: typesByName) }
 
     // MARK: text helpers
 
@@ -127,11 +195,10 @@ struct Expander {
     func targets() -> [Target] {
         var out: [Target] = []
         func visit(_ decls: [Decl], typeAnnotation: Annotation?) {
-            let names = hookNames(decls)
             for d in decls {
                 let own = annotation(of: d)
                 if d.kind.isType {
-                    if let own, (d.kind == .class || d.kind == .struct || d.kind == .actor) {
+                    if let own, (d.kind == .class || d.kind == .struct || d.kind == .actor || (d.kind == .extension && extendsStubbableType(d))) {
                         visit(d.members, typeAnnotation: own)
                     } else {
                         visit(d.members, typeAnnotation: nil)
@@ -155,7 +222,7 @@ struct Expander {
     }
 
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
-    func hookNames(_ decls: [Decl]) -> [ObjectIdentifier: String] {
+    static func hookNames(_ decls: [Decl]) -> [ObjectIdentifier: String] {
         var byName: [String: [Decl]] = [:]
         for d in decls where d.kind == .function { byName[d.name, default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
@@ -184,6 +251,24 @@ struct Expander {
         return out
     }
 
+    /// `<T, U: P, each V>` → ["T", "U", "each V"].
+    static func genericParameterNames(_ clause: String?) -> [String] {
+        guard var c = clause?.oneLine, c.hasPrefix("<"), c.hasSuffix(">") else { return [] }
+        c = String(c.dropFirst().dropLast())
+        var out: [String] = []
+        var depth = 0, current = ""
+        for ch in c + "," {
+            if ch == "<" || ch == "(" || ch == "[" { depth += 1 }
+            if ch == ">" || ch == ")" || ch == "]" { depth -= 1 }
+            if ch == "," && depth == 0 {
+                let name = current.split(separator: ":").first.map { $0.trimmingSpaces } ?? ""
+                if !name.isEmpty { out.append(name) }
+                current = ""
+            } else { current.append(ch) }
+        }
+        return out
+    }
+
     static func identifierPart(of type: String) -> String {
         var out = ""
         var upNext = false
@@ -201,11 +286,22 @@ struct Expander {
     func container(of d: Decl) -> Decl? { d.parent }
 
     func expand(_ d: Decl, options: StubOptions, hook: String?) -> Result<[Insertion], Skip> {
-        let parent = d.parent
+        var parent = d.parent
+        if let p = parent, p.kind == .extension {
+            guard let h = home(of: d), h.kind != .protocol else {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension of '\(p.name)', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions)", isStubbleError: false))
+            }
+            if d.kind == .function, hookHomeInsertion(h) == nil {
+                return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the hook", isStubbleError: false))
+            }
+            let extInherit = p.inheritance.map { $0.trimmingSpaces }.filter { ["Equatable", "Hashable", "Codable", "Encodable", "Decodable", "Comparable"].contains($0) }
+            if let first = extInherit.first, !d.isStatic {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' conforms to '\(first)', and stored hooks would change its synthesized conformance", isStubbleError: false))
+            }
+            parent = h
+        }
         if let parent {
             switch parent.kind {
-            case .extension:
-                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension: Swift does not allow stored hooks in extensions; move it into the type's declaration to stub it", isStubbleError: false))
             case .protocol:
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is a protocol requirement; generate a mock for the protocol instead", isStubbleError: false))
             case .enum:
@@ -257,7 +353,7 @@ struct Expander {
     }
 
     func storage(for d: Decl) -> Storage {
-        let parent = d.parent
+        let parent = home(of: d)
         var unsafe = false, sendable = false
         var isStatic = d.isStatic
         if parent == nil { unsafe = true }  // globals
@@ -280,15 +376,25 @@ struct Expander {
     }
 
     func isMainActor(_ d: Decl) -> Bool {
-        d.hasAttribute("MainActor") || (d.parent?.hasAttribute("MainActor") ?? false)
+        d.hasAttribute("MainActor") || (d.parent?.hasAttribute("MainActor") ?? false) || (home(of: d)?.hasAttribute("MainActor") ?? false)
+    }
+
+    /// Where hooks of extension members go in their home type: the start of its closing brace's line,
+    /// with the indentation of its members.
+    func hookHomeInsertion(_ h: Decl) -> (at: Int, indent: String)? {
+        guard let body = h.body, body.count >= 2 else { return nil }
+        let close = body.upperBound - 1
+        guard startsLine(close), lineStart(close) > body.lowerBound else { return nil }
+        let indent = h.members.first.map { indentation($0.start) } ?? indentation(close) + "    "
+        return (lineStart(close), indent)
     }
 
     /// Hooks of a type with async methods are @Sendable: a test on the main actor that sets any
     /// non-Sendable closure on the object and then awaits one of its methods fails to compile
     /// ("sending 'x' risks causing data races").
     func typeHasAsyncMethods(_ d: Decl) -> Bool {
-        guard let p = d.parent else { return false }
-        return p.members.contains { $0.kind == .function && Self.containsWord($0.effectsText, "async") && !$0.isStatic }
+        guard let p = home(of: d) else { return false }
+        return asyncHomes.contains(ObjectIdentifier(p))
     }
 
     static func containsWord(_ s: String, _ word: String) -> Bool {
@@ -332,9 +438,13 @@ struct Expander {
         guard let body = d.body, body.count >= 2 else {
             return fail("'@StubbableFunction' can only be applied to functions", code: "stubble.notAFunction", stubble: true)
         }
-        if d.genericParams != nil {
-            return fail("'\(d.displayName)' cannot be stubbed yet: generic methods need a type-erased hook, which is not written yet")
+        // Generic methods get a type-erased hook: values of a generic type pass as `Any`, a generic
+        // result comes back as `Any` and is cast (`as!`) to the method's result type.
+        let genericNames = Self.genericParameterNames(d.genericParams)
+        if genericNames.contains(where: { $0.hasPrefix("each ") }) {
+            return fail("'\(d.displayName)' cannot be stubbed: parameter packs cannot be stored in a hook")
         }
+        func mentionsGeneric(_ t: String) -> Bool { genericNames.contains { Self.containsWord(t, $0) } }
         if let r = d.returnType, Self.containsWord(r, "some") {
             return fail("'\(d.displayName)' cannot be stubbed: its opaque result type '\(r)' cannot be stored in a hook; return a concrete type or 'any …' instead")
         }
@@ -347,6 +457,9 @@ struct Expander {
         guard let insertAt = peerInsertionPoint(d) else {
             return fail("'\(d.displayName)' is not stubbed: it must start its own line", code: "stubble.skipped")
         }
+        if d.params.contains(where: { $0.typeText.contains("//") || $0.typeText.contains("/*") }) || (d.returnType ?? "").contains("//") || (d.returnType ?? "").contains("/*") {
+            return fail("'\(d.displayName)' is not stubbed: its signature has comments inside a type", code: "stubble.skipped")
+        }
         let indent = indentation(d.start)
         let st = storage(for: d)
         // Hook type.
@@ -354,28 +467,38 @@ struct Expander {
         var args: [String] = []
         for p in d.params {
             guard let name = p.internalName else { continue } // unnamed `_: T` cannot be forwarded
-            var t = p.typeText.trimmingSpaces
+            var t = p.typeText.oneLine
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             t = Self.replaceWord(t, "some", with: "any")
+            if mentionsGeneric(t) {
+                let words = t.split(separator: " ")
+                if words.contains("inout") || t.contains("->") && !t.contains("@escaping") {
+                    return fail("'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)")
+                }
+                t = words.filter { $0.hasPrefix("@") && $0 != "@escaping" }.map { $0 + " " }.joined() + "Any"
+            }
             paramTypes.append(t)
             // Only the parameter's own specifier counts (not an `inout` inside a closure type).
-            let words = p.typeText.trimmingSpaces.split(separator: " ")
+            let words = p.typeText.oneLine.split(separator: " ")
             let head = words.drop(while: { $0.hasPrefix("@") })
             if head.first == "inout" { args.append("&" + name) }
             else if words.contains(where: { $0.hasPrefix("@autoclosure") }) { args.append(name + "()") }
             else { args.append(name) }
         }
-        let effects = Self.replaceWord(d.effectsText, "rethrows", with: "").split(separator: " ").joined(separator: " ")
+        let effects = Self.replaceWord(d.effectsText.oneLine, "rethrows", with: "").split(separator: " ").joined(separator: " ")
         let throwsCall = Self.containsWord(d.effectsText, "throws")
         let asyncCall = Self.containsWord(d.effectsText, "async")
-        let ret = (d.returnType ?? "Void").trimmingSpaces
+        let declaredRet = (d.returnType ?? "Void").oneLine
+        let erasedResult = mentionsGeneric(declaredRet)
+        let ret = erasedResult ? "Any" : declaredRet
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
         // An async method's hook is @Sendable (unless main-actor isolated): a closure set from a
         // @MainActor test would otherwise bind the object to the main actor ("sending risks data races").
         let sendable = st.sendable || ((asyncCall || typeHasAsyncMethods(d)) && !isMainActor(d))
         let hookType = "(" + (sendable ? "@Sendable " : "") + fnType + ")?"
         let call = (throwsCall ? "try " : "") + (asyncCall ? "await " : "") + hook + "(" + args.joined(separator: ", ") + ")"
-        let isVoidOrNever = voidSpellings.contains(ret.filter { $0 != " " }) || voidSpellings.contains(ret) || ret == "Never" || ret == "Swift.Never"
+            + (erasedResult ? " as! " + (declaredRet.contains(" ") || declaredRet.contains("->") ? "(" + declaredRet + ")" : declaredRet) : "")
+        let isVoidOrNever = !erasedResult && voidSpellings.contains(ret.filter { $0 != " " }) || voidSpellings.contains(ret) || ret == "Never" || ret == "Swift.Never"
         let expressionForm = d.isSingleExpressionBody && !isVoidOrNever
 
         let open = body.lowerBound, close = body.upperBound - 1
@@ -417,9 +540,13 @@ struct Expander {
                 guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(hook) { return \(call) };" + Markers.inlineClose))
             }
         }
-        let hookLine = indent + st.prefix + "var \(hook): \(hookType) = nil"
-        let fallback = indent + st.computedPrefix + "var \(hook): \(hookType) { nil }"
-        let peer = Insertion(sPos: insertAt, text: wrap([hookLine], condition: options.condition, indent: indent,
+        var hookAt = insertAt, hookIndent = indent
+        if d.parent?.kind == .extension, let h = home(of: d), let place = hookHomeInsertion(h) {
+            hookAt = place.at; hookIndent = place.indent
+        }
+        let hookLine = hookIndent + st.prefix + "var \(hook): \(hookType) = nil"
+        let fallback = hookIndent + st.computedPrefix + "var \(hook): \(hookType) { nil }"
+        let peer = Insertion(sPos: hookAt, text: wrap([hookLine], condition: options.condition, indent: hookIndent,
                                                        elseLines: inlineGuard ? [fallback] : nil))
         return .success([peer] + guardInsertions)
     }
@@ -441,7 +568,7 @@ struct Expander {
         if let _ = b.accessorBlock, b.accessorKinds.isEmpty || b.accessorKinds.contains(where: { !["willSet", "didSet"].contains($0) }) {
             return fail("stubble.computedProperty", "'@StubbableProperty' cannot be applied to computed properties.", stubble: true)
         }
-        guard let type = b.typeText?.trimmingSpaces else {
+        guard let type = b.typeText?.oneLine else {
             let guess = Self.guessType(b.initializerText)
             let at = b.nameRange.upperBound
             return fail("stubble.requiresExplicitType", "'@StubbableProperty' requires an explicit type", stubble: true,
@@ -521,6 +648,25 @@ struct Expander {
 }
 
 extension StringProtocol {
+    /// On one line: every run of whitespace that holds a line break becomes one space; trimmed.
+    var oneLine: String {
+        var out = ""
+        var pendingSpace = ""
+        var sawNewline = false
+        for ch in self {
+            if ch == " " || ch == "\t" || ch == "\n" || ch == "\r" {
+                pendingSpace.append(ch)
+                if ch == "\n" || ch == "\r" { sawNewline = true }
+                continue
+            }
+            if !pendingSpace.isEmpty {
+                out += sawNewline ? " " : pendingSpace
+                pendingSpace = ""; sawNewline = false
+            }
+            out.append(ch)
+        }
+        return out.trimmingSpaces
+    }
     var trimmingSpaces: String {
         var s = Substring(self)
         while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" { s = s.dropFirst() }

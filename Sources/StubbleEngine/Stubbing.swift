@@ -18,6 +18,8 @@ public enum Stubbing {
         let targets: [Target]
         /// Actual pieces owned by each declaration (by identity), and pieces owned by none.
         var actual: [ObjectIdentifier: [Insertion]] = [:]
+        /// The same pieces as ranges of the current text.
+        var actualRanges: [ObjectIdentifier: [Range<Int>]] = [:]
         var unowned: [Insertion] = []
         /// Edits applied to the original before analysis (annotation changes), in original offsets.
         var appliedEdits: [TextEdit] = []
@@ -58,14 +60,55 @@ public enum Stubbing {
                 let lo = expander.peerInsertionPoint(d) ?? d.start
                 return (d, min(lo, d.start)..<(d.end + 1))
             }
-            for piece in stripped.pieces {
+            // A piece that is exactly an expected one belongs to that declaration, wherever it sits
+            // (hooks of extension members live in the type's body); the others by position.
+            var expectedOwner: [String: Decl] = [:]
+            var expectedAt: [Int: [(String, Decl)]] = [:]
+            for t in targets where t.skip == nil {
+                for ins in t.insertions {
+                    expectedOwner["\(ins.sPos)\u{0}\(ins.text)"] = t.decl
+                    expectedAt[ins.sPos, default: []].append((ins.text, t.decl))
+                }
+            }
+            pieces: for piece in stripped.pieces {
                 let p = piece.insertion.sPos
+                if let owner = expectedOwner["\(p)\u{0}\(piece.insertion.text)"] {
+                    actual[ObjectIdentifier(owner), default: []].append(piece.insertion)
+                    actualRanges[ObjectIdentifier(owner), default: []].append(piece.current)
+                    continue
+                }
+                // Adjacent generated lines of several declarations read back as one piece: split it
+                // into the expected pieces it is made of, if it is exactly that.
+                if let candidates = expectedAt[p], candidates.count > 1 {
+                    var rest = Substring(piece.insertion.text)
+                    var parts: [(String, Decl)] = []
+                    var progress = true
+                    while !rest.isEmpty && progress {
+                        progress = false
+                        for (text, owner) in candidates where rest.hasPrefix(text) {
+                            parts.append((text, owner)); rest = rest.dropFirst(text.count); progress = true
+                            break
+                        }
+                    }
+                    if rest.isEmpty {
+                        var at = piece.current.lowerBound
+                        for (text, owner) in parts {
+                            actual[ObjectIdentifier(owner), default: []].append(Insertion(sPos: p, text: text))
+                            actualRanges[ObjectIdentifier(owner), default: []].append(at..<(at + text.utf8.count))
+                            at += text.utf8.count
+                        }
+                        continue pieces
+                    }
+                }
                 var best: Decl? = nil
                 var bestSize = Int.max
                 for (d, r) in ext where r.contains(p) && !d.kind.isType {
                     if r.count < bestSize { best = d; bestSize = r.count }
                 }
-                if let best { actual[ObjectIdentifier(best), default: []].append(piece.insertion) }
+                if let best {
+                    actual[ObjectIdentifier(best), default: []].append(piece.insertion)
+                    actualRanges[ObjectIdentifier(best), default: []].append(piece.current)
+                }
                 else { unowned.append(piece.insertion) }
             }
         }
@@ -154,6 +197,17 @@ public enum Stubbing {
             return lo..<min(hi, max(current.count, lo + 1))
         }
 
+        /// A range of the user's text (no generated piece inside) in current offsets.
+        func currentRangeOfOriginal(_ r: Range<Int>) -> Range<Int> {
+            var lo = r.lowerBound, hi = r.upperBound
+            for piece in stripped.pieces {
+                let p = piece.insertion.sPos
+                if p <= r.lowerBound { lo += piece.current.count }
+                if p < r.upperBound || (p == r.upperBound && p <= r.lowerBound) { hi += piece.current.count }
+            }
+            return lo..<max(lo, hi)
+        }
+
         func nameRange(_ d: Decl) -> Range<Int> {
             let r = d.nameRange.isEmpty ? d.keywordRange : d.nameRange
             return currentRange(r.isEmpty ? d.start..<(d.start + 1) : r)
@@ -169,7 +223,7 @@ public enum Stubbing {
         // Type-level annotations on the wrong kind of declaration, and attribute forms.
         for d in a.outline.allDeclarations {
             guard let ann = a.expander.annotation(of: d) else { continue }
-            if d.kind.isType && !(d.kind == .class || d.kind == .struct || d.kind == .actor) {
+            if d.kind.isType && !(d.kind == .class || d.kind == .struct || d.kind == .actor || (d.kind == .extension && a.expander.extendsStubbableType(d))) {
                 let what = d.kind == .enum ? "enums" : d.kind == .protocol ? "protocols" : "extensions"
                 findings.append(Finding(code: "stubble.unsupportedType", severity: .error,
                                         message: "'@Stubbable' cannot be applied to \(what)", range: a.nameRange(d)))
@@ -197,7 +251,8 @@ public enum Stubbing {
             }
             if t.annotation.form == .attribute { continue } // reported above, with its fix
             let actual = a.actual[ObjectIdentifier(d)] ?? []
-            if actual == t.insertions { continue }
+            let key: (Insertion, Insertion) -> Bool = { $0.sPos != $1.sPos ? $0.sPos < $1.sPos : $0.text < $1.text }
+            if actual.sorted(by: key) == t.insertions.sorted(by: key) { continue }
             let edits = refresh(text, a: a, decl: d)
             if actual.isEmpty {
                 findings.append(Finding(code: "stubble.notExpanded", severity: .warning,
@@ -242,7 +297,7 @@ public enum Stubbing {
     public static func add(_ text: [UInt8], at offset: Int, options: StubOptions = StubOptions()) -> [TextEdit] {
         let a0 = Analysis(text)
         guard let d = a0.declaration(atCurrent: offset, kinds: { d in
-            [.class, .struct, .actor, .function, .variable].contains(d.kind)
+            [.class, .struct, .actor, .extension, .function, .variable].contains(d.kind)
         }) else { return [] }
         return addEdits(text, a0: a0, decl: d, options: options)
     }
@@ -254,7 +309,8 @@ public enum Stubbing {
         func visit(_ ds: [Decl], inAnnotated: Bool) {
             for d in ds where d.kind.isType {
                 let annotated = a0.expander.annotation(of: d) != nil
-                if [.class, .struct, .actor].contains(d.kind) && !annotated && !inAnnotated { starts.append(d.start) }
+                let eligible = [.class, .struct, .actor].contains(d.kind) || (d.kind == .extension && a0.expander.extendsStubbableType(d))
+                if eligible && !annotated && !inAnnotated { starts.append(d.start) }
                 visit(d.members, inAnnotated: false)
             }
         }
@@ -279,16 +335,27 @@ public enum Stubbing {
         // Prefer the annotated declaration: the member's own, or its type's.
         var target: Decl = d
         if a0.expander.annotation(of: d) == nil, let p = d.parent, a0.expander.annotation(of: p) != nil { target = p }
-        let kw = target.keywordRange.lowerBound
-        let a = Analysis(text, sEdits: { a in
-            guard let t = a.decl(keywordAt: kw) else { return [] }
-            var edits: [TextEdit] = []
-            func walk(_ x: Decl) { edits += annotationRemoval(a, x); x.members.forEach(walk) }
-            walk(t)
-            return edits
-        })
-        guard let root = a.decl(keywordAt: kw) else { return [] }
-        return TextDiff.edits(from: text, to: a.render(roots: [root]) { _, _ in [] })
+        // Delete the generated pieces of the declaration and everything in it, and its annotations.
+        var ranges: [Range<Int>] = []
+        func walk(_ x: Decl) {
+            ranges += a0.actualRanges[ObjectIdentifier(x)] ?? []
+            for e in annotationRemoval(a0, x) { ranges.append(a0.currentRangeOfOriginal(e.range)) }
+            x.members.forEach(walk)
+        }
+        walk(target)
+        // Members of same-file extensions of a type keep their hooks in the type's body.
+        if target.kind.isType {
+            for x in a0.outline.allDeclarations where x.parent?.kind == .extension && a0.expander.home(of: x) === target {
+                ranges += a0.actualRanges[ObjectIdentifier(x)] ?? []
+            }
+        }
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        var edits: [TextEdit] = []
+        for r in ranges where !r.isEmpty {
+            if let last = edits.last, r.lowerBound < last.range.upperBound { continue }
+            edits.append(TextEdit(range: r, newText: ""))
+        }
+        return edits
     }
 
     /// Removes every stub and every annotation in the file: gives back the text before `add --all`.

@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Scripts/stub-packages.sh [WORKDIR]
+# "Stub everything, then build and test": copies real packages (from the machine's local package copies,
+# via git archive --remote), runs `stubble add --all` on their Sources/, checks the round trip
+# (fix changes nothing, remove --all gives back every byte), then runs their own `swift build` and
+# `swift test`. Prints per package: files changed, generated lines, skipped members by reason, results.
+# Exit 1 if any package fails to build or test after stubbing, or the round trip fails.
+set -uo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(dirname "$here")"
+work="${1:-$(mktemp -d)}"
+packages="${STUB_PACKAGES:-apple/swift-log apple/swift-argument-parser apple/swift-algorithms JohnSundell/Files JohnSundell/Ink}"
+(cd "$root" && swift build -c release --product stubble >/dev/null) || { echo "cannot build stubble"; exit 1; }
+S="$root/.build/release/stubble"
+status=0
+for repo in $packages; do
+    name="${repo#*/}"
+    rm -rf "$work/$name" "$work/$name.orig"; mkdir -p "$work/$name"
+    if ! git archive --remote="https://github.com/$repo.git" HEAD | tar -x -C "$work/$name"; then
+        echo "$repo: FETCH FAILED"; status=1; continue
+    fi
+    cp -r "$work/$name" "$work/$name.orig"
+    "$S" add --all "$work/$name/Sources" 2>/dev/null
+    lines=$(grep -r -- "// stubble" "$work/$name/Sources" | wc -l)
+    skipped=$("$S" check --hints "$work/$name/Sources" | sed -n 's/.*\[\(stubble\.[A-Za-z]*\)\]$/\1/p' | sort | uniq -c | tr '\n' ' ')
+    fresh=$("$S" fix --dry-run "$work/$name/Sources" | wc -l)
+    cp -r "$work/$name/Sources" "$work/$name.stubbed-sources"
+    "$S" remove --all "$work/$name/Sources" 2>/dev/null
+    if diff -r -q "$work/$name/Sources" "$work/$name.orig/Sources" >/dev/null; then rt=ok; else rt=FAILED; status=1; fi
+    rm -rf "$work/$name/Sources"; mv "$work/$name.stubbed-sources" "$work/$name/Sources"
+    build=ok; test=ok
+    (cd "$work/$name" && swift build >"$work/$name.build.log" 2>&1) || { build=FAILED; status=1; }
+    if [ "$build" = ok ]; then
+        (cd "$work/$name" && swift test >"$work/$name.test.log" 2>&1) || { test=FAILED; status=1; }
+    else test=skipped; fi
+    echo "$repo: generated lines $lines; round trip $rt; fix after add: $fresh diff lines; build $build; test $test"
+    echo "  findings (hints: skipped members by reason): $skipped"
+done
+exit $status

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import StubbleCLI
+
+@Suite("stubble check / fix / add / remove on files")
+struct StubCommandsTests {
+    func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
+        let out = ResultBox<String>(count: 1), err = ResultBox<String>(count: 1)
+        var o = "", e = ""
+        let io = CLIIO(writeOut: { o += $0 }, writeErr: { e += $0 })
+        let code = CLI.main(args, io: io)
+        out.set(0, o); err.set(0, e)
+        return (code, o, e)
+    }
+
+    func tempFile(_ text: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let path = dir.appendingPathComponent("Service.swift").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    let original = """
+    final class Service {
+        func load() -> Int {
+            return 1
+        }
+    }
+
+    """
+
+    @Test func addThenCheckIsCleanThenRemoveGivesBackTheBytes() throws {
+        let path = try tempFile(original)
+        #expect(run(["add", "\(path):1"]).code == 0)
+        let stubbed = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(stubbed.contains("var _load: (() -> Int)? = nil // stubble"))
+        #expect(run(["check", path]).code == 0)
+        #expect(run(["fix", "--dry-run", path]).out == "")
+        #expect(run(["remove", "\(path):2"]).code == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+    }
+
+    @Test func checkReportsAnUnexpandedAnnotationAndFixDryRunShowsTheDiff() throws {
+        let path = try tempFile("// @Stubbable\n" + original)
+        let check = run(["check", path])
+        #expect(check.code == 1)
+        #expect(check.out == "\(path):3:10: warning: Stubs of 'load()' are not written yet [stubble.notExpanded]\n")
+        let dry = run(["fix", "--dry-run", path])
+        #expect(dry.out.contains("+    var _load: (() -> Int)? = nil // stubble"))
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "// @Stubbable\n" + original, "dry run writes nothing")
+    }
+
+    @Test func unknownFlagsAndMissingFilesAreOneLineErrorsWithExit2() {
+        let flag = run(["check", "--frobnicate", "x.swift"])
+        #expect(flag.code == 2)
+        #expect(flag.err == "stubble check: unknown option '--frobnicate'\n")
+        let missing = run(["fix", "/nonexistent/file.swift"])
+        #expect(missing.code == 2)
+        #expect(missing.err == "stubble fix: no such file or directory: /nonexistent/file.swift\n")
+    }
+}

@@ -1,0 +1,24 @@
+final class Library {
+    var books: [String] = []
+
+    func add(_ book: String) {
+        books.append(book)
+    }
+    var _count: (() -> Int)? = nil // stubble
+    var _titles: ((String) -> [String])? = nil // stubble
+}
+
+// @Stubbable
+extension Library {
+    func count() -> Int {
+        if let _count { _count() } else { // stubble
+        books.count
+        } // stubble
+    }
+
+    func titles(startingWith prefix: String) -> [String] {
+        if let _titles { _titles(prefix) } else { // stubble
+        books.filter { $0.hasPrefix(prefix) }
+        } // stubble
+    }
+}
