@@ -59,3 +59,14 @@ struct JSONTests {
         #expect(throws: JSONError.self) { try JSONValue.parse(tooDeep) }
     }
 }
+
+@Suite("JSON numbers compare by value")
+struct JSONNumberTests {
+    @Test func integersAndDoublesWithTheSameValueAreEqual() throws {
+        #expect(JSONValue.int(1500) == JSONValue.double(1500))
+        #expect(try JSONValue.parse("1.5e3") == JSONValue.parse("1500"))
+        #expect(Set<JSONValue>([.int(2), .double(2)]).count == 1)
+        #expect(JSONValue.int(1) != JSONValue.double(1.5))
+        #expect(JSONValue.int(1) != JSONValue.bool(true))
+    }
+}
