@@ -10,8 +10,10 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(dirname "$here")"
 work="${1:-$(mktemp -d)}"
 packages="${STUB_PACKAGES:-apple/swift-log apple/swift-argument-parser apple/swift-algorithms JohnSundell/Files JohnSundell/Ink}"
-(cd "$root" && swift build -c release --product stubble >/dev/null) || { echo "cannot build stubble"; exit 1; }
-S="$root/.build/release/stubble"
+if [ -n "${STUBBLE:-}" ]; then S="$STUBBLE"; else
+    (cd "$root" && swift build -c release --product stubble >/dev/null) || { echo "cannot build stubble"; exit 1; }
+    S="$root/.build/release/stubble"
+fi
 status=0
 for repo in $packages; do
     name="${repo#*/}"

@@ -218,6 +218,27 @@ struct Expander {
             }
         }
         visit(outline.declarations, typeAnnotation: nil)
+        // Structs with stubbed instance members get the box that holds their hooks.
+        var boxFor: [ObjectIdentifier: (Decl, Annotation)] = [:]
+        var boxOrder: [ObjectIdentifier] = []
+        for t in out where t.skip == nil && !t.decl.isStatic {
+            guard let h = home(of: t.decl), h.kind == .struct else { continue }
+            let id = ObjectIdentifier(h)
+            if boxFor[id] == nil { boxFor[id] = (h, t.annotation); boxOrder.append(id) }
+        }
+        for id in boxOrder {
+            let (h, ann) = boxFor[id]!
+            guard let place = hookHomeInsertion(h) else {
+                for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
+                    out[i].insertions = []
+                    out[i].skip = Skip(code: "stubble.skipped", message: "'\(out[i].decl.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the stubs' box", isStubbleError: false)
+                }
+                continue
+            }
+            var t = Target(decl: h, annotation: ann, direct: false)
+            t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
+            out.append(t)
+        }
         return out
     }
 
@@ -294,11 +315,23 @@ struct Expander {
             if d.kind == .function, hookHomeInsertion(h) == nil {
                 return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the hook", isStubbleError: false))
             }
-            let extInherit = p.inheritance.map { $0.trimmingSpaces }.filter { ["Equatable", "Hashable", "Codable", "Encodable", "Decodable", "Comparable"].contains($0) }
+            let extInherit = p.inheritance.map { $0.trimmingSpaces }.filter { ["Codable", "Encodable", "Decodable"].contains($0) }
             if let first = extInherit.first, !d.isStatic {
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' conforms to '\(first)', and stored hooks would change its synthesized conformance", isStubbleError: false))
             }
             parent = h
+        }
+        if let parent, d.isStatic || parent.kind == .enum {
+            var scope: Decl? = parent
+            while let x = scope {
+                if x.genericParams != nil {
+                    return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: Swift does not support static stored hooks in generic types", isStubbleError: false))
+                }
+                scope = x.parent
+            }
+        }
+        if let p = d.parent, p.kind == .extension, p.whereClause != nil || (parent?.genericParams != nil) {
+            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: it is in an extension of a generic type, whose constraints its hook in the type's body would not see", isStubbleError: false))
         }
         if let parent {
             switch parent.kind {
@@ -310,8 +343,10 @@ struct Expander {
                 }
             default: break
             }
+            // Hooks are never encoded: a Codable type's stored properties must stay as they are.
+            // (Equatable/Hashable are fine: a struct's hooks live in a box that compares equal.)
             let synthesized = parent.inheritance.map { $0.trimmingSpaces }.filter {
-                ["Equatable", "Hashable", "Codable", "Encodable", "Decodable", "Comparable"].contains($0)
+                ["Codable", "Encodable", "Decodable"].contains($0)
             }
             if let first = synthesized.first, d.kind == .function || d.kind == .variable, !d.isStatic {
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' conforms to '\(first)', and stored hooks would change its synthesized conformance", isStubbleError: false))
@@ -350,6 +385,33 @@ struct Expander {
         var prefix: String          // e.g. "nonisolated(unsafe) static "
         var computedPrefix: String  // for a computed fallback: "static "
         var sendable: Bool
+        /// Instance hooks of a struct live in the struct's `_stubs` box (see `structBox`), so the
+        /// memberwise init, synthesized Equatable/Hashable and the struct's size stay as they were.
+        var boxed: Bool
+
+        /// The hook declaration: a stored optional closure, or a forwarder into the box.
+        func hook(_ name: String, _ type: String, indent: String) -> String {
+            guard boxed else { return indent + prefix + "var \(name): \(type) = nil" }
+            let unwrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
+            return indent + prefix + "var \(name): \(type) { get { _stubs.hooks[\"\(name)\"] as? \(unwrapped) } nonmutating set { _stubs.hooks[\"\(name)\"] = newValue } }"
+        }
+    }
+
+    /// The box that holds a struct's instance hooks: a `let` with an initial value, so it is not a
+    /// memberwise-init parameter; compared equal and hashed as nothing, so synthesized conformances
+    /// are unchanged; Codable as nothing (a Decodable struct gets Swift's warning that it is not decoded).
+    func structBox(indent: String) -> [String] {
+        [
+            indent + "final class _StubBox: @unchecked Sendable, Hashable, Codable {",
+            indent + "    var hooks: [String: Any] = [:]",
+            indent + "    init() {}",
+            indent + "    init(from decoder: any Decoder) throws {}",
+            indent + "    func encode(to encoder: any Encoder) throws {}",
+            indent + "    static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true }",
+            indent + "    func hash(into hasher: inout Hasher) {}",
+            indent + "}",
+            indent + "let _stubs = _StubBox()",
+        ]
     }
 
     func storage(for d: Decl) -> Storage {
@@ -372,7 +434,8 @@ struct Expander {
         if unsafe { prefix += "nonisolated(unsafe) " }
         var computed = ""
         if isStatic { prefix += "static "; computed += "static " }
-        return Storage(prefix: prefix, computedPrefix: computed, sendable: sendable)
+        let boxed = parent?.kind == .struct && !isStatic
+        return Storage(prefix: prefix, computedPrefix: computed, sendable: sendable, boxed: boxed)
     }
 
     func isMainActor(_ d: Decl) -> Bool {
@@ -544,7 +607,7 @@ struct Expander {
         if d.parent?.kind == .extension, let h = home(of: d), let place = hookHomeInsertion(h) {
             hookAt = place.at; hookIndent = place.indent
         }
-        let hookLine = hookIndent + st.prefix + "var \(hook): \(hookType) = nil"
+        let hookLine = st.hook(hook, hookType, indent: hookIndent)
         let fallback = hookIndent + st.computedPrefix + "var \(hook): \(hookType) { nil }"
         let peer = Insertion(sPos: hookAt, text: wrap([hookLine], condition: options.condition, indent: hookIndent,
                                                        elseLines: inlineGuard ? [fallback] : nil))
@@ -555,7 +618,8 @@ struct Expander {
         func fail(_ code: String, _ why: String, stubble: Bool = false, fixes: [(title: String, edits: [TextEdit])] = []) -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: why, isStubbleError: stubble, fixes: fixes))
         }
-        if d.isLet {
+        // Stubble's attribute on a `let` keeps Stubble's error; our comment form stubs a `let`'s getter.
+        if d.isLet, d.hasAttribute("StubbableProperty") {
             return fail("stubble.requiresVar", "'@StubbableProperty' can only be applied to 'var' members.", stubble: true,
                         fixes: [("'@StubbableProperty' requires 'var'", [TextEdit(range: d.keywordRange, newText: "var")])])
         }
@@ -566,12 +630,14 @@ struct Expander {
             return fail("stubble.requiresIdentifier", "'@StubbableProperty' requires an explicit identifier", stubble: true)
         }
         if let _ = b.accessorBlock, b.accessorKinds.isEmpty || b.accessorKinds.contains(where: { !["willSet", "didSet"].contains($0) }) {
-            return fail("stubble.computedProperty", "'@StubbableProperty' cannot be applied to computed properties.", stubble: true)
+            let direct = annotation(of: d) != nil
+            return fail("stubble.computedProperty", direct ? "'@StubbableProperty' cannot be applied to computed properties." : "'\(name)' is not stubbed: computed properties are not stubbed", stubble: true)
         }
         guard let type = b.typeText?.oneLine else {
             let guess = Self.guessType(b.initializerText)
             let at = b.nameRange.upperBound
-            return fail("stubble.requiresExplicitType", "'@StubbableProperty' requires an explicit type", stubble: true,
+            let direct = annotation(of: d) != nil
+            return fail("stubble.requiresExplicitType", direct ? "'@StubbableProperty' requires an explicit type" : "'\(name)' is not stubbed: it needs an explicit type", stubble: true,
                         fixes: [("Insert ': \(guess)'", [TextEdit(range: at..<at, newText: ": " + guess)])])
         }
         if d.modifiers.contains("override") {
@@ -594,7 +660,8 @@ struct Expander {
         let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
         // Attributes that the computed property (the one callers see) must keep.
         let carried = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor"].contains($0.name) }.map { text($0.range) + " " }.joined()
-        let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr
+        let isLet = d.isLet
+        let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr && !(isLet && b.initializerText != nil)
             && (d.parent!.kind == .class || d.parent!.kind == .struct || d.parent!.kind == .actor)
         let dropped: Set<String> = ["lazy", "weak", "unowned", "unowned(safe)", "unowned(unsafe)", "nonisolated(unsafe)", "final"]
         var mods = d.modifiers.filter { !dropped.contains($0) }
@@ -604,27 +671,32 @@ struct Expander {
         // A struct's memberwise init takes a default only from the property itself: repeat the
         // initial value there (the init accessor then initializes the backing storage).
         var initialValue = ""
-        if canInit, d.parent?.kind == .struct, let e = b.initializerText {
+        if canInit, !isLet, d.parent?.kind == .struct, let e = b.initializerText {
             guard !e.contains("\n") else {
                 return fail("stubble.skipped", "'\(name)' is not stubbed: its initial value spans several lines; a struct's memberwise init needs it on the property, on one line")
             }
             initialValue = " = " + e
         }
-        var hooked = [
-            indent + st.prefix + "var \(getter): (\(sendable)() -> \(valueType))? = nil",
-            indent + st.prefix + "var \(setter): (\(sendable)(\(valueType)) -> Void)? = nil",
-            indent + modText + "var \(name): \(type)\(initialValue) {",
-        ]
+        var hooked = [st.hook(getter, "(\(sendable)() -> \(valueType))?", indent: indent)]
+        if !isLet { hooked.append(st.hook(setter, "(\(sendable)(\(valueType)) -> Void)?", indent: indent)) }
+        hooked.append(indent + modText + "var \(name): \(type)\(initialValue) {")
         var plain = [indent + modText + "var \(name): \(type)\(initialValue) {"]
         if canInit {
             hooked.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
             plain.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
         }
         hooked.append(inner + "get { if let \(getter) { return \(getter)() }; return \(backing) }")
-        hooked.append(inner + "set { if let \(setter) { \(setter)(newValue) } else { \(backing) = newValue } }")
+        if !isLet {
+            hooked.append(inner + "set { if let \(setter) { \(setter)(newValue) } else { \(backing) = newValue } }")
+            // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
+            hooked.append(inner + "_modify { if \(getter) == nil && \(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(name); yield &_stubbleValue; \(name) = _stubbleValue } }")
+        }
         hooked.append(indent + "}")
         plain.append(inner + "get { \(backing) }")
-        plain.append(inner + "set { \(backing) = newValue }")
+        if !isLet {
+            plain.append(inner + "set { \(backing) = newValue }")
+            plain.append(inner + "_modify { yield &\(backing) }")
+        }
         plain.append(indent + "}")
         let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
                                                        elseLines: options.condition == nil ? nil : plain))

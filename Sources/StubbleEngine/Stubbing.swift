@@ -131,7 +131,11 @@ public enum Stubbing {
         /// Renders: declarations under `roots` get `f(expected, actual)`, the others keep their pieces.
         func render(roots: [Decl], _ f: ([Insertion]?, [Insertion]) -> [Insertion]) -> [UInt8] {
             let ids = Set(roots.map { ObjectIdentifier($0) })
+            // A struct member's hooks live in its struct's box: the box goes with it.
+            var exact = Set<ObjectIdentifier>()
+            for r in roots { if let h = expander.home(of: r), h.kind == .struct { exact.insert(ObjectIdentifier(h)) } }
             return render({ d, exp, act in
+                if exact.contains(ObjectIdentifier(d)) { return f(exp, act) }
                 var p: Decl? = d
                 while let x = p { if ids.contains(ObjectIdentifier(x)) { return f(exp, act) }; p = x.parent }
                 return act
@@ -348,6 +352,16 @@ public enum Stubbing {
             for x in a0.outline.allDeclarations where x.parent?.kind == .extension && a0.expander.home(of: x) === target {
                 ranges += a0.actualRanges[ObjectIdentifier(x)] ?? []
             }
+        }
+        // The struct box goes when no stubbed member of the struct is left.
+        var inSubtree = Set<ObjectIdentifier>()
+        func mark(_ x: Decl) { inSubtree.insert(ObjectIdentifier(x)); x.members.forEach(mark) }
+        mark(target)
+        if let h = a0.expander.home(of: target), h.kind == .struct, !inSubtree.contains(ObjectIdentifier(h)) {
+            let others = a0.targets.contains { t in
+                t.skip == nil && t.decl !== h && !inSubtree.contains(ObjectIdentifier(t.decl)) && a0.expander.home(of: t.decl) === h
+            }
+            if !others { ranges += a0.actualRanges[ObjectIdentifier(h)] ?? [] }
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
         var edits: [TextEdit] = []

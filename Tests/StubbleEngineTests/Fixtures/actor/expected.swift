@@ -7,6 +7,7 @@ actor Counter {
         @storageRestrictions(initializes: _step) init { _step = newValue } // stubble
         get { if let _getStep { return _getStep() }; return _step } // stubble
         set { if let _setStep { _setStep(newValue) } else { _step = newValue } } // stubble
+        _modify { if _getStep == nil && _setStep == nil { yield &_step } else { var _stubbleValue = step; yield &_stubbleValue; step = _stubbleValue } } // stubble
     } // stubble
     var _step: Int = 1
 

@@ -7,12 +7,14 @@ final class Repository {
         @storageRestrictions(initializes: _limit) init { _limit = newValue } // stubble
         get { if let _getLimit { return _getLimit() }; return _limit } // stubble
         set { if let _setLimit { _setLimit(newValue) } else { _limit = newValue } } // stubble
+        _modify { if _getLimit == nil && _setLimit == nil { yield &_limit } else { var _stubbleValue = limit; yield &_stubbleValue; limit = _stubbleValue } } // stubble
     } // stubble
     #else // stubble
     var limit: Int { // stubble
         @storageRestrictions(initializes: _limit) init { _limit = newValue } // stubble
         get { _limit } // stubble
         set { _limit = newValue } // stubble
+        _modify { yield &_limit } // stubble
     } // stubble
     #endif // stubble
     var _limit: Int = 10

@@ -6,6 +6,7 @@ final class Box<Value> {
         @storageRestrictions(initializes: _value) init { _value = newValue } // stubble
         get { if let _getValue { return _getValue() }; return _value } // stubble
         set { if let _setValue { _setValue(newValue) } else { _value = newValue } } // stubble
+        _modify { if _getValue == nil && _setValue == nil { yield &_value } else { var _stubbleValue = value; yield &_stubbleValue; value = _stubbleValue } } // stubble
     } // stubble
     var _value: Value
 

@@ -11,6 +11,7 @@ nonisolated(unsafe) var _setRetryCount: ((Int) -> Void)? = nil // stubble
 var retryCount: Int { // stubble
     get { if let _getRetryCount { return _getRetryCount() }; return _retryCount } // stubble
     set { if let _setRetryCount { _setRetryCount(newValue) } else { _retryCount = newValue } } // stubble
+    _modify { if _getRetryCount == nil && _setRetryCount == nil { yield &_retryCount } else { var _stubbleValue = retryCount; yield &_stubbleValue; retryCount = _stubbleValue } } // stubble
 } // stubble
 // @Stubbable
 nonisolated(unsafe) var _retryCount: Int = 3

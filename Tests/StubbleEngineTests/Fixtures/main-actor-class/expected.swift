@@ -7,6 +7,7 @@ final class ViewModel {
         @storageRestrictions(initializes: _title) init { _title = newValue } // stubble
         get { if let _getTitle { return _getTitle() }; return _title } // stubble
         set { if let _setTitle { _setTitle(newValue) } else { _title = newValue } } // stubble
+        _modify { if _getTitle == nil && _setTitle == nil { yield &_title } else { var _stubbleValue = title; yield &_stubbleValue; title = _stubbleValue } } // stubble
     } // stubble
     var _title: String = "Home"
 

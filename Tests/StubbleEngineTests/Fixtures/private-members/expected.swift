@@ -6,6 +6,7 @@ public final class Vault {
         @storageRestrictions(initializes: _secret) init { _secret = newValue } // stubble
         get { if let _getSecret { return _getSecret() }; return _secret } // stubble
         set { if let _setSecret { _setSecret(newValue) } else { _secret = newValue } } // stubble
+        _modify { if _getSecret == nil && _setSecret == nil { yield &_secret } else { var _stubbleValue = secret; yield &_stubbleValue; secret = _stubbleValue } } // stubble
     } // stubble
     private var _secret: String = "s"
     public init() {}

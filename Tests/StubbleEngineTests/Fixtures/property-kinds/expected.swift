@@ -8,6 +8,7 @@ final class Profile {
         @storageRestrictions(initializes: _delegate) init { _delegate = newValue } // stubble
         get { if let _getDelegate { return _getDelegate() }; return _delegate } // stubble
         set { if let _setDelegate { _setDelegate(newValue) } else { _delegate = newValue } } // stubble
+        _modify { if _getDelegate == nil && _setDelegate == nil { yield &_delegate } else { var _stubbleValue = delegate; yield &_stubbleValue; delegate = _stubbleValue } } // stubble
     } // stubble
     weak var _delegate: Delegate?
     var _getExpensive: (() -> [Int])? = nil // stubble
@@ -15,6 +16,7 @@ final class Profile {
     var expensive: [Int] { // stubble
         get { if let _getExpensive { return _getExpensive() }; return _expensive } // stubble
         set { if let _setExpensive { _setExpensive(newValue) } else { _expensive = newValue } } // stubble
+        _modify { if _getExpensive == nil && _setExpensive == nil { yield &_expensive } else { var _stubbleValue = expensive; yield &_stubbleValue; expensive = _stubbleValue } } // stubble
     } // stubble
     lazy var _expensive: [Int] = (0..<3).map { $0 * 2 }
     var _getScore: (() -> Int)? = nil // stubble
@@ -23,6 +25,7 @@ final class Profile {
         @storageRestrictions(initializes: _score) init { _score = newValue } // stubble
         get { if let _getScore { return _getScore() }; return _score } // stubble
         set { if let _setScore { _setScore(newValue) } else { _score = newValue } } // stubble
+        _modify { if _getScore == nil && _setScore == nil { yield &_score } else { var _stubbleValue = score; yield &_stubbleValue; score = _stubbleValue } } // stubble
     } // stubble
     var _score: Int = 0 {
         willSet { print("will", newValue) }
@@ -34,10 +37,15 @@ final class Profile {
         @storageRestrictions(initializes: _nickname) init { _nickname = newValue } // stubble
         get { if let _getNickname { return _getNickname() }; return _nickname } // stubble
         set { if let _setNickname { _setNickname(newValue) } else { _nickname = newValue } } // stubble
+        _modify { if _getNickname == nil && _setNickname == nil { yield &_nickname } else { var _stubbleValue = nickname; yield &_stubbleValue; nickname = _stubbleValue } } // stubble
     } // stubble
     var _nickname: String!
     var a: Int = 1, b = 2
-    let id: Int = 7
+    var _getId: (() -> Int)? = nil // stubble
+    var id: Int { // stubble
+        get { if let _getId { return _getId() }; return _id } // stubble
+    } // stubble
+    let _id: Int = 7
     var computed: Int { score * 2 }
     var untyped = 3
 }

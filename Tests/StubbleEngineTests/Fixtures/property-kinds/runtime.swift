@@ -14,5 +14,8 @@
         p.nickname = "n"
         p._getNickname = { "stub" }
         print(p.score, p.nickname!)
+        print(p.id)
+        p._getId = { 8 }
+        print(p.id)
     }
 }

@@ -6,6 +6,7 @@ class FeatureFlag {
         @storageRestrictions(initializes: _isEnabled) init { _isEnabled = newValue } // stubble
         get { if let _getIsEnabled { return _getIsEnabled() }; return _isEnabled } // stubble
         set { if let _setIsEnabled { _setIsEnabled(newValue) } else { _isEnabled = newValue } } // stubble
+        _modify { if _getIsEnabled == nil && _setIsEnabled == nil { yield &_isEnabled } else { var _stubbleValue = isEnabled; yield &_stubbleValue; isEnabled = _stubbleValue } } // stubble
     } // stubble
     /// Whether the feature is on.
     var _isEnabled: Bool
@@ -15,6 +16,7 @@ class FeatureFlag {
         @storageRestrictions(initializes: _name) init { _name = newValue } // stubble
         get { if let _getName { return _getName() }; return _name } // stubble
         set { if let _setName { _setName(newValue) } else { _name = newValue } } // stubble
+        _modify { if _getName == nil && _setName == nil { yield &_name } else { var _stubbleValue = name; yield &_stubbleValue; name = _stubbleValue } } // stubble
     } // stubble
     var _name: String = "beta"
 

@@ -1,6 +1,11 @@
 // @Stubbable
 final class Pricing: Sendable {
-    let base: Int
+    nonisolated(unsafe) var _getBase: (@Sendable () -> Int)? = nil // stubble
+    var base: Int { // stubble
+        @storageRestrictions(initializes: _base) init { _base = newValue } // stubble
+        get { if let _getBase { return _getBase() }; return _base } // stubble
+    } // stubble
+    let _base: Int
 
     init(base: Int) {
         self.base = base

@@ -5,6 +5,7 @@ final class Clock {
     static var offset: Int { // stubble
         get { if let _getOffset { return _getOffset() }; return _offset } // stubble
         set { if let _setOffset { _setOffset(newValue) } else { _offset = newValue } } // stubble
+        _modify { if _getOffset == nil && _setOffset == nil { yield &_offset } else { var _stubbleValue = offset; yield &_stubbleValue; offset = _stubbleValue } } // stubble
     } // stubble
     nonisolated(unsafe) static var _offset: Int = 0
 
