@@ -17,9 +17,12 @@ struct Parser {
     /// Reusable stack for bracket matching.
     var stack: [TokenKind] = []
 
-    init(bytes: [UInt8], tokens: [Token]) {
+    let lineIndex: LineIndex
+
+    init(bytes: [UInt8], tokens: [Token], lineIndex: LineIndex) {
         self.bytes = bytes
         self.tokens = tokens
+        self.lineIndex = lineIndex
     }
 
     // MARK: - Entry
@@ -27,7 +30,7 @@ struct Parser {
     mutating func parseFile() -> [Declaration] {
         var decls = parseDeclList(members: false)
         if sawUnclosed {
-            var second = Parser(bytes: bytes, tokens: tokens)
+            var second = Parser(bytes: bytes, tokens: tokens, lineIndex: lineIndex)
             second.recovery = true
             decls = second.parseDeclList(members: false)
             errors = second.errors
@@ -80,8 +83,7 @@ struct Parser {
 
     /// Whitespace at the start of the line holding byte `offset`.
     func lineIndentation(at offset: Int) -> Range<Int> {
-        var s = min(offset, bytes.count)
-        while s > 0 && bytes[s - 1] != 0x0A && bytes[s - 1] != 0x0D { s -= 1 }
+        let s = lineIndex.lineStart(lineIndex.line(of: offset))
         var e = s
         while e < bytes.count && (bytes[e] == 0x20 || bytes[e] == 0x09) { e += 1 }
         return s..<e
@@ -1042,7 +1044,8 @@ struct Parser {
                 return
             }
             if t.kind == .endOfFile || t.kind == .leftBrace || t.kind == .rightBrace || t.kind == .rightSquare
-                || (t.isAtLineStart && isDeclStart(i) && tok(i + 1).kind != .colon && tok(i + 2).kind != .colon) {
+                || (t.isAtLineStart && t.kind != .atSign && isDeclStart(i) && tok(i + 1).kind != .colon
+                    && tok(i + 2).kind != .colon) {
                 error("expected ')' to close the parameter list", t.range)
                 return
             }
@@ -1053,7 +1056,7 @@ struct Parser {
                 continue
             }
             if cur.kind == .rightParen { continue }
-            if cur.isAtLineStart && isDeclStart(i) {
+            if cur.isAtLineStart && cur.kind != .atSign && isDeclStart(i) {
                 error("expected ')' to close the parameter list", cur.range)
                 return
             }

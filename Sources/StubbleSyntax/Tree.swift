@@ -430,13 +430,30 @@ public struct Declaration: Hashable, Sendable {
     /// Members of a type, extension or protocol (including `#if` declarations).
     public var members: [Declaration]
     /// func, init, deinit, subscript, macro.
-    public var signature: FunctionSignature?
+    public var signature: FunctionSignature? {
+        get { _signature?.value }
+        set { _signature = newValue.map(Box.init) }
+    }
     /// var/let.
-    public var variable: VariableInfo?
+    public var variable: VariableInfo? {
+        get { _variable?.value }
+        set { _variable = newValue.map(Box.init) }
+    }
     /// The accessor block of a subscript.
-    public var accessorBlock: AccessorBlock?
+    public var accessorBlock: AccessorBlock? {
+        get { _accessorBlock?.value }
+        set { _accessorBlock = newValue.map(Box.init) }
+    }
     /// `#if`.
-    public var ifConfig: IfConfigInfo?
+    public var ifConfig: IfConfigInfo? {
+        get { _ifConfig?.value }
+        set { _ifConfig = newValue.map(Box.init) }
+    }
+    // Kind-specific parts live out of line, so a declaration stays small (immutable boxes: value semantics).
+    private var _signature: Box<FunctionSignature>?
+    private var _variable: Box<VariableInfo>?
+    private var _accessorBlock: Box<AccessorBlock>?
+    private var _ifConfig: Box<IfConfigInfo>?
     /// enum case elements.
     public var enumCaseElements: [EnumCaseElement]
     /// typealias / associatedtype: the type after `=` (the default type for associatedtype).
@@ -464,10 +481,10 @@ public struct Declaration: Hashable, Sendable {
         self.whereClause = whereClause
         self.memberBlock = memberBlock
         self.members = members
-        self.signature = signature
-        self.variable = variable
-        self.accessorBlock = accessorBlock
-        self.ifConfig = ifConfig
+        self._signature = signature.map(Box.init)
+        self._variable = variable.map(Box.init)
+        self._accessorBlock = accessorBlock.map(Box.init)
+        self._ifConfig = ifConfig.map(Box.init)
         self.enumCaseElements = enumCaseElements
         self.aliasedType = aliasedType
     }
@@ -516,4 +533,12 @@ public struct Declaration: Hashable, Sendable {
         }
         return out
     }
+}
+
+/// An immutable heap box compared by value.
+final class Box<T: Hashable & Sendable>: Hashable, Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+    static func == (a: Box, b: Box) -> Bool { a === b || a.value == b.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
