@@ -27,6 +27,7 @@ final class Settings {
         @storageRestrictions(initializes: _retryCount) init { _retryCount = newValue } // stubble
         get { if let _getRetryCount { return _getRetryCount() }; return _retryCount } // stubble
         set { if let _setRetryCount { _setRetryCount(newValue) } else { _retryCount = newValue } } // stubble
+        _modify { if _getRetryCount == nil && _setRetryCount == nil { yield &_retryCount } else { var _stubbleValue = retryCount; yield &_stubbleValue; retryCount = _stubbleValue } } // stubble
     } // stubble
     // @StubbableProperty
     var _retryCount: Int = 3
