@@ -1,0 +1,26 @@
+struct Student: Equatable {
+    let name: String
+    let graduationYear: Int
+}
+
+// @Stubbable
+final class RosterService {
+    var _fetchStudents: (@Sendable (Int?) async throws -> [Student])? = nil // stubble
+    func fetchStudents(graduatingIn year: Int? = nil) async throws -> [Student] {
+        if let _fetchStudents { return try await _fetchStudents(year) } // stubble
+        // make an HTTP request
+        return []
+    }
+
+    var _studentsByGraduationYear: (@Sendable () async throws -> [Int: [Student]])? = nil // stubble
+    func studentsByGraduationYear() async throws -> [Int: [Student]] {
+        if let _studentsByGraduationYear { return try await _studentsByGraduationYear() } // stubble
+        let students = try await fetchStudents()
+        return Dictionary(grouping: students, by: \.graduationYear)
+    }
+}
+
+final class Settings {
+    // @StubbableProperty
+    var retryCount = 3
+}

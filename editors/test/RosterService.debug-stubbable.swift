@@ -1,0 +1,34 @@
+struct Student: Equatable {
+    let name: String
+    let graduationYear: Int
+}
+
+// @Stubbable(condition: DEBUG)
+final class RosterService {
+    #if DEBUG // stubble
+    var _fetchStudents: (@Sendable () async throws -> [Student])? = nil // stubble
+    #endif // stubble
+    func fetchStudents() async throws -> [Student] {
+        #if DEBUG // stubble
+        if let _fetchStudents { return try await _fetchStudents() } // stubble
+        #endif // stubble
+        // make an HTTP request
+        return []
+    }
+
+    #if DEBUG // stubble
+    var _studentsByGraduationYear: (@Sendable () async throws -> [Int: [Student]])? = nil // stubble
+    #endif // stubble
+    func studentsByGraduationYear() async throws -> [Int: [Student]] {
+        #if DEBUG // stubble
+        if let _studentsByGraduationYear { return try await _studentsByGraduationYear() } // stubble
+        #endif // stubble
+        let students = try await fetchStudents()
+        return Dictionary(grouping: students, by: \.graduationYear)
+    }
+}
+
+final class Settings {
+    // @StubbableProperty
+    var retryCount = 3
+}
