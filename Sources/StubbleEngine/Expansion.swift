@@ -757,8 +757,13 @@ struct Expander {
         if d.parent == nil || d.parent?.kind == .enum { mods = mods.filter { $0 != "static" || d.parent != nil } }
         let modText = carried + mods.map { $0 + " " }.joined()
         let inner = indent + "    "
-        if canInit && d.hasAttribute("usableFromInline") {
-            return fail("stubble.unsupported", "'\(name)' is not stubbed: it is '@usableFromInline', and inlinable initializers cannot use the init accessor its stubs need")
+        if isLet && canInit && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")) {
+            // An optional property with an init accessor is implicitly initialized to nil, so an
+            // init's own assignment would initialize the `let` storage a second time.
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: an optional 'let' without an initial value cannot be initialized through an init accessor")
+        }
+        if canInit && (d.hasAttribute("usableFromInline") || (home(of: d)?.members.contains { $0.kind == .initializer && ($0.hasAttribute("inlinable") || $0.hasAttribute("usableFromInline")) } ?? false)) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: inlinable initializers cannot use the init accessor its stubs need")
         }
         // A struct's memberwise init takes a default only from the property itself: repeat the
         // initial value there (the init accessor then initializes the backing storage).
