@@ -76,7 +76,7 @@ struct Expander {
         var groups: [ObjectIdentifier: [Decl]] = [:]
         var order: [ObjectIdentifier] = []
         var globals: [Decl] = []
-        for d in outline.allDeclarations where d.kind == .function || d.kind == .variable {
+        for d in outline.allDeclarations where d.kind == .function || d.kind == .variable || d.kind == .subscript {
             guard d.parent != nil else { globals.append(d); continue }
             guard let h = Self.home(of: d, types: types) else { continue }
             let id = ObjectIdentifier(h)
@@ -301,7 +301,7 @@ struct Expander {
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
     static func hookNames(_ decls: [Decl]) -> [ObjectIdentifier: String] {
         var byName: [String: [Decl]] = [:]
-        for d in decls where d.kind == .function { byName[d.name, default: []].append(d) }
+        for d in decls where d.kind == .function || d.kind == .subscript { byName[d.name, default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
         var used = names(of: decls)
         // A stored property `x` may need `_x`, `_getX` and `_setX`: reserve them.
@@ -313,7 +313,7 @@ struct Expander {
                 used.insert("_" + n); used.insert("_get" + n.capitalizedFirst); used.insert("_set" + n.capitalizedFirst)
             }
         }
-        for d in decls where d.kind == .function {
+        for d in decls where d.kind == .function || d.kind == .subscript {
             let group = byName[d.name] ?? [d]
             var name = "_" + d.name
             // Overloads, and a method named like a property, are told apart by their labels.
@@ -425,7 +425,15 @@ struct Expander {
         case .initializer:
             return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: initializers cannot be stubbed", isStubbleError: false))
         case .subscript:
-            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: subscripts are not supported yet", isStubbleError: false))
+            // A subscript with a getter body is stubbed like a method named `subscript`.
+            if let body = d.body, let first = d.statementStarts.first,
+               !["get", "set", "_read", "_modify", "read", "modify", "unsafeAddress"].contains(where: { w in
+                   let t = text(first..<min(first + w.utf8.count + 1, body.upperBound))
+                   return t == w + " " || t == w + "{" || t == w + "\n"
+               }), d.genericParams == nil {
+                return expandFunction(d, options: options, hook: hook ?? "_subscript")
+            }
+            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: subscripts with get/set accessors are not supported yet", isStubbleError: false))
         default:
             return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' cannot be stubbed", isStubbleError: false))
         }
@@ -707,6 +715,30 @@ struct Expander {
         }
         guard let name = b.name, !text(b.nameRange).hasPrefix("`") else {
             return fail("stubble.requiresIdentifier", "'@StubbableProperty' requires an explicit identifier", stubble: true)
+        }
+        // A computed property with a getter body is stubbed like a method: a `_getX` hook and a guard.
+        if let block = b.accessorBlock, b.accessorKinds.isEmpty, let type = b.typeText?.oneLine, !d.isLet,
+           !text(b.nameRange).hasPrefix("`"), d.parent?.kind != .protocol {
+            let getter = Decl(kind: .function)
+            getter.name = name
+            getter.parent = d.parent
+            getter.start = d.start
+            getter.end = d.end
+            getter.leadingComments = d.leadingComments
+            getter.attributes = d.attributes
+            getter.modifiers = d.modifiers
+            getter.keywordRange = d.keywordRange
+            getter.nameRange = d.nameRange
+            getter.returnType = type
+            getter.body = block
+            getter.statementStarts = b.getterStatementStarts
+            getter.isSingleExpressionBody = b.getterIsSingleExpression
+            let taken = memberNames(around: d)
+            let hookName = "_get" + name.capitalizedFirst
+            if taken.contains(hookName) {
+                return fail("stubble.nameClash", "'\(name)' is not stubbed: the type already has a member named '\(hookName)'")
+            }
+            return expandFunction(getter, options: options, hook: hookName)
         }
         if let _ = b.accessorBlock, b.accessorKinds.isEmpty || b.accessorKinds.contains(where: { !["willSet", "didSet"].contains($0) }) {
             let direct = annotation(of: d) != nil
