@@ -278,6 +278,40 @@ struct Expander {
         return out
     }
 
+    /// Whether an initializer of `h` (in its body or its extensions here) uses `name` other than
+    /// by assigning it (`self.name = …` / `name = …`): a read, `+=`, `&name`, a method call.
+    func readsInInitializer(_ name: String, of h: Decl) -> Bool {
+        let inits = (h.members + outline.allDeclarations.filter { $0.kind == .extension && home(of: Decl.probe(in: $0)) === h }.flatMap(\.members)).filter { $0.kind == .initializer }
+        let word = Array(name.utf8)
+        func isIdent(_ b: UInt8) -> Bool { b == 0x5F || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80 }
+        for i in inits {
+            guard let body = i.body else { continue }
+            // A parameter of that name shadows the property: then only `self.name` is the property.
+            let shadowed = i.params.contains { $0.internalName == name }
+            let chars = Array(bytes[body])
+            var k = 0
+            while k + word.count <= chars.count {
+                if chars[k] == word[0], Array(chars[k..<(k + word.count)]) == word,
+                   (k == 0 || !isIdent(chars[k - 1])), (k + word.count == chars.count || !isIdent(chars[k + word.count])) {
+                    // Bare, or `self.name`; not `other.name`, not a label `name:`.
+                    var bare = !shadowed
+                    if k > 0, chars[k - 1] == 0x2E {
+                        bare = k >= 5 && Array(chars[(k - 5)..<(k - 1)]) == Array("self".utf8) && (k == 5 || !isIdent(chars[k - 6]))
+                    }
+                    var j = k + word.count
+                    while j < chars.count, chars[j] == 0x20 || chars[j] == 0x09 { j += 1 }
+                    let isLabel = j < chars.count && chars[j] == 0x3A
+                    let isAssignment = j < chars.count && chars[j] == 0x3D && (j + 1 >= chars.count || chars[j + 1] != 0x3D)
+                    if bare && !isLabel && !isAssignment { return true }
+                    k += word.count
+                    continue
+                }
+                k += 1
+            }
+        }
+        return false
+    }
+
     /// Whether a body assigns to `self` (`self = …`), ignoring `==`.
     func assignsSelf(_ body: String) -> Bool {
         let chars = Array(body.utf8)
@@ -793,6 +827,9 @@ struct Expander {
             // An optional property with an init accessor is implicitly initialized to nil, so an
             // init's own assignment would initialize the `let` storage a second time.
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an optional 'let' without an initial value cannot be initialized through an init accessor")
+        }
+        if canInit, let h = home(of: d), readsInInitializer(name, of: h) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it, and a computed property cannot be read before every stored property is initialized")
         }
         if canInit && (d.hasAttribute("usableFromInline") || (home(of: d)?.members.contains { $0.kind == .initializer && ($0.hasAttribute("inlinable") || $0.hasAttribute("usableFromInline")) } ?? false)) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: inlinable initializers cannot use the init accessor its stubs need")
