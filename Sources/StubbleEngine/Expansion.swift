@@ -275,6 +275,41 @@ struct Expander {
             t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
             out.append(t)
         }
+        // Types with static hooks get `_resetStaticStubs()`, to put every static hook back to nil
+        // between tests (static state outlives a test).
+        var statics: [ObjectIdentifier: (Decl, Annotation, [String])] = [:]
+        var staticOrder: [ObjectIdentifier] = []
+        for t in out where t.skip == nil && (t.decl.isStatic || t.decl.parent?.kind == .enum) && t.decl.parent != nil {
+            guard let h = home(of: t.decl), h.kind != .protocol else { continue }
+            var names: [String] = []
+            for ins in t.insertions {
+                let lines: [Substring] = ins.text.split(separator: "\n")
+                for line in lines where line.contains("static var _") && line.hasSuffix("= nil " + Markers.line) {
+                    let words = line.split(separator: " ")
+                    if let v = words.firstIndex(of: "var"), v + 1 < words.count, let name = words[v + 1].split(separator: ":").first {
+                        names.append(String(name))
+                    }
+                }
+            }
+            let id = ObjectIdentifier(h)
+            if statics[id] == nil { statics[id] = (h, t.annotation, []); staticOrder.append(id) }
+            statics[id]!.2 += names
+        }
+        for id in staticOrder {
+            let (h, ann, names) = statics[id]!
+            guard !names.isEmpty, let place = hookHomeInsertion(h) else { continue }
+            var lines = [place.indent + "static func _resetStaticStubs() {"]
+            for n in names { lines.append(place.indent + "    " + n + " = nil") }
+            lines.append(place.indent + "}")
+            let ins = Insertion(sPos: place.at, text: wrap(lines, condition: ann.options.condition, indent: place.indent))
+            if let i = out.firstIndex(where: { $0.decl === h }) {
+                out[i].insertions.append(ins)
+            } else {
+                var t = Target(decl: h, annotation: ann, direct: false)
+                t.insertions = [ins]
+                out.append(t)
+            }
+        }
         return out
     }
 
