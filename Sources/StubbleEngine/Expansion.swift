@@ -76,7 +76,7 @@ struct Expander {
         var groups: [ObjectIdentifier: [Decl]] = [:]
         var order: [ObjectIdentifier] = []
         var globals: [Decl] = []
-        for d in outline.allDeclarations where d.kind == .function || d.kind == .variable {
+        for d in outline.allDeclarations where d.kind == .function || d.kind == .variable || d.kind == .subscript {
             guard d.parent != nil else { globals.append(d); continue }
             guard let h = Self.home(of: d, types: types) else { continue }
             let id = ObjectIdentifier(h)
@@ -275,7 +275,76 @@ struct Expander {
             t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
             out.append(t)
         }
+        // Types with static hooks get `_resetStaticStubs()`, to put every static hook back to nil
+        // between tests (static state outlives a test).
+        var statics: [ObjectIdentifier: (Decl, Annotation, [String])] = [:]
+        var staticOrder: [ObjectIdentifier] = []
+        for t in out where t.skip == nil && (t.decl.isStatic || t.decl.parent?.kind == .enum) && t.decl.parent != nil {
+            guard let h = home(of: t.decl), h.kind != .protocol else { continue }
+            var names: [String] = []
+            for ins in t.insertions {
+                let lines: [Substring] = ins.text.split(separator: "\n")
+                for line in lines where line.contains("static var _") && line.hasSuffix("= nil " + Markers.line) {
+                    let words = line.split(separator: " ")
+                    if let v = words.firstIndex(of: "var"), v + 1 < words.count, let name = words[v + 1].split(separator: ":").first {
+                        names.append(String(name))
+                    }
+                }
+            }
+            let id = ObjectIdentifier(h)
+            if statics[id] == nil { statics[id] = (h, t.annotation, []); staticOrder.append(id) }
+            statics[id]!.2 += names
+        }
+        for id in staticOrder {
+            let (h, ann, names) = statics[id]!
+            guard !names.isEmpty, let place = hookHomeInsertion(h) else { continue }
+            var lines = [place.indent + "static func _resetStaticStubs() {"]
+            for n in names { lines.append(place.indent + "    " + n + " = nil") }
+            lines.append(place.indent + "}")
+            let ins = Insertion(sPos: place.at, text: wrap(lines, condition: ann.options.condition, indent: place.indent))
+            if let i = out.firstIndex(where: { $0.decl === h }) {
+                out[i].insertions.append(ins)
+            } else {
+                var t = Target(decl: h, annotation: ann, direct: false)
+                t.insertions = [ins]
+                out.append(t)
+            }
+        }
         return out
+    }
+
+    /// Whether an initializer of `h` (in its body or its extensions here) uses `name` other than
+    /// by assigning it (`self.name = …` / `name = …`): a read, `+=`, `&name`, a method call.
+    func readsInInitializer(_ name: String, of h: Decl) -> Bool {
+        let inits = (h.members + outline.allDeclarations.filter { $0.kind == .extension && home(of: Decl.probe(in: $0)) === h }.flatMap(\.members)).filter { $0.kind == .initializer }
+        let word = Array(name.utf8)
+        func isIdent(_ b: UInt8) -> Bool { b == 0x5F || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80 }
+        for i in inits {
+            guard let body = i.body else { continue }
+            // A parameter of that name shadows the property: then only `self.name` is the property.
+            let shadowed = i.params.contains { $0.internalName == name }
+            let chars = Array(bytes[body])
+            var k = 0
+            while k + word.count <= chars.count {
+                if chars[k] == word[0], Array(chars[k..<(k + word.count)]) == word,
+                   (k == 0 || !isIdent(chars[k - 1])), (k + word.count == chars.count || !isIdent(chars[k + word.count])) {
+                    // Bare, or `self.name`; not `other.name`, not a label `name:`.
+                    var bare = !shadowed
+                    if k > 0, chars[k - 1] == 0x2E {
+                        bare = k >= 5 && Array(chars[(k - 5)..<(k - 1)]) == Array("self".utf8) && (k == 5 || !isIdent(chars[k - 6]))
+                    }
+                    var j = k + word.count
+                    while j < chars.count, chars[j] == 0x20 || chars[j] == 0x09 { j += 1 }
+                    let isLabel = j < chars.count && chars[j] == 0x3A
+                    let isAssignment = j < chars.count && chars[j] == 0x3D && (j + 1 >= chars.count || chars[j + 1] != 0x3D)
+                    if bare && !isLabel && !isAssignment { return true }
+                    k += word.count
+                    continue
+                }
+                k += 1
+            }
+        }
+        return false
     }
 
     /// Whether a body assigns to `self` (`self = …`), ignoring `==`.
@@ -301,7 +370,7 @@ struct Expander {
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
     static func hookNames(_ decls: [Decl]) -> [ObjectIdentifier: String] {
         var byName: [String: [Decl]] = [:]
-        for d in decls where d.kind == .function { byName[d.name, default: []].append(d) }
+        for d in decls where d.kind == .function || d.kind == .subscript { byName[d.name, default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
         var used = names(of: decls)
         // A stored property `x` may need `_x`, `_getX` and `_setX`: reserve them.
@@ -313,7 +382,7 @@ struct Expander {
                 used.insert("_" + n); used.insert("_get" + n.capitalizedFirst); used.insert("_set" + n.capitalizedFirst)
             }
         }
-        for d in decls where d.kind == .function {
+        for d in decls where d.kind == .function || d.kind == .subscript {
             let group = byName[d.name] ?? [d]
             var name = "_" + d.name
             // Overloads, and a method named like a property, are told apart by their labels.
@@ -425,7 +494,15 @@ struct Expander {
         case .initializer:
             return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: initializers cannot be stubbed", isStubbleError: false))
         case .subscript:
-            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: subscripts are not supported yet", isStubbleError: false))
+            // A subscript with a getter body is stubbed like a method named `subscript`.
+            if let body = d.body, let first = d.statementStarts.first,
+               !["get", "set", "_read", "_modify", "read", "modify", "unsafeAddress"].contains(where: { w in
+                   let t = text(first..<min(first + w.utf8.count + 1, body.upperBound))
+                   return t == w + " " || t == w + "{" || t == w + "\n"
+               }), d.genericParams == nil {
+                return expandFunction(d, options: options, hook: hook ?? "_subscript")
+            }
+            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: subscripts with get/set accessors are not supported yet", isStubbleError: false))
         default:
             return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' cannot be stubbed", isStubbleError: false))
         }
@@ -708,6 +785,30 @@ struct Expander {
         guard let name = b.name, !text(b.nameRange).hasPrefix("`") else {
             return fail("stubble.requiresIdentifier", "'@StubbableProperty' requires an explicit identifier", stubble: true)
         }
+        // A computed property with a getter body is stubbed like a method: a `_getX` hook and a guard.
+        if let block = b.accessorBlock, b.accessorKinds.isEmpty, let type = b.typeText?.oneLine, !d.isLet,
+           !text(b.nameRange).hasPrefix("`"), d.parent?.kind != .protocol {
+            let getter = Decl(kind: .function)
+            getter.name = name
+            getter.parent = d.parent
+            getter.start = d.start
+            getter.end = d.end
+            getter.leadingComments = d.leadingComments
+            getter.attributes = d.attributes
+            getter.modifiers = d.modifiers
+            getter.keywordRange = d.keywordRange
+            getter.nameRange = d.nameRange
+            getter.returnType = type
+            getter.body = block
+            getter.statementStarts = b.getterStatementStarts
+            getter.isSingleExpressionBody = b.getterIsSingleExpression
+            let taken = memberNames(around: d)
+            let hookName = "_get" + name.capitalizedFirst
+            if taken.contains(hookName) {
+                return fail("stubble.nameClash", "'\(name)' is not stubbed: the type already has a member named '\(hookName)'")
+            }
+            return expandFunction(getter, options: options, hook: hookName)
+        }
         if let _ = b.accessorBlock, b.accessorKinds.isEmpty || b.accessorKinds.contains(where: { !["willSet", "didSet"].contains($0) }) {
             let direct = annotation(of: d) != nil
             return fail("stubble.computedProperty", direct ? "'@StubbableProperty' cannot be applied to computed properties." : "'\(name)' is not stubbed: computed properties are not stubbed", stubble: true)
@@ -757,8 +858,16 @@ struct Expander {
         if d.parent == nil || d.parent?.kind == .enum { mods = mods.filter { $0 != "static" || d.parent != nil } }
         let modText = carried + mods.map { $0 + " " }.joined()
         let inner = indent + "    "
-        if canInit && d.hasAttribute("usableFromInline") {
-            return fail("stubble.unsupported", "'\(name)' is not stubbed: it is '@usableFromInline', and inlinable initializers cannot use the init accessor its stubs need")
+        if isLet && canInit && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")) {
+            // An optional property with an init accessor is implicitly initialized to nil, so an
+            // init's own assignment would initialize the `let` storage a second time.
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: an optional 'let' without an initial value cannot be initialized through an init accessor")
+        }
+        if canInit, let h = home(of: d), readsInInitializer(name, of: h) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it, and a computed property cannot be read before every stored property is initialized")
+        }
+        if canInit && (d.hasAttribute("usableFromInline") || (home(of: d)?.members.contains { $0.kind == .initializer && ($0.hasAttribute("inlinable") || $0.hasAttribute("usableFromInline")) } ?? false)) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: inlinable initializers cannot use the init accessor its stubs need")
         }
         // A struct's memberwise init takes a default only from the property itself: repeat the
         // initial value there (the init accessor then initializes the backing storage).

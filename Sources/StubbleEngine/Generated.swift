@@ -98,7 +98,7 @@ enum Markers {
         }
         // Renamed backing storage after a group holding a property header.
         var tokenIndexAt: [Int: Int] = [:]
-        for (i, t) in tokens.enumerated() { tokenIndexAt[t.start] = i }
+        if !groups.isEmpty { for (i, t) in tokens.enumerated() { tokenIndexAt[t.start] = i } }
         for g in groups {
             guard let name = propertyHeaderName(bytes: bytes, tokens: tokens, in: g) else { continue }
             // First token at or after g.upperBound.

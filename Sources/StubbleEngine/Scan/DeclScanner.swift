@@ -487,6 +487,12 @@ struct DeclScanner {
                     j += 1
                 }
                 b.accessorKinds = kinds
+                if kinds.isEmpty, after - 1 > p, isByte(after - 1, "}") {
+                    let probe = Decl(kind: .function)
+                    analyseBody(probe, open: p, close: after - 1)
+                    b.getterStatementStarts = probe.statementStarts
+                    b.getterIsSingleExpression = probe.isSingleExpressionBody
+                }
                 p = after
             }
             b.range = sig[bs].start..<sig[max(bs, p - 1)].end

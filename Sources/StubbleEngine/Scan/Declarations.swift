@@ -54,6 +54,9 @@ struct Binding: Sendable {
     var initializerRange: Range<Int>?
     var accessorBlock: Range<Int>?  // `{ ... }` in full
     var accessorKinds: [String]     // get, set, willSet, didSet, ... (empty: a getter body)
+    /// For a getter body (`var x: T { … }`): its statement starts and whether it is one expression.
+    var getterStatementStarts: [Int] = []
+    var getterIsSingleExpression = false
     var range: Range<Int>
 }
 

@@ -46,6 +46,7 @@ final class Profile {
         get { if let _getId { return _getId() }; return _id } // stubble
     } // stubble
     let _id: Int = 7
-    var computed: Int { score * 2 }
+    var _getComputed: (() -> Int)? = nil // stubble
+    var computed: Int {/*stubble:*/ if let _getComputed { _getComputed() } else {/*:stubble*/ score * 2 /*stubble:*/}/*:stubble*/}
     var untyped = 3
 }
