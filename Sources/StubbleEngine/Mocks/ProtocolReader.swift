@@ -1,0 +1,313 @@
+import StubbleSyntax
+
+// Reads a protocol declaration (and the protocols it refines, from every file the caller passed) into a
+// `MockedProtocol`, or says why it cannot be mocked.
+
+/// Why a protocol gets no mock. Never code that would not compile: a reason instead.
+public struct MockProblem: Hashable, Sendable, Error {
+    public var protocolName: String
+    public var reason: String
+    /// Where to point (the protocol's name).
+    public var range: Range<Int>
+    /// True when the problem is a refined protocol that none of the given files declares.
+    public var isMissingProtocol: Bool
+    public init(protocolName: String, reason: String, range: Range<Int>, isMissingProtocol: Bool = false) {
+        self.protocolName = protocolName
+        self.reason = reason
+        self.range = range
+        self.isMissingProtocol = isMissingProtocol
+    }
+}
+
+/// Every file the caller knows (the CLI: the files it was given; the server: the workspace folders), so that
+/// protocols refining protocols declared elsewhere can be mocked.
+public struct MockContext: Sendable {
+    public var files: [SourceFile]
+    /// Protocol name → declaration and its file, first declaration wins.
+    var protocols: [String: (declaration: Declaration, file: Int)] = [:]
+
+    public init(files: [SourceFile] = []) {
+        self.files = files
+        for (index, file) in files.enumerated() {
+            file.forEachDeclaration { d in
+                if d.kind == .protocol, protocols[d.name] == nil {
+                    protocols[d.name] = (d, index)
+                }
+            }
+        }
+    }
+
+    /// The context plus `file` (when it is not already one of the files).
+    func including(_ file: SourceFile) -> MockContext {
+        if files.contains(where: { $0.bytes == file.bytes }) { return self }
+        return MockContext(files: [file] + files)
+    }
+
+    func lookup(_ name: String) -> (declaration: Declaration, file: SourceFile)? {
+        guard let found = protocols[name] else { return nil }
+        return (found.declaration, files[found.file])
+    }
+}
+
+enum ProtocolReader {
+    /// Protocols that add nothing a class must implement.
+    static let markerProtocols: Set<String> = ["Sendable", "AnyObject", "Copyable", "Escapable", "SendableMetatype",
+                                               "Identifiable", "Swift.Sendable", "class"]
+
+    static func read(_ decl: Declaration, in file: SourceFile, context: MockContext) -> Result<MockedProtocol, MockProblem> {
+        var result = MockedProtocol(name: decl.name, access: accessOf(decl), globalActor: nil, isActor: false,
+                                    isSendable: false, associatedTypes: [], whereClause: nil, requirements: [])
+        func fail(_ reason: String, missing: Bool = false) -> Result<MockedProtocol, MockProblem> {
+            .failure(MockProblem(protocolName: decl.name, reason: reason, range: nonEmpty(decl.nameRange, decl.range), isMissingProtocol: missing))
+        }
+        if decl.attribute(named: "objc") != nil {
+            return fail("'@objc' protocols need an NSObject mock, which Stubble does not generate")
+        }
+        var visited: Set<String> = []
+        var missing: [String] = []
+        var keys: Set<String> = []
+        var problem: String?
+        func collect(_ d: Declaration, _ f: SourceFile, isRoot: Bool) {
+            guard visited.insert(d.name).inserted else { return }
+            if result.globalActor == nil {
+                result.globalActor = d.attributes.first(where: { $0.name == "MainActor" || ($0.name.hasSuffix("Actor") && $0.arguments == nil) })
+                    .map { "@" + $0.name }
+            }
+            if let w = d.whereClause {
+                let text = stripWhere(w.text)
+                if TypeText.mentionedIdentifiers(text).contains("Self") && !text.contains("Self.") {
+                    problem = problem ?? "its 'where' clause constrains 'Self', which a generated class cannot express"
+                }
+                result.whereClause = [result.whereClause, text].compactMap { $0 }.joined(separator: ", ")
+            }
+            for inherited in d.inheritance {
+                for part in inherited.text.split(separator: "&").map({ String($0).mockTrimmed() }) {
+                    var name = part
+                    if name.hasPrefix("Swift.") { name = String(name.dropFirst(6)) }
+                    if name.hasPrefix("~") { continue }
+                    if markerProtocols.contains(name) {
+                        if name == "Sendable" { result.isSendable = true }
+                        continue
+                    }
+                    switch name {
+                    case "Actor", "_Concurrency.Actor":
+                        result.isActor = true
+                        result.isSendable = true
+                        continue
+                    case "Equatable":
+                        result.refinesEquatable = true
+                        continue
+                    case "Hashable":
+                        result.refinesEquatable = true
+                        result.refinesHashable = true
+                        continue
+                    case "CustomStringConvertible":
+                        addRequirement(.property(MockProperty(name: "description", type: "String", isStatic: false, hasSetter: false, getterIsAsync: false, getterThrows: .none)))
+                        continue
+                    case "CustomDebugStringConvertible":
+                        addRequirement(.property(MockProperty(name: "debugDescription", type: "String", isStatic: false, hasSetter: false, getterIsAsync: false, getterThrows: .none)))
+                        continue
+                    default:
+                        break
+                    }
+                    let lookupName = name.split(separator: "<").first.map(String.init) ?? name
+                    let shortName = lookupName.split(separator: ".").last.map(String.init) ?? lookupName
+                    if let found = context.lookup(lookupName) ?? context.lookup(shortName) {
+                        collect(found.declaration, found.file, isRoot: false)
+                    } else {
+                        missing.append(name)
+                    }
+                }
+            }
+            readMembers(d, f)
+        }
+        func addRequirement(_ r: MockRequirement) {
+            let key = requirementKey(r)
+            if keys.insert(key).inserted { result.requirements.append(r) }
+        }
+        func readMembers(_ d: Declaration, _ f: SourceFile) {
+            for member in d.members {
+                switch member.kind {
+                case .ifConfig:
+                    problem = problem ?? "requirements inside '#if' are not supported yet"
+                case .associatedType:
+                    if result.associatedTypes.contains(where: { $0.name == member.name }) { continue }
+                    let constraint = member.inheritance.isEmpty ? nil : member.inheritance.map(\.text).joined(separator: " & ")
+                    var whereText = member.whereClause.map { stripWhere($0.text) }
+                    if let w = whereText, TypeText.renaming(w, [:]).contains("Self") { whereText = TypeText.renaming(w, [:]) }
+                    if let c = constraint, TypeText.mentionedIdentifiers(c).contains("Self") {
+                        problem = problem ?? "associated type '\(member.name)' is constrained by 'Self'"
+                    }
+                    if let w = whereText, TypeText.mentionedIdentifiers(w).contains("Self") {
+                        problem = problem ?? "associated type '\(member.name)' is constrained by 'Self'"
+                    }
+                    result.associatedTypes.append(MockAssociatedType(name: member.name, constraint: constraint, whereClause: whereText))
+                case .function:
+                    guard let sig = member.signature else { continue }
+                    if !isIdentifierName(member.name) {
+                        problem = problem ?? "operator requirement '\(member.name)' is not supported"
+                        continue
+                    }
+                    if let why = unsupported(sig.parameters, generic: member.genericParameters?.text) {
+                        problem = problem ?? "'\(member.name)': \(why)"
+                        continue
+                    }
+                    addRequirement(.method(MockMethod(
+                        name: member.name,
+                        genericParameters: member.genericParameters.map { stripAngles($0.text) },
+                        parameters: sig.parameters.map(parameter),
+                        isAsync: sig.effects.isAsync,
+                        throwsClause: throwsClause(sig.effects),
+                        returnType: sig.returnType?.text,
+                        whereClause: member.whereClause.map { stripWhere($0.text) },
+                        isStatic: member.hasModifier("static") || member.hasModifier("class"),
+                        attributes: member.attribute(named: "discardableResult") != nil ? ["@discardableResult"] : [])))
+                case .initializer:
+                    guard let sig = member.signature else { continue }
+                    if let why = unsupported(sig.parameters, generic: member.genericParameters?.text) {
+                        problem = problem ?? "'init': \(why)"
+                        continue
+                    }
+                    addRequirement(.initializer(MockInitializer(
+                        genericParameters: member.genericParameters.map { stripAngles($0.text) },
+                        parameters: sig.parameters.map(parameter),
+                        whereClause: member.whereClause.map { stripWhere($0.text) })))
+                case .subscript:
+                    guard let sig = member.signature, let returnType = sig.returnType?.text else { continue }
+                    if let why = unsupported(sig.parameters, generic: member.genericParameters?.text) {
+                        problem = problem ?? "'subscript': \(why)"
+                        continue
+                    }
+                    let accessors = member.accessorBlock?.accessors ?? []
+                    let getter = accessors.first { $0.kind == .get }
+                    addRequirement(.subscriptRequirement(MockSubscript(
+                        genericParameters: member.genericParameters.map { stripAngles($0.text) },
+                        parameters: sig.parameters.map(parameter),
+                        returnType: returnType,
+                        whereClause: member.whereClause.map { stripWhere($0.text) },
+                        isStatic: member.hasModifier("static") || member.hasModifier("class"),
+                        hasSetter: accessors.contains { $0.kind == .set },
+                        getterIsAsync: getter?.effects.isAsync ?? false,
+                        getterThrows: getter.map { throwsClause($0.effects) } ?? .none)))
+                case .variable:
+                    guard let variable = member.variable else { continue }
+                    for binding in variable.bindings {
+                        guard let name = binding.name?.text, let type = binding.typeAnnotation?.text else {
+                            problem = problem ?? "a property without a name or type"
+                            continue
+                        }
+                        let accessors = binding.accessorBlock?.accessors ?? []
+                        let getter = accessors.first { $0.kind == .get }
+                        addRequirement(.property(MockProperty(
+                            name: name, type: type,
+                            isStatic: member.hasModifier("static") || member.hasModifier("class"),
+                            hasSetter: accessors.contains { $0.kind == .set },
+                            getterIsAsync: getter?.effects.isAsync ?? false,
+                            getterThrows: getter.map { throwsClause($0.effects) } ?? .none)))
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        collect(decl, file, isRoot: true)
+        if !missing.isEmpty {
+            let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+            return fail("cannot find \(list) (refined by '\(decl.name)') in the files given; pass the file that declares it", missing: true)
+        }
+        if let problem { return fail(problem) }
+        if result.isActor, result.globalActor != nil { result.globalActor = nil }
+        return .success(result)
+    }
+
+    static func nonEmpty(_ range: Range<Int>, _ fallback: Range<Int>) -> Range<Int> {
+        if !range.isEmpty { return range }
+        if !fallback.isEmpty { return fallback }
+        return range.lowerBound..<(range.lowerBound + 1)
+    }
+
+    static func isIdentifierName(_ name: String) -> Bool {
+        guard let first = name.first else { return false }
+        return first == "`" || TypeText.isIdentifierStart(first)
+    }
+
+    static func unsupported(_ parameters: [Parameter], generic: String?) -> String? {
+        if let generic, TypeText.tokens(generic).contains(where: { $0.text == "each" }) {
+            return "parameter packs cannot be stored in a hook"
+        }
+        for p in parameters {
+            if p.specifiers.contains(where: { $0.text == "isolated" }) { return "'isolated' parameters are not supported" }
+            if let t = p.type?.text, t.contains("~Copyable") || t.contains("~Escapable") {
+                return "noncopyable parameters cannot be recorded"
+            }
+            if let t = p.type?.text, TypeText.tokens(t).contains(where: { $0.text == "repeat" || $0.text == "each" }) {
+                return "parameter packs cannot be stored in a hook"
+            }
+        }
+        return nil
+    }
+
+    static func accessOf(_ decl: Declaration) -> String {
+        for keyword in ["public", "open", "package", "fileprivate", "private", "internal"] where decl.hasModifier(keyword) {
+            return keyword == "internal" ? "" : keyword
+        }
+        return ""
+    }
+
+    static func parameter(_ p: Parameter) -> MockParameter {
+        let first = p.firstName?.text
+        let second = p.secondName?.text
+        var label: String?
+        var name: String?
+        if let second {
+            label = first
+            name = second == "_" ? nil : second
+        } else if first == "_" {
+            label = "_"
+            name = nil
+        } else {
+            label = nil
+            name = first
+        }
+        return MockParameter(label: label, name: name, type: p.type?.text ?? "Any", isVariadic: p.isVariadic)
+    }
+
+    static func throwsClause(_ e: Effects) -> ThrowsClause {
+        switch e.throwsKind {
+        case .none: return .none
+        case .throws: return .throwsAny
+        case .rethrows: return .rethrowing
+        case .typed: return e.thrownType.map { .typed($0.text) } ?? .throwsAny
+        }
+    }
+
+    static func stripAngles(_ text: String) -> String {
+        var t = text.mockTrimmed()
+        if t.hasPrefix("<") { t.removeFirst() }
+        if t.hasSuffix(">") { t.removeLast() }
+        return t.mockTrimmed()
+    }
+
+    static func stripWhere(_ text: String) -> String {
+        var t = text.mockTrimmed()
+        if t.hasPrefix("where") { t = String(t.dropFirst(5)) }
+        return t.mockTrimmed()
+    }
+
+    /// Two requirements with the same key are the same requirement (a refinement restating its parent's).
+    static func requirementKey(_ r: MockRequirement) -> String {
+        func params(_ ps: [MockParameter]) -> String {
+            ps.map { $0.externalLabel + ":" + $0.type.filter { !$0.isWhitespace } + ($0.isVariadic ? "..." : "") }.joined(separator: ",")
+        }
+        switch r {
+        case .method(let m):
+            return "func \(m.isStatic) \(m.name)(\(params(m.parameters)))->\(m.returnType ?? "")"
+        case .property(let p):
+            return "var \(p.isStatic) \(p.name)"
+        case .initializer(let i):
+            return "init(\(params(i.parameters)))"
+        case .subscriptRequirement(let s):
+            return "subscript \(s.isStatic)(\(params(s.parameters)))->\(s.returnType)"
+        }
+    }
+}
