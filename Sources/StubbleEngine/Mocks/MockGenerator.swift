@@ -395,7 +395,7 @@ struct MockGenerator {
         return (type, expression)
     }
 
-    func tupleLabel(_ name: String) -> String { name }
+    func tupleLabel(_ name: String) -> String { MockKeywords.bare(name) }
 
     func displayName(_ base: String, _ parameters: [MockParameter]) -> String {
         base + "(" + parameters.map { MockKeywords.bare($0.externalLabel) + ":" }.joined() + ")"
@@ -411,7 +411,7 @@ struct MockGenerator {
     func method(_ m: MockMethod, stem: String) -> Piece {
         let generics = Self.genericNames(m.genericParameters)
         let display = displayName(MockKeywords.bare(m.name), m.parameters)
-        var piece = Piece(comment: (m.isStatic ? "static " : "") + display)
+        var piece = Piece(comment: (m.isStatic ? "static " : "") + display + (stem == MockKeywords.bare(m.name) ? "" : " → _" + stem))
         let plans = plan(m.parameters, generics: generics)
         let hookName = "_" + stem
         let returnType = m.returnType.map { TypeText.renaming($0, selfMap) }
@@ -589,7 +589,7 @@ struct MockGenerator {
 
     func initializer(_ i: MockInitializer, stem: String) -> Piece {
         let generics = Self.genericNames(i.genericParameters)
-        var piece = Piece(comment: displayName("init", i.parameters))
+        var piece = Piece(comment: displayName("init", i.parameters) + (stem == "init" ? "" : " → " + stem + "Arguments"))
         let plans = plan(i.parameters, generics: generics)
         let recorded = recordTypeText(plans)
         if let recorded {
@@ -618,7 +618,7 @@ struct MockGenerator {
         let generics = Self.genericNames(s.genericParameters)
         let upper = stem.mockCapitalizedFirst
         let isStatic = s.isStatic
-        var piece = Piece(comment: (isStatic ? "static " : "") + displayName("subscript", s.parameters))
+        var piece = Piece(comment: (isStatic ? "static " : "") + displayName("subscript", s.parameters) + (stem == "subscript" ? "" : " → _get" + upper))
         let plans = plan(s.parameters, generics: generics)
         let type = TypeText.renaming(s.returnType, selfMap)
         let erased = TypeText.mentions(type, anyOf: generics)

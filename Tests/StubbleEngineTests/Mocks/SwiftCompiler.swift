@@ -32,7 +32,8 @@ enum SwiftCompiler {
 
     /// `swiftc -typecheck -swift-version 6` over files that form one module.
     static func typecheck(_ files: [URL], defines: [String] = ["DEBUG"]) throws -> Run {
-        try run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library"] + defines.map { "-D" + $0 } + files.map(\.path))
+        let files = try uniquelyNamedCopies(files)
+        return try run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library"] + defines.map { "-D" + $0 } + files.map(\.path))
     }
 
     /// Builds files into an executable and runs it.
@@ -45,6 +46,18 @@ enum SwiftCompiler {
             + defines.map { "-D" + $0 } + files.map(\.path))
         guard build.status == 0 else { return (build, nil) }
         return (build, try run(binary.path, []))
+    }
+
+    /// Copies files into one temporary folder under unique names (`folder-file.swift`): swiftc refuses two
+    /// inputs with the same file name.
+    static func uniquelyNamedCopies(_ files: [URL]) throws -> [URL] {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-mock-batch-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return try files.map { file in
+            let target = directory.appendingPathComponent(file.deletingLastPathComponent().lastPathComponent + "-" + file.lastPathComponent)
+            try FileManager.default.copyItem(at: file, to: target)
+            return target
+        }
     }
 
     /// Writes a text into a temporary file with the given name.

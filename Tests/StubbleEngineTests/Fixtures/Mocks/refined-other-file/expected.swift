@@ -1,0 +1,45 @@
+// The refined protocol lives in other.swift; the caller passes that file too.
+protocol RefinedOtherService: RefinedOtherBase {
+    func stop()
+}
+
+#if DEBUG
+final class RefinedOtherServiceMock: RefinedOtherService {
+    // stubble:mock:begin RefinedOtherService
+    init() {}
+
+    /// Presets in one place: `RefinedOtherServiceMock { $0._member = { ... } }`.
+    init(_ configure: (RefinedOtherServiceMock) throws -> Void) rethrows {
+        try configure(self)
+    }
+
+    // MARK: start()
+    var _start: (() async -> Void)? = nil
+    private(set) var startCallCount: Int = 0
+    nonisolated(nonsending) func start() async {
+        startCallCount += 1
+        if let _start { return await _start() }
+    }
+
+    // MARK: isRunning
+    var _getIsRunning: (() -> Bool)? = nil
+    var _isRunning: Bool = false
+    private(set) var isRunningGetCallCount: Int = 0
+    var isRunning: Bool {
+        get {
+            isRunningGetCallCount += 1
+            if let _getIsRunning { return _getIsRunning() }
+            return _isRunning
+        }
+    }
+
+    // MARK: stop()
+    var _stop: (() -> Void)? = nil
+    private(set) var stopCallCount: Int = 0
+    func stop() {
+        stopCallCount += 1
+        if let _stop { return _stop() }
+    }
+    // stubble:mock:end RefinedOtherService
+}
+#endif
