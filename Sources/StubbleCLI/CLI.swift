@@ -34,6 +34,7 @@ public enum CLI {
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [any Command] = [
         HelpCommand(),
+        SymbolsCommand(),
     ]
 
     /// Entry point: `arguments` excludes the program name. Returns the exit code.

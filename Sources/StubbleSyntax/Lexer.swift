@@ -40,7 +40,7 @@ struct Lexer {
         (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F
     }
     @inline(__always) static func isIdentContinueASCII(_ c: UInt8) -> Bool {
-        isIdentStartASCII(c) || (c >= 0x30 && c <= 0x39)
+        isIdentStartASCII(c) || (c >= 0x30 && c <= 0x39) || c == 0x24
     }
     @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
     @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {
@@ -549,7 +549,7 @@ struct Lexer {
     mutating func stringEnd(from start: Int, hashes: Int) -> Int {
         frames.removeAll(keepingCapacity: true)
         var i = start + hashes
-        if isTripleQuote(i) {
+        if isTripleQuote(i) && !(hashes > 0 && hashesFollow(i + 3, hashes)) {
             frames.append(-(hashes * 2 + 1) - 1)
             i += 3
         } else {
@@ -625,7 +625,7 @@ struct Lexer {
                     var k = 0
                     while i + k < n && p[i + k] == 0x23 { k += 1 }
                     if i + k < n && p[i + k] == 0x22 {
-                        if isTripleQuote(i + k) {
+                        if isTripleQuote(i + k) && !hashesFollow(i + k + 3, k) {
                             frames.append(-(k * 2 + 1) - 1)
                             i += k + 3
                         } else {

@@ -70,12 +70,19 @@ public struct SourceFile: Sendable {
     /// Parses a file. Never throws, never traps; errors are in `errors`.
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
-        let tokens = Lexer.tokenize(bytes)
+        let (tokens, lexErrors) = Lexer.tokenizeWithErrors(bytes)
         var parser = Parser(bytes: bytes, tokens: tokens)
         let decls = parser.parseFile()
         self.tokens = tokens
         self.declarations = decls
-        self.errors = parser.errors
+        var errors = lexErrors.map { SyntaxError(message: $0.message, range: $0.range) }
+        if errors.isEmpty {
+            errors = parser.errors
+        } else {
+            errors += parser.errors
+            errors.sort { $0.range.lowerBound < $1.range.lowerBound }
+        }
+        self.errors = errors
         self.lineIndex = LineIndex(bytes)
     }
 
