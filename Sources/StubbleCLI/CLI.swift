@@ -35,6 +35,7 @@ public enum CLI {
     public static let commands: [any Command] = [
         HelpCommand(),
         SymbolsCommand(),
+        MockCommand(),
     ]
 
     /// Entry point: `arguments` excludes the program name. Returns the exit code.
