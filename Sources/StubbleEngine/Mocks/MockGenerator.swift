@@ -46,11 +46,14 @@ struct MockGenerator {
         var initial: String
         var settable: Bool
         var isStatic: Bool
+        /// The `#if` condition of the requirement the field belongs to.
+        var condition: String? = nil
     }
 
     /// One requirement's generated code: its storage, extra computed members, and the witness.
     struct Piece {
         var comment: String
+        var condition: String? = nil
         var fields: [Field] = []
         var extras: [String] = []
         var witness: [String] = []
@@ -105,6 +108,10 @@ struct MockGenerator {
             case .initializer(let i): pieces.append(initializer(i, stem: stem))
             case .subscriptRequirement(let s): pieces.append(subscriptPiece(s, stem: stem))
             }
+            if index < proto.conditions.count, let condition = proto.conditions[index] {
+                pieces[pieces.count - 1].condition = condition
+                for f in pieces[pieces.count - 1].fields.indices { pieces[pieces.count - 1].fields[f].condition = condition }
+            }
         }
         var lines: [String] = []
         let instanceFields = pieces.flatMap(\.fields).filter { !$0.isStatic }
@@ -135,6 +142,7 @@ struct MockGenerator {
         for piece in pieces {
             lines.append("")
             lines.append("// MARK: " + piece.comment)
+            if let condition = piece.condition { lines.append("#if " + condition) }
             if !locked {
                 for f in piece.fields { lines.append(plainField(f)) }
             } else {
@@ -142,6 +150,7 @@ struct MockGenerator {
             }
             lines += piece.extras
             lines += piece.witness
+            if piece.condition != nil { lines.append("#endif") }
         }
         if !staticFields.isEmpty {
             lines.append("")
@@ -151,7 +160,16 @@ struct MockGenerator {
             if locked {
                 lines.append(indent + "withMockStaticState { $0 = MockStaticState() }")
             } else {
-                for f in staticFields { lines.append(indent + "\(f.name) = \(f.initial)") }
+                var open: String?
+                for f in staticFields {
+                    if f.condition != open {
+                        if open != nil { lines.append(indent + "#endif") }
+                        if let condition = f.condition { lines.append(indent + "#if " + condition) }
+                        open = f.condition
+                    }
+                    lines.append(indent + "\(f.name) = \(f.initial)")
+                }
+                if open != nil { lines.append(indent + "#endif") }
             }
             lines.append("}")
         }
@@ -209,9 +227,16 @@ struct MockGenerator {
         var lines: [String] = []
         lines.append("private \(staticWord)let \(lockName) = NSLock()")
         lines.append("private struct \(structName) {")
+        var open: String?
         for f in fields {
+            if f.condition != open {
+                if open != nil { lines.append(indent + "#endif") }
+                if let condition = f.condition { lines.append(indent + "#if " + condition) }
+                open = f.condition
+            }
             lines.append(indent + "var \(f.name): \(f.type) = \(f.initial)")
         }
+        if open != nil { lines.append(indent + "#endif") }
         lines.append("}")
         lines.append("nonisolated(unsafe) private \(staticWord)var \(stateName) = \(structName)()")
         lines.append("\(nonisolatedWord)private \(staticWord)func \(function)<R>(_ body: (inout \(structName)) throws -> R) rethrows -> R {")
@@ -300,7 +325,8 @@ struct MockGenerator {
         var after: [String] = []
     }
 
-    func plan(_ parameters: [MockParameter], generics: Set<String>) -> [ParameterPlan] {
+    /// In a subscript a single name is not a label: a label is always written with a second name.
+    func plan(_ parameters: [MockParameter], generics: Set<String>, isSubscript: Bool = false) -> [ParameterPlan] {
         var result: [ParameterPlan] = []
         for (index, p) in parameters.enumerated() {
             let bodyName = p.name.map(MockKeywords.escaped) ?? (p.label.flatMap { $0 == "_" ? nil : MockKeywords.escaped($0) } ?? "arg\(index)")
@@ -309,7 +335,7 @@ struct MockGenerator {
             if let name = p.name {
                 if let label = p.label { signature = "\(label) \(name): \(writtenType)" } else { signature = "\(name): \(writtenType)" }
             } else if let label = p.label, label != "_" {
-                signature = "\(label): \(writtenType)"
+                signature = isSubscript ? "\(label) \(bodyName): \(writtenType)" : "\(label): \(writtenType)"
             } else {
                 signature = "_ \(bodyName): \(writtenType)"
             }
@@ -353,7 +379,9 @@ struct MockGenerator {
                 } else {
                     plan.hookType = bareForHook
                 }
+                // Non-escaping closures cannot be stored; `consuming`/`borrowing` values may be noncopyable.
                 let storable = !(isFunction && !isEscaping) && !isAutoclosure
+                    && !specifiers.contains("consuming") && !specifiers.contains("borrowing")
                 plan.recordType = storable ? bare : nil
             }
             if specifiers.contains("sending"), let hookType = plan.hookType, !hookType.hasPrefix("inout") {
@@ -619,7 +647,7 @@ struct MockGenerator {
         let upper = stem.mockCapitalizedFirst
         let isStatic = s.isStatic
         var piece = Piece(comment: (isStatic ? "static " : "") + displayName("subscript", s.parameters) + (stem == "subscript" ? "" : " → _get" + upper))
-        let plans = plan(s.parameters, generics: generics)
+        let plans = plan(s.parameters, generics: generics, isSubscript: true)
         let type = TypeText.renaming(s.returnType, selfMap)
         let erased = TypeText.mentions(type, anyOf: generics)
         let hookReturn = erased ? "Any" : type

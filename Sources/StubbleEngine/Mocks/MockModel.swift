@@ -133,6 +133,8 @@ struct MockedProtocol: Hashable, Sendable {
     var associatedTypes: [MockAssociatedType]
     var whereClause: String?
     var requirements: [MockRequirement]
+    /// For each requirement, the compilation condition it is declared under (`#if` inside the protocol), or nil.
+    var conditions: [String?] = []
     /// Standard protocols the mock satisfies with generated members (Equatable, Hashable, ...).
     var refinesEquatable: Bool = false
     var refinesHashable: Bool = false

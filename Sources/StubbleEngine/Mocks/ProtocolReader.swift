@@ -44,9 +44,35 @@ public struct MockContext: Sendable {
     }
 
     func lookup(_ name: String) -> (declaration: Declaration, file: SourceFile)? {
-        guard let found = protocols[name] else { return nil }
-        return (found.declaration, files[found.file])
+        if let found = protocols[name] { return (found.declaration, files[found.file]) }
+        return MockContext.standardProtocols[name].map { ($0, MockContext.standardLibrary) }
     }
+
+    /// The standard library's protocols a mock can satisfy, written as the requirements a class must
+    /// implement (requirements with default implementations are left out). Consulted after the user's files.
+    static let standardLibraryText = """
+    protocol Decodable { init(from decoder: any Decoder) throws }
+    protocol Encodable { func encode(to encoder: any Encoder) throws }
+    protocol Codable: Decodable, Encodable {}
+    protocol CaseIterable { static var allCases: [Self] { get } }
+    protocol Error: Sendable {}
+    protocol LocalizedError: Error {}
+    protocol RawRepresentable {
+        associatedtype RawValue
+        init?(rawValue: RawValue)
+        var rawValue: RawValue { get }
+    }
+    protocol CustomStringConvertible { var description: String { get } }
+    protocol CustomDebugStringConvertible { var debugDescription: String { get } }
+    protocol CustomReflectable { var customMirror: Mirror { get } }
+    protocol TextOutputStream { mutating func write(_ string: String) }
+    """
+    static let standardLibrary = SourceFile(standardLibraryText)
+    static let standardProtocols: [String: Declaration] = {
+        var result: [String: Declaration] = [:]
+        for d in standardLibrary.declarations where d.kind == .protocol { result[d.name] = d }
+        return result
+    }()
 }
 
 enum ProtocolReader {
@@ -101,12 +127,6 @@ enum ProtocolReader {
                         result.refinesEquatable = true
                         result.refinesHashable = true
                         continue
-                    case "CustomStringConvertible":
-                        addRequirement(.property(MockProperty(name: "description", type: "String", isStatic: false, hasSetter: false, getterIsAsync: false, getterThrows: .none)))
-                        continue
-                    case "CustomDebugStringConvertible":
-                        addRequirement(.property(MockProperty(name: "debugDescription", type: "String", isStatic: false, hasSetter: false, getterIsAsync: false, getterThrows: .none)))
-                        continue
                     default:
                         break
                     }
@@ -121,15 +141,45 @@ enum ProtocolReader {
             }
             readMembers(d, f)
         }
+        var condition: String?
         func addRequirement(_ r: MockRequirement) {
-            let key = requirementKey(r)
-            if keys.insert(key).inserted { result.requirements.append(r) }
+            let key = requirementKey(r) + "#" + (condition ?? "")
+            if keys.insert(key).inserted {
+                result.requirements.append(r)
+                result.conditions.append(condition)
+            }
         }
         func readMembers(_ d: Declaration, _ f: SourceFile) {
-            for member in d.members {
+            readMembers(d.members, f)
+        }
+        func readMembers(_ members: [Declaration], _ f: SourceFile) {
+            for member in members {
                 switch member.kind {
                 case .ifConfig:
-                    problem = problem ?? "requirements inside '#if' are not supported yet"
+                    // Requirements under `#if` get the same condition in the mock: each clause's condition is
+                    // its own test and the negation of the clauses before it.
+                    guard let config = member.ifConfig else { continue }
+                    let outer = condition
+                    var previous: [String] = []
+                    for clause in config.clauses {
+                        var parts = previous.map { "!" + conditionAtom($0) }
+                        let own = clause.condition?.text.mockTrimmed()
+                        if let own {
+                            parts.append(conditionAtom(own))
+                            previous.append(own)
+                        }
+                        if let outer { parts.insert(conditionAtom(outer), at: 0) }
+                        if parts.count == 1, outer == nil, previous.count == 1, let own {
+                            condition = own
+                        } else {
+                            condition = parts.isEmpty ? outer : parts.joined(separator: " && ")
+                        }
+                        if clause.declarations.contains(where: { $0.kind == .associatedType }) {
+                            problem = problem ?? "associated types inside '#if' are not supported"
+                        }
+                        readMembers(clause.declarations, f)
+                    }
+                    condition = outer
                 case .associatedType:
                     if result.associatedTypes.contains(where: { $0.name == member.name }) { continue }
                     let constraint = member.inheritance.isEmpty ? nil : member.inheritance.map(\.text).joined(separator: " & ")
@@ -161,7 +211,7 @@ enum ProtocolReader {
                         returnType: sig.returnType?.text,
                         whereClause: member.whereClause.map { stripWhere($0.text) },
                         isStatic: member.hasModifier("static") || member.hasModifier("class"),
-                        attributes: member.attribute(named: "discardableResult") != nil ? ["@discardableResult"] : [])))
+                        attributes: witnessAttributes(member, in: f))))
                 case .initializer:
                     guard let sig = member.signature else { continue }
                     if let why = unsupported(sig.parameters, generic: member.genericParameters?.text) {
@@ -216,8 +266,33 @@ enum ProtocolReader {
             return fail("cannot find \(list) (refined by '\(decl.name)') in the files given; pass the file that declares it", missing: true)
         }
         if let problem { return fail(problem) }
+        if !result.associatedTypes.isEmpty, result.requirements.contains(where: isStatic) {
+            return fail("static requirements cannot be stored in a generic mock (its associated types make it generic)")
+        }
         if result.isActor, result.globalActor != nil { result.globalActor = nil }
         return .success(result)
+    }
+
+    /// A condition as an operand of `&&` or `!`: parenthesized unless it is a single term like `os(Linux)`.
+    static func conditionAtom(_ condition: String) -> String {
+        let c = condition.mockTrimmed()
+        let simple = !c.contains(" ") && !c.contains("&&") && !c.contains("||") && !c.hasPrefix("!")
+        return simple ? c : "(\(c))"
+    }
+
+    /// Attributes a witness repeats: `@discardableResult`, and `@available` (a witness may need the same
+    /// availability as its requirement on Apple platforms).
+    static func witnessAttributes(_ member: Declaration, in file: SourceFile) -> [String] {
+        member.attributes.filter { $0.name == "discardableResult" || $0.name == "available" }.map { file.text($0.range) }
+    }
+
+    static func isStatic(_ r: MockRequirement) -> Bool {
+        switch r {
+        case .method(let m): return m.isStatic
+        case .property(let p): return p.isStatic
+        case .subscriptRequirement(let s): return s.isStatic
+        case .initializer: return false
+        }
     }
 
     static func nonEmpty(_ range: Range<Int>, _ fallback: Range<Int>) -> Range<Int> {
