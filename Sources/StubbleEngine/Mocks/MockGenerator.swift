@@ -346,7 +346,11 @@ struct MockGenerator {
             let isFunction = TypeText.isFunctionType(p.type)
             var bare = TypeText.openingSome(TypeText.renaming(TypeText.strippingSpecifiers(p.type, removeAttributes: ["escaping", "autoclosure"]), selfMap))
             if p.isVariadic { bare = "[\(bare)]" }
-            let bareForHook = bare
+            // Ownership stays in the hook's type: a noncopyable parameter must say it.
+            var bareForHook = bare
+            for ownership in ["consuming", "borrowing"] where specifiers.contains(ownership) {
+                bareForHook = ownership + " " + bareForHook
+            }
             var plan = ParameterPlan(signature: signature, bodyName: bodyName, hookType: nil, hookArgument: bodyName,
                                      recordType: nil, recordExpression: bodyName)
             let mentionsGeneric = TypeText.mentions(p.type, anyOf: generics)

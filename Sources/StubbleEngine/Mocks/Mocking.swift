@@ -383,14 +383,11 @@ public enum Mocking {
     static func knownMocks(file: SourceFile, context: MockContext, extra: [String]) -> [String: String] {
         var result: [String: String] = [:]
         for name in extra { result[name] = name + "Mock" }
-        for f in context.files {
-            for mock in existingMocks(in: f) {
-                if let found = context.lookup(mock.protocolName),
-                   found.declaration.members.contains(where: { $0.kind == .associatedType }) { continue }
-                if let found = context.lookup(mock.protocolName),
-                   found.declaration.attributes.contains(where: { $0.name.hasSuffix("Actor") }) { continue }
-                result[mock.protocolName] = mock.protocolName + "Mock"
-            }
+        for name in context.mockedProtocols {
+            if let found = context.lookup(name),
+               found.declaration.members.contains(where: { $0.kind == .associatedType })
+                || found.declaration.attributes.contains(where: { $0.name.hasSuffix("Actor") }) { continue }
+            result[name] = name + "Mock"
         }
         return result
     }

@@ -22,25 +22,39 @@ public struct MockProblem: Hashable, Sendable, Error {
 /// Every file the caller knows (the CLI: the files it was given; the server: the workspace folders), so that
 /// protocols refining protocols declared elsewhere can be mocked.
 public struct MockContext: Sendable {
-    public var files: [SourceFile]
+    public private(set) var files: [SourceFile]
     /// Protocol name → declaration and its file, first declaration wins.
     var protocols: [String: (declaration: Declaration, file: Int)] = [:]
+    /// Top-level typealias name → the aliased type as written (`typealias Codable = Decodable & Encodable`).
+    var typeAliases: [String: String] = [:]
+    /// Protocols that already have a generated mock in one of the files.
+    var mockedProtocols: Set<String> = []
 
     public init(files: [SourceFile] = []) {
-        self.files = files
-        for (index, file) in files.enumerated() {
-            file.forEachDeclaration { d in
-                if d.kind == .protocol, protocols[d.name] == nil {
-                    protocols[d.name] = (d, index)
-                }
-            }
-        }
+        self.files = []
+        for file in files { add(file, overriding: false) }
     }
 
-    /// The context plus `file` (when it is not already one of the files).
+    private mutating func add(_ file: SourceFile, overriding: Bool) {
+        let index = files.count
+        files.append(file)
+        file.forEachDeclaration { d in
+            if d.kind == .protocol, overriding || protocols[d.name] == nil {
+                protocols[d.name] = (d, index)
+            }
+            if d.kind == .typeAlias, let aliased = d.aliasedType?.text, overriding || typeAliases[d.name] == nil {
+                typeAliases[d.name] = aliased
+            }
+        }
+        for mock in Mocking.existingMocks(in: file) { mockedProtocols.insert(mock.protocolName) }
+    }
+
+    /// The context with `file` first in line for look-ups (when it is not already one of the files).
     func including(_ file: SourceFile) -> MockContext {
-        if files.contains(where: { $0.bytes == file.bytes }) { return self }
-        return MockContext(files: [file] + files)
+        if files.contains(where: { $0.bytes.count == file.bytes.count && $0.bytes == file.bytes }) { return self }
+        var copy = self
+        copy.add(file, overriding: true)
+        return copy
     }
 
     func lookup(_ name: String) -> (declaration: Declaration, file: SourceFile)? {
@@ -78,7 +92,7 @@ public struct MockContext: Sendable {
 enum ProtocolReader {
     /// Protocols that add nothing a class must implement.
     static let markerProtocols: Set<String> = ["Sendable", "AnyObject", "Copyable", "Escapable", "SendableMetatype",
-                                               "Identifiable", "Swift.Sendable", "class"]
+                                               "Identifiable", "Swift.Sendable", "class", "Any"]
 
     static func read(_ decl: Declaration, in file: SourceFile, context: MockContext) -> Result<MockedProtocol, MockProblem> {
         var result = MockedProtocol(name: decl.name, access: accessOf(decl), globalActor: nil, isActor: false,
@@ -93,6 +107,48 @@ enum ProtocolReader {
         var missing: [String] = []
         var keys: Set<String> = []
         var problem: String?
+        var aliasDepth = 0
+        /// One inheritance clause entry (`A & B` allowed): marker protocols, the standard ones the generator
+        /// satisfies itself, or a protocol (or typealias of protocols) from the context.
+        func inherit(_ text: String) {
+            for part in text.split(separator: "&").map({ String($0).mockTrimmed() }) {
+                var name = part
+                if name.hasPrefix("Swift.") { name = String(name.dropFirst(6)) }
+                if name.hasPrefix("~") { continue }
+                if markerProtocols.contains(name) {
+                    if name == "Sendable" { result.isSendable = true }
+                    continue
+                }
+                switch name {
+                case "Actor", "_Concurrency.Actor":
+                    result.isActor = true
+                    result.isSendable = true
+                    continue
+                case "Equatable":
+                    result.refinesEquatable = true
+                    continue
+                case "Hashable":
+                    result.refinesEquatable = true
+                    result.refinesHashable = true
+                    continue
+                default:
+                    break
+                }
+                let lookupName = name.split(separator: "<").first.map(String.init) ?? name
+                let shortName = lookupName.split(separator: ".").last.map(String.init) ?? lookupName
+                if let found = context.lookup(lookupName) ?? context.lookup(shortName) {
+                    collect(found.declaration, found.file, isRoot: false)
+                } else if let aliased = context.typeAliases[lookupName] ?? context.typeAliases[shortName],
+                          aliasDepth < 8 {
+                    // A typealias of protocols: read what it stands for.
+                    aliasDepth += 1
+                    inherit(aliased)
+                    aliasDepth -= 1
+                } else {
+                    missing.append(name)
+                }
+            }
+        }
         func collect(_ d: Declaration, _ f: SourceFile, isRoot: Bool) {
             guard visited.insert(d.name).inserted else { return }
             if result.globalActor == nil {
@@ -106,39 +162,7 @@ enum ProtocolReader {
                 }
                 result.whereClause = [result.whereClause, text].compactMap { $0 }.joined(separator: ", ")
             }
-            for inherited in d.inheritance {
-                for part in inherited.text.split(separator: "&").map({ String($0).mockTrimmed() }) {
-                    var name = part
-                    if name.hasPrefix("Swift.") { name = String(name.dropFirst(6)) }
-                    if name.hasPrefix("~") { continue }
-                    if markerProtocols.contains(name) {
-                        if name == "Sendable" { result.isSendable = true }
-                        continue
-                    }
-                    switch name {
-                    case "Actor", "_Concurrency.Actor":
-                        result.isActor = true
-                        result.isSendable = true
-                        continue
-                    case "Equatable":
-                        result.refinesEquatable = true
-                        continue
-                    case "Hashable":
-                        result.refinesEquatable = true
-                        result.refinesHashable = true
-                        continue
-                    default:
-                        break
-                    }
-                    let lookupName = name.split(separator: "<").first.map(String.init) ?? name
-                    let shortName = lookupName.split(separator: ".").last.map(String.init) ?? lookupName
-                    if let found = context.lookup(lookupName) ?? context.lookup(shortName) {
-                        collect(found.declaration, found.file, isRoot: false)
-                    } else {
-                        missing.append(name)
-                    }
-                }
-            }
+            for inherited in d.inheritance { inherit(inherited.text) }
             readMembers(d, f)
         }
         var condition: String?

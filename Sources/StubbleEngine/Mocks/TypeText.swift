@@ -61,23 +61,38 @@ enum TypeText {
     /// Words that may precede a parameter's type and are not part of a function type.
     static let specifiers: Set<String> = ["inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated", "_const"]
 
-    /// The type with leading specifiers (`inout`, `sending`, ...) and the attributes `@escaping` and
-    /// `@autoclosure` removed.
-    static func strippingSpecifiers(_ text: String, removeAttributes: Set<String> = ["escaping", "autoclosure"]) -> String {
+    /// The type with leading specifiers (`inout`, `sending`, ...) removed, and the attributes in
+    /// `removeAttributes` (default `@escaping`, `@autoclosure`) removed wherever they are among the leading
+    /// attributes; other attributes (`@Sendable`, `@MainActor`) stay. `keepSpecifiers` stay too.
+    static func strippingSpecifiers(_ text: String, removeAttributes: Set<String> = ["escaping", "autoclosure"],
+                                    keepSpecifiers: Set<String> = []) -> String {
         var toks = tokens(text)
-        var changed = true
-        while changed {
-            changed = false
+        var kept: [Token] = []
+        while true {
             while toks.first?.text == " " { toks.removeFirst() }
             if let first = toks.first, first.isIdentifier, specifiers.contains(first.text) {
                 toks.removeFirst()
-                changed = true
-            } else if toks.count >= 2, toks[0].text == "@", toks[1].isIdentifier, removeAttributes.contains(toks[1].text) {
+                if keepSpecifiers.contains(first.text) { kept += [first, Token(text: " ", isIdentifier: false)] }
+            } else if toks.count >= 2, toks[0].text == "@", toks[1].isIdentifier {
+                var attribute = [toks[0], toks[1]]
                 toks.removeFirst(2)
-                changed = true
+                if toks.first?.text == "(", !looksLikeFunctionParameters(toks) {
+                    var depth = 0
+                    while let t = toks.first {
+                        toks.removeFirst()
+                        attribute.append(t)
+                        if t.text == "(" { depth += 1 }
+                        if t.text == ")" { depth -= 1; if depth == 0 { break } }
+                    }
+                }
+                if !removeAttributes.contains(attribute[1].text) {
+                    kept += attribute + [Token(text: " ", isIdentifier: false)]
+                }
+            } else {
+                break
             }
         }
-        return join(toks)
+        return join(kept + toks)
     }
 
     /// Leading words and attributes as written (`inout`, `@escaping`, ...).

@@ -9,6 +9,8 @@ protocol ParametersCanvas {
     func onChange(_ handler: @escaping (Int) -> Void)
     func each(_ body: (Int) -> Void)
     func skip(_: Int, for: String)
+    func onEvent(_ handler: @Sendable @escaping () -> Void)
+    func consume(_ token: consuming String, _ view: borrowing [Int])
 }
 
 #if DEBUG
@@ -93,6 +95,25 @@ final class ParametersCanvasMock: ParametersCanvas {
         skipCallCount += 1
         skipInvocations.append((arg0: arg0, for: `for`))
         if let _skip { return _skip(arg0, `for`) }
+    }
+
+    // MARK: onEvent(_:)
+    var _onEvent: ((@escaping @Sendable () -> Void) -> Void)? = nil
+    private(set) var onEventCallCount: Int = 0
+    private(set) var onEventInvocations: [@Sendable () -> Void] = []
+    var onEventLastInvocation: (@Sendable () -> Void)? { onEventInvocations.last }
+    func onEvent(_ handler: @Sendable @escaping () -> Void) {
+        onEventCallCount += 1
+        onEventInvocations.append(handler)
+        if let _onEvent { return _onEvent(handler) }
+    }
+
+    // MARK: consume(_:_:)
+    var _consume: ((consuming String, borrowing [Int]) -> Void)? = nil
+    private(set) var consumeCallCount: Int = 0
+    func consume(_ token: consuming String, _ view: borrowing [Int]) {
+        consumeCallCount += 1
+        if let _consume { return _consume(token, view) }
     }
     // stubble:mock:end ParametersCanvas
 }

@@ -9,4 +9,6 @@ protocol ParametersCanvas {
     func onChange(_ handler: @escaping (Int) -> Void)
     func each(_ body: (Int) -> Void)
     func skip(_: Int, for: String)
+    func onEvent(_ handler: @Sendable @escaping () -> Void)
+    func consume(_ token: consuming String, _ view: borrowing [Int])
 }/*cursor*/
