@@ -236,6 +236,42 @@ public enum Mocking {
                    kind: .rewrite, edits: edits)
     }
 
+    // MARK: - Byte-text conveniences (the stub engine's calling convention)
+
+    /// Findings for the mocks in a file's text; see `diagnose(_:context:)`.
+    public static func diagnose(_ text: [UInt8], context: MockContext = MockContext()) -> [Finding] {
+        diagnose(SourceFile(text), context: context)
+    }
+
+    /// The mocks' part of `source.fixAll.stubble` / `stubble fix`: every stale mock regenerated.
+    public static func fixAll(_ text: [UInt8], context: MockContext = MockContext()) -> [TextEdit] {
+        refreshAll(in: SourceFile(text), context: context)
+    }
+
+    /// "Generate mock" / "Regenerate mock" for the protocol at `offset` (also when `offset` is inside its mock).
+    /// The fix for "'@Stubbable' cannot be applied to protocols".
+    public static func generateMockFix(_ text: [UInt8], protocolAt offset: Int, context: MockContext = MockContext(),
+                                       options: MockOptions = MockOptions()) -> Fix? {
+        let file = SourceFile(text)
+        if protocolDeclaration(at: offset, in: file) != nil {
+            return generateMockFix(protocolAt: offset, in: file, context: context, options: options)
+        }
+        // Inside a generated mock: regenerate it.
+        for mock in existingMocks(in: file) {
+            let start = mock.headerRange?.lowerBound ?? mock.regionRange.lowerBound
+            guard start <= offset, offset <= mock.regionRange.upperBound,
+                  let decl = protocols(in: file).first(where: { $0.name == mock.protocolName }) else { continue }
+            return generateMockFix(protocolAt: decl.range.lowerBound, in: file, context: context, options: options)
+        }
+        return nil
+    }
+
+    /// Code actions at a selection: generate or regenerate the mock of the protocol (or mock) there.
+    public static func actions(_ text: [UInt8], at range: Range<Int>, context: MockContext = MockContext(),
+                               options: MockOptions = MockOptions()) -> [Fix] {
+        generateMockFix(text, protocolAt: range.lowerBound, context: context, options: options).map { [$0] } ?? []
+    }
+
     // MARK: - Diagnosing
 
     /// For every generated mock in the file: out of date with its protocol (fix: regenerate), or its protocol

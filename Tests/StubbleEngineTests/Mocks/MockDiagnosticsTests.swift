@@ -204,3 +204,30 @@ struct MockDiagnosticsTests {
         #expect(stems("protocol A { func f(); var fCallCount: Int { get } }") == ["fReturningVoid", "fCallCount"])
     }
 }
+
+@Suite("Protocol mocks: the byte-text API the stub engine and server call")
+struct MockByteAPITests {
+    @Test func actionsOnAProtocolAndInsideItsMock() throws {
+        let (text, offset) = try #require(MockFixtures.input("weather"))
+        let bytes = Array(text.utf8)
+        #expect(Mocking.actions(bytes, at: offset..<offset).map(\.title) == ["Generate mock 'WeatherServiceMock'"])
+        // Inside an up-to-date mock there is nothing to do; inside a stale one, regenerate.
+        let expected = Array(try #require(MockFixtures.read("weather", "expected.swift")).utf8)
+        let insideFresh = expected.count - 40
+        #expect(Mocking.actions(expected, at: insideFresh..<insideFresh) == [])
+        let (staleText, _) = try #require(MockFixtures.input("refresh-keeps-user-code"))
+        let stale = Array(staleText.utf8)
+        let insideStale = try #require(staleText.range(of: "connectCallCount += 1")).lowerBound.utf16Offset(in: staleText)
+        let fix = try #require(Mocking.actions(stale, at: insideStale..<insideStale).first)
+        #expect(fix.title == "Regenerate mock 'RefreshClientMock'")
+        #expect(Mocking.actions(Array("struct S {}".utf8), at: 2..<2) == [])
+    }
+
+    @Test func diagnoseAndFixAllOnBytes() throws {
+        let (text, _) = try #require(MockFixtures.input("refresh-keeps-user-code"))
+        let bytes = Array(text.utf8)
+        #expect(Mocking.diagnose(bytes).map(\.code) == ["stubble.mockOutOfDate"])
+        let fixed = String(decoding: Mocking.apply(Mocking.fixAll(bytes), to: bytes), as: UTF8.self)
+        #expect(fixed == MockFixtures.read("refresh-keeps-user-code", "expected.swift"))
+    }
+}
