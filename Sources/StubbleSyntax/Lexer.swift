@@ -267,7 +267,9 @@ struct Lexer {
                 }
             }
             append(kind, keyword, flags: flags, leading: leadingStart, start: start, end: end, trailing: t)
-            prevIsPostfixOp = kind == .operator && leftBound && (flags & Token.rightBoundFlag == 0 || isPeriodAt(end))
+            // `try?` / `try!` are not postfix operators: an expression (maybe a regex) follows.
+            prevIsPostfixOp = kind == .operator && leftBound && prevKeyword != .try
+                && (flags & Token.rightBoundFlag == 0 || isPeriodAt(end))
             prevKind = kind
             prevKeyword = keyword
             prevEnd = end

@@ -36,7 +36,26 @@ public struct LineIndex: Sendable {
             var u16 = 0
             var u32 = 0
             var nextCheckpoint = LineIndex.checkpointInterval
+            let raw = UnsafeRawPointer(p.baseAddress)
             while i < n {
+                // Fast path: 8 ASCII bytes with no line break (no byte below 0x0E).
+                if i + 8 <= n, let raw {
+                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    let high: UInt64 = 0x8080_8080_8080_8080
+                    let low = (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & high
+                    if (w & high) | low == 0 {
+                        if i >= nextCheckpoint {
+                            cpOffsets.append(i)
+                            cp16.append(u16)
+                            cp32.append(u32)
+                            nextCheckpoint = i + LineIndex.checkpointInterval
+                        }
+                        i += 8
+                        u16 += 8
+                        u32 += 8
+                        continue
+                    }
+                }
                 if i >= nextCheckpoint {
                     cpOffsets.append(i)
                     cp16.append(u16)

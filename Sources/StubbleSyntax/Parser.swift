@@ -1042,7 +1042,7 @@ struct Parser {
                 return
             }
             if t.kind == .endOfFile || t.kind == .leftBrace || t.kind == .rightBrace || t.kind == .rightSquare
-                || (t.isAtLineStart && isDeclStart(i) && !isNameLike(tok(i + 1)) && tok(i + 1).kind != .colon) {
+                || (t.isAtLineStart && isDeclStart(i) && tok(i + 1).kind != .colon && tok(i + 2).kind != .colon) {
                 error("expected ')' to close the parameter list", t.range)
                 return
             }
@@ -1053,6 +1053,10 @@ struct Parser {
                 continue
             }
             if cur.kind == .rightParen { continue }
+            if cur.isAtLineStart && isDeclStart(i) {
+                error("expected ')' to close the parameter list", cur.range)
+                return
+            }
             error("unexpected \(text(cur)) in parameter list", cur.range)
             // Skip to the next `,` or `)`.
             while !atEOF && cur.kind != .comma && cur.kind != .rightParen && cur.kind != .leftBrace
@@ -1076,7 +1080,7 @@ struct Parser {
         if isNameLike(cur) {
             first = sourceText(cur)
             advance()
-            if isNameLike(cur) {
+            if isNameLike(cur) && !cur.isAtLineStart {
                 second = sourceText(cur)
                 advance()
             }
@@ -1288,7 +1292,7 @@ struct Parser {
         }
         let kt = tok(k)
         let isList = (kt.kind == .identifier || kt.kind == .keyword) && Parser.accessorKinds[kt.keyword] != nil
-            && (kt.keyword != .`init` || tok(k + 1).kind == .leftBrace)
+            && (kt.keyword != .`init` || tok(k + 1).kind == .leftBrace || tok(k + 1).kind == .leftParen)
             && !(tok(k + 1).kind == .period) && !(tok(k + 1).kind == .leftParen && kt.keyword == .get)
         if !isList {
             let body = parseBody(indent: indent)
