@@ -61,7 +61,8 @@ struct MockGenerator {
 
     // MARK: - Whole mock
 
-    var associatedNames: Set<String> { Set(proto.associatedTypes.map(\.name)) }
+    var associatedNames: Set<String> { Set(proto.associatedTypes.filter { $0.concreteType == nil }.map(\.name)) }
+    var genericAssociatedTypes: [MockAssociatedType] { proto.associatedTypes.filter { $0.concreteType == nil } }
 
     /// The class or actor header, up to and including `{`.
     func header() -> String {
@@ -70,8 +71,8 @@ struct MockGenerator {
         text += access
         text += isActor ? "actor " : "final class "
         text += mockName
-        if !proto.associatedTypes.isEmpty {
-            let params = proto.associatedTypes.map { a -> String in
+        if !genericAssociatedTypes.isEmpty {
+            let params = genericAssociatedTypes.map { a -> String in
                 if let c = a.constraint { return a.name + ": " + TypeText.renaming(c, [:]) }
                 return a.name
             }
@@ -79,7 +80,7 @@ struct MockGenerator {
         }
         text += ": " + proto.name
         var clauses: [String] = []
-        for a in proto.associatedTypes {
+        for a in genericAssociatedTypes {
             if let w = a.whereClause { clauses.append(TypeText.renaming(w, [:])) }
         }
         if let w = proto.whereClause { clauses.append(TypeText.renaming(w, [:])) }
@@ -114,6 +115,10 @@ struct MockGenerator {
             }
         }
         var lines: [String] = []
+        for a in proto.associatedTypes {
+            if let concrete = a.concreteType { lines.append("\(memberAccess)typealias \(a.name) = \(concrete)") }
+        }
+        if !lines.isEmpty { lines.append("") }
         let instanceFields = pieces.flatMap(\.fields).filter { !$0.isStatic }
         let staticFields = pieces.flatMap(\.fields).filter(\.isStatic)
         if locked {

@@ -119,6 +119,9 @@ struct MockAssociatedType: Hashable, Sendable {
     /// Inheritance as written after `:`, e.g. "Hashable & Sendable".
     var constraint: String?
     var whereClause: String?
+    /// Set when a same-type constraint fixes it (`where RawValue == Int64`): the mock declares
+    /// `typealias RawValue = Int64` instead of a generic parameter.
+    var concreteType: String? = nil
 }
 
 /// A protocol with everything the mock needs, its refined protocols' requirements already merged in.

@@ -162,8 +162,9 @@ enum ProtocolReader {
                 }
                 result.whereClause = [result.whereClause, text].compactMap { $0 }.joined(separator: ", ")
             }
-            for inherited in d.inheritance { inherit(inherited.text) }
+            // The protocol's own requirements first, then those it inherits.
             readMembers(d, f)
+            for inherited in d.inheritance { inherit(inherited.text) }
         }
         var condition: String?
         func addRequirement(_ r: MockRequirement) {
@@ -290,7 +291,8 @@ enum ProtocolReader {
             return fail("cannot find \(list) (refined by '\(decl.name)') in the files given; pass the file that declares it", missing: true)
         }
         if let problem { return fail(problem) }
-        if !result.associatedTypes.isEmpty, result.requirements.contains(where: isStatic) {
+        pinConcreteAssociatedTypes(&result)
+        if result.associatedTypes.contains(where: { $0.concreteType == nil }), result.requirements.contains(where: isStatic) {
             return fail("static requirements cannot be stored in a generic mock (its associated types make it generic)")
         }
         if result.isActor, result.globalActor != nil { result.globalActor = nil }
@@ -308,6 +310,39 @@ enum ProtocolReader {
     /// availability as its requirement on Apple platforms).
     static func witnessAttributes(_ member: Declaration, in file: SourceFile) -> [String] {
         member.attributes.filter { $0.name == "discardableResult" || $0.name == "available" }.map { file.text($0.range) }
+    }
+
+    /// `where A == Concrete` (on the protocol or on `A`) makes `A` a typealias of the mock, not a generic
+    /// parameter: a generic parameter cannot be constrained to a concrete type.
+    static func pinConcreteAssociatedTypes(_ result: inout MockedProtocol) {
+        let names = Set(result.associatedTypes.map(\.name))
+        func pin(_ clause: String?) -> String? {
+            guard let clause else { return nil }
+            var kept: [String] = []
+            for part in TypeText.splitTopLevel(clause) {
+                var sides: [String] = []
+                if let eq = Substring(part).mockRange(of: "==") {
+                    sides = [String(part[..<eq.lowerBound]), String(part[eq.upperBound...])].map { TypeText.renaming($0, [:]).mockTrimmed() }
+                }
+                if sides.count == 2 {
+                    for (lhs, rhs) in [(sides[0], sides[1]), (sides[1], sides[0])] where names.contains(lhs)
+                        && !TypeText.mentions(rhs, anyOf: names.union(["Self"])) {
+                        if let index = result.associatedTypes.firstIndex(where: { $0.name == lhs }) {
+                            result.associatedTypes[index].concreteType = rhs
+                        }
+                    }
+                    if result.associatedTypes.contains(where: { $0.concreteType != nil && ($0.name == sides[0] || $0.name == sides[1]) }) {
+                        continue
+                    }
+                }
+                kept.append(part)
+            }
+            return kept.isEmpty ? nil : kept.joined(separator: ", ")
+        }
+        result.whereClause = pin(result.whereClause)
+        for index in result.associatedTypes.indices {
+            result.associatedTypes[index].whereClause = pin(result.associatedTypes[index].whereClause)
+        }
     }
 
     static func isStatic(_ r: MockRequirement) -> Bool {

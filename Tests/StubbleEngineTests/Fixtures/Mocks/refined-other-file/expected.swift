@@ -13,6 +13,14 @@ final class RefinedOtherServiceMock: RefinedOtherService {
         try configure(self)
     }
 
+    // MARK: stop()
+    var _stop: (() -> Void)? = nil
+    private(set) var stopCallCount: Int = 0
+    func stop() {
+        stopCallCount += 1
+        if let _stop { return _stop() }
+    }
+
     // MARK: start()
     var _start: (() async -> Void)? = nil
     private(set) var startCallCount: Int = 0
@@ -31,14 +39,6 @@ final class RefinedOtherServiceMock: RefinedOtherService {
             if let _getIsRunning { return _getIsRunning() }
             return _isRunning
         }
-    }
-
-    // MARK: stop()
-    var _stop: (() -> Void)? = nil
-    private(set) var stopCallCount: Int = 0
-    func stop() {
-        stopCallCount += 1
-        if let _stop { return _stop() }
     }
     // stubble:mock:end RefinedOtherService
 }

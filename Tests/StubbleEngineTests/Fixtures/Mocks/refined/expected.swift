@@ -34,6 +34,17 @@ final class RefinedUserMock: RefinedUser {
         }
     }
 
+    // MARK: rename(to:)
+    var _rename: ((String) -> Void)? = nil
+    private(set) var renameCallCount: Int = 0
+    private(set) var renameInvocations: [String] = []
+    var renameLastInvocation: String? { renameInvocations.last }
+    func rename(to name: String) {
+        renameCallCount += 1
+        renameInvocations.append(name)
+        if let _rename { return _rename(name) }
+    }
+
     // MARK: name
     var _getName: (() -> String)? = nil
     var _name: String = ""
@@ -56,17 +67,6 @@ final class RefinedUserMock: RefinedUser {
             if let _getDescription { return _getDescription() }
             return _description
         }
-    }
-
-    // MARK: rename(to:)
-    var _rename: ((String) -> Void)? = nil
-    private(set) var renameCallCount: Int = 0
-    private(set) var renameInvocations: [String] = []
-    var renameLastInvocation: String? { renameInvocations.last }
-    func rename(to name: String) {
-        renameCallCount += 1
-        renameInvocations.append(name)
-        if let _rename { return _rename(name) }
     }
     // stubble:mock:end RefinedUser
 }
