@@ -80,6 +80,9 @@ public struct MockContext: Sendable {
     protocol CustomDebugStringConvertible { var debugDescription: String { get } }
     protocol CustomReflectable { var customMirror: Mirror { get } }
     protocol TextOutputStream { mutating func write(_ string: String) }
+    protocol Executor: AnyObject, Sendable { func enqueue(_ job: consuming ExecutorJob) }
+    protocol SerialExecutor: Executor {}
+    protocol TaskExecutor: Executor {}
     """
     static let standardLibrary = SourceFile(standardLibraryText)
     static let standardProtocols: [String: Declaration] = {
