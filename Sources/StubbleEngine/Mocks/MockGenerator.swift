@@ -26,7 +26,16 @@ struct MockGenerator {
         self.mockName = proto.name + "Mock"
         self.names = MockNames.compute(proto.requirements)
         self.isActor = proto.isActor
-        self.locked = proto.isActor || (proto.isSendable && proto.globalActor == nil)
+        let hasNonisolated = proto.requirements.contains {
+            switch $0 {
+            case .method(let m): return m.isNonisolated
+            case .property(let p): return p.isNonisolated
+            default: return false
+            }
+        }
+        // A global-actor mock with nonisolated requirements keeps its state behind the lock too, so those
+        // witnesses can reach it.
+        self.locked = proto.isActor || (proto.isSendable && proto.globalActor == nil) || (proto.globalActor != nil && hasNonisolated)
         switch proto.access {
         case "public", "open": access = "public "
         case "package": access = "package "
@@ -228,9 +237,9 @@ struct MockGenerator {
         let stateName = isStatic ? "mockStaticState" : "mockState"
         let function = isStatic ? "withMockStaticState" : "withMockState"
         let staticWord = isStatic ? "static " : ""
-        let nonisolatedWord = (isActor && !isStatic) ? "nonisolated " : ""
+        let nonisolatedWord = nonisolatedMembers(isStatic) ? "nonisolated " : ""
         var lines: [String] = []
-        lines.append("private \(staticWord)let \(lockName) = NSLock()")
+        lines.append("\(nonisolatedWord)private \(staticWord)let \(lockName) = NSLock()")
         lines.append("private struct \(structName) {")
         var open: String?
         for f in fields {
@@ -255,7 +264,7 @@ struct MockGenerator {
     func lockedAccessor(_ f: Field) -> [String] {
         let function = f.isStatic ? "withMockStaticState" : "withMockState"
         var prefix = ""
-        if isActor, !f.isStatic { prefix += "nonisolated " }
+        if nonisolatedMembers(f.isStatic) { prefix += "nonisolated " }
         prefix += memberAccess
         if f.isStatic { prefix += "static " }
         if f.settable {
@@ -488,6 +497,7 @@ struct MockGenerator {
         for attribute in m.attributes { signature += attribute + " " }
         signature += memberAccess
         if isStatic { signature += "static " }
+        if m.isNonisolated { signature += "nonisolated " }
         if m.isAsync, !locked, proto.globalActor == nil, !isActor { signature += "nonisolated(nonsending) " }
         signature += "func \(m.name)"
         if let g = m.genericParameters { signature += "<\(TypeText.renaming(g, selfMap))>" }
@@ -556,7 +566,15 @@ struct MockGenerator {
     }
 
     func actorNonisolated(_ isStatic: Bool) -> String {
-        isActor && !isStatic ? "nonisolated " : ""
+        nonisolatedMembers(isStatic) ? "nonisolated " : ""
+    }
+
+    /// Locked mocks of actors and global-actor protocols reach their state from any isolation: an actor's
+    /// instance members and a global-actor class's members are isolated unless marked `nonisolated`.
+    func nonisolatedMembers(_ isStatic: Bool) -> Bool {
+        guard locked else { return false }
+        if isActor { return !isStatic }
+        return proto.globalActor != nil
     }
 
     func stateRef(_ isStatic: Bool) -> String { "§" }
@@ -594,6 +612,7 @@ struct MockGenerator {
         signature += memberAccess
         if isStatic { signature += "static " }
         let nonsending = p.getterIsAsync && !locked && proto.globalActor == nil && !isActor
+        if p.isNonisolated { signature += "nonisolated " }
         if nonsending { signature += "nonisolated(nonsending) " }
         signature += "var \(p.name): \(type) {"
         piece.witness.append(signature)

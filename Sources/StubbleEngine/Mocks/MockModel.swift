@@ -79,6 +79,8 @@ struct MockMethod: Hashable, Sendable {
     var isStatic: Bool
     /// Attributes worth keeping on the witness, e.g. `@discardableResult`.
     var attributes: [String]
+    /// `nonisolated` in an actor or global-actor protocol: the witness must be nonisolated too.
+    var isNonisolated: Bool = false
 }
 
 struct MockProperty: Hashable, Sendable {
@@ -88,6 +90,7 @@ struct MockProperty: Hashable, Sendable {
     var hasSetter: Bool
     var getterIsAsync: Bool
     var getterThrows: ThrowsClause
+    var isNonisolated: Bool = false
 }
 
 struct MockInitializer: Hashable, Sendable {

@@ -239,7 +239,8 @@ enum ProtocolReader {
                         returnType: sig.returnType?.text,
                         whereClause: member.whereClause.map { stripWhere($0.text) },
                         isStatic: member.hasModifier("static") || member.hasModifier("class"),
-                        attributes: witnessAttributes(member, in: f))))
+                        attributes: witnessAttributes(member, in: f),
+                        isNonisolated: member.hasModifier("nonisolated"))))
                 case .initializer:
                     guard let sig = member.signature else { continue }
                     if let why = unsupported(sig.parameters, generic: member.genericParameters?.text) {
@@ -281,7 +282,8 @@ enum ProtocolReader {
                             isStatic: member.hasModifier("static") || member.hasModifier("class"),
                             hasSetter: accessors.contains { $0.kind == .set },
                             getterIsAsync: getter?.effects.isAsync ?? false,
-                            getterThrows: getter.map { throwsClause($0.effects) } ?? .none)))
+                            getterThrows: getter.map { throwsClause($0.effects) } ?? .none,
+                            isNonisolated: member.hasModifier("nonisolated"))))
                     }
                 default:
                     continue

@@ -11,7 +11,7 @@ protocol ActorCache: Actor {
 #if DEBUG
 actor ActorCacheMock: ActorCache {
     // stubble:mock:begin ActorCache
-    private let mockLock = NSLock()
+    nonisolated private let mockLock = NSLock()
     private struct MockState {
         var _value: (@Sendable (String) async -> Int?)? = nil
         var valueReturnValue: Int?? = nil
