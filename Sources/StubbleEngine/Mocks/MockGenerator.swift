@@ -192,7 +192,11 @@ struct MockGenerator {
             lines.append("// MARK: Equatable (identity)")
             lines.append("\(memberAccess)static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }")
         }
-        if proto.refinesHashable {
+        let declaresHash = proto.requirements.contains {
+            if case .method(let m) = $0 { return m.name == "hash" && m.parameters.first?.externalLabel == "into" }
+            return false
+        }
+        if proto.refinesHashable, !declaresHash {
             lines.append("")
             lines.append("// MARK: Hashable (identity)")
             lines.append("\(isActor ? "nonisolated " : "")\(memberAccess)func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
