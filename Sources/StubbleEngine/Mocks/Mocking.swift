@@ -170,7 +170,10 @@ public enum Mocking {
         let context = context.including(file)
         let known = knownMocks(file: file, context: context, extra: [])
         switch plan(decl, in: file, context: context, options: options, knownMocks: known) {
-        case .success(let edits): return .edits(sortedEdits(edits))
+        case .success(let planned):
+            var edits = planned.edits
+            if !edits.isEmpty, let imports = importEdit(file, modules: planned.modules) { edits.append(imports) }
+            return .edits(sortedEdits(edits))
         case .failure(let problem): return .problem(problem)
         }
     }
@@ -192,20 +195,17 @@ public enum Mocking {
         let known = knownMocks(file: file, context: context, extra: mockable)
         var edits: [TextEdit] = []
         var problems: [MockProblem] = []
-        var needsFoundation = false
+        var modules: Set<String> = []
         for decl in protocols {
-            switch plan(decl, in: file, context: context, options: options, knownMocks: known, addImport: false) {
-            case .success(let e):
-                edits += e
-                if case .success(let model) = ProtocolReader.read(decl, in: file, context: context),
-                   model.isActor || (model.isSendable && model.globalActor == nil) {
-                    needsFoundation = true
-                }
+            switch plan(decl, in: file, context: context, options: options, knownMocks: known) {
+            case .success(let planned):
+                edits += planned.edits
+                if !planned.edits.isEmpty { modules.formUnion(planned.modules) }
             case .failure(let p):
                 problems.append(p)
             }
         }
-        if needsFoundation, let importEdit = foundationImport(file) { edits.append(importEdit) }
+        if !edits.isEmpty, let imports = importEdit(file, modules: modules) { edits.append(imports) }
         return (sortedEdits(edits), problems)
     }
 
@@ -215,12 +215,15 @@ public enum Mocking {
         let context = context.including(file)
         var edits: [TextEdit] = []
         let known = knownMocks(file: file, context: context, extra: [])
+        var modules: Set<String> = []
         for mock in existingMocks(in: file) {
             guard let decl = protocols(in: file).first(where: { $0.name == mock.protocolName }) else { continue }
-            if case .success(let e) = refresh(mock, decl, in: file, context: context, knownMocks: known) {
-                edits += e
+            if case .success(let planned) = refresh(mock, decl, in: file, context: context, knownMocks: known) {
+                edits += planned.edits
+                if !planned.edits.isEmpty { modules.formUnion(planned.modules) }
             }
         }
+        if !edits.isEmpty, let imports = importEdit(file, modules: modules) { edits.append(imports) }
         return sortedEdits(edits)
     }
 
@@ -299,7 +302,8 @@ public enum Mocking {
                 let oldHeader = mock.headerRange.map { file.text($0) } ?? newHeader
                 if normalized(newRegion) == normalized(oldRegion), normalized(newHeader) == normalized(oldHeader) { continue }
                 let summary = changeSummary(old: oldRegion, new: newRegion, headerChanged: normalized(newHeader) != normalized(oldHeader))
-                let edits = refreshEdits(mock, generator: generator)
+                var edits = refreshEdits(mock, generator: generator)
+                if let imports = importEdit(file, modules: requiredModules(model, generator)) { edits = sortedEdits(edits + [imports]) }
                 let fix = Fix(id: "mock.regenerate:\(decl.name)@\(mock.regionRange.lowerBound)",
                               title: "Regenerate mock '\(decl.name)Mock'", kind: .quickFix, isPreferred: true, edits: edits)
                 findings.append(Finding(code: outOfDateCode, severity: .warning,
@@ -312,8 +316,22 @@ public enum Mocking {
 
     // MARK: - Internals
 
+    /// Edits for one mock, and the modules the file must import for it (added once by the caller).
+    struct Planned {
+        var edits: [TextEdit]
+        var modules: Set<String>
+    }
+
+    /// `Foundation` for the lock, and the modules the files of refined protocols import (their requirements'
+    /// types come from there).
+    static func requiredModules(_ model: MockedProtocol, _ generator: MockGenerator) -> Set<String> {
+        var modules = Set(model.imports)
+        if generator.locked { modules.insert("Foundation") }
+        return modules
+    }
+
     static func plan(_ decl: Declaration, in file: SourceFile, context: MockContext, options: MockOptions,
-                     knownMocks: [String: String], addImport: Bool = true) -> Result<[TextEdit], MockProblem> {
+                     knownMocks: [String: String]) -> Result<Planned, MockProblem> {
         if let mock = existingMocks(in: file).first(where: { $0.protocolName == decl.name }) {
             return refresh(mock, decl, in: file, context: context, knownMocks: knownMocks)
         }
@@ -333,15 +351,12 @@ public enum Mocking {
         if let condition = options.condition.conditionText { lines.append(indent + "#if " + condition) }
         lines += generator.classText(baseIndent: indent)
         if options.condition.conditionText != nil { lines.append(indent + "#endif") }
-        var edits = [TextEdit(range: insertAt..<insertAt, newText: "\n" + lines.joined(separator: "\n"))]
-        if addImport, generator.locked, let importEdit = foundationImport(file) {
-            edits.append(importEdit)
-        }
-        return .success(edits)
+        let edits = [TextEdit(range: insertAt..<insertAt, newText: "\n" + lines.joined(separator: "\n"))]
+        return .success(Planned(edits: edits, modules: requiredModules(model, generator)))
     }
 
     static func refresh(_ mock: ExistingMock, _ decl: Declaration, in file: SourceFile, context: MockContext,
-                        knownMocks: [String: String]) -> Result<[TextEdit], MockProblem> {
+                        knownMocks: [String: String]) -> Result<Planned, MockProblem> {
         switch ProtocolReader.read(decl, in: file, context: context) {
         case .failure(let p): return .failure(p)
         case .success(let model):
@@ -354,8 +369,7 @@ public enum Mocking {
             if let headerRange = mock.headerRange, file.text(headerRange) != generator.header() {
                 edits.append(TextEdit(range: headerRange, newText: generator.header()))
             }
-            if generator.locked, let importEdit = foundationImport(file) { edits.append(importEdit) }
-            return .success(edits)
+            return .success(Planned(edits: edits, modules: requiredModules(model, generator)))
         }
     }
 
@@ -428,22 +442,29 @@ public enum Mocking {
         return result
     }
 
-    /// `import Foundation` (for `NSLock`) after the last top-level import, when the file has none.
-    static func foundationImport(_ file: SourceFile) -> TextEdit? {
-        var hasFoundation = false
+    /// One insertion adding `import M` for each module the file does not import unconditionally at top level
+    /// (an import inside `#if` may not be there on every platform, e.g. FoundationEssentials instead of
+    /// Foundation), after the last top-level import.
+    static func importEdit(_ file: SourceFile, modules: Set<String>) -> TextEdit? {
+        var imported: Set<String> = []
         var lastImportEnd: Int?
-        file.forEachDeclaration { d in
-            if d.kind == .import {
-                if d.name == "Foundation" || d.name.hasPrefix("Foundation.") { hasFoundation = true }
-            }
+        for d in file.declarations where d.kind == .import {
+            imported.insert(moduleName(d))
+            lastImportEnd = d.range.upperBound
         }
-        for d in file.declarations where d.kind == .import { lastImportEnd = d.range.upperBound }
-        if hasFoundation { return nil }
+        let missing = modules.subtracting(imported).sorted()
+        if missing.isEmpty { return nil }
+        let lines = missing.map { "import " + $0 }
         if let end = lastImportEnd {
-            return TextEdit(range: end..<end, newText: "\nimport Foundation")
+            return TextEdit(range: end..<end, newText: "\n" + lines.joined(separator: "\n"))
         }
         let start = file.declarations.first.map { $0.range.lowerBound } ?? 0
-        return TextEdit(range: start..<start, newText: "import Foundation\n\n")
+        return TextEdit(range: start..<start, newText: lines.joined(separator: "\n") + "\n\n")
+    }
+
+    /// The module an import declaration brings in: `import struct Foo.Bar` → `Foo`.
+    static func moduleName(_ d: Declaration) -> String {
+        String(d.name.split(separator: ".").first ?? Substring(d.name)).mockTrimmed()
     }
 
     static func sortedEdits(_ edits: [TextEdit]) -> [TextEdit] {

@@ -167,6 +167,12 @@ enum ProtocolReader {
             }
             // The protocol's own requirements first, then those it inherits.
             readMembers(d, f)
+            if !isRoot, f.bytes != file.bytes, f.bytes != MockContext.standardLibrary.bytes {
+                for i in f.declarations where i.kind == .import && i.attribute(named: "testable") == nil {
+                    let module = Mocking.moduleName(i)
+                    if !result.imports.contains(module) { result.imports.append(module) }
+                }
+            }
             for inherited in d.inheritance { inherit(inherited.text) }
         }
         var condition: String?

@@ -1,4 +1,6 @@
-// The refined protocol lives in other.swift; the caller passes that file too.
+// The refined protocol lives in other.swift; the caller passes that file too. Its imports come along.
+import Dispatch
+
 protocol RefinedOtherService: RefinedOtherBase {
     func stop()
 }
@@ -39,6 +41,17 @@ final class RefinedOtherServiceMock: RefinedOtherService {
             if let _getIsRunning { return _getIsRunning() }
             return _isRunning
         }
+    }
+
+    // MARK: run(on:)
+    var _run: ((DispatchQueue) -> Void)? = nil
+    private(set) var runCallCount: Int = 0
+    private(set) var runInvocations: [DispatchQueue] = []
+    var runLastInvocation: DispatchQueue? { runInvocations.last }
+    func run(on queue: DispatchQueue) {
+        runCallCount += 1
+        runInvocations.append(queue)
+        if let _run { return _run(queue) }
     }
     // stubble:mock:end RefinedOtherService
 }
