@@ -181,6 +181,27 @@ enum ProtocolReader {
             if keys.insert(key).inserted {
                 result.requirements.append(r)
                 result.conditions.append(condition)
+                return
+            }
+            // The same property or subscript required twice (`{ get }` in one protocol, `{ get set }` in
+            // another): one witness must satisfy both, so it gets a setter if either asks, and effects on
+            // its getter only if both allow them.
+            guard let index = result.requirements.indices.first(where: {
+                requirementKey(result.requirements[$0]) + "#" + (result.conditions[$0] ?? "") == key
+            }) else { return }
+            switch (result.requirements[index], r) {
+            case (.property(var old), .property(let new)):
+                old.hasSetter = old.hasSetter || new.hasSetter
+                old.getterIsAsync = old.getterIsAsync && new.getterIsAsync
+                if new.getterThrows == .none { old.getterThrows = .none }
+                result.requirements[index] = .property(old)
+            case (.subscriptRequirement(var old), .subscriptRequirement(let new)):
+                old.hasSetter = old.hasSetter || new.hasSetter
+                old.getterIsAsync = old.getterIsAsync && new.getterIsAsync
+                if new.getterThrows == .none { old.getterThrows = .none }
+                result.requirements[index] = .subscriptRequirement(old)
+            default:
+                break
             }
         }
         func readMembers(_ d: Declaration, _ f: SourceFile) {

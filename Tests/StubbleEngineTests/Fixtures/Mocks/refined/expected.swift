@@ -1,4 +1,5 @@
-// A protocol refining others: the mock implements every requirement of the whole hierarchy once.
+// A protocol refining others: the mock implements every requirement of the whole hierarchy once. A
+// property required `{ get }` by one protocol and `{ get set }` by another gets a setter.
 protocol RefinedIdentified {
     var id: String { get }
 }
@@ -7,7 +8,11 @@ protocol RefinedNamed: RefinedIdentified {
     var name: String { get }
 }
 
-protocol RefinedUser: RefinedNamed, CustomStringConvertible {
+protocol RefinedEditable: RefinedIdentified {
+    var name: String { get set }
+}
+
+protocol RefinedUser: RefinedNamed, RefinedEditable, CustomStringConvertible {
     var id: String { get }
     func rename(to name: String)
 }
@@ -47,13 +52,21 @@ final class RefinedUserMock: RefinedUser {
 
     // MARK: name
     var _getName: (() -> String)? = nil
+    var _setName: ((String) -> Void)? = nil
     var _name: String = ""
     private(set) var nameGetCallCount: Int = 0
+    private(set) var nameSetCallCount: Int = 0
+    private(set) var nameSetInvocations: [String] = []
     var name: String {
         get {
             nameGetCallCount += 1
             if let _getName { return _getName() }
             return _name
+        }
+        set {
+            nameSetCallCount += 1
+            nameSetInvocations.append(newValue)
+            if let _setName { _setName(newValue) } else { self._name = newValue }
         }
     }
 
