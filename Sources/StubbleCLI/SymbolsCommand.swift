@@ -20,8 +20,8 @@ struct SymbolsCommand: Command {
 
     OPTIONS:
       --check    Parse every file, verify the token stream prints back byte for byte, print each file
-                 with parse errors (and the first errors) and the parser's throughput. Exit 1 on any
-                 round-trip failure or parse error.
+                 with parse errors (and the first errors) and the parser's throughput (best of three
+                 parse rounds). Exit 1 on any round-trip failure or parse error.
       --counts   Print one line per file instead:
                  PATH<TAB>class=N struct=N enum=N actor=N protocol=N extension=N func=N var=N let=N errors=N
                  counting every declaration in the tree (members, nested types, every #if clause).
@@ -99,8 +99,14 @@ struct SymbolsCommand: Command {
                 }
             }
         }
+        // Two more parse-only rounds: the best round is the figure least disturbed by other load.
+        for _ in 0..<2 {
+            let t0 = DispatchTime.now().uptimeNanoseconds
+            for (_, bytes) in files { _ = SourceFile(bytes) }
+            elapsed = min(elapsed, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
+        }
         let mb = Double(totalBytes) / 1_000_000
-        io.writeOut(String(format: "%d files, %.2f MB, %d parse errors, %d failing files, parse %.3f s, %.1f MB/s\n",
+        io.writeOut(String(format: "%d files, %.2f MB, %d parse errors, %d failing files, parse %.3f s (best of 3), %.1f MB/s\n",
                            files.count, mb, totalErrors, failures, elapsed, elapsed > 0 ? mb / elapsed : 0))
         return failures == 0 ? 0 : 1
     }

@@ -122,3 +122,19 @@ public enum Keyword: UInt8, Sendable, Hashable {
     static let spellings: [String] = ["", "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_", "actor", "async", "each", "any", "some", "borrowing", "consuming", "sending", "mutating", "nonmutating", "nonisolated", "override", "final", "lazy", "weak", "unowned", "dynamic", "optional", "required", "convenience", "indirect", "prefix", "postfix", "infix", "isolated", "package", "macro", "get", "set", "willSet", "didSet", "_read", "_modify", "read", "modify", "unsafeAddress", "unsafeMutableAddress", "distributed", "__owned", "__shared", "__consuming", "_const", "then", "yield", "discard", "consume", "copy", "left", "right", "associativity", "higherThan", "lowerThan", "assignment", "Type", "Protocol", "safe", "unsafe", "open"]
     public var spelling: String { Keyword.spellings[Int(rawValue)] }
 }
+
+/// A set of keywords as a 128-bit mask: membership without hashing.
+struct KeywordSet: ExpressibleByArrayLiteral, Sendable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    init(arrayLiteral elements: Keyword...) {
+        for k in elements {
+            let r = k.rawValue
+            if r < 64 { low |= 1 << UInt64(r) } else { high |= 1 << UInt64(r - 64) }
+        }
+    }
+    @inline(__always) func contains(_ k: Keyword) -> Bool {
+        let r = k.rawValue
+        return r < 64 ? low & (1 << UInt64(r)) != 0 : high & (1 << UInt64(r &- 64)) != 0
+    }
+}

@@ -114,7 +114,7 @@ struct Lexer {
     // MARK: - Main loop
 
     mutating func run() {
-        tokens.reserveCapacity(n / 5 + 16)
+        tokens.reserveCapacity(n / 3 + 16)
         var i = 0
         var leadingStart = 0
         var atLineStart = true
@@ -296,7 +296,15 @@ struct Lexer {
         while i < n {
             let c = p[i]
             switch c {
-            case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+            case 0x20:
+                // Indentation: eight spaces at a time.
+                if let raw = UnsafeRawPointer(p.baseAddress) {
+                    while i + 8 <= n && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                        i += 8
+                    }
+                }
+                i += i < n && p[i] == 0x20 ? 1 : 0
+            case 0x09, 0x0B, 0x0C, 0x00:
                 i += 1
             case 0x0A, 0x0D:
                 sawNewline = true
@@ -679,8 +687,7 @@ struct Lexer {
                 var j = i + 2
                 while j < hi && bytes[j] != 0x0A && bytes[j] != 0x0D { j += 1 }
                 let isDoc = i + 2 < j && bytes[i + 2] == 0x2F && !(i + 3 < j && bytes[i + 3] == 0x2F)
-                out.append(Comment(kind: isDoc ? .docLine : .line,
-                                   text: String(decoding: bytes[i..<j], as: UTF8.self), range: i..<j))
+                out.append(Comment(kind: isDoc ? .docLine : .line, range: i..<j, utf8: bytes[i..<j]))
                 i = j
             } else if c == 0x2F && i + 1 < hi && bytes[i + 1] == 0x2A {
                 var j = i + 2
@@ -697,8 +704,7 @@ struct Lexer {
                     }
                 }
                 let isDoc = i + 2 < j && bytes[i + 2] == 0x2A && !(i + 3 < j && (bytes[i + 3] == 0x2A || bytes[i + 3] == 0x2F))
-                out.append(Comment(kind: isDoc ? .docBlock : .block,
-                                   text: String(decoding: bytes[i..<j], as: UTF8.self), range: i..<j))
+                out.append(Comment(kind: isDoc ? .docBlock : .block, range: i..<j, utf8: bytes[i..<j]))
                 i = j
             } else {
                 i += 1

@@ -43,17 +43,19 @@ public struct LineIndex: Sendable {
                     let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
                     let high: UInt64 = 0x8080_8080_8080_8080
                     let low = (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & high
-                    if (w & high) | low == 0 {
+                    if w & high == 0 {
                         if i >= nextCheckpoint {
                             cpOffsets.append(i)
                             cp16.append(u16)
                             cp32.append(u32)
                             nextCheckpoint = i + LineIndex.checkpointInterval
                         }
-                        i += 8
-                        u16 += 8
-                        u32 += 8
-                        continue
+                        // ASCII: skip to the first byte below 0x0E (maybe a line break), handled below.
+                        let skip = low == 0 ? 8 : low.trailingZeroBitCount >> 3
+                        i += skip
+                        u16 += skip
+                        u32 += skip
+                        if skip == 8 { continue }
                     }
                 }
                 if i >= nextCheckpoint {

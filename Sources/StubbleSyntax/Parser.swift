@@ -17,9 +17,12 @@ struct Parser {
     /// Reusable stack for bracket matching.
     var stack: [TokenKind] = []
 
-    init(bytes: [UInt8], tokens: [Token]) {
+    let lineIndex: LineIndex
+
+    init(bytes: [UInt8], tokens: [Token], lineIndex: LineIndex) {
         self.bytes = bytes
         self.tokens = tokens
+        self.lineIndex = lineIndex
     }
 
     // MARK: - Entry
@@ -27,7 +30,7 @@ struct Parser {
     mutating func parseFile() -> [Declaration] {
         var decls = parseDeclList(members: false)
         if sawUnclosed {
-            var second = Parser(bytes: bytes, tokens: tokens)
+            var second = Parser(bytes: bytes, tokens: tokens, lineIndex: lineIndex)
             second.recovery = true
             decls = second.parseDeclList(members: false)
             errors = second.errors
@@ -48,12 +51,19 @@ struct Parser {
         return String(decoding: bytes[lo..<hi], as: UTF8.self)
     }
     func text(_ t: Token) -> String { text(t.range) }
-    func sourceText(_ t: Token) -> SourceText { SourceText(range: t.range, text: text(t.range)) }
+    /// A slice of the bytes of `r` (clamped).
+    func slice(_ r: Range<Int>) -> ArraySlice<UInt8> {
+        let lo = min(max(r.lowerBound, 0), bytes.count)
+        let hi = min(max(r.upperBound, lo), bytes.count)
+        return bytes[lo..<hi]
+    }
+    func sourceText(_ r: Range<Int>) -> SourceText { SourceText(range: r, utf8: slice(r)) }
+    func sourceText(_ t: Token) -> SourceText { sourceText(t.range) }
     /// Text of tokens a..<b (b > a).
     func sourceText(from a: Int, to b: Int) -> SourceText? {
         guard b > a else { return nil }
         let r = tokens[a].start..<tokens[b - 1].end
-        return SourceText(range: r, text: text(r))
+        return sourceText(r)
     }
 
     /// Does token `t` spell exactly `s` (ASCII)?
@@ -80,8 +90,7 @@ struct Parser {
 
     /// Whitespace at the start of the line holding byte `offset`.
     func lineIndentation(at offset: Int) -> Range<Int> {
-        var s = min(offset, bytes.count)
-        while s > 0 && bytes[s - 1] != 0x0A && bytes[s - 1] != 0x0D { s -= 1 }
+        let s = lineIndex.lineStart(lineIndex.line(of: offset))
         var e = s
         while e < bytes.count && (bytes[e] == 0x20 || bytes[e] == 0x09) { e += 1 }
         return s..<e
@@ -176,7 +185,8 @@ struct Parser {
     // MARK: - Statements and expressions
 
     /// True when a line break between `prev` and `next` does not end a statement.
-    func continues(prev: Token, next: Token) -> Bool {
+    func continues(prevIndex: Int, next: Token) -> Bool {
+        let prev = tokens[prevIndex]
         switch next.kind {
         case .period, .leftBrace, .colon, .comma:
             return true
@@ -201,6 +211,8 @@ struct Parser {
         case .period, .comma, .colon, .atSign, .backslash, .leftParen, .leftSquare, .leftBrace:
             return true
         case .keyword:
+            // `.default`, `.self`, `.init`: a member name ends an expression.
+            if prevIndex > 0 && tokens[prevIndex - 1].kind == .period { return false }
             switch prev.keyword {
             case .self, .capitalSelf, .super, .true, .false, .nil, .break, .continue, .fallthrough, .capitalAny,
                  .wildcard, .`init`:
@@ -239,7 +251,7 @@ struct Parser {
                 }
                 if t.isAtLineStart {
                     if t.kind == .poundIdentifier && isConditionalDirective(t) { return k }
-                    if !continues(prev: tokens[k - 1], next: t) { return k }
+                    if !continues(prevIndex: k - 1, next: t) { return k }
                 }
             } else if Parser.isCloser(t.kind) || t.kind == .semicolon {
                 return k + 1
@@ -271,7 +283,9 @@ struct Parser {
     mutating func genericArgumentsEnd(_ k: Int) -> Int? {
         var j = k
         var level = 0
-        while j < tokens.count {
+        // Bounded, so a hostile `a<a<a<...` cannot make this quadratic.
+        let limit = min(tokens.count, k + 256)
+        while j < limit {
             let t = tokens[j]
             switch t.kind {
             case .identifier, .keyword, .period, .comma, .colon, .atSign:
@@ -364,11 +378,11 @@ struct Parser {
 
     // MARK: - Declaration lists
 
-    static let declKeywords: Set<Keyword> = [
+    static let declKeywords: KeywordSet = [
         .import, .class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript, .var, .let,
         .typealias, .associatedtype, .case, .operator, .precedencegroup,
     ]
-    static let modifierKeywords: Set<Keyword> = [
+    static let modifierKeywords: KeywordSet = [
         .public, .private, .fileprivate, .internal, .open, .package, .static, .class, .final, .override,
         .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .required, .convenience,
         .indirect, .prefix, .postfix, .infix, .nonisolated, .consuming, .borrowing, .distributed, .__consuming,
@@ -392,15 +406,21 @@ struct Parser {
         guard t.kind == .keyword || t.kind == .identifier, Parser.modifierKeywords.contains(t.keyword) else {
             return false
         }
-        var next = k + 1
-        if tok(next).kind == .leftParen && tok(next + 2).kind == .rightParen && isNameLike(tok(next + 1)) {
-            next += 3
-        }
-        let nt = tok(next)
-        if nt.kind == .atSign { return t.kind == .keyword }
-        if isDeclKeyword(next) { return true }
-        if nt.kind == .keyword || nt.kind == .identifier {
-            if Parser.modifierKeywords.contains(nt.keyword) { return isModifier(next) || nt.kind == .keyword }
+        // Look past further modifiers (iteratively, a bounded distance) for a declaration keyword.
+        var next = k
+        for _ in 0..<32 {
+            next += 1
+            if tok(next).kind == .leftParen && tok(next + 2).kind == .rightParen && isNameLike(tok(next + 1)) {
+                next += 3
+            }
+            let nt = tok(next)
+            if nt.kind == .atSign { return t.kind == .keyword }
+            if isDeclKeyword(next) { return true }
+            guard nt.kind == .keyword || nt.kind == .identifier, Parser.modifierKeywords.contains(nt.keyword) else {
+                break
+            }
+            if nt.kind == .keyword && nt.keyword != .class { return true }
+            if next - k >= 31 { return true }  // a long run of modifier words: modifiers
         }
         // `class` alone is a declaration keyword, handled by the caller; `static`/`public` etc. before
         // something else (half-typed code) still count as modifiers when reserved.
@@ -597,10 +617,10 @@ struct Parser {
             let close = i - 1
             if tokens[close].kind == .rightParen && close > open {
                 let r = tokens[open].end..<tokens[close].start
-                args = SourceText(range: r, text: text(r))
+                args = sourceText(r)
             } else {
                 let r = tokens[open].end..<tokens[close].end
-                args = SourceText(range: r, text: text(r))
+                args = sourceText(r)
             }
             end = tokens[close].end
         }
@@ -924,10 +944,10 @@ struct Parser {
             let t = cur
             if t.kind == .leftBrace || t.kind == .semicolon || t.kind == .rightBrace || Parser.isCloser(t.kind) { break }
             if isOp(t, "=") { break }
-            if t.isAtLineStart && (isDeclStart(i) || t.kind == .poundIdentifier) && !continues(prev: tokens[i - 1], next: t) {
+            if t.isAtLineStart && (isDeclStart(i) || t.kind == .poundIdentifier) && !continues(prevIndex: i - 1, next: t) {
                 break
             }
-            if t.isAtLineStart && tokens[i - 1].kind != .comma && !continues(prev: tokens[i - 1], next: t) { break }
+            if t.isAtLineStart && tokens[i - 1].kind != .comma && !continues(prevIndex: i - 1, next: t) { break }
             if Parser.closer(for: t.kind) != nil { skipBalanced() } else if opStarts(t, with: 0x3C) && t.isLeftBound {
                 skipAngles()
             } else { advance() }
@@ -946,7 +966,7 @@ struct Parser {
                 d.name = text(t.start..<lt)
                 d.nameRange = t.start..<lt
                 skipAngles()
-                d.genericParameters = SourceText(range: lt..<tokens[i - 1].end, text: text(lt..<tokens[i - 1].end))
+                d.genericParameters = sourceText(lt..<tokens[i - 1].end)
                 return
             }
             advance()
@@ -1042,7 +1062,8 @@ struct Parser {
                 return
             }
             if t.kind == .endOfFile || t.kind == .leftBrace || t.kind == .rightBrace || t.kind == .rightSquare
-                || (t.isAtLineStart && isDeclStart(i) && tok(i + 1).kind != .colon && tok(i + 2).kind != .colon) {
+                || (t.isAtLineStart && t.kind != .atSign && isDeclStart(i) && tok(i + 1).kind != .colon
+                    && tok(i + 2).kind != .colon) {
                 error("expected ')' to close the parameter list", t.range)
                 return
             }
@@ -1053,7 +1074,7 @@ struct Parser {
                 continue
             }
             if cur.kind == .rightParen { continue }
-            if cur.isAtLineStart && isDeclStart(i) {
+            if cur.isAtLineStart && cur.kind != .atSign && isDeclStart(i) {
                 error("expected ')' to close the parameter list", cur.range)
                 return
             }
@@ -1068,7 +1089,7 @@ struct Parser {
         }
     }
 
-    static let typeSpecifiers: Set<Keyword> = [.inout, .borrowing, .consuming, .sending, .__owned, .__shared, .isolated,
+    static let typeSpecifiers: KeywordSet = [.inout, .borrowing, .consuming, .sending, .__owned, .__shared, .isolated,
                                                 ._const]
 
     mutating func parseParameter() -> Parameter {
@@ -1097,7 +1118,7 @@ struct Parser {
             while true {
                 if cur.kind == .atSign {
                     let a = parseAttribute(inType: true)
-                    typeAttributes.append(SourceText(range: a.range, text: text(a.range)))
+                    typeAttributes.append(sourceText(a.range))
                 } else if (cur.kind == .keyword || cur.kind == .identifier)
                             && Parser.typeSpecifiers.contains(cur.keyword)
                             && (isNameLike(tok(i + 1)) || tok(i + 1).kind == .leftParen || tok(i + 1).kind == .leftSquare
@@ -1137,7 +1158,7 @@ struct Parser {
 
     // MARK: - Types
 
-    static let typePrefixSpecifiers: Set<Keyword> = [.inout, .borrowing, .consuming, .sending, .__owned, .__shared,
+    static let typePrefixSpecifiers: KeywordSet = [.inout, .borrowing, .consuming, .sending, .__owned, .__shared,
                                                      .isolated, .some, .any, .each, .repeat, ._const]
 
     /// Consumes a type; false when nothing looked like one.
@@ -1222,7 +1243,7 @@ struct Parser {
                 error("expected a pattern after \(text(specifier))", specifier.range)
                 break
             }
-            let pattern = sourceText(from: ps, to: i) ?? SourceText(range: p.start..<p.start, text: "")
+            let pattern = sourceText(from: ps, to: i) ?? sourceText(p.start..<p.start)
             var binding = PatternBinding(name: name, pattern: pattern, colon: nil, typeAnnotation: nil, equals: nil,
                                          initializer: nil, accessorBlock: nil, range: pattern.range)
             if cur.kind == .colon {
@@ -1266,11 +1287,23 @@ struct Parser {
         return nt.kind == .identifier && (nt.keyword == .willSet || nt.keyword == .didSet)
     }
 
-    static let accessorKinds: [Keyword: AccessorKind] = [
-        .get: .get, .set: .set, ._read: ._read, ._modify: ._modify, .read: .read, .modify: .modify, .`init`: .`init`,
-        .willSet: .willSet, .didSet: .didSet, .unsafeAddress: .unsafeAddress, .unsafeMutableAddress: .unsafeMutableAddress,
-    ]
-    static let accessorModifiers: Set<Keyword> = [.mutating, .nonmutating, .__consuming, .consuming, .borrowing]
+    static func accessorKind(_ k: Keyword) -> AccessorKind? {
+        switch k {
+        case .get: return .get
+        case .set: return .set
+        case ._read: return ._read
+        case ._modify: return ._modify
+        case .read: return .read
+        case .modify: return .modify
+        case .`init`: return .`init`
+        case .willSet: return .willSet
+        case .didSet: return .didSet
+        case .unsafeAddress: return .unsafeAddress
+        case .unsafeMutableAddress: return .unsafeMutableAddress
+        default: return nil
+        }
+    }
+    static let accessorModifiers: KeywordSet = [.mutating, .nonmutating, .__consuming, .consuming, .borrowing]
 
     /// `{ get set }`, `{ get async throws { ... } }`, `{ willSet { } didSet { } }` or an implicit getter.
     mutating func parseAccessorBlock(indent: Int) -> AccessorBlock {
@@ -1291,7 +1324,7 @@ struct Parser {
             }
         }
         let kt = tok(k)
-        let isList = (kt.kind == .identifier || kt.kind == .keyword) && Parser.accessorKinds[kt.keyword] != nil
+        let isList = (kt.kind == .identifier || kt.kind == .keyword) && Parser.accessorKind(kt.keyword) != nil
             && (kt.keyword != .`init` || tok(k + 1).kind == .leftBrace || tok(k + 1).kind == .leftParen)
             && !(tok(k + 1).kind == .period) && !(tok(k + 1).kind == .leftParen && kt.keyword == .get)
         if !isList {
@@ -1312,7 +1345,7 @@ struct Parser {
                 modifiers.append(parseModifier())
             }
             let kwt = cur
-            guard let kind = Parser.accessorKinds[kwt.keyword], isNameLike(kwt) else {
+            guard let kind = Parser.accessorKind(kwt.keyword), isNameLike(kwt) else {
                 error("expected an accessor (get, set, willSet, didSet, ...)", kwt.range)
                 // Skip one statement.
                 let e = expressionEnd(from: i, limit: limit)

@@ -71,7 +71,8 @@ public struct SourceFile: Sendable {
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         let (tokens, lexErrors) = Lexer.tokenizeWithErrors(bytes)
-        var parser = Parser(bytes: bytes, tokens: tokens)
+        let lineIndex = LineIndex(bytes)
+        var parser = Parser(bytes: bytes, tokens: tokens, lineIndex: lineIndex)
         let decls = parser.parseFile()
         self.tokens = tokens
         self.declarations = decls
@@ -83,7 +84,7 @@ public struct SourceFile: Sendable {
             errors.sort { $0.range.lowerBound < $1.range.lowerBound }
         }
         self.errors = errors
-        self.lineIndex = LineIndex(bytes)
+        self.lineIndex = lineIndex
     }
 
     public init(_ text: String) {

@@ -3,15 +3,28 @@
 // ranges, not expression trees. The tree never enforces well-formedness: in half-typed code every optional
 // part may be missing, and `SourceFile.errors` says what was expected.
 
-/// A piece of source text as written: its bytes' range and the text.
+/// A piece of source text as written: its bytes' range and the text. The parser keeps a slice of the file's
+/// bytes (no copy) and decodes `text` when asked, so parsing allocates no strings for it.
 public struct SourceText: Hashable, Sendable, CustomStringConvertible {
     public var range: Range<Int>
-    public var text: String
+    /// The UTF-8 bytes of `range`.
+    public var utf8: ArraySlice<UInt8>
     public init(range: Range<Int>, text: String) {
         self.range = range
-        self.text = text
+        self.utf8 = ArraySlice(text.utf8)
     }
+    init(range: Range<Int>, utf8: ArraySlice<UInt8>) {
+        self.range = range
+        self.utf8 = utf8
+    }
+    /// The text (invalid UTF-8 repaired with U+FFFD).
+    public var text: String { String(decoding: utf8, as: UTF8.self) }
     public var description: String { text }
+    public static func == (a: SourceText, b: SourceText) -> Bool { a.range == b.range && a.utf8.elementsEqual(b.utf8) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(range)
+        hasher.combine(utf8.count)
+    }
 }
 
 /// A parse error: what was expected or found, and where (never an empty range unless the file is empty).
@@ -38,12 +51,26 @@ public enum CommentKind: String, Hashable, Sendable {
 /// A comment in trivia. `text` is the whole comment including its `//` or `/* */` delimiters.
 public struct Comment: Hashable, Sendable {
     public var kind: CommentKind
-    public var text: String
     public var range: Range<Int>
+    /// The UTF-8 bytes of the comment (a slice of the file's bytes).
+    public var utf8: ArraySlice<UInt8>
+    public var text: String { String(decoding: utf8, as: UTF8.self) }
     public init(kind: CommentKind, text: String, range: Range<Int>) {
         self.kind = kind
-        self.text = text
+        self.utf8 = ArraySlice(text.utf8)
         self.range = range
+    }
+    init(kind: CommentKind, range: Range<Int>, utf8: ArraySlice<UInt8>) {
+        self.kind = kind
+        self.range = range
+        self.utf8 = utf8
+    }
+    public static func == (a: Comment, b: Comment) -> Bool {
+        a.kind == b.kind && a.range == b.range && a.utf8.elementsEqual(b.utf8)
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(range)
     }
 }
 
@@ -240,8 +267,9 @@ public struct FunctionSignature: Hashable, Sendable {
     public var failability: Failability
     /// The `?`/`!` of a failable init.
     public var failabilityRange: Range<Int>?
-    /// The body; nil for protocol requirements and other bodiless declarations. For a subscript this is its
-    /// whole `{ ... }` (see `Declaration.accessorBlock` for its accessors).
+    /// The body; nil for protocol requirements and other bodiless declarations. For a subscript this is the
+    /// body of its implicit getter (`subscript(i: Int) -> Int { i }`), nil when it lists accessors: see
+    /// `Declaration.accessorBlock` for those.
     public var body: Body?
     public init(leftParen: Int?, rightParen: Int?, parameters: [Parameter], effects: Effects, arrow: Int?,
                 returnType: SourceText?, failability: Failability, failabilityRange: Range<Int>?, body: Body?) {
@@ -430,13 +458,30 @@ public struct Declaration: Hashable, Sendable {
     /// Members of a type, extension or protocol (including `#if` declarations).
     public var members: [Declaration]
     /// func, init, deinit, subscript, macro.
-    public var signature: FunctionSignature?
+    public var signature: FunctionSignature? {
+        get { _signature?.value }
+        set { _signature = newValue.map(Box.init) }
+    }
     /// var/let.
-    public var variable: VariableInfo?
+    public var variable: VariableInfo? {
+        get { _variable?.value }
+        set { _variable = newValue.map(Box.init) }
+    }
     /// The accessor block of a subscript.
-    public var accessorBlock: AccessorBlock?
+    public var accessorBlock: AccessorBlock? {
+        get { _accessorBlock?.value }
+        set { _accessorBlock = newValue.map(Box.init) }
+    }
     /// `#if`.
-    public var ifConfig: IfConfigInfo?
+    public var ifConfig: IfConfigInfo? {
+        get { _ifConfig?.value }
+        set { _ifConfig = newValue.map(Box.init) }
+    }
+    // Kind-specific parts live out of line, so a declaration stays small (immutable boxes: value semantics).
+    private var _signature: Box<FunctionSignature>?
+    private var _variable: Box<VariableInfo>?
+    private var _accessorBlock: Box<AccessorBlock>?
+    private var _ifConfig: Box<IfConfigInfo>?
     /// enum case elements.
     public var enumCaseElements: [EnumCaseElement]
     /// typealias / associatedtype: the type after `=` (the default type for associatedtype).
@@ -464,10 +509,10 @@ public struct Declaration: Hashable, Sendable {
         self.whereClause = whereClause
         self.memberBlock = memberBlock
         self.members = members
-        self.signature = signature
-        self.variable = variable
-        self.accessorBlock = accessorBlock
-        self.ifConfig = ifConfig
+        self._signature = signature.map(Box.init)
+        self._variable = variable.map(Box.init)
+        self._accessorBlock = accessorBlock.map(Box.init)
+        self._ifConfig = ifConfig.map(Box.init)
         self.enumCaseElements = enumCaseElements
         self.aliasedType = aliasedType
     }
@@ -516,4 +561,12 @@ public struct Declaration: Hashable, Sendable {
         }
         return out
     }
+}
+
+/// An immutable heap box compared by value.
+final class Box<T: Hashable & Sendable>: Hashable, Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+    static func == (a: Box, b: Box) -> Bool { a === b || a.value == b.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
 }
