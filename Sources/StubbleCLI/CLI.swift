@@ -33,13 +33,14 @@ public enum CLI {
 
     /// Every subcommand, in the order `--help` lists them.
     public static let commands: [any Command] = [
-        HelpCommand(),
         CheckCommand(),
         FixCommand(),
         AddCommand(),
         RemoveCommand(),
+        MockCommand(),
         SymbolsCommand(),
         LSPCommand(),
+        HelpCommand(),
     ]
 
     /// Entry point: `arguments` excludes the program name. Returns the exit code.

@@ -1,0 +1,248 @@
+import Foundation
+import StubbleEngine
+import StubbleSyntax
+
+/// `stubble mock FILE:LINE...` and `stubble mock --all PATH...`: protocol mocks written into the files.
+struct MockCommand: Command {
+    let name = "mock"
+    let summary = "Write (or regenerate) protocol mocks right after their protocols"
+    let usage = """
+    USAGE: stubble mock [options] <file>:<line>...
+           stubble mock --all [options] <path>...
+
+    Writes a self-contained mock of the protocol declared on <line> (1-based, any line of the protocol)
+    right after it, or regenerates the mock when there already is one; code you wrote in the mock's body
+    outside its stubble:mock markers is kept. With --all, mocks every protocol in every .swift file under
+    the paths (directories recurse, hidden folders and .build are skipped). Files are written atomically.
+
+    Protocols refining protocols from other files: every file given (FILE:LINE or a plain path) and every
+    --context path is searched.
+    A protocol that cannot be mocked gets no code and a line saying why.
+
+    OPTIONS:
+      --all                Mock every protocol in the given files and directories.
+      --condition <cond>   The #if around a new mock: DEBUG (default), any condition (e.g. MOCKS), or none.
+      --strict             Unstubbed calls stop with a message even where a default value exists.
+      --no-presets         Leave out init(_ configure:) (FooMock { $0._member = ... }).
+      --context <path>     Another file or directory to search for refined protocols (repeatable).
+      --dry-run            Write nothing; print what would change.
+
+    OUTPUT: one line per protocol, `PATH:LINE: generated FooMock`, `regenerated FooMock`, `FooMock is up to
+    date` or `cannot mock 'Foo': REASON`; with --all a summary line last.
+
+    Exit status: 0 on success; 1 when a protocol named by <file>:<line> cannot be mocked; 2 for usage errors
+    (unknown option, unreadable file, no protocol on that line).
+
+    """
+
+    func run(_ arguments: [String], io: CLIIO) -> Int32 {
+        var all = false
+        var dryRun = false
+        var options = MockOptions()
+        var targets: [String] = []
+        var contextPaths: [String] = []
+        var index = 0
+        func fail(_ message: String) -> Int32 {
+            io.writeErr("stubble mock: \(message)\n")
+            return 2
+        }
+        while index < arguments.count {
+            let a = arguments[index]
+            switch a {
+            case "--all": all = true
+            case "--strict": options.strict = true
+            case "--no-presets": options.presets = false
+            case "--dry-run": dryRun = true
+            case "--condition", "--context":
+                guard index + 1 < arguments.count else { return fail("\(a) needs a value; see 'stubble help mock'") }
+                index += 1
+                if a == "--condition" {
+                    options.condition = MockCondition(argument: arguments[index])
+                } else {
+                    contextPaths.append(arguments[index])
+                }
+            default:
+                if a.hasPrefix("--condition=") {
+                    options.condition = MockCondition(argument: String(a.dropFirst("--condition=".count)))
+                } else if a.hasPrefix("-") && a != "-" {
+                    return fail("unknown option '\(a)'; see 'stubble help mock'")
+                } else {
+                    targets.append(a)
+                }
+            }
+            index += 1
+        }
+        if targets.isEmpty {
+            return fail(all ? "no paths given; see 'stubble help mock'" : "no FILE:LINE given; see 'stubble help mock'")
+        }
+        // Context files: every given file plus --context paths.
+        var contextFiles: [String] = []
+        for path in contextPaths {
+            guard let found = MockCommand.swiftFiles(under: path) else { return fail("cannot read '\(path)'") }
+            contextFiles += found
+        }
+        if all {
+            var files: [String] = []
+            for path in targets {
+                guard let found = MockCommand.swiftFiles(under: path) else { return fail("cannot read '\(path)'") }
+                files += found
+            }
+            return runAll(files: files, contextFiles: contextFiles, options: options, dryRun: dryRun, io: io)
+        }
+        var requests: [(path: String, line: Int)] = []
+        for target in targets {
+            if let colon = target.lastIndex(of: ":"), let line = Int(target[target.index(after: colon)...]) {
+                guard line >= 1 else { return fail("line numbers start at 1, got '\(target)'") }
+                requests.append((String(target[..<colon]), line))
+            } else if let found = MockCommand.swiftFiles(under: target) {
+                // A plain path: another file to search for refined protocols.
+                contextFiles += found
+            } else {
+                return fail("expected FILE:LINE or an existing path, got '\(target)'")
+            }
+        }
+        if requests.isEmpty { return fail("no FILE:LINE given; see 'stubble help mock'") }
+        var loaded: [String: SourceFile] = [:]
+        for path in Set(requests.map(\.path) + contextFiles) {
+            guard let data = FileManager.default.contents(atPath: path) else { return fail("cannot read '\(path)'") }
+            loaded[path] = SourceFile([UInt8](data))
+        }
+        let context = MockContext(files: loaded.keys.sorted().compactMap { loaded[$0] })
+        var status: Int32 = 0
+        // One file at a time, re-parsed after each mock so several lines of one file compose.
+        for path in Set(requests.map(\.path)).sorted() {
+            var file = loaded[path]!
+            var changed = false
+            // Resolve every line to a protocol name first: lines move as mocks are inserted.
+            var names: [(line: Int, name: String)] = []
+            for request in requests where request.path == path {
+                guard let decl = Mocking.protocolDeclaration(line: request.line, in: file) else {
+                    return fail("\(path):\(request.line): no protocol on this line")
+                }
+                names.append((request.line, decl.name))
+            }
+            for (line, protoName) in names {
+                guard let decl = Mocking.protocols(in: file).first(where: { $0.name == protoName }) else { continue }
+                let existed = MockCommand.hasMock(protoName, in: file)
+                switch Mocking.generate(decl, in: file, context: context, options: options) {
+                case .edits(let edits):
+                    if edits.isEmpty {
+                        io.writeOut("\(path):\(line): \(protoName)Mock is up to date\n")
+                    } else {
+                        file = SourceFile(Mocking.apply(edits, to: file.bytes))
+                        changed = true
+                        io.writeOut("\(path):\(line): \(existed ? "regenerated" : "generated") \(protoName)Mock\n")
+                    }
+                case .problem(let problem):
+                    io.writeOut("\(path):\(line): cannot mock '\(protoName)': \(problem.reason)\n")
+                    status = 1
+                case .noProtocol:
+                    return fail("\(path):\(line): no protocol on this line")
+                }
+            }
+            if changed, !dryRun {
+                if let error = MockCommand.write(file.bytes, to: path) { return fail(error) }
+            }
+        }
+        return status
+    }
+
+    func runAll(files: [String], contextFiles: [String], options: MockOptions, dryRun: Bool, io: CLIIO) -> Int32 {
+        var parsed: [(String, SourceFile)] = []
+        for path in Set(files + contextFiles).sorted() {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                io.writeErr("stubble mock: cannot read '\(path)'\n")
+                return 2
+            }
+            parsed.append((path, SourceFile([UInt8](data))))
+        }
+        let context = MockContext(files: parsed.map(\.1))
+        let targets = Set(files)
+        var generated = 0, regenerated = 0, upToDate = 0, unmockable = 0, changedFiles = 0
+        for (path, file) in parsed where targets.contains(path) {
+            let protocols = Mocking.protocols(in: file)
+            if protocols.isEmpty { continue }
+            let result = Mocking.generateAll(in: file, context: context, options: options)
+            let lines = Dictionary(protocols.map { ($0.name, file.lineIndex.line(of: $0.range.lowerBound) + 1) }, uniquingKeysWith: { a, _ in a })
+            let problemNames = Set(result.problems.map(\.protocolName))
+            for problem in result.problems {
+                io.writeOut("\(path):\(lines[problem.protocolName] ?? 1): cannot mock '\(problem.protocolName)': \(problem.reason)\n")
+                unmockable += 1
+            }
+            let updated = SourceFile(Mocking.apply(result.edits, to: file.bytes))
+            for decl in protocols where !problemNames.contains(decl.name) {
+                let line = lines[decl.name] ?? 1
+                let before = MockCommand.mockText(decl.name, in: file)
+                let after = MockCommand.mockText(decl.name, in: updated)
+                if before == nil {
+                    generated += 1
+                    io.writeOut("\(path):\(line): generated \(decl.name)Mock\n")
+                } else if before != after {
+                    regenerated += 1
+                    io.writeOut("\(path):\(line): regenerated \(decl.name)Mock\n")
+                } else {
+                    upToDate += 1
+                }
+            }
+            if !result.edits.isEmpty {
+                changedFiles += 1
+                if !dryRun, let error = MockCommand.write(updated.bytes, to: path) {
+                    io.writeErr("stubble mock: \(error)\n")
+                    return 2
+                }
+            }
+        }
+        io.writeOut("mocks: \(generated) generated, \(regenerated) regenerated, \(upToDate) up to date, \(unmockable) cannot be mocked; \(changedFiles) files \(dryRun ? "would change" : "changed")\n")
+        return 0
+    }
+
+    static func hasMock(_ protocolName: String, in file: SourceFile) -> Bool {
+        mockText(protocolName, in: file) != nil
+    }
+
+    /// The text between a mock's markers (nil when the file has none for that protocol).
+    static func mockText(_ protocolName: String, in file: SourceFile) -> String? {
+        let text = String(decoding: file.bytes, as: UTF8.self)
+        guard let begin = text.range(of: "// stubble:mock:begin \(protocolName)\n") ?? text.range(of: "// stubble:mock:begin \(protocolName) "),
+              let end = text.range(of: "// stubble:mock:end \(protocolName)", range: begin.upperBound..<text.endIndex) else { return nil }
+        return String(text[begin.lowerBound..<end.upperBound])
+    }
+
+    /// Every .swift file at a path (the path itself, or recursively under a directory). Nil if it does not exist.
+    static func swiftFiles(under path: String) -> [String]? {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
+        guard isDirectory.boolValue else { return [path] }
+        var result: [String] = []
+        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
+        while let relative = enumerator.nextObject() as? String {
+            let components = relative.split(separator: "/")
+            if components.contains(where: { $0.hasPrefix(".") }) { continue }
+            if relative.hasSuffix(".swift") {
+                result.append((path as NSString).appendingPathComponent(relative))
+            }
+        }
+        return result.sorted()
+    }
+
+    /// Writes through a temporary file in the same folder and a rename, keeping the file's permissions.
+    static func write(_ bytes: [UInt8], to path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).stubble-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            try Data(bytes).write(to: temporary)
+            if let permissions = attributes?[.posixPermissions] {
+                try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+            }
+            if rename(temporary.path, path) != 0 {
+                try? FileManager.default.removeItem(at: temporary)
+                return "cannot write '\(path)'"
+            }
+            return nil
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            return "cannot write '\(path)'"
+        }
+    }
+}

@@ -1,0 +1,776 @@
+// Writes the text of a mock from a `MockedProtocol`.
+//
+// Two storage shapes, one body shape:
+// - plain (ordinary or global-actor protocols): every record and hook is a stored property;
+// - locked (`Sendable` and `Actor` protocols): records and hooks live in a `MockState` struct behind an
+//   `NSLock`, exposed through computed properties, so tests may call the mock from many tasks. A witness
+//   copies what it needs out of the state under the lock into locals named like the properties, then runs
+//   the same code as the plain shape. The lock is never held across an `await` or a hook call.
+
+struct MockGenerator {
+    let proto: MockedProtocol
+    let options: MockOptions
+    /// Protocol name → mock name, for defaults that return another generated mock.
+    let knownMocks: [String: String]
+    let mockName: String
+    let names: MockNames
+    let locked: Bool
+    let isActor: Bool
+    let access: String
+    let indent = "    "
+
+    init(proto: MockedProtocol, options: MockOptions, knownMocks: [String: String]) {
+        self.proto = proto
+        self.options = options
+        self.knownMocks = knownMocks
+        self.mockName = proto.name + "Mock"
+        self.names = MockNames.compute(proto.requirements)
+        self.isActor = proto.isActor
+        let hasNonisolated = proto.requirements.contains {
+            switch $0 {
+            case .method(let m): return m.isNonisolated
+            case .property(let p): return p.isNonisolated
+            default: return false
+            }
+        }
+        // A global-actor mock with nonisolated requirements keeps its state behind the lock too, so those
+        // witnesses can reach it.
+        self.locked = proto.isActor || (proto.isSendable && proto.globalActor == nil) || (proto.globalActor != nil && hasNonisolated)
+        switch proto.access {
+        case "public", "open": access = "public "
+        case "package": access = "package "
+        case "private", "fileprivate": access = "fileprivate "
+        default: access = ""
+        }
+    }
+
+    /// Member access inside the mock: `fileprivate` types need nothing on their members.
+    var memberAccess: String { access == "fileprivate " ? "" : access }
+
+    // MARK: - Storage
+
+    struct Field {
+        var name: String
+        var type: String
+        var initial: String
+        var settable: Bool
+        var isStatic: Bool
+        /// The `#if` condition of the requirement the field belongs to.
+        var condition: String? = nil
+    }
+
+    /// One requirement's generated code: its storage, extra computed members, and the witness.
+    struct Piece {
+        var comment: String
+        var condition: String? = nil
+        var fields: [Field] = []
+        var extras: [String] = []
+        var witness: [String] = []
+    }
+
+    // MARK: - Whole mock
+
+    var associatedNames: Set<String> { Set(proto.associatedTypes.filter { $0.concreteType == nil }.map(\.name)) }
+    var genericAssociatedTypes: [MockAssociatedType] { proto.associatedTypes.filter { $0.concreteType == nil } }
+
+    /// The class or actor header, up to and including `{`.
+    func header() -> String {
+        var text = ""
+        if let actor = proto.globalActor { text += actor + " " }
+        text += access
+        text += isActor ? "actor " : "final class "
+        text += mockName
+        if !genericAssociatedTypes.isEmpty {
+            let params = genericAssociatedTypes.map { a -> String in
+                if let c = a.constraint { return a.name + ": " + TypeText.renaming(c, [:]) }
+                return a.name
+            }
+            text += "<" + params.joined(separator: ", ") + ">"
+        }
+        text += ": " + proto.name
+        var clauses: [String] = []
+        for a in genericAssociatedTypes {
+            if let w = a.whereClause { clauses.append(TypeText.renaming(w, [:])) }
+        }
+        if let w = proto.whereClause { clauses.append(TypeText.renaming(w, [:])) }
+        if !clauses.isEmpty { text += " where " + clauses.joined(separator: ", ") }
+        text += " {"
+        return text
+    }
+
+    var beginMarker: String {
+        var marker = "// stubble:mock:begin " + proto.name
+        if options.strict { marker += " strict" }
+        if !options.presets { marker += " no-presets" }
+        return marker
+    }
+
+    var endMarker: String { "// stubble:mock:end " + proto.name }
+
+    /// The lines between the begin and end markers (exclusive), without the base indentation.
+    func body() -> [String] {
+        var pieces: [Piece] = []
+        for (index, requirement) in proto.requirements.enumerated() {
+            let stem = names.stems[index] ?? "member\(index)"
+            switch requirement {
+            case .method(let m): pieces.append(method(m, stem: stem))
+            case .property(let p): pieces.append(property(p, stem: stem))
+            case .initializer(let i): pieces.append(initializer(i, stem: stem))
+            case .subscriptRequirement(let s): pieces.append(subscriptPiece(s, stem: stem))
+            }
+            if index < proto.conditions.count, let condition = proto.conditions[index] {
+                pieces[pieces.count - 1].condition = condition
+                for f in pieces[pieces.count - 1].fields.indices { pieces[pieces.count - 1].fields[f].condition = condition }
+            }
+        }
+        var lines: [String] = []
+        for a in proto.associatedTypes {
+            if let concrete = a.concreteType { lines.append("\(memberAccess)typealias \(a.name) = \(concrete)") }
+        }
+        if !lines.isEmpty { lines.append("") }
+        let instanceFields = pieces.flatMap(\.fields).filter { !$0.isStatic }
+        let staticFields = pieces.flatMap(\.fields).filter(\.isStatic)
+        if locked {
+            lines += lockedStorage(instanceFields, isStatic: false)
+            if !staticFields.isEmpty {
+                lines.append("")
+                lines += lockedStorage(staticFields, isStatic: true)
+            }
+            lines.append("")
+        }
+        // Initializers: the plain one unless the protocol requires `init()`, and the presets one.
+        let requiresPlainInit = proto.requirements.contains {
+            if case .initializer(let i) = $0 { return i.parameters.isEmpty }
+            return false
+        }
+        if !requiresPlainInit {
+            lines.append("\(memberAccess)init() {}")
+        }
+        if options.presets, !presetsCollide {
+            lines.append("")
+            lines.append("/// Presets in one place: `\(mockName) { $0._member = { ... } }`.")
+            lines.append("\(memberAccess)init(_ configure: (\(mockName)) throws -> Void) rethrows {")
+            lines.append(indent + "try configure(self)")
+            lines.append("}")
+        }
+        for piece in pieces {
+            lines.append("")
+            lines.append("// MARK: " + piece.comment)
+            if let condition = piece.condition { lines.append("#if " + condition) }
+            if !locked {
+                for f in piece.fields { lines.append(plainField(f)) }
+            } else {
+                for f in piece.fields { lines += lockedAccessor(f) }
+            }
+            lines += piece.extras
+            lines += piece.witness
+            if piece.condition != nil { lines.append("#endif") }
+        }
+        if !staticFields.isEmpty {
+            lines.append("")
+            lines.append("/// Puts every static hook and record back to its initial value.")
+            let nonisolatedPrefix = ""
+            lines.append("\(nonisolatedPrefix)\(memberAccess)static func resetMockedStaticMembers() {")
+            if locked {
+                lines.append(indent + "withMockStaticState { $0 = MockStaticState() }")
+            } else {
+                var open: String?
+                for f in staticFields {
+                    if f.condition != open {
+                        if open != nil { lines.append(indent + "#endif") }
+                        if let condition = f.condition { lines.append(indent + "#if " + condition) }
+                        open = f.condition
+                    }
+                    lines.append(indent + "\(f.name) = \(f.initial)")
+                }
+                if open != nil { lines.append(indent + "#endif") }
+            }
+            lines.append("}")
+        }
+        if proto.refinesEquatable {
+            lines.append("")
+            lines.append("// MARK: Equatable (identity)")
+            lines.append("\(memberAccess)static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }")
+        }
+        let declaresHash = proto.requirements.contains {
+            if case .method(let m) = $0 { return m.name == "hash" && m.parameters.first?.externalLabel == "into" }
+            return false
+        }
+        if proto.refinesHashable, !declaresHash {
+            lines.append("")
+            lines.append("// MARK: Hashable (identity)")
+            lines.append("\(isActor ? "nonisolated " : "")\(memberAccess)func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
+        }
+        return lines
+    }
+
+    var presetsCollide: Bool {
+        proto.requirements.contains {
+            if case .initializer(let i) = $0 {
+                return i.parameters.count == 1 && i.parameters[0].externalLabel == "_"
+            }
+            return false
+        }
+    }
+
+    /// The full mock: header, markers and body, indented by `baseIndent`, without the `#if`.
+    func classText(baseIndent: String) -> [String] {
+        var lines = [baseIndent + header()]
+        lines.append(baseIndent + indent + beginMarker)
+        for line in body() {
+            lines.append(line.isEmpty ? "" : baseIndent + indent + line)
+        }
+        lines.append(baseIndent + indent + endMarker)
+        lines.append(baseIndent + "}")
+        return lines
+    }
+
+    func plainField(_ f: Field) -> String {
+        var text = ""
+        if f.isStatic, proto.globalActor == nil { text += "nonisolated(unsafe) " }
+        text += memberAccess
+        if !f.settable { text += "private(set) " }
+        if f.isStatic { text += "static " }
+        text += "var \(f.name): \(f.type) = \(f.initial)"
+        return text
+    }
+
+    func lockedStorage(_ fields: [Field], isStatic: Bool) -> [String] {
+        let structName = isStatic ? "MockStaticState" : "MockState"
+        let lockName = isStatic ? "mockStaticLock" : "mockLock"
+        let stateName = isStatic ? "mockStaticState" : "mockState"
+        let function = isStatic ? "withMockStaticState" : "withMockState"
+        let staticWord = isStatic ? "static " : ""
+        let nonisolatedWord = nonisolatedMembers(isStatic) ? "nonisolated " : ""
+        var lines: [String] = []
+        lines.append("\(nonisolatedWord)private \(staticWord)let \(lockName) = NSLock()")
+        lines.append("private struct \(structName) {")
+        var open: String?
+        for f in fields {
+            if f.condition != open {
+                if open != nil { lines.append(indent + "#endif") }
+                if let condition = f.condition { lines.append(indent + "#if " + condition) }
+                open = f.condition
+            }
+            lines.append(indent + "var \(f.name): \(f.type) = \(f.initial)")
+        }
+        if open != nil { lines.append(indent + "#endif") }
+        lines.append("}")
+        lines.append("nonisolated(unsafe) private \(staticWord)var \(stateName) = \(structName)()")
+        lines.append("\(nonisolatedWord)private \(staticWord)func \(function)<R>(_ body: (inout \(structName)) throws -> R) rethrows -> R {")
+        lines.append(indent + "\(lockName).lock()")
+        lines.append(indent + "defer { \(lockName).unlock() }")
+        lines.append(indent + "return try body(&\(stateName))")
+        lines.append("}")
+        return lines
+    }
+
+    func lockedAccessor(_ f: Field) -> [String] {
+        let function = f.isStatic ? "withMockStaticState" : "withMockState"
+        var prefix = ""
+        if nonisolatedMembers(f.isStatic) { prefix += "nonisolated " }
+        prefix += memberAccess
+        if f.isStatic { prefix += "static " }
+        if f.settable {
+            return [
+                "\(prefix)var \(f.name): \(f.type) {",
+                indent + "get { \(function) { $0.\(f.name) } }",
+                indent + "set { \(function) { $0.\(f.name) = newValue } }",
+                "}",
+            ]
+        }
+        return ["\(prefix)var \(f.name): \(f.type) { \(function) { $0.\(f.name) } }"]
+    }
+
+    /// Statements run on entry to a witness: the record statements (written against `state.` or `self`),
+    /// then the fields the rest of the body reads, as locals named like the fields.
+    func entry(records: [String], reads: [String], isStatic: Bool) -> [String] {
+        if !locked {
+            return records.map { $0.replacingStatePrefix("") }
+        }
+        let function = isStatic ? "withMockStaticState" : "withMockState"
+        var lines: [String] = []
+        let readList = reads.map { "state." + $0 }
+        if reads.isEmpty {
+            if records.isEmpty { return [] }
+            lines.append("\(function) { state in")
+            for r in records { lines.append(indent + r.replacingStatePrefix("state.")) }
+            lines.append("}")
+            return lines
+        }
+        let lhs = reads.count == 1 ? reads[0] : "(" + reads.joined(separator: ", ") + ")"
+        let rhs = reads.count == 1 ? readList[0] : "(" + readList.joined(separator: ", ") + ")"
+        lines.append("let \(lhs) = \(function) { state in")
+        for r in records { lines.append(indent + r.replacingStatePrefix("state.")) }
+        lines.append(indent + "return \(rhs)")
+        lines.append("}")
+        return lines
+    }
+
+    // MARK: - Types
+
+    var selfMap: [String: String] { ["Self": mockName] }
+
+    func sendableHook(_ functionType: String) -> String {
+        locked ? "@Sendable " + functionType : functionType
+    }
+
+    func effects(async isAsync: Bool, throwsClause: ThrowsClause, forHook: Bool) -> String {
+        var text = ""
+        if isAsync { text += " async" }
+        switch throwsClause {
+        case .none: break
+        case .throwsAny: text += " throws"
+        case .typed(let e): text += " throws(\(TypeText.renaming(e, selfMap)))"
+        case .rethrowing: text += forHook ? "" : " rethrows"
+        }
+        return text
+    }
+
+    /// How a parameter is handed to the hook and recorded.
+    struct ParameterPlan {
+        var signature: String
+        var bodyName: String
+        /// Type in the hook's parameter list, or nil when the hook does not receive it.
+        var hookType: String?
+        /// Expression passed to the hook.
+        var hookArgument: String
+        /// Type recorded in invocations, or nil when it cannot be stored (non-escaping closures).
+        var recordType: String?
+        var recordExpression: String
+        /// Statements before and after the hook call (boxing a generic `inout`).
+        var before: [String] = []
+        var after: [String] = []
+    }
+
+    /// In a subscript a single name is not a label: a label is always written with a second name.
+    func plan(_ parameters: [MockParameter], generics: Set<String>, isSubscript: Bool = false) -> [ParameterPlan] {
+        var result: [ParameterPlan] = []
+        for (index, p) in parameters.enumerated() {
+            let bodyName = p.name.map(MockKeywords.escaped) ?? (p.label.flatMap { $0 == "_" ? nil : MockKeywords.escaped($0) } ?? "arg\(index)")
+            var signature: String
+            let writtenType = TypeText.renaming(p.type, selfMap) + (p.isVariadic ? "..." : "")
+            if let name = p.name {
+                if let label = p.label { signature = "\(label) \(name): \(writtenType)" } else { signature = "\(name): \(writtenType)" }
+            } else if let label = p.label, label != "_" {
+                signature = isSubscript ? "\(label) \(bodyName): \(writtenType)" : "\(label): \(writtenType)"
+            } else {
+                signature = "_ \(bodyName): \(writtenType)"
+            }
+            let specifiers = TypeText.leadingSpecifiers(p.type)
+            let isInout = specifiers.contains("inout")
+            let isAutoclosure = specifiers.contains("@autoclosure")
+            let isEscaping = specifiers.contains("@escaping")
+            let isFunction = TypeText.isFunctionType(p.type)
+            var bare = TypeText.openingSome(TypeText.renaming(TypeText.strippingSpecifiers(p.type, removeAttributes: ["escaping", "autoclosure"]), selfMap))
+            if p.isVariadic { bare = "[\(bare)]" }
+            // Ownership stays in the hook's type: a noncopyable parameter must say it.
+            var bareForHook = bare
+            for ownership in ["consuming", "borrowing"] where specifiers.contains(ownership) {
+                bareForHook = ownership + " " + bareForHook
+            }
+            var plan = ParameterPlan(signature: signature, bodyName: bodyName, hookType: nil, hookArgument: bodyName,
+                                     recordType: nil, recordExpression: bodyName)
+            let mentionsGeneric = TypeText.mentions(p.type, anyOf: generics)
+            if mentionsGeneric {
+                if isInout {
+                    plan.hookType = "inout Any"
+                    plan.before = ["var \(bodyName)Box: Any = \(bodyName)"]
+                    plan.after = ["\(bodyName) = \(bodyName)Box as! \(TypeText.strippingSpecifiers(p.type))"]
+                    plan.hookArgument = "&\(bodyName)Box"
+                    plan.recordType = "Any"
+                } else if isFunction && !isEscaping {
+                    // A non-escaping closure cannot be boxed; the hook gets it when only its result is generic.
+                    if let covariant = covariantErasure(bare, generics: generics) {
+                        plan.hookType = covariant
+                    }
+                    plan.recordType = nil
+                } else {
+                    plan.hookType = "Any"
+                    plan.recordType = "Any"
+                }
+            } else {
+                if isInout {
+                    plan.hookType = "inout " + bareForHook
+                    plan.hookArgument = "&" + bodyName
+                } else if isAutoclosure {
+                    plan.hookType = "@autoclosure " + bareForHook
+                    plan.hookArgument = bodyName + "()"
+                } else if isEscaping {
+                    plan.hookType = "@escaping " + bareForHook
+                } else {
+                    plan.hookType = bareForHook
+                }
+                // Non-escaping closures cannot be stored; `consuming`/`borrowing` values may be noncopyable.
+                let storable = !(isFunction && !isEscaping) && !isAutoclosure
+                    && !specifiers.contains("consuming") && !specifiers.contains("borrowing")
+                plan.recordType = storable ? bare : nil
+            }
+            if specifiers.contains("sending"), let hookType = plan.hookType, !hookType.hasPrefix("inout") {
+                plan.hookType = "sending " + hookType
+            }
+            result.append(plan)
+        }
+        return result
+    }
+
+    /// `(X) throws -> T` with T generic and X not → `(X) throws -> Any`.
+    func covariantErasure(_ functionType: String, generics: Set<String>) -> String? {
+        guard let arrow = functionType.mockRangeOfLastTopLevelArrow() else { return nil }
+        let front = String(functionType[..<arrow.lowerBound])
+        let result = String(functionType[arrow.upperBound...]).mockTrimmed()
+        guard !TypeText.mentions(front, anyOf: generics), generics.contains(result) else { return nil }
+        return front.mockTrimmed() + " -> Any"
+    }
+
+    static func genericNames(_ clause: String?) -> Set<String> {
+        guard let clause else { return [] }
+        var names: Set<String> = []
+        for part in TypeText.splitTopLevel(clause) {
+            if let first = TypeText.tokens(part).first(where: { $0.isIdentifier && $0.text != "each" }) {
+                names.insert(first.text)
+            }
+        }
+        return names
+    }
+
+    func recordTypeText(_ plans: [ParameterPlan]) -> (type: String, expression: String)? {
+        let recorded = plans.filter { $0.recordType != nil }
+        if recorded.isEmpty { return nil }
+        if recorded.count == 1 {
+            return (recorded[0].recordType!, recorded[0].recordExpression)
+        }
+        let type = "(" + recorded.map { "\(tupleLabel($0.bodyName)): \($0.recordType!)" }.joined(separator: ", ") + ")"
+        let expression = "(" + recorded.map { "\(tupleLabel($0.bodyName)): \($0.recordExpression)" }.joined(separator: ", ") + ")"
+        return (type, expression)
+    }
+
+    func tupleLabel(_ name: String) -> String { MockKeywords.bare(name) }
+
+    func displayName(_ base: String, _ parameters: [MockParameter]) -> String {
+        base + "(" + parameters.map { MockKeywords.bare($0.externalLabel) + ":" }.joined() + ")"
+    }
+
+    func stop(_ what: String, set: String) -> String {
+        let text = "\(mockName).\(what): \(set)"
+        return "fatalError(\"\(text.mockReplacing("\\", with: "\\\\").mockReplacing("\"", with: "\\\""))\")"
+    }
+
+    // MARK: - Methods
+
+    func method(_ m: MockMethod, stem: String) -> Piece {
+        let generics = Self.genericNames(m.genericParameters)
+        let display = displayName(MockKeywords.bare(m.name), m.parameters)
+        var piece = Piece(comment: (m.isStatic ? "static " : "") + display + (stem == MockKeywords.bare(m.name) ? "" : " → _" + stem))
+        let plans = plan(m.parameters, generics: generics)
+        let hookName = "_" + stem
+        let returnType = m.returnType.map { TypeText.renaming($0, selfMap) }
+        let isVoid = MockDefaults.isVoid(returnType)
+        let isNever = MockDefaults.isNever(returnType)
+        let returnErased = returnType.map { TypeText.mentions($0, anyOf: generics) } ?? false
+        let hookReturn = isVoid ? "Void" : (returnErased ? "Any" : returnType!)
+        let hookParams = plans.compactMap(\.hookType)
+        let hookEffects = effects(async: m.isAsync, throwsClause: m.throwsClause, forHook: true)
+        let hookType = sendableHook("(" + hookParams.joined(separator: ", ") + ")" + hookEffects + " -> " + hookReturn)
+        let isStatic = m.isStatic
+        piece.fields.append(Field(name: hookName, type: "(\(hookType))?", initial: "nil", settable: true, isStatic: isStatic))
+        var errorType: String?
+        switch m.throwsClause {
+        case .throwsAny: errorType = "(any Error)?"
+        case .typed(let e):
+            let e = TypeText.renaming(e, selfMap)
+            if e.filter({ !$0.isWhitespace }) != "Never" { errorType = TypeText.parenthesizedForSuffix(e) + "?" }
+        default: break
+        }
+        if let errorType {
+            piece.fields.append(Field(name: stem + "Error", type: errorType, initial: "nil", settable: true, isStatic: isStatic))
+        }
+        let hasReturnValue = !isVoid && !isNever
+        if hasReturnValue {
+            let valueType = returnErased ? "Any?" : TypeText.parenthesizedForSuffix(TypeText.strippingSpecifiers(returnType!)) + "?"
+            piece.fields.append(Field(name: stem + "ReturnValue", type: valueType, initial: "nil", settable: true, isStatic: isStatic))
+        }
+        piece.fields.append(Field(name: stem + "CallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
+        let recorded = recordTypeText(plans)
+        if let recorded {
+            piece.fields.append(Field(name: stem + "Invocations", type: "[\(recorded.type)]", initial: "[]", settable: false, isStatic: isStatic))
+            piece.extras.append("\(actorNonisolated(isStatic))\(memberAccess)\(isStatic ? "static " : "")var \(stem)LastInvocation: \(TypeText.parenthesizedForSuffix(recorded.type))? { \(stem)Invocations.last }")
+        }
+        // Signature.
+        var signature = ""
+        for attribute in m.attributes { signature += attribute + " " }
+        signature += memberAccess
+        if isStatic { signature += "static " }
+        if m.isNonisolated { signature += "nonisolated " }
+        if m.isAsync, !locked, proto.globalActor == nil, !isActor { signature += "nonisolated(nonsending) " }
+        signature += "func \(m.name)"
+        if let g = m.genericParameters { signature += "<\(TypeText.renaming(g, selfMap))>" }
+        signature += "(" + plans.map(\.signature).joined(separator: ", ") + ")"
+        signature += effects(async: m.isAsync, throwsClause: m.throwsClause, forHook: false)
+        if let returnType { signature += " -> " + returnType }
+        if let w = m.whereClause { signature += " where " + TypeText.renaming(w, selfMap) }
+        signature += " {"
+        var body: [String] = []
+        var records = ["\(stateRef(isStatic))\(stem)CallCount += 1"]
+        if let recorded { records.append("\(stateRef(isStatic))\(stem)Invocations.append(\(recorded.expression))") }
+        var reads = [hookName]
+        if errorType != nil { reads.append(stem + "Error") }
+        if hasReturnValue { reads.append(stem + "ReturnValue") }
+        body += entry(records: records, reads: reads, isStatic: isStatic)
+        let tryWord = m.throwsClause == .throwsAny || { if case .typed = m.throwsClause { return true }; return false }() ? "try " : ""
+        let awaitWord = m.isAsync ? "await " : ""
+        let call = "\(tryWord)\(awaitWord)\(hookName)(\(plans.filter { $0.hookType != nil }.map(\.hookArgument).joined(separator: ", ")))"
+        let before = plans.flatMap(\.before)
+        let after = plans.flatMap(\.after)
+        let cast = returnErased ? " as! \(returnType!)" : ""
+        if isNever {
+            body.append("if let \(hookName) { \(call) }")
+        } else if before.isEmpty && after.isEmpty {
+            body.append("if let \(hookName) { return \(call)\(cast) }")
+        } else {
+            body.append("if let \(hookName) {")
+            for b in before { body.append(indent + b) }
+            if isVoid {
+                body.append(indent + call)
+                for a in after { body.append(indent + a) }
+                body.append(indent + "return")
+            } else {
+                body.append(indent + "let result = \(call)\(cast)")
+                for a in after { body.append(indent + a) }
+                body.append(indent + "return result")
+            }
+            body.append("}")
+        }
+        if errorType != nil {
+            body.append("if let \(stem)Error { throw \(stem)Error }")
+        }
+        if hasReturnValue {
+            if returnErased {
+                body.append("if let \(stem)ReturnValue { return \(stem)ReturnValue as! \(returnType!) }")
+            } else {
+                body.append("if let \(stem)ReturnValue { return \(stem)ReturnValue }")
+            }
+        }
+        let setHint = hasReturnValue ? "set \(hookName) or \(stem)ReturnValue" : "set \(hookName)"
+        if isNever {
+            body.append(stop(display, set: "never returns; set \(hookName)"))
+        } else if options.strict {
+            body.append(stop(display, set: "not stubbed (strict mock); \(setHint)"))
+        } else if isVoid {
+            // Nothing to return.
+        } else if let value = MockDefaults.value(for: returnType!, mocks: knownMocks, unknown: generics.union(associatedNames).union(["Self", mockName])) {
+            body.append("return \(value)")
+        } else {
+            body.append(stop(display, set: "no value to return; \(setHint)"))
+        }
+        piece.witness.append(signature)
+        for line in body { piece.witness.append(indent + line) }
+        piece.witness.append("}")
+        return piece
+    }
+
+    func actorNonisolated(_ isStatic: Bool) -> String {
+        nonisolatedMembers(isStatic) ? "nonisolated " : ""
+    }
+
+    /// Locked mocks of actors and global-actor protocols reach their state from any isolation: an actor's
+    /// instance members and a global-actor class's members are isolated unless marked `nonisolated`.
+    func nonisolatedMembers(_ isStatic: Bool) -> Bool {
+        guard locked else { return false }
+        if isActor { return !isStatic }
+        return proto.globalActor != nil
+    }
+
+    func stateRef(_ isStatic: Bool) -> String { "§" }
+
+    // MARK: - Properties
+
+    func property(_ p: MockProperty, stem: String) -> Piece {
+        let type = TypeText.renaming(p.type, selfMap)
+        let upper = stem.mockCapitalizedFirst
+        let isStatic = p.isStatic
+        var piece = Piece(comment: (isStatic ? "static " : "") + MockKeywords.bare(p.name))
+        let getEffects = effects(async: p.getterIsAsync, throwsClause: p.getterThrows, forHook: true)
+        let valueType = TypeText.parenthesizedForSuffix(type)
+        piece.fields.append(Field(name: "_get" + upper, type: "(\(sendableHook("()" + getEffects + " -> " + type)))?", initial: "nil", settable: true, isStatic: isStatic))
+        if p.hasSetter {
+            piece.fields.append(Field(name: "_set" + upper, type: "(\(sendableHook("(" + type + ") -> Void")))?", initial: "nil", settable: true, isStatic: isStatic))
+        }
+        let unknown = associatedNames.union(["Self", mockName])
+        let optionalType = TypeText.isOptional(type)
+        let defaultValue = MockDefaults.value(for: type, mocks: knownMocks, unknown: unknown)
+        let backingHasValue = optionalType || (!options.strict && defaultValue != nil)
+        var backingType = type
+        if type.mockTrimmed().hasSuffix("!") { backingType = String(type.mockTrimmed().dropLast()) + "?" }
+        if backingHasValue {
+            piece.fields.append(Field(name: "_" + stem, type: backingType, initial: optionalType ? "nil" : defaultValue!, settable: true, isStatic: isStatic))
+        } else {
+            piece.fields.append(Field(name: "_" + stem, type: valueType + "?", initial: "nil", settable: true, isStatic: isStatic))
+        }
+        piece.fields.append(Field(name: stem + "GetCallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
+        if p.hasSetter {
+            piece.fields.append(Field(name: stem + "SetCallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
+            piece.fields.append(Field(name: stem + "SetInvocations", type: "[\(type)]", initial: "[]", settable: false, isStatic: isStatic))
+        }
+        var signature = ""
+        signature += memberAccess
+        if isStatic { signature += "static " }
+        let nonsending = p.getterIsAsync && !locked && proto.globalActor == nil && !isActor
+        if p.isNonisolated { signature += "nonisolated " }
+        if nonsending { signature += "nonisolated(nonsending) " }
+        signature += "var \(p.name): \(type) {"
+        piece.witness.append(signature)
+        let getterEffects = effects(async: p.getterIsAsync, throwsClause: p.getterThrows, forHook: false)
+        piece.witness.append(indent + "get\(getterEffects) {")
+        var get = entry(records: ["§\(stem)GetCallCount += 1"], reads: ["_get" + upper, "_" + stem], isStatic: isStatic)
+        let tryWord = p.getterThrows.isThrowing ? "try " : ""
+        let awaitWord = p.getterIsAsync ? "await " : ""
+        get.append("if let _get\(upper) { return \(tryWord)\(awaitWord)_get\(upper)() }")
+        if backingHasValue {
+            get.append("return _\(stem)")
+        } else {
+            get.append("if let _\(stem) { return _\(stem) }")
+            get.append(stop(MockKeywords.bare(p.name), set: (options.strict ? "not stubbed (strict mock); " : "no value to return; ") + "set _get\(upper) or _\(stem)"))
+        }
+        for line in get { piece.witness.append(indent + indent + line) }
+        piece.witness.append(indent + "}")
+        if p.hasSetter {
+            piece.witness.append(indent + "set {")
+            var set = entry(records: ["§\(stem)SetCallCount += 1", "§\(stem)SetInvocations.append(newValue)"], reads: ["_set" + upper], isStatic: isStatic)
+            set.append("if let _set\(upper) { _set\(upper)(newValue) } else { \(isStatic ? "Self" : "self")._\(stem) = newValue }")
+            for line in set { piece.witness.append(indent + indent + line) }
+            piece.witness.append(indent + "}")
+        }
+        piece.witness.append("}")
+        return piece
+    }
+
+    // MARK: - Initializers
+
+    func initializer(_ i: MockInitializer, stem: String) -> Piece {
+        let generics = Self.genericNames(i.genericParameters)
+        var piece = Piece(comment: displayName("init", i.parameters) + (stem == "init" ? "" : " → " + stem + "Arguments"))
+        let plans = plan(i.parameters, generics: generics)
+        let recorded = recordTypeText(plans)
+        if let recorded {
+            piece.fields.append(Field(name: stem + "Arguments", type: TypeText.parenthesizedForSuffix(recorded.type) + "?", initial: "nil", settable: false, isStatic: false))
+        }
+        var signature = memberAccess + "init"
+        if let g = i.genericParameters { signature += "<\(TypeText.renaming(g, selfMap))>" }
+        signature += "(" + plans.map(\.signature).joined(separator: ", ") + ")"
+        if let w = i.whereClause { signature += " where " + TypeText.renaming(w, selfMap) }
+        signature += " {"
+        piece.witness.append(signature)
+        if let recorded {
+            if locked {
+                piece.witness.append(indent + "withMockState { $0.\(stem)Arguments = \(recorded.expression) }")
+            } else {
+                piece.witness.append(indent + "\(stem)Arguments = \(recorded.expression)")
+            }
+        }
+        piece.witness.append("}")
+        return piece
+    }
+
+    // MARK: - Subscripts
+
+    func subscriptPiece(_ s: MockSubscript, stem: String) -> Piece {
+        let generics = Self.genericNames(s.genericParameters)
+        let upper = stem.mockCapitalizedFirst
+        let isStatic = s.isStatic
+        var piece = Piece(comment: (isStatic ? "static " : "") + displayName("subscript", s.parameters) + (stem == "subscript" ? "" : " → _get" + upper))
+        let plans = plan(s.parameters, generics: generics, isSubscript: true)
+        let type = TypeText.renaming(s.returnType, selfMap)
+        let erased = TypeText.mentions(type, anyOf: generics)
+        let hookReturn = erased ? "Any" : type
+        let hookParams = plans.compactMap(\.hookType)
+        let getEffects = effects(async: s.getterIsAsync, throwsClause: s.getterThrows, forHook: true)
+        piece.fields.append(Field(name: "_get" + upper, type: "(\(sendableHook("(" + hookParams.joined(separator: ", ") + ")" + getEffects + " -> " + hookReturn)))?", initial: "nil", settable: true, isStatic: isStatic))
+        if s.hasSetter {
+            piece.fields.append(Field(name: "_set" + upper, type: "(\(sendableHook("(" + (hookParams + [hookReturn]).joined(separator: ", ") + ") -> Void")))?", initial: "nil", settable: true, isStatic: isStatic))
+        }
+        let recorded = recordTypeText(plans)
+        piece.fields.append(Field(name: stem + "GetCallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
+        if let recorded {
+            piece.fields.append(Field(name: stem + "GetInvocations", type: "[\(recorded.type)]", initial: "[]", settable: false, isStatic: isStatic))
+        }
+        var setRecordType: String?
+        var setRecordExpression = ""
+        if s.hasSetter {
+            piece.fields.append(Field(name: stem + "SetCallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
+            var valuePlan = ParameterPlan(signature: "", bodyName: "newValue", hookType: hookReturn, hookArgument: "newValue", recordType: erased ? "Any" : type, recordExpression: "newValue")
+            valuePlan.bodyName = "newValue"
+            if let r = recordTypeText(plans + [valuePlan]) {
+                setRecordType = r.type
+                setRecordExpression = r.expression
+                piece.fields.append(Field(name: stem + "SetInvocations", type: "[\(r.type)]", initial: "[]", settable: false, isStatic: isStatic))
+            }
+        }
+        var signature = memberAccess
+        if isStatic { signature += "static " }
+        signature += "subscript"
+        if let g = s.genericParameters { signature += "<\(TypeText.renaming(g, selfMap))>" }
+        signature += "(" + plans.map(\.signature).joined(separator: ", ") + ") -> \(type)"
+        if let w = s.whereClause { signature += " where " + TypeText.renaming(w, selfMap) }
+        signature += " {"
+        piece.witness.append(signature)
+        let getterEffects = effects(async: s.getterIsAsync, throwsClause: s.getterThrows, forHook: false)
+        piece.witness.append(indent + "get\(getterEffects) {")
+        var records = ["§\(stem)GetCallCount += 1"]
+        if let recorded { records.append("§\(stem)GetInvocations.append(\(recorded.expression))") }
+        var get = entry(records: records, reads: ["_get" + upper], isStatic: isStatic)
+        let tryWord = s.getterThrows.isThrowing ? "try " : ""
+        let awaitWord = s.getterIsAsync ? "await " : ""
+        let args = plans.filter { $0.hookType != nil }.map(\.hookArgument).joined(separator: ", ")
+        get.append("if let _get\(upper) { return \(tryWord)\(awaitWord)_get\(upper)(\(args))\(erased ? " as! \(type)" : "") }")
+        let display = displayName("subscript", s.parameters)
+        if !options.strict, let value = MockDefaults.value(for: type, mocks: knownMocks, unknown: generics.union(associatedNames).union(["Self", mockName])) {
+            get.append("return \(value)")
+        } else {
+            get.append(stop(display, set: (options.strict ? "not stubbed (strict mock); " : "no value to return; ") + "set _get\(upper)"))
+        }
+        for line in get { piece.witness.append(indent + indent + line) }
+        piece.witness.append(indent + "}")
+        if s.hasSetter {
+            piece.witness.append(indent + "set {")
+            var setRecords = ["§\(stem)SetCallCount += 1"]
+            if setRecordType != nil { setRecords.append("§\(stem)SetInvocations.append(\(setRecordExpression))") }
+            var set = entry(records: setRecords, reads: ["_set" + upper], isStatic: isStatic)
+            set.append("if let _set\(upper) { _set\(upper)(\((args.isEmpty ? "" : args + ", ") + "newValue")) }")
+            for line in set { piece.witness.append(indent + indent + line) }
+            piece.witness.append(indent + "}")
+        }
+        piece.witness.append("}")
+        return piece
+    }
+}
+
+extension String {
+    /// In plain mocks the record statements address the members directly; in locked ones, `state.`.
+    func replacingStatePrefix(_ prefix: String) -> String {
+        mockReplacing("§", with: prefix)
+    }
+
+    func mockRangeOfLastTopLevelArrow() -> Range<String.Index>? {
+        var depth = 0
+        var found: Range<String.Index>?
+        var index = startIndex
+        while index < endIndex {
+            let c = self[index]
+            if c == "(" || c == "[" || c == "<" { depth += 1 }
+            if c == ")" || c == "]" { depth -= 1 }
+            if c == ">" {
+                let previous = index > startIndex ? self[self.index(before: index)] : " "
+                if previous != "-" { depth -= 1 }
+            }
+            if c == "-", depth == 0 {
+                let next = self.index(after: index)
+                if next < endIndex, self[next] == ">" {
+                    found = index..<self.index(after: next)
+                }
+            }
+            index = self.index(after: index)
+        }
+        return found
+    }
+}

@@ -1,0 +1,151 @@
+// Names of the generated members. One mental model with Stubble's stubs: the hook of `fetchStudents()`
+// is `_fetchStudents`, a property `isEnabled` has `_getIsEnabled`/`_setIsEnabled` and its backing `_isEnabled`.
+// Overloads get the shortest suffix that tells them apart: argument labels first, then parameter types,
+// then the result type, as swift-mocking does.
+
+enum MockKeywords {
+    /// Words that must be backticked to be used as an identifier.
+    static let reserved: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default",
+        "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch",
+        "where", "while", "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+
+    static func escaped(_ name: String) -> String {
+        if name.hasPrefix("`") { return name }
+        return reserved.contains(name) ? "`\(name)`" : name
+    }
+
+    static func bare(_ name: String) -> String {
+        name.mockReplacing("`", with: "")
+    }
+}
+
+struct MockNames {
+    /// Stem per requirement index: `fetchId` gives `_fetchId`, `fetchIdCallCount`, ...
+    var stems: [Int: String]
+
+    static func methodNames(stem: String) -> [String] {
+        ["_" + stem, stem + "ReturnValue", stem + "Error", stem + "CallCount", stem + "Invocations", stem + "LastInvocation"]
+    }
+
+    static func propertyNames(stem: String) -> [String] {
+        let upper = stem.mockCapitalizedFirst
+        return ["_get" + upper, "_set" + upper, "_" + stem, stem + "GetCallCount", stem + "SetCallCount", stem + "SetInvocations"]
+    }
+
+    static func subscriptNames(stem: String) -> [String] {
+        let upper = stem.mockCapitalizedFirst
+        return ["_get" + upper, "_set" + upper, stem + "GetCallCount", stem + "GetInvocations", stem + "SetCallCount",
+                stem + "SetInvocations"]
+    }
+
+    static func initializerNames(stem: String) -> [String] {
+        [stem + "Arguments"]
+    }
+
+    /// Identifiers the mock always declares.
+    static let fixed: Set<String> = ["init", "resetMockedStaticMembers", "mockLock", "mockState", "MockState",
+                                     "withMockState", "mockStaticLock", "mockStaticState", "MockStaticState",
+                                     "withMockStaticState"]
+
+    static func compute(_ requirements: [MockRequirement]) -> MockNames {
+        // Names the protocol itself uses must not be shadowed by a generated one.
+        var reserved = fixed
+        for requirement in requirements {
+            switch requirement {
+            case .method(let m): reserved.insert(MockKeywords.bare(m.name))
+            case .property(let p): reserved.insert(MockKeywords.bare(p.name))
+            default: break
+            }
+        }
+        var levels = Array(repeating: 0, count: requirements.count)
+        var stems: [Int: String] = [:]
+        for _ in 0..<8 {
+            var owners: [String: [Int]] = [:]
+            for (index, requirement) in requirements.enumerated() {
+                let stem = candidateStem(requirement, level: levels[index])
+                stems[index] = stem
+                for name in generatedNames(requirement, stem: stem) {
+                    owners[name, default: []].append(index)
+                }
+            }
+            var toBump: Set<Int> = []
+            for (name, indices) in owners where indices.count > 1 || reserved.contains(name) {
+                for index in indices where canBump(requirements[index], level: levels[index]) {
+                    toBump.insert(index)
+                }
+            }
+            if toBump.isEmpty { break }
+            for index in toBump { levels[index] += 1 }
+        }
+        // Whatever still clashes gets a number.
+        var used: Set<String> = reserved
+        for index in requirements.indices {
+            var stem = stems[index] ?? "member"
+            var names = generatedNames(requirements[index], stem: stem)
+            var counter = 2
+            while names.contains(where: { used.contains($0) }) {
+                stem = (stems[index] ?? "member") + String(counter)
+                names = generatedNames(requirements[index], stem: stem)
+                counter += 1
+            }
+            stems[index] = stem
+            used.formUnion(names)
+        }
+        return MockNames(stems: stems)
+    }
+
+    static func generatedNames(_ requirement: MockRequirement, stem: String) -> [String] {
+        switch requirement {
+        case .method: return methodNames(stem: stem)
+        case .property: return propertyNames(stem: stem)
+        case .subscriptRequirement: return subscriptNames(stem: stem)
+        case .initializer: return initializerNames(stem: stem)
+        }
+    }
+
+    static let maxLevel = 4
+
+    static func canBump(_ requirement: MockRequirement, level: Int) -> Bool {
+        if case .property = requirement { return false }
+        return level < maxLevel
+    }
+
+    static func candidateStem(_ requirement: MockRequirement, level: Int) -> String {
+        switch requirement {
+        case .property(let p):
+            return MockKeywords.bare(p.name)
+        case .method(let m):
+            let base = MockKeywords.bare(m.name)
+            return base + suffix(parameters: m.parameters, returnType: m.returnType, isStatic: m.isStatic,
+                                 effects: (m.isAsync ? "Async" : "") + (m.throwsClause.isThrowing ? "Throwing" : ""),
+                                 level: level)
+        case .initializer(let i):
+            return "init" + suffix(parameters: i.parameters, returnType: nil, isStatic: false, effects: "", level: level)
+        case .subscriptRequirement(let s):
+            return "subscript" + suffix(parameters: s.parameters, returnType: s.returnType, isStatic: s.isStatic,
+                                        effects: "", level: level)
+        }
+    }
+
+    /// Level 0: nothing. 1: labels (a type for `_`). 2: labels and types. 3: and the result type. 4: and effects.
+    static func suffix(parameters: [MockParameter], returnType: String?, isStatic: Bool, effects: String, level: Int) -> String {
+        guard level > 0 else { return "" }
+        var result = ""
+        for p in parameters {
+            let label = p.externalLabel
+            let typeFragment = TypeText.nameFragment(p.type) + (p.isVariadic ? "Variadic" : "")
+            if level == 1 {
+                result += label == "_" ? typeFragment : MockKeywords.bare(label).mockCapitalizedFirst
+            } else {
+                result += (label == "_" ? "" : MockKeywords.bare(label).mockCapitalizedFirst) + typeFragment
+            }
+        }
+        if level >= 3 { result += "Returning" + (returnType.map(TypeText.nameFragment) ?? "Void") }
+        if level >= 4 { result += effects + (isStatic ? "Static" : "") }
+        return result
+    }
+}

@@ -1,0 +1,495 @@
+import StubbleSyntax
+
+// The public face of protocol mocks: generate, refresh, diagnose. Pure functions over parsed files.
+//
+// A generated mock sits right after its protocol:
+//
+//     #if DEBUG
+//     final class FooMock: Foo {
+//         // stubble:mock:begin Foo
+//         ...generated members...
+//         // stubble:mock:end Foo
+//         ...your own members, kept by every refresh...
+//     }
+//     #endif
+//
+// A refresh rewrites the header line (`final class FooMock...: Foo {`) and what lies between the markers,
+// nothing else: code you add in the mock's body outside the markers, the `#if` condition and anything
+// around the mock stay as they are. The begin marker remembers the options (`strict`, `no-presets`).
+
+public enum Mocking {
+    public static let outOfDateCode = "stubble.mockOutOfDate"
+    public static let refinedNotFoundCode = "stubble.mockRefinedProtocolNotFound"
+    public static let unsupportedCode = "stubble.mockUnsupported"
+
+    /// What `generate` produced: the edits, or why the protocol cannot be mocked.
+    public enum Outcome: Hashable, Sendable {
+        case edits([TextEdit])
+        case problem(MockProblem)
+        /// No protocol at that position.
+        case noProtocol
+    }
+
+    // MARK: - Finding protocols and mocks
+
+    /// The innermost protocol whose declaration (attributes to closing brace) contains `offset`.
+    public static func protocolDeclaration(at offset: Int, in file: SourceFile) -> Declaration? {
+        var best: Declaration?
+        file.forEachDeclaration { d in
+            guard d.kind == .protocol else { return }
+            let end = d.memberBlock.map { $0.range.upperBound } ?? d.range.upperBound
+            guard d.range.lowerBound <= offset, offset <= end else { return }
+            if best == nil || d.range.count < best!.range.count { best = d }
+        }
+        return best
+    }
+
+    /// The protocol declared on a 1-based line (any line from its attributes to its closing brace).
+    public static func protocolDeclaration(line: Int, in file: SourceFile) -> Declaration? {
+        guard line >= 1, line <= file.lineIndex.lineCount else { return nil }
+        let start = file.lineIndex.lineStart(line - 1)
+        let end = file.lineIndex.lineContentEnd(line - 1)
+        var best: Declaration?
+        file.forEachDeclaration { d in
+            guard d.kind == .protocol else { return }
+            let declEnd = d.memberBlock.map { $0.range.upperBound } ?? d.range.upperBound
+            guard d.range.lowerBound <= end, start <= declEnd else { return }
+            if best == nil || d.range.count < best!.range.count { best = d }
+        }
+        return best
+    }
+
+    /// Every protocol in the file, in source order (nested ones too).
+    public static func protocols(in file: SourceFile) -> [Declaration] {
+        var result: [Declaration] = []
+        file.forEachDeclaration { d in if d.kind == .protocol { result.append(d) } }
+        return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// A generated mock found in the text by its markers.
+    struct ExistingMock {
+        var protocolName: String
+        var options: MockOptions
+        /// From the first non-blank character of the header line to just after its `{`.
+        var headerRange: Range<Int>?
+        /// The mock's name in the header (for diagnostics).
+        var nameRange: Range<Int>?
+        /// From the start of the begin marker's line to the end of the end marker's line.
+        var regionRange: Range<Int>
+        /// The indentation of the header line.
+        var baseIndent: String
+    }
+
+    static func existingMocks(in file: SourceFile) -> [ExistingMock] {
+        let bytes = file.bytes
+        var result: [ExistingMock] = []
+        let lineCount = file.lineIndex.lineCount
+        var line = 0
+        while line < lineCount {
+            let start = file.lineIndex.lineStart(line)
+            let end = file.lineIndex.lineContentEnd(line)
+            let text = file.text(start..<end)
+            let trimmed = text.mockTrimmed()
+            guard trimmed.hasPrefix("// stubble:mock:begin ") else { line += 1; continue }
+            let words = trimmed.dropFirst("// stubble:mock:begin ".count).split(separator: " ").map(String.init)
+            guard let name = words.first else { line += 1; continue }
+            var options = MockOptions()
+            options.strict = words.contains("strict")
+            options.presets = !words.contains("no-presets")
+            // The end marker.
+            var endLine = line + 1
+            var found = false
+            while endLine < lineCount {
+                let t = file.text(file.lineIndex.lineStart(endLine)..<file.lineIndex.lineContentEnd(endLine)).mockTrimmed()
+                if t == "// stubble:mock:end " + name || t == "// stubble:mock:end" { found = true; break }
+                if t.hasPrefix("// stubble:mock:begin ") { break }
+                endLine += 1
+            }
+            guard found else { line += 1; continue }
+            let regionStart = start
+            let regionEnd = file.lineIndex.lineContentEnd(endLine)
+            // The header: the previous non-blank line, ending with `{`, declaring `NameMock`.
+            var headerRange: Range<Int>?
+            var nameRange: Range<Int>?
+            var baseIndent = String(text.prefix { $0 == " " || $0 == "\t" })
+            var previous = line - 1
+            while previous >= 0 {
+                let s = file.lineIndex.lineStart(previous)
+                let e = file.lineIndex.lineContentEnd(previous)
+                let t = file.text(s..<e)
+                if t.mockTrimmed().isEmpty { previous -= 1; continue }
+                let mockName = name + "Mock"
+                if t.mockTrimmed().hasSuffix("{"), let nameOffset = wordOffset(of: mockName, in: bytes, range: s..<e) {
+                    let indentCount = t.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+                    baseIndent = String(t.prefix(indentCount))
+                    var braceEnd = e
+                    while braceEnd > s, bytes[braceEnd - 1] != UInt8(ascii: "{") { braceEnd -= 1 }
+                    headerRange = (s + indentCount)..<braceEnd
+                    nameRange = nameOffset..<(nameOffset + mockName.utf8.count)
+                }
+                break
+            }
+            result.append(ExistingMock(protocolName: name, options: options, headerRange: headerRange, nameRange: nameRange,
+                                       regionRange: regionStart..<regionEnd, baseIndent: baseIndent))
+            line = endLine + 1
+        }
+        return result
+    }
+
+    /// Offset of `word` as a whole identifier inside `range`.
+    static func wordOffset(of word: String, in bytes: [UInt8], range: Range<Int>) -> Int? {
+        let w = Array(word.utf8)
+        guard !w.isEmpty, range.count >= w.count else { return nil }
+        func isIdent(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+        }
+        var i = range.lowerBound
+        while i + w.count <= range.upperBound {
+            if Array(bytes[i..<(i + w.count)]) == w,
+               i == range.lowerBound || !isIdent(bytes[i - 1]),
+               i + w.count == range.upperBound || !isIdent(bytes[i + w.count]) {
+                return i
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    // MARK: - Generating
+
+    /// Generates (or, when it exists, regenerates) the mock of the protocol at `offset`.
+    /// `context` holds the other files of the workspace, for refined protocols declared elsewhere.
+    public static func generate(protocolAt offset: Int, in file: SourceFile, context: MockContext = MockContext(),
+                                options: MockOptions = MockOptions()) -> Outcome {
+        guard let decl = protocolDeclaration(at: offset, in: file) else { return .noProtocol }
+        return generate(decl, in: file, context: context, options: options)
+    }
+
+    public static func generate(_ decl: Declaration, in file: SourceFile, context: MockContext = MockContext(),
+                                options: MockOptions = MockOptions()) -> Outcome {
+        let context = context.including(file)
+        let known = knownMocks(file: file, context: context, extra: [])
+        switch plan(decl, in: file, context: context, options: options, knownMocks: known) {
+        case .success(let planned):
+            var edits = planned.edits
+            if !edits.isEmpty, let imports = importEdit(file, modules: planned.modules) { edits.append(imports) }
+            return .edits(sortedEdits(edits))
+        case .failure(let problem): return .problem(problem)
+        }
+    }
+
+    /// Mocks every protocol of the file (refreshing existing mocks). Protocols that cannot be mocked are
+    /// returned as problems and get no code.
+    public static func generateAll(in file: SourceFile, context: MockContext = MockContext(),
+                                   options: MockOptions = MockOptions()) -> (edits: [TextEdit], problems: [MockProblem]) {
+        let context = context.including(file)
+        let protocols = protocols(in: file)
+        // First pass: which protocols can be mocked (their mocks may serve as defaults for the others).
+        var mockable: [String] = []
+        for decl in protocols {
+            if case .success(let model) = ProtocolReader.read(decl, in: file, context: context),
+               model.associatedTypes.isEmpty, model.globalActor == nil {
+                mockable.append(decl.name)
+            }
+        }
+        let known = knownMocks(file: file, context: context, extra: mockable)
+        var edits: [TextEdit] = []
+        var problems: [MockProblem] = []
+        var modules: Set<String> = []
+        for decl in protocols {
+            switch plan(decl, in: file, context: context, options: options, knownMocks: known) {
+            case .success(let planned):
+                edits += planned.edits
+                if !planned.edits.isEmpty { modules.formUnion(planned.modules) }
+            case .failure(let p):
+                problems.append(p)
+            }
+        }
+        if !edits.isEmpty, let imports = importEdit(file, modules: modules) { edits.append(imports) }
+        return (sortedEdits(edits), problems)
+    }
+
+    /// Regenerates every existing mock of the file whose text differs from what the protocol asks for
+    /// (the `source.fixAll.stubble` / `stubble fix` part for mocks).
+    public static func refreshAll(in file: SourceFile, context: MockContext = MockContext()) -> [TextEdit] {
+        let context = context.including(file)
+        var edits: [TextEdit] = []
+        let known = knownMocks(file: file, context: context, extra: [])
+        var modules: Set<String> = []
+        for mock in existingMocks(in: file) {
+            guard let decl = protocols(in: file).first(where: { $0.name == mock.protocolName }) else { continue }
+            if case .success(let planned) = refresh(mock, decl, in: file, context: context, knownMocks: known) {
+                edits += planned.edits
+                if !planned.edits.isEmpty { modules.formUnion(planned.modules) }
+            }
+        }
+        if !edits.isEmpty, let imports = importEdit(file, modules: modules) { edits.append(imports) }
+        return sortedEdits(edits)
+    }
+
+    /// "Generate mock" (or "Regenerate mock") for the protocol at `offset`, for editors' code actions and as
+    /// the fix of "'@Stubbable' cannot be applied to protocols". Nil when there is no mockable protocol there.
+    public static func generateMockFix(protocolAt offset: Int, in file: SourceFile, context: MockContext = MockContext(),
+                                       options: MockOptions = MockOptions()) -> Fix? {
+        guard let decl = protocolDeclaration(at: offset, in: file) else { return nil }
+        guard case .edits(let edits) = generate(decl, in: file, context: context, options: options), !edits.isEmpty else { return nil }
+        let exists = existingMocks(in: file).contains { $0.protocolName == decl.name }
+        return Fix(id: (exists ? "mock.regenerate:" : "mock.generate:") + decl.name,
+                   title: exists ? "Regenerate mock '\(decl.name)Mock'" : "Generate mock '\(decl.name)Mock'",
+                   kind: .rewrite, edits: edits)
+    }
+
+    // MARK: - Byte-text conveniences (the stub engine's calling convention)
+
+    /// Findings for the mocks in a file's text; see `diagnose(_:context:)`.
+    public static func diagnose(_ text: [UInt8], context: MockContext = MockContext()) -> [Finding] {
+        diagnose(SourceFile(text), context: context)
+    }
+
+    /// The mocks' part of `source.fixAll.stubble` / `stubble fix`: every stale mock regenerated.
+    public static func fixAll(_ text: [UInt8], context: MockContext = MockContext()) -> [TextEdit] {
+        refreshAll(in: SourceFile(text), context: context)
+    }
+
+    /// "Generate mock" / "Regenerate mock" for the protocol at `offset` (also when `offset` is inside its mock).
+    /// The fix for "'@Stubbable' cannot be applied to protocols".
+    public static func generateMockFix(_ text: [UInt8], protocolAt offset: Int, context: MockContext = MockContext(),
+                                       options: MockOptions = MockOptions()) -> Fix? {
+        let file = SourceFile(text)
+        if protocolDeclaration(at: offset, in: file) != nil {
+            return generateMockFix(protocolAt: offset, in: file, context: context, options: options)
+        }
+        // Inside a generated mock: regenerate it.
+        for mock in existingMocks(in: file) {
+            let start = mock.headerRange?.lowerBound ?? mock.regionRange.lowerBound
+            guard start <= offset, offset <= mock.regionRange.upperBound,
+                  let decl = protocols(in: file).first(where: { $0.name == mock.protocolName }) else { continue }
+            return generateMockFix(protocolAt: decl.range.lowerBound, in: file, context: context, options: options)
+        }
+        return nil
+    }
+
+    /// Code actions at a selection: generate or regenerate the mock of the protocol (or mock) there.
+    public static func actions(_ text: [UInt8], at range: Range<Int>, context: MockContext = MockContext(),
+                               options: MockOptions = MockOptions()) -> [Fix] {
+        generateMockFix(text, protocolAt: range.lowerBound, context: context, options: options).map { [$0] } ?? []
+    }
+
+    // MARK: - Diagnosing
+
+    /// For every generated mock in the file: out of date with its protocol (fix: regenerate), or its protocol
+    /// cannot be read (a refined protocol not found in the given files, something unsupported).
+    public static func diagnose(_ file: SourceFile, context: MockContext = MockContext()) -> [Finding] {
+        let context = context.including(file)
+        var findings: [Finding] = []
+        let known = knownMocks(file: file, context: context, extra: [])
+        let allProtocols = protocols(in: file)
+        for mock in existingMocks(in: file) {
+            let at = mock.nameRange ?? mock.regionRange
+            let range = at.isEmpty ? at.lowerBound..<(at.lowerBound + 1) : at
+            guard let decl = allProtocols.first(where: { $0.name == mock.protocolName }) else { continue }
+            switch ProtocolReader.read(decl, in: file, context: context) {
+            case .failure(let problem):
+                findings.append(Finding(code: problem.isMissingProtocol ? refinedNotFoundCode : unsupportedCode,
+                                        severity: problem.isMissingProtocol ? .error : .warning,
+                                        message: "Cannot mock '\(decl.name)': \(problem.reason)", range: problem.range))
+                continue
+            case .success(let model):
+                let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known)
+                let newRegion = regionText(generator, baseIndent: mock.baseIndent)
+                let oldRegion = file.text(mock.regionRange)
+                let newHeader = generator.header()
+                let oldHeader = mock.headerRange.map { file.text($0) } ?? newHeader
+                if normalized(newRegion) == normalized(oldRegion), normalized(newHeader) == normalized(oldHeader) { continue }
+                let summary = changeSummary(old: oldRegion, new: newRegion, headerChanged: normalized(newHeader) != normalized(oldHeader))
+                var edits = refreshEdits(mock, generator: generator)
+                if let imports = importEdit(file, modules: requiredModules(model, generator)) { edits = sortedEdits(edits + [imports]) }
+                let fix = Fix(id: "mock.regenerate:\(decl.name)@\(mock.regionRange.lowerBound)",
+                              title: "Regenerate mock '\(decl.name)Mock'", kind: .quickFix, isPreferred: true, edits: edits)
+                findings.append(Finding(code: outOfDateCode, severity: .warning,
+                                        message: "'\(decl.name)Mock' no longer matches protocol '\(decl.name)': \(summary)",
+                                        range: range, fixes: [fix]))
+            }
+        }
+        return findings
+    }
+
+    // MARK: - Internals
+
+    /// Edits for one mock, and the modules the file must import for it (added once by the caller).
+    struct Planned {
+        var edits: [TextEdit]
+        var modules: Set<String>
+    }
+
+    /// `Foundation` for the lock, and the modules the files of refined protocols import (their requirements'
+    /// types come from there).
+    static func requiredModules(_ model: MockedProtocol, _ generator: MockGenerator) -> Set<String> {
+        var modules = Set(model.imports)
+        if generator.locked { modules.insert("Foundation") }
+        return modules
+    }
+
+    static func plan(_ decl: Declaration, in file: SourceFile, context: MockContext, options: MockOptions,
+                     knownMocks: [String: String]) -> Result<Planned, MockProblem> {
+        if let mock = existingMocks(in: file).first(where: { $0.protocolName == decl.name }) {
+            return refresh(mock, decl, in: file, context: context, knownMocks: knownMocks)
+        }
+        let model: MockedProtocol
+        switch ProtocolReader.read(decl, in: file, context: context) {
+        case .success(let m): model = m
+        case .failure(let p): return .failure(p)
+        }
+        let generator = MockGenerator(proto: model, options: options, knownMocks: knownMocks.filter { $0.key != decl.name })
+        guard let closing = decl.memberBlock?.rightBrace else {
+            return .failure(MockProblem(protocolName: decl.name, reason: "the protocol's body is not closed",
+                                        range: ProtocolReader.nonEmpty(decl.nameRange, decl.range)))
+        }
+        let insertAt = file.lineIndex.lineContentEnd(file.lineIndex.line(of: closing))
+        let indent = decl.indentation
+        var lines: [String] = [""]
+        if let condition = options.condition.conditionText { lines.append(indent + "#if " + condition) }
+        lines += generator.classText(baseIndent: indent)
+        if options.condition.conditionText != nil { lines.append(indent + "#endif") }
+        let edits = [TextEdit(range: insertAt..<insertAt, newText: "\n" + lines.joined(separator: "\n"))]
+        return .success(Planned(edits: edits, modules: requiredModules(model, generator)))
+    }
+
+    static func refresh(_ mock: ExistingMock, _ decl: Declaration, in file: SourceFile, context: MockContext,
+                        knownMocks: [String: String]) -> Result<Planned, MockProblem> {
+        switch ProtocolReader.read(decl, in: file, context: context) {
+        case .failure(let p): return .failure(p)
+        case .success(let model):
+            let generator = MockGenerator(proto: model, options: mock.options, knownMocks: knownMocks.filter { $0.key != decl.name })
+            var edits: [TextEdit] = []
+            let newRegion = regionText(generator, baseIndent: mock.baseIndent)
+            if file.text(mock.regionRange) != newRegion {
+                edits.append(TextEdit(range: mock.regionRange, newText: newRegion))
+            }
+            if let headerRange = mock.headerRange, file.text(headerRange) != generator.header() {
+                edits.append(TextEdit(range: headerRange, newText: generator.header()))
+            }
+            return .success(Planned(edits: edits, modules: requiredModules(model, generator)))
+        }
+    }
+
+    static func refreshEdits(_ mock: ExistingMock, generator: MockGenerator) -> [TextEdit] {
+        var edits = [TextEdit(range: mock.regionRange, newText: regionText(generator, baseIndent: mock.baseIndent))]
+        if let headerRange = mock.headerRange { edits.append(TextEdit(range: headerRange, newText: generator.header())) }
+        return sortedEdits(edits)
+    }
+
+    /// The begin marker through the end marker, indented one level below `baseIndent`.
+    static func regionText(_ generator: MockGenerator, baseIndent: String) -> String {
+        let lines = generator.classText(baseIndent: baseIndent)
+        // classText: header, region lines..., closing brace.
+        return lines.dropFirst().dropLast().joined(separator: "\n")
+    }
+
+    static func normalized(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+    }
+
+    /// "'fetch(id:)' added; 'reset()' removed; 'load()' changed".
+    static func changeSummary(old: String, new: String, headerChanged: Bool) -> String {
+        func sections(_ text: String) -> [(String, String)] {
+            var result: [(String, String)] = []
+            var current: String?
+            var body = ""
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let t = line.mockTrimmedSubstring()
+                if t.hasPrefix("// MARK: ") {
+                    if let current { result.append((current, normalized(body))) }
+                    current = String(t.dropFirst("// MARK: ".count))
+                    body = ""
+                } else if current != nil, !t.hasPrefix("// stubble:mock:end") {
+                    body += t + "\n"
+                }
+            }
+            if let current { result.append((current, normalized(body))) }
+            return result
+        }
+        let oldSections = sections(old)
+        let newSections = sections(new)
+        let oldNames = Dictionary(oldSections, uniquingKeysWith: { a, _ in a })
+        let newNames = Dictionary(newSections, uniquingKeysWith: { a, _ in a })
+        var parts: [String] = []
+        let added = newSections.map(\.0).filter { oldNames[$0] == nil }
+        let removed = oldSections.map(\.0).filter { newNames[$0] == nil }
+        let changed = newSections.filter { oldNames[$0.0] != nil && oldNames[$0.0] != $0.1 }.map(\.0)
+        func list(_ names: [String]) -> String {
+            let shown = names.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
+            return names.count > 3 ? shown + " and \(names.count - 3) more" : shown
+        }
+        if !added.isEmpty { parts.append(list(added) + " added") }
+        if !removed.isEmpty { parts.append(list(removed) + " removed") }
+        if !changed.isEmpty { parts.append(list(changed) + " changed") }
+        if parts.isEmpty { parts.append(headerChanged ? "its declaration changed" : "generated code was edited") }
+        return parts.joined(separator: "; ")
+    }
+
+    /// Mocks that may serve as another mock's default: non-generic, not actor-bound, already in the file or a
+    /// given file, or about to be generated (`extra`).
+    static func knownMocks(file: SourceFile, context: MockContext, extra: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        for name in extra { result[name] = name + "Mock" }
+        for name in context.mockedProtocols {
+            if let found = context.lookup(name),
+               found.declaration.members.contains(where: { $0.kind == .associatedType })
+                || found.declaration.attributes.contains(where: { $0.name.hasSuffix("Actor") }) { continue }
+            result[name] = name + "Mock"
+        }
+        return result
+    }
+
+    /// One insertion adding `import M` for each module the file does not import unconditionally at top level
+    /// (an import inside `#if` may not be there on every platform, e.g. FoundationEssentials instead of
+    /// Foundation), after the last top-level import.
+    static func importEdit(_ file: SourceFile, modules: Set<String>) -> TextEdit? {
+        var imported: Set<String> = []
+        var lastImportEnd: Int?
+        for d in file.declarations where d.kind == .import {
+            imported.insert(moduleName(d))
+            lastImportEnd = d.range.upperBound
+        }
+        let missing = modules.subtracting(imported).sorted()
+        if missing.isEmpty { return nil }
+        let lines = missing.map { "import " + $0 }
+        if let end = lastImportEnd {
+            return TextEdit(range: end..<end, newText: "\n" + lines.joined(separator: "\n"))
+        }
+        let start = file.declarations.first.map { $0.range.lowerBound } ?? 0
+        return TextEdit(range: start..<start, newText: lines.joined(separator: "\n") + "\n\n")
+    }
+
+    /// The module an import declaration brings in: `import struct Foo.Bar` → `Foo`.
+    static func moduleName(_ d: Declaration) -> String {
+        String(d.name.split(separator: ".").first ?? Substring(d.name)).mockTrimmed()
+    }
+
+    static func sortedEdits(_ edits: [TextEdit]) -> [TextEdit] {
+        var unique: [TextEdit] = []
+        for e in edits where !unique.contains(e) { unique.append(e) }
+        return unique.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+    }
+
+    /// Applies non-overlapping edits to a text (for the CLI and tests).
+    public static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
+        var out = bytes
+        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+            let lo = min(max(edit.range.lowerBound, 0), out.count)
+            let hi = min(max(edit.range.upperBound, lo), out.count)
+            out.replaceSubrange(lo..<hi, with: Array(edit.newText.utf8))
+        }
+        return out
+    }
+}
+
+extension Substring {
+    func mockTrimmedSubstring() -> Substring {
+        var s = self
+        while let f = s.first, f.isWhitespace { s = s.dropFirst() }
+        while let l = s.last, l.isWhitespace { s = s.dropLast() }
+        return s
+    }
+}

@@ -1,0 +1,479 @@
+import StubbleSyntax
+
+// Reads a protocol declaration (and the protocols it refines, from every file the caller passed) into a
+// `MockedProtocol`, or says why it cannot be mocked.
+
+/// Why a protocol gets no mock. Never code that would not compile: a reason instead.
+public struct MockProblem: Hashable, Sendable, Error {
+    public var protocolName: String
+    public var reason: String
+    /// Where to point (the protocol's name).
+    public var range: Range<Int>
+    /// True when the problem is a refined protocol that none of the given files declares.
+    public var isMissingProtocol: Bool
+    public init(protocolName: String, reason: String, range: Range<Int>, isMissingProtocol: Bool = false) {
+        self.protocolName = protocolName
+        self.reason = reason
+        self.range = range
+        self.isMissingProtocol = isMissingProtocol
+    }
+}
+
+/// Every file the caller knows (the CLI: the files it was given; the server: the workspace folders), so that
+/// protocols refining protocols declared elsewhere can be mocked.
+public struct MockContext: Sendable {
+    public private(set) var files: [SourceFile]
+    /// Protocol name → declaration and its file, first declaration wins.
+    var protocols: [String: (declaration: Declaration, file: Int)] = [:]
+    /// Top-level typealias name → the aliased type as written (`typealias Codable = Decodable & Encodable`).
+    var typeAliases: [String: String] = [:]
+    /// Protocols that already have a generated mock in one of the files.
+    var mockedProtocols: Set<String> = []
+
+    public init(files: [SourceFile] = []) {
+        self.files = []
+        for file in files { add(file, overriding: false) }
+    }
+
+    private mutating func add(_ file: SourceFile, overriding: Bool) {
+        let index = files.count
+        files.append(file)
+        file.forEachDeclaration { d in
+            if d.kind == .protocol, overriding || protocols[d.name] == nil {
+                protocols[d.name] = (d, index)
+            }
+            if d.kind == .typeAlias, let aliased = d.aliasedType?.text, overriding || typeAliases[d.name] == nil {
+                typeAliases[d.name] = aliased
+            }
+        }
+        for mock in Mocking.existingMocks(in: file) { mockedProtocols.insert(mock.protocolName) }
+    }
+
+    /// The context with `file` first in line for look-ups (when it is not already one of the files).
+    func including(_ file: SourceFile) -> MockContext {
+        if files.contains(where: { $0.bytes.count == file.bytes.count && $0.bytes == file.bytes }) { return self }
+        var copy = self
+        copy.add(file, overriding: true)
+        return copy
+    }
+
+    func lookup(_ name: String) -> (declaration: Declaration, file: SourceFile)? {
+        if let found = protocols[name] { return (found.declaration, files[found.file]) }
+        return MockContext.standardProtocols[name].map { ($0, MockContext.standardLibrary) }
+    }
+
+    /// The standard library's protocols a mock can satisfy, written as the requirements a class must
+    /// implement (requirements with default implementations are left out). Consulted after the user's files.
+    static let standardLibraryText = """
+    protocol Decodable { init(from decoder: any Decoder) throws }
+    protocol Encodable { func encode(to encoder: any Encoder) throws }
+    protocol Codable: Decodable, Encodable {}
+    protocol CaseIterable { static var allCases: [Self] { get } }
+    protocol Error: Sendable {}
+    protocol LocalizedError: Error {}
+    protocol RawRepresentable {
+        associatedtype RawValue
+        init?(rawValue: RawValue)
+        var rawValue: RawValue { get }
+    }
+    protocol CustomStringConvertible { var description: String { get } }
+    protocol CustomDebugStringConvertible { var debugDescription: String { get } }
+    protocol CustomReflectable { var customMirror: Mirror { get } }
+    protocol TextOutputStream { mutating func write(_ string: String) }
+    protocol Executor: AnyObject, Sendable { func enqueue(_ job: consuming ExecutorJob) }
+    protocol SerialExecutor: Executor {}
+    protocol TaskExecutor: Executor {}
+    """
+    static let standardLibrary = SourceFile(standardLibraryText)
+    static let standardProtocols: [String: Declaration] = {
+        var result: [String: Declaration] = [:]
+        for d in standardLibrary.declarations where d.kind == .protocol { result[d.name] = d }
+        return result
+    }()
+}
+
+enum ProtocolReader {
+    /// Protocols that add nothing a class must implement.
+    static let markerProtocols: Set<String> = ["Sendable", "AnyObject", "Copyable", "Escapable", "SendableMetatype",
+                                               "Identifiable", "Swift.Sendable", "class", "Any"]
+
+    static func read(_ decl: Declaration, in file: SourceFile, context: MockContext) -> Result<MockedProtocol, MockProblem> {
+        var result = MockedProtocol(name: decl.name, access: accessOf(decl), globalActor: nil, isActor: false,
+                                    isSendable: false, associatedTypes: [], whereClause: nil, requirements: [])
+        func fail(_ reason: String, missing: Bool = false) -> Result<MockedProtocol, MockProblem> {
+            .failure(MockProblem(protocolName: decl.name, reason: reason, range: nonEmpty(decl.nameRange, decl.range), isMissingProtocol: missing))
+        }
+        if decl.attribute(named: "objc") != nil {
+            return fail("'@objc' protocols need an NSObject mock, which Stubble does not generate")
+        }
+        var visited: Set<String> = []
+        var missing: [String] = []
+        var keys: Set<String> = []
+        var problem: String?
+        var aliasDepth = 0
+        /// One inheritance clause entry (`A & B` allowed): marker protocols, the standard ones the generator
+        /// satisfies itself, or a protocol (or typealias of protocols) from the context.
+        func inherit(_ text: String) {
+            for part in text.split(separator: "&").map({ String($0).mockTrimmed() }) {
+                var name = part
+                if name.hasPrefix("Swift.") { name = String(name.dropFirst(6)) }
+                if name.hasPrefix("~") { continue }
+                if markerProtocols.contains(name) {
+                    if name == "Sendable" { result.isSendable = true }
+                    continue
+                }
+                switch name {
+                case "Actor", "_Concurrency.Actor":
+                    result.isActor = true
+                    result.isSendable = true
+                    continue
+                case "Equatable":
+                    result.refinesEquatable = true
+                    continue
+                case "Hashable":
+                    result.refinesEquatable = true
+                    result.refinesHashable = true
+                    continue
+                default:
+                    break
+                }
+                let lookupName = name.split(separator: "<").first.map(String.init) ?? name
+                let shortName = lookupName.split(separator: ".").last.map(String.init) ?? lookupName
+                if let found = context.lookup(lookupName) ?? context.lookup(shortName) {
+                    collect(found.declaration, found.file, isRoot: false)
+                } else if let aliased = context.typeAliases[lookupName] ?? context.typeAliases[shortName],
+                          aliasDepth < 8 {
+                    // A typealias of protocols: read what it stands for.
+                    aliasDepth += 1
+                    inherit(aliased)
+                    aliasDepth -= 1
+                } else {
+                    missing.append(name)
+                }
+            }
+        }
+        func collect(_ d: Declaration, _ f: SourceFile, isRoot: Bool) {
+            guard visited.insert(d.name).inserted else { return }
+            if result.globalActor == nil {
+                result.globalActor = d.attributes.first(where: { $0.name == "MainActor" || ($0.name.hasSuffix("Actor") && $0.arguments == nil) })
+                    .map { "@" + $0.name }
+            }
+            if let w = d.whereClause {
+                let text = stripWhere(w.text)
+                if TypeText.mentionedIdentifiers(text).contains("Self") && !text.contains("Self.") {
+                    problem = problem ?? "its 'where' clause constrains 'Self', which a generated class cannot express"
+                }
+                result.whereClause = [result.whereClause, text].compactMap { $0 }.joined(separator: ", ")
+            }
+            // The protocol's own requirements first, then those it inherits.
+            readMembers(d, f)
+            if !isRoot, f.bytes != file.bytes, f.bytes != MockContext.standardLibrary.bytes {
+                for i in f.declarations where i.kind == .import && i.attribute(named: "testable") == nil {
+                    let module = Mocking.moduleName(i)
+                    if !result.imports.contains(module) { result.imports.append(module) }
+                }
+            }
+            for inherited in d.inheritance { inherit(inherited.text) }
+        }
+        var condition: String?
+        func addRequirement(_ r: MockRequirement) {
+            let key = requirementKey(r) + "#" + (condition ?? "")
+            if keys.insert(key).inserted {
+                result.requirements.append(r)
+                result.conditions.append(condition)
+                return
+            }
+            // The same property or subscript required twice (`{ get }` in one protocol, `{ get set }` in
+            // another): one witness must satisfy both, so it gets a setter if either asks, and effects on
+            // its getter only if both allow them.
+            guard let index = result.requirements.indices.first(where: {
+                requirementKey(result.requirements[$0]) + "#" + (result.conditions[$0] ?? "") == key
+            }) else { return }
+            switch (result.requirements[index], r) {
+            case (.property(var old), .property(let new)):
+                old.hasSetter = old.hasSetter || new.hasSetter
+                old.getterIsAsync = old.getterIsAsync && new.getterIsAsync
+                if new.getterThrows == .none { old.getterThrows = .none }
+                result.requirements[index] = .property(old)
+            case (.subscriptRequirement(var old), .subscriptRequirement(let new)):
+                old.hasSetter = old.hasSetter || new.hasSetter
+                old.getterIsAsync = old.getterIsAsync && new.getterIsAsync
+                if new.getterThrows == .none { old.getterThrows = .none }
+                result.requirements[index] = .subscriptRequirement(old)
+            default:
+                break
+            }
+        }
+        func readMembers(_ d: Declaration, _ f: SourceFile) {
+            readMembers(d.members, f)
+        }
+        func readMembers(_ members: [Declaration], _ f: SourceFile) {
+            for member in members {
+                switch member.kind {
+                case .ifConfig:
+                    // Requirements under `#if` get the same condition in the mock: each clause's condition is
+                    // its own test and the negation of the clauses before it.
+                    guard let config = member.ifConfig else { continue }
+                    let outer = condition
+                    var previous: [String] = []
+                    for clause in config.clauses {
+                        var parts = previous.map { "!" + conditionAtom($0) }
+                        let own = clause.condition?.text.mockTrimmed()
+                        if let own {
+                            parts.append(conditionAtom(own))
+                            previous.append(own)
+                        }
+                        if let outer { parts.insert(conditionAtom(outer), at: 0) }
+                        if parts.count == 1, outer == nil, previous.count == 1, let own {
+                            condition = own
+                        } else {
+                            condition = parts.isEmpty ? outer : parts.joined(separator: " && ")
+                        }
+                        if clause.declarations.contains(where: { $0.kind == .associatedType }) {
+                            problem = problem ?? "associated types inside '#if' are not supported"
+                        }
+                        readMembers(clause.declarations, f)
+                    }
+                    condition = outer
+                case .associatedType:
+                    if result.associatedTypes.contains(where: { $0.name == member.name }) { continue }
+                    let constraint = member.inheritance.isEmpty ? nil : member.inheritance.map(\.text).joined(separator: " & ")
+                    var whereText = member.whereClause.map { stripWhere($0.text) }
+                    if let w = whereText, TypeText.renaming(w, [:]).contains("Self") { whereText = TypeText.renaming(w, [:]) }
+                    if let c = constraint, TypeText.mentionedIdentifiers(c).contains("Self") {
+                        problem = problem ?? "associated type '\(member.name)' is constrained by 'Self'"
+                    }
+                    if let w = whereText, TypeText.mentionedIdentifiers(w).contains("Self") {
+                        problem = problem ?? "associated type '\(member.name)' is constrained by 'Self'"
+                    }
+                    result.associatedTypes.append(MockAssociatedType(name: member.name, constraint: constraint, whereClause: whereText))
+                case .function:
+                    guard let sig = member.signature else { continue }
+                    if !isIdentifierName(member.name) {
+                        problem = problem ?? "operator requirement '\(member.name)' is not supported"
+                        continue
+                    }
+                    if let why = unsupported(sig.parameters, generic: member.genericParameters?.text) {
+                        problem = problem ?? "'\(member.name)': \(why)"
+                        continue
+                    }
+                    addRequirement(.method(MockMethod(
+                        name: member.name,
+                        genericParameters: member.genericParameters.map { stripAngles($0.text) },
+                        parameters: sig.parameters.map(parameter),
+                        isAsync: sig.effects.isAsync,
+                        throwsClause: throwsClause(sig.effects),
+                        returnType: sig.returnType?.text,
+                        whereClause: member.whereClause.map { stripWhere($0.text) },
+                        isStatic: member.hasModifier("static") || member.hasModifier("class"),
+                        attributes: witnessAttributes(member, in: f),
+                        isNonisolated: member.hasModifier("nonisolated"))))
+                case .initializer:
+                    guard let sig = member.signature else { continue }
+                    if let why = unsupported(sig.parameters, generic: member.genericParameters?.text) {
+                        problem = problem ?? "'init': \(why)"
+                        continue
+                    }
+                    addRequirement(.initializer(MockInitializer(
+                        genericParameters: member.genericParameters.map { stripAngles($0.text) },
+                        parameters: sig.parameters.map(parameter),
+                        whereClause: member.whereClause.map { stripWhere($0.text) })))
+                case .subscript:
+                    guard let sig = member.signature, let returnType = sig.returnType?.text else { continue }
+                    if let why = unsupported(sig.parameters, generic: member.genericParameters?.text) {
+                        problem = problem ?? "'subscript': \(why)"
+                        continue
+                    }
+                    let accessors = member.accessorBlock?.accessors ?? []
+                    let getter = accessors.first { $0.kind == .get }
+                    addRequirement(.subscriptRequirement(MockSubscript(
+                        genericParameters: member.genericParameters.map { stripAngles($0.text) },
+                        parameters: sig.parameters.map(parameter),
+                        returnType: returnType,
+                        whereClause: member.whereClause.map { stripWhere($0.text) },
+                        isStatic: member.hasModifier("static") || member.hasModifier("class"),
+                        hasSetter: accessors.contains { $0.kind == .set },
+                        getterIsAsync: getter?.effects.isAsync ?? false,
+                        getterThrows: getter.map { throwsClause($0.effects) } ?? .none)))
+                case .variable:
+                    guard let variable = member.variable else { continue }
+                    for binding in variable.bindings {
+                        guard let name = binding.name?.text, let type = binding.typeAnnotation?.text else {
+                            problem = problem ?? "a property without a name or type"
+                            continue
+                        }
+                        let accessors = binding.accessorBlock?.accessors ?? []
+                        let getter = accessors.first { $0.kind == .get }
+                        addRequirement(.property(MockProperty(
+                            name: name, type: type,
+                            isStatic: member.hasModifier("static") || member.hasModifier("class"),
+                            hasSetter: accessors.contains { $0.kind == .set },
+                            getterIsAsync: getter?.effects.isAsync ?? false,
+                            getterThrows: getter.map { throwsClause($0.effects) } ?? .none,
+                            isNonisolated: member.hasModifier("nonisolated"))))
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        collect(decl, file, isRoot: true)
+        if !missing.isEmpty {
+            let list = missing.map { "'\($0)'" }.joined(separator: ", ")
+            return fail("cannot find \(list) (refined by '\(decl.name)') in the files given; pass the file that declares it", missing: true)
+        }
+        if let problem { return fail(problem) }
+        pinConcreteAssociatedTypes(&result)
+        if result.associatedTypes.contains(where: { $0.concreteType == nil }), result.requirements.contains(where: isStatic) {
+            return fail("static requirements cannot be stored in a generic mock (its associated types make it generic)")
+        }
+        if result.isActor, result.globalActor != nil { result.globalActor = nil }
+        return .success(result)
+    }
+
+    /// A condition as an operand of `&&` or `!`: parenthesized unless it is a single term like `os(Linux)`.
+    static func conditionAtom(_ condition: String) -> String {
+        let c = condition.mockTrimmed()
+        let simple = !c.contains(" ") && !c.contains("&&") && !c.contains("||") && !c.hasPrefix("!")
+        return simple ? c : "(\(c))"
+    }
+
+    /// Attributes a witness repeats: `@discardableResult`, and `@available` (a witness may need the same
+    /// availability as its requirement on Apple platforms).
+    static func witnessAttributes(_ member: Declaration, in file: SourceFile) -> [String] {
+        member.attributes.filter { $0.name == "discardableResult" || $0.name == "available" }.map { file.text($0.range) }
+    }
+
+    /// `where A == Concrete` (on the protocol or on `A`) makes `A` a typealias of the mock, not a generic
+    /// parameter: a generic parameter cannot be constrained to a concrete type.
+    static func pinConcreteAssociatedTypes(_ result: inout MockedProtocol) {
+        let names = Set(result.associatedTypes.map(\.name))
+        func pin(_ clause: String?) -> String? {
+            guard let clause else { return nil }
+            var kept: [String] = []
+            for part in TypeText.splitTopLevel(clause) {
+                var sides: [String] = []
+                if let eq = Substring(part).mockRange(of: "==") {
+                    sides = [String(part[..<eq.lowerBound]), String(part[eq.upperBound...])].map { TypeText.renaming($0, [:]).mockTrimmed() }
+                }
+                if sides.count == 2 {
+                    for (lhs, rhs) in [(sides[0], sides[1]), (sides[1], sides[0])] where names.contains(lhs)
+                        && !TypeText.mentions(rhs, anyOf: names.union(["Self"])) {
+                        if let index = result.associatedTypes.firstIndex(where: { $0.name == lhs }) {
+                            result.associatedTypes[index].concreteType = rhs
+                        }
+                    }
+                    if result.associatedTypes.contains(where: { $0.concreteType != nil && ($0.name == sides[0] || $0.name == sides[1]) }) {
+                        continue
+                    }
+                }
+                kept.append(part)
+            }
+            return kept.isEmpty ? nil : kept.joined(separator: ", ")
+        }
+        result.whereClause = pin(result.whereClause)
+        for index in result.associatedTypes.indices {
+            result.associatedTypes[index].whereClause = pin(result.associatedTypes[index].whereClause)
+        }
+    }
+
+    static func isStatic(_ r: MockRequirement) -> Bool {
+        switch r {
+        case .method(let m): return m.isStatic
+        case .property(let p): return p.isStatic
+        case .subscriptRequirement(let s): return s.isStatic
+        case .initializer: return false
+        }
+    }
+
+    static func nonEmpty(_ range: Range<Int>, _ fallback: Range<Int>) -> Range<Int> {
+        if !range.isEmpty { return range }
+        if !fallback.isEmpty { return fallback }
+        return range.lowerBound..<(range.lowerBound + 1)
+    }
+
+    static func isIdentifierName(_ name: String) -> Bool {
+        guard let first = name.first else { return false }
+        return first == "`" || TypeText.isIdentifierStart(first)
+    }
+
+    static func unsupported(_ parameters: [Parameter], generic: String?) -> String? {
+        if let generic, TypeText.tokens(generic).contains(where: { $0.text == "each" }) {
+            return "parameter packs cannot be stored in a hook"
+        }
+        for p in parameters {
+            if p.specifiers.contains(where: { $0.text == "isolated" }) { return "'isolated' parameters are not supported" }
+            if let t = p.type?.text, t.contains("~Copyable") || t.contains("~Escapable") {
+                return "noncopyable parameters cannot be recorded"
+            }
+            if let t = p.type?.text, TypeText.tokens(t).contains(where: { $0.text == "repeat" || $0.text == "each" }) {
+                return "parameter packs cannot be stored in a hook"
+            }
+        }
+        return nil
+    }
+
+    static func accessOf(_ decl: Declaration) -> String {
+        for keyword in ["public", "open", "package", "fileprivate", "private", "internal"] where decl.hasModifier(keyword) {
+            return keyword == "internal" ? "" : keyword
+        }
+        return ""
+    }
+
+    static func parameter(_ p: Parameter) -> MockParameter {
+        let first = p.firstName?.text
+        let second = p.secondName?.text
+        var label: String?
+        var name: String?
+        if let second {
+            label = first
+            name = second == "_" ? nil : second
+        } else if first == "_" {
+            label = "_"
+            name = nil
+        } else {
+            label = nil
+            name = first
+        }
+        return MockParameter(label: label, name: name, type: p.type?.text ?? "Any", isVariadic: p.isVariadic)
+    }
+
+    static func throwsClause(_ e: Effects) -> ThrowsClause {
+        switch e.throwsKind {
+        case .none: return .none
+        case .throws: return .throwsAny
+        case .rethrows: return .rethrowing
+        case .typed: return e.thrownType.map { .typed($0.text) } ?? .throwsAny
+        }
+    }
+
+    static func stripAngles(_ text: String) -> String {
+        var t = text.mockTrimmed()
+        if t.hasPrefix("<") { t.removeFirst() }
+        if t.hasSuffix(">") { t.removeLast() }
+        return t.mockTrimmed()
+    }
+
+    static func stripWhere(_ text: String) -> String {
+        var t = text.mockTrimmed()
+        if t.hasPrefix("where") { t = String(t.dropFirst(5)) }
+        return t.mockTrimmed()
+    }
+
+    /// Two requirements with the same key are the same requirement (a refinement restating its parent's).
+    static func requirementKey(_ r: MockRequirement) -> String {
+        func params(_ ps: [MockParameter]) -> String {
+            ps.map { $0.externalLabel + ":" + $0.type.filter { !$0.isWhitespace } + ($0.isVariadic ? "..." : "") }.joined(separator: ",")
+        }
+        switch r {
+        case .method(let m):
+            return "func \(m.isStatic) \(m.name)(\(params(m.parameters)))->\(m.returnType ?? "")"
+        case .property(let p):
+            return "var \(p.isStatic) \(p.name)"
+        case .initializer(let i):
+            return "init(\(params(i.parameters)))"
+        case .subscriptRequirement(let s):
+            return "subscript \(s.isStatic)(\(params(s.parameters)))->\(s.returnType)"
+        }
+    }
+}

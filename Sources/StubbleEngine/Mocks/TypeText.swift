@@ -1,0 +1,315 @@
+// Small, careful operations on Swift type text as written in a declaration.
+// The mock generator never needs to understand a type fully: it needs to know whether it is a function
+// type, optional, which identifiers it mentions, and to rename a few of them.
+
+enum TypeText {
+    struct Token: Equatable {
+        var text: String
+        var isIdentifier: Bool
+    }
+
+    static func isIdentifierStart(_ c: Character) -> Bool {
+        c == "_" || c == "$" || c.isLetter || (c.unicodeScalars.first.map { $0.value > 0x7F } ?? false)
+    }
+
+    static func isIdentifierChar(_ c: Character) -> Bool {
+        isIdentifierStart(c) || c.isNumber
+    }
+
+    /// Splits type text into identifiers (including backticked ones), `->`, `...`, and single characters.
+    /// Whitespace is kept as single-space tokens so the text can be rebuilt.
+    static func tokens(_ text: String) -> [Token] {
+        var result: [Token] = []
+        let chars = Array(text)
+        var i = 0
+        while i < chars.count {
+            let c = chars[i]
+            if c.isWhitespace {
+                var j = i
+                while j < chars.count, chars[j].isWhitespace { j += 1 }
+                result.append(Token(text: " ", isIdentifier: false))
+                i = j
+            } else if c == "`" {
+                var j = i + 1
+                while j < chars.count, chars[j] != "`" { j += 1 }
+                let end = min(j + 1, chars.count)
+                result.append(Token(text: String(chars[i..<end]), isIdentifier: true))
+                i = end
+            } else if isIdentifierStart(c) {
+                var j = i
+                while j < chars.count, isIdentifierChar(chars[j]) { j += 1 }
+                result.append(Token(text: String(chars[i..<j]), isIdentifier: true))
+                i = j
+            } else if c == "-", i + 1 < chars.count, chars[i + 1] == ">" {
+                result.append(Token(text: "->", isIdentifier: false))
+                i += 2
+            } else if c == ".", i + 2 < chars.count, chars[i + 1] == ".", chars[i + 2] == "." {
+                result.append(Token(text: "...", isIdentifier: false))
+                i += 3
+            } else {
+                result.append(Token(text: String(c), isIdentifier: false))
+                i += 1
+            }
+        }
+        return result
+    }
+
+    static func join(_ tokens: [Token]) -> String {
+        tokens.map(\.text).joined().mockTrimmed()
+    }
+
+    /// Words that may precede a parameter's type and are not part of a function type.
+    static let specifiers: Set<String> = ["inout", "borrowing", "consuming", "__owned", "__shared", "sending", "isolated", "_const"]
+
+    /// The type with leading specifiers (`inout`, `sending`, ...) removed, and the attributes in
+    /// `removeAttributes` (default `@escaping`, `@autoclosure`) removed wherever they are among the leading
+    /// attributes; other attributes (`@Sendable`, `@MainActor`) stay. `keepSpecifiers` stay too.
+    static func strippingSpecifiers(_ text: String, removeAttributes: Set<String> = ["escaping", "autoclosure"],
+                                    keepSpecifiers: Set<String> = []) -> String {
+        var toks = tokens(text)
+        var kept: [Token] = []
+        while true {
+            while toks.first?.text == " " { toks.removeFirst() }
+            if let first = toks.first, first.isIdentifier, specifiers.contains(first.text) {
+                toks.removeFirst()
+                if keepSpecifiers.contains(first.text) { kept += [first, Token(text: " ", isIdentifier: false)] }
+            } else if toks.count >= 2, toks[0].text == "@", toks[1].isIdentifier {
+                var attribute = [toks[0], toks[1]]
+                toks.removeFirst(2)
+                if toks.first?.text == "(", !looksLikeFunctionParameters(toks) {
+                    var depth = 0
+                    while let t = toks.first {
+                        toks.removeFirst()
+                        attribute.append(t)
+                        if t.text == "(" { depth += 1 }
+                        if t.text == ")" { depth -= 1; if depth == 0 { break } }
+                    }
+                }
+                if !removeAttributes.contains(attribute[1].text) {
+                    kept += attribute + [Token(text: " ", isIdentifier: false)]
+                }
+            } else {
+                break
+            }
+        }
+        return join(kept + toks)
+    }
+
+    /// Leading words and attributes as written (`inout`, `@escaping`, ...).
+    static func leadingSpecifiers(_ text: String) -> Set<String> {
+        var result: Set<String> = []
+        var toks = tokens(text)
+        while true {
+            while toks.first?.text == " " { toks.removeFirst() }
+            if let first = toks.first, first.isIdentifier, specifiers.contains(first.text) {
+                result.insert(first.text)
+                toks.removeFirst()
+            } else if toks.count >= 2, toks[0].text == "@", toks[1].isIdentifier {
+                result.insert("@" + toks[1].text)
+                toks.removeFirst(2)
+                // Attribute arguments, e.g. @convention(c).
+                if toks.first?.text == "(" {
+                    var depth = 0
+                    while let t = toks.first {
+                        toks.removeFirst()
+                        if t.text == "(" { depth += 1 }
+                        if t.text == ")" { depth -= 1; if depth == 0 { break } }
+                    }
+                }
+            } else {
+                break
+            }
+        }
+        return result
+    }
+
+    /// True when the type (after specifiers and attributes) is a function type: an `->` at depth 0.
+    static func isFunctionType(_ text: String) -> Bool {
+        var toks = tokens(strippingSpecifiers(text, removeAttributes: []))
+        // Drop every leading attribute, with arguments.
+        while true {
+            while toks.first?.text == " " { toks.removeFirst() }
+            if toks.count >= 2, toks[0].text == "@", toks[1].isIdentifier {
+                toks.removeFirst(2)
+                if toks.first?.text == "(", !looksLikeFunctionParameters(toks) {
+                    var depth = 0
+                    while let t = toks.first {
+                        toks.removeFirst()
+                        if t.text == "(" { depth += 1 }
+                        if t.text == ")" { depth -= 1; if depth == 0 { break } }
+                    }
+                }
+            } else { break }
+        }
+        var depth = 0
+        for t in toks {
+            switch t.text {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case "->": if depth == 0 { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
+    private static func looksLikeFunctionParameters(_ toks: [Token]) -> Bool {
+        // `@convention(c)` has an identifier alone in parentheses, followed by more type text.
+        // A parenthesised parameter list is followed (at depth 0) by `->`, `async` or `throws`.
+        var depth = 0
+        var index = 0
+        while index < toks.count {
+            let t = toks[index].text
+            if t == "(" { depth += 1 }
+            if t == ")" { depth -= 1; if depth == 0 { break } }
+            index += 1
+        }
+        var rest = toks[(index + 1)...].drop(while: { $0.text == " " })
+        guard let next = rest.first else { return false }
+        if next.text == "->" || next.text == "async" || next.text == "throws" { return true }
+        rest = rest.dropFirst()
+        return false
+    }
+
+    /// True for `T?`, `T!`, `Optional<T>`, `Swift.Optional<T>`.
+    static func isOptional(_ text: String) -> Bool {
+        let t = strippingSpecifiers(text).mockTrimmed()
+        if isFunctionType(t) { return false }
+        if t.hasSuffix("?") || t.hasSuffix("!") { return true }
+        return t.hasPrefix("Optional<") || t.hasPrefix("Swift.Optional<")
+    }
+
+    /// The identifiers a type mentions (not those after a `.`, which are members of something else).
+    static func mentionedIdentifiers(_ text: String) -> Set<String> {
+        var result: Set<String> = []
+        let toks = tokens(text)
+        for (i, t) in toks.enumerated() where t.isIdentifier {
+            if i > 0, toks[i - 1].text == "." { continue }
+            result.insert(t.text)
+        }
+        return result
+    }
+
+    static func mentions(_ text: String, anyOf names: Set<String>) -> Bool {
+        !mentionedIdentifiers(text).isDisjoint(with: names)
+    }
+
+    /// Renames identifiers that are not members (`T` but not `X.T`); `Self.X` becomes `X` when `dropSelfMember`.
+    static func renaming(_ text: String, _ map: [String: String], dropSelfMember: Bool = true) -> String {
+        var toks = tokens(text)
+        var out: [Token] = []
+        var i = 0
+        while i < toks.count {
+            let t = toks[i]
+            if t.isIdentifier, t.text == "Self", dropSelfMember, i + 2 < toks.count, toks[i + 1].text == ".",
+               toks[i + 2].isIdentifier, !(i > 0 && toks[i - 1].text == ".") {
+                // Self.Element → Element (an associated type, a generic parameter of the mock).
+                i += 2
+                continue
+            }
+            if t.isIdentifier, !(i > 0 && toks[i - 1].text == "."), let replacement = map[t.text] {
+                out.append(Token(text: replacement, isIdentifier: true))
+            } else {
+                out.append(t)
+            }
+            i += 1
+        }
+        toks = out
+        return join(toks)
+    }
+
+    /// `some P` → `any P` (a stored closure cannot take an opaque type; `some P` converts to `any P`).
+    static func openingSome(_ text: String) -> String {
+        let toks = tokens(text).map { t -> Token in
+            t.isIdentifier && t.text == "some" ? Token(text: "any", isIdentifier: true) : t
+        }
+        return join(toks)
+    }
+
+    /// Wraps a type in parentheses when a suffix (`?`, `[]`) would otherwise bind to part of it.
+    static func parenthesizedForSuffix(_ text: String) -> String {
+        let t = text.mockTrimmed()
+        if isFunctionType(t) || t.hasPrefix("any ") || t.hasPrefix("some ") || t.contains("&") {
+            return "(\(t))"
+        }
+        return t
+    }
+
+    /// Splits at depth-0 commas.
+    static func splitTopLevel(_ text: String, separator: Character = ",") -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var previous: Character = " "
+        for c in text {
+            switch c {
+            case "(", "[", "<", "{": depth += 1
+            case ")", "]", "}": depth -= 1
+            case ">": if previous != "-" { depth -= 1 }
+            default: break
+            }
+            if c == separator, depth == 0 {
+                parts.append(current.mockTrimmed())
+                current = ""
+            } else {
+                current.append(c)
+            }
+            previous = c
+        }
+        if !current.mockTrimmed().isEmpty { parts.append(current.mockTrimmed()) }
+        return parts
+    }
+
+    /// A readable identifier fragment for a type: `[String: Int]` → `StringInt`, `inout Foo.Bar` → `FooBar`.
+    static func nameFragment(_ text: String) -> String {
+        var result = ""
+        for t in tokens(strippingSpecifiers(text)) where t.isIdentifier {
+            let word = t.text.mockReplacing("`", with: "")
+            if ["any", "some", "Swift"].contains(word) { continue }
+            result += word.mockCapitalizedFirst
+        }
+        if text.contains("...") { result += "Variadic" }
+        return result
+    }
+}
+
+extension String {
+    func mockTrimmed() -> String {
+        var s = Substring(self)
+        while let f = s.first, f.isWhitespace { s = s.dropFirst() }
+        while let l = s.last, l.isWhitespace { s = s.dropLast() }
+        return String(s)
+    }
+
+    var mockCapitalizedFirst: String {
+        guard let first = first else { return self }
+        return first.uppercased() + dropFirst()
+    }
+
+    func mockReplacing(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.mockRange(of: target) {
+            result += rest[rest.startIndex..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return result
+    }
+}
+
+extension Substring {
+    func mockRange(of target: String) -> Range<Substring.Index>? {
+        guard !target.isEmpty, target.count <= count else { return nil }
+        var index = startIndex
+        while index < endIndex {
+            if self[index...].hasPrefix(target) {
+                return index..<self.index(index, offsetBy: target.count)
+            }
+            index = self.index(after: index)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import StubbleCLI
+
+@Suite("stubble mock")
+struct MockCommandTests {
+    func run(_ args: [String]) -> (code: Int32, out: String, err: String) {
+        var out = "", err = ""
+        let io = CLIIO(writeOut: { out += $0 }, writeErr: { err += $0 })
+        let code = CLI.main(["mock"] + args, io: io)
+        return (code, out, err)
+    }
+
+    func temporaryFolder(_ files: [String: String]) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-mock-cli-\(UUID().uuidString)")
+        for (name, text) in files {
+            let url = folder.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        return folder
+    }
+
+    func read(_ url: URL) -> String { (try? String(contentsOf: url, encoding: .utf8)) ?? "" }
+
+    @Test func mocksTheProtocolOnALineAndThenSaysItIsUpToDate() throws {
+        let folder = try temporaryFolder(["Service.swift": "import Foundation\n\nprotocol Service {\n    func run() -> Int\n}\n"])
+        let path = folder.appendingPathComponent("Service.swift").path
+        let first = run([path + ":4"])
+        #expect(first.code == 0)
+        #expect(first.out == "\(path):4: generated ServiceMock\n")
+        let text = read(URL(fileURLWithPath: path))
+        #expect(text.contains("#if DEBUG\nfinal class ServiceMock: Service {"))
+        let second = run([path + ":3"])
+        #expect(second.out == "\(path):3: ServiceMock is up to date\n")
+        #expect(read(URL(fileURLWithPath: path)) == text)
+    }
+
+    @Test func optionsReachTheGeneratedMock() throws {
+        let folder = try temporaryFolder(["A.swift": "protocol Clock {\n    func now() -> Double\n}\n"])
+        let path = folder.appendingPathComponent("A.swift").path
+        #expect(run(["--condition", "none", "--strict", "--no-presets", path + ":1"]).code == 0)
+        let text = read(URL(fileURLWithPath: path))
+        #expect(!text.contains("#if"))
+        #expect(text.contains("// stubble:mock:begin Clock strict no-presets"))
+        #expect(text.contains("fatalError(\"ClockMock.now(): not stubbed (strict mock); set _now or nowReturnValue\")"))
+        #expect(!text.contains("init(_ configure:"))
+    }
+
+    @Test func aRefinedProtocolInAnotherFileIsFoundWhenThatFileIsGiven() throws {
+        let folder = try temporaryFolder([
+            "Child.swift": "protocol Child: Base {\n    func child()\n}\n",
+            "Base.swift": "protocol Base {\n    func base()\n}\n",
+        ])
+        let child = folder.appendingPathComponent("Child.swift").path
+        let alone = run([child + ":1"])
+        #expect(alone.code == 1)
+        #expect(alone.out == "\(child):1: cannot mock 'Child': cannot find 'Base' (refined by 'Child') in the files given; pass the file that declares it\n")
+        #expect(!read(URL(fileURLWithPath: child)).contains("ChildMock"))
+        let withBase = run([child + ":1", folder.appendingPathComponent("Base.swift").path])
+        #expect(withBase.code == 0)
+        #expect(read(URL(fileURLWithPath: child)).contains("func base() {"))
+    }
+
+    @Test func allRecursesIntoFoldersAndSummarizes() throws {
+        let folder = try temporaryFolder([
+            "Sources/A.swift": "protocol First {\n    var name: String { get }\n}\n",
+            "Sources/Deep/B.swift": "protocol Second: First {\n    func go() async\n}\n\n@objc protocol Legacy {}\n",
+            ".build/Ignored.swift": "protocol Ignored {}\n",
+        ])
+        let result = run(["--all", folder.path])
+        #expect(result.code == 0)
+        let lines = result.out.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.hasSuffix("A.swift:1: generated FirstMock") })
+        #expect(lines.contains { $0.hasSuffix("B.swift:1: generated SecondMock") })
+        #expect(lines.contains { $0.hasSuffix("B.swift:5: cannot mock 'Legacy': '@objc' protocols need an NSObject mock, which Stubble does not generate") })
+        #expect(lines.last == "mocks: 2 generated, 0 regenerated, 0 up to date, 1 cannot be mocked; 2 files changed")
+        #expect(!read(folder.appendingPathComponent(".build/Ignored.swift")).contains("Mock"))
+        let again = run(["--all", folder.path])
+        #expect(again.out.split(separator: "\n").last == "mocks: 0 generated, 0 regenerated, 2 up to date, 1 cannot be mocked; 0 files changed")
+    }
+
+    @Test func dryRunWritesNothing() throws {
+        let folder = try temporaryFolder(["A.swift": "protocol P {\n    func f()\n}\n"])
+        let before = read(folder.appendingPathComponent("A.swift"))
+        let result = run(["--all", "--dry-run", folder.path])
+        #expect(result.out.hasSuffix("mocks: 1 generated, 0 regenerated, 0 up to date, 0 cannot be mocked; 1 files would change\n"))
+        #expect(read(folder.appendingPathComponent("A.swift")) == before)
+    }
+
+    @Test("Usage errors are one line and exit 2", arguments: [
+        ([], "stubble mock: no FILE:LINE given; see 'stubble help mock'\n"),
+        (["--all"], "stubble mock: no paths given; see 'stubble help mock'\n"),
+        (["--frobnicate"], "stubble mock: unknown option '--frobnicate'; see 'stubble help mock'\n"),
+        (["--condition"], "stubble mock: --condition needs a value; see 'stubble help mock'\n"),
+        (["/nonexistent/x.swift:3"], "stubble mock: cannot read '/nonexistent/x.swift'\n"),
+        (["/nonexistent/folder"], "stubble mock: expected FILE:LINE or an existing path, got '/nonexistent/folder'\n"),
+    ])
+    func usageErrors(_ args: [String], _ message: String) {
+        let result = run(args)
+        #expect(result.code == 2)
+        #expect(result.err == message)
+        #expect(result.out == "")
+    }
+
+    @Test func aLineWithoutAProtocolIsAUsageError() throws {
+        let folder = try temporaryFolder(["A.swift": "struct S {}\n\nprotocol P {}\n"])
+        let path = folder.appendingPathComponent("A.swift").path
+        let result = run([path + ":1"])
+        #expect(result.code == 2)
+        #expect(result.err == "stubble mock: \(path):1: no protocol on this line\n")
+    }
+}

@@ -1,0 +1,5 @@
+// fixture-options: condition=none
+// No `#if`: the mock is always compiled.
+protocol ConditionNoneTimer {
+    func schedule(after seconds: Double)
+}/*cursor*/

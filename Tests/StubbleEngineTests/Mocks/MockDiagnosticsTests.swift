@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+import StubbleSyntax
+@testable import StubbleEngine
+
+@Suite("Protocol mocks: kept true")
+struct MockDiagnosticsTests {
+    /// The stale mock of the refresh fixture (its protocol changed after the mock was generated).
+    func staleFile() throws -> SourceFile {
+        let (text, _) = try #require(MockFixtures.input("refresh-keeps-user-code"))
+        return SourceFile(text)
+    }
+
+    @Test func aStaleMockIsReportedWithWhatChanged() throws {
+        let file = try staleFile()
+        let findings = Mocking.diagnose(file)
+        try #require(findings.count == 1)
+        let finding = findings[0]
+        #expect(finding.code == "stubble.mockOutOfDate")
+        #expect(finding.severity == .warning)
+        #expect(finding.message == "'RefreshClientMock' no longer matches protocol 'RefreshClient': 'connect(host:port:)', 'disconnect()' added; 'connect(host:)' removed")
+        #expect(file.text(finding.range) == "RefreshClientMock")
+    }
+
+    @Test func theRegenerateFixKeepsUserCodeAndEqualsTheExpectedFile() throws {
+        let file = try staleFile()
+        let fix = try #require(Mocking.diagnose(file).first?.fixes.first)
+        #expect(fix.title == "Regenerate mock 'RefreshClientMock'")
+        #expect(fix.kind == .quickFix)
+        #expect(fix.isPreferred)
+        let fixed = String(decoding: Mocking.apply(fix.edits, to: file.bytes), as: UTF8.self)
+        let expected = try #require(MockFixtures.read("refresh-keeps-user-code", "expected.swift"))
+        #expect(fixed == expected)
+        #expect(fixed.contains("func connectToLocalhost() -> Bool {"))
+    }
+
+    @Test func fixAllRefreshesTheSameWay() throws {
+        let file = try staleFile()
+        let edits = Mocking.refreshAll(in: file)
+        let fixed = String(decoding: Mocking.apply(edits, to: file.bytes), as: UTF8.self)
+        #expect(fixed == MockFixtures.read("refresh-keeps-user-code", "expected.swift"))
+    }
+
+    @Test func editingGeneratedCodeByHandIsReportedToo() throws {
+        let expected = try #require(MockFixtures.read("weather", "expected.swift"))
+        let edited = expected.replacingOccurrences(of: "        return 0\n", with: "        return 1\n")
+        let findings = Mocking.diagnose(SourceFile(edited))
+        #expect(findings.map(\.message) == ["'WeatherServiceMock' no longer matches protocol 'WeatherService': 'currentTemperature(latitude:longitude:)' changed"])
+    }
+
+    @Test func aRefinedProtocolThatCannotBeFoundIsNamed() throws {
+        let text = """
+        protocol Child: ElsewhereBase {
+            func run()
+        }
+        """
+        let file = SourceFile(text)
+        let outcome = Mocking.generate(protocolAt: 0, in: file)
+        guard case .problem(let problem) = outcome else {
+            Issue.record("expected a problem, got \(outcome)")
+            return
+        }
+        #expect(problem.reason == "cannot find 'ElsewhereBase' (refined by 'Child') in the files given; pass the file that declares it")
+        #expect(problem.isMissingProtocol)
+        #expect(file.text(problem.range) == "Child")
+        // Given the other file, it can be mocked.
+        let other = SourceFile("protocol ElsewhereBase { var ready: Bool { get } }\n")
+        guard case .edits(let edits) = Mocking.generate(protocolAt: 0, in: file, context: MockContext(files: [other])) else {
+            Issue.record("expected edits with the other file as context")
+            return
+        }
+        let mocked = String(decoding: Mocking.apply(edits, to: file.bytes), as: UTF8.self)
+        #expect(mocked.contains("var ready: Bool {"))
+        #expect(mocked.contains("func run() {"))
+    }
+
+    @Test func anExistingMockWhoseRefinedProtocolDisappearedGetsAnError() throws {
+        let other = SourceFile("protocol VanishingBase { func ping() }\n")
+        let text = "protocol Leaf: VanishingBase {\n    func pong()\n}\n"
+        let file = SourceFile(text)
+        guard case .edits(let edits) = Mocking.generate(protocolAt: 0, in: file, context: MockContext(files: [other])) else {
+            Issue.record("expected edits")
+            return
+        }
+        let mocked = SourceFile(Mocking.apply(edits, to: file.bytes))
+        #expect(Mocking.diagnose(mocked, context: MockContext(files: [other])) == [])
+        let findings = Mocking.diagnose(mocked)
+        #expect(findings.map(\.code) == ["stubble.mockRefinedProtocolNotFound"])
+        #expect(findings.first?.severity == .error)
+        #expect(findings.first?.message.contains("cannot find 'VanishingBase'") == true)
+    }
+
+    @Test("Protocols that cannot be mocked get a reason and no code", arguments: [
+        ("@objc protocol Legacy { func run() }", "'@objc' protocols need an NSObject mock, which Stubble does not generate"),
+        ("protocol Packs { func all<each T>(_ values: repeat each T) }", "'all': parameter packs cannot be stored in a hook"),
+        ("protocol Keyed { associatedtype Key\n static func make() -> Key }", "static requirements cannot be stored in a generic mock (its associated types make it generic)"),
+        ("protocol Ops { static func + (a: Self, b: Self) -> Self }", "operator requirement '+' is not supported"),
+    ])
+    func unmockable(_ source: String, _ reason: String) throws {
+        let file = SourceFile(source)
+        let outcome = Mocking.generate(protocolAt: source.utf8.count / 2, in: file)
+        guard case .problem(let problem) = outcome else {
+            Issue.record("expected a problem for \(source), got \(outcome)")
+            return
+        }
+        #expect(problem.reason == reason)
+        let all = Mocking.generateAll(in: file)
+        #expect(all.edits == [])
+        #expect(all.problems.map(\.reason) == [reason])
+    }
+
+    @Test func generateMockFixNamesTheMock() throws {
+        let (text, offset) = try #require(MockFixtures.input("weather"))
+        let fix = try #require(Mocking.generateMockFix(protocolAt: offset, in: SourceFile(text)))
+        #expect(fix.title == "Generate mock 'WeatherServiceMock'")
+        #expect(fix.kind == .rewrite)
+        #expect(fix.id == "mock.generate:WeatherService")
+        let stale = try staleFile()
+        let regenerate = try #require(Mocking.generateMockFix(protocolAt: 200, in: stale))
+        #expect(regenerate.title == "Regenerate mock 'RefreshClientMock'")
+    }
+
+    @Test func noProtocolAtTheOffset() {
+        let file = SourceFile("struct Plain {}\n")
+        #expect(Mocking.generate(protocolAt: 3, in: file) == .noProtocol)
+        #expect(Mocking.generateMockFix(protocolAt: 3, in: file) == nil)
+    }
+
+    @Test("Bad input never crashes or hangs", arguments: [
+        "protocol",
+        "protocol P {",
+        "protocol P { func f(",
+        "protocol P { var x: { get } }",
+        "protocol P { subscript -> }",
+        "protocol P: { associatedtype }\n}",
+        "protocol P { func f() -> }\n// stubble:mock:begin P\n",
+        "// stubble:mock:begin P\n// stubble:mock:end P\nprotocol P {}",
+        "protocol P<> { init?<>() }",
+        String(repeating: "protocol P {", count: 200),
+    ])
+    func badInput(_ source: String) {
+        let file = SourceFile(source)
+        for offset in [-5, 0, source.utf8.count / 2, source.utf8.count, source.utf8.count + 10] {
+            _ = Mocking.generate(protocolAt: offset, in: file)
+            _ = Mocking.generateMockFix(protocolAt: offset, in: file)
+        }
+        _ = Mocking.generateAll(in: file)
+        _ = Mocking.diagnose(file)
+        _ = Mocking.refreshAll(in: file)
+        _ = Mocking.protocolDeclaration(line: 0, in: file)
+        _ = Mocking.protocolDeclaration(line: 10_000, in: file)
+    }
+
+    @Test func invalidUTF8DoesNotCrash() {
+        var bytes = Array("protocol P {\n    func f(_ s: String) -> Int\n}\n".utf8)
+        bytes.insert(0xFF, at: 20)
+        bytes.append(contentsOf: [0xC3, 0x28, 0xE2, 0x82])
+        let file = SourceFile(bytes)
+        if case .edits(let edits) = Mocking.generate(protocolAt: 3, in: file) {
+            _ = Mocking.apply(edits, to: bytes)
+        }
+        _ = Mocking.diagnose(file)
+    }
+
+    @Test func generateAllMocksEveryProtocolOnceAndIsIdempotent() throws {
+        let text = """
+        import Foundation
+
+        protocol First { func one() -> Int }
+
+        protocol Second: Sendable { func two() async throws -> First? }
+
+        enum Namespace {
+            protocol Third { var three: [String] { get } }
+        }
+        """
+        let file = SourceFile(text)
+        let result = Mocking.generateAll(in: file)
+        #expect(result.problems == [])
+        let once = SourceFile(Mocking.apply(result.edits, to: file.bytes))
+        let onceText = once.text(0..<once.bytes.count)
+        for name in ["FirstMock", "SecondMock", "ThirdMock"] {
+            #expect(onceText.components(separatedBy: "final class \(name):").count == 2, "\(name) once")
+        }
+        #expect(Mocking.generateAll(in: once).edits == [])
+        #expect(Mocking.diagnose(once) == [])
+        // The file already imports Foundation: no second import for the Sendable mock's lock.
+        #expect(onceText.components(separatedBy: "import Foundation").count == 2)
+    }
+
+    @Test func overloadNamesAreShortestThatTellApart() {
+        func stems(_ source: String) -> [String] {
+            let file = SourceFile(source)
+            guard let decl = Mocking.protocols(in: file).first,
+                  case .success(let model) = ProtocolReader.read(decl, in: file, context: MockContext()) else { return [] }
+            let names = MockNames.compute(model.requirements)
+            return model.requirements.indices.map { names.stems[$0] ?? "?" }
+        }
+        #expect(stems("protocol A { func f(x: Int); func f(y: Int) }") == ["fX", "fY"])
+        #expect(stems("protocol A { func f(_ x: Int); func f(_ x: String) }") == ["fInt", "fString"])
+        #expect(stems("protocol A { func f() -> Int; func f() -> String }") == ["fReturningInt", "fReturningString"])
+        #expect(stems("protocol A { func f(); func f(x: Int) }") == ["f", "fX"])
+        // A generated name must not shadow a requirement: `fCallCount` is taken by the protocol.
+        #expect(stems("protocol A { func f(); var fCallCount: Int { get } }") == ["fReturningVoid", "fCallCount"])
+    }
+}
+
+@Suite("Protocol mocks: the byte-text API the stub engine and server call")
+struct MockByteAPITests {
+    @Test func actionsOnAProtocolAndInsideItsMock() throws {
+        let (text, offset) = try #require(MockFixtures.input("weather"))
+        let bytes = Array(text.utf8)
+        #expect(Mocking.actions(bytes, at: offset..<offset).map(\.title) == ["Generate mock 'WeatherServiceMock'"])
+        // Inside an up-to-date mock there is nothing to do; inside a stale one, regenerate.
+        let expected = Array(try #require(MockFixtures.read("weather", "expected.swift")).utf8)
+        let insideFresh = expected.count - 40
+        #expect(Mocking.actions(expected, at: insideFresh..<insideFresh) == [])
+        let (staleText, _) = try #require(MockFixtures.input("refresh-keeps-user-code"))
+        let stale = Array(staleText.utf8)
+        let insideStale = try #require(staleText.range(of: "connectCallCount += 1")).lowerBound.utf16Offset(in: staleText)
+        let fix = try #require(Mocking.actions(stale, at: insideStale..<insideStale).first)
+        #expect(fix.title == "Regenerate mock 'RefreshClientMock'")
+        #expect(Mocking.actions(Array("struct S {}".utf8), at: 2..<2) == [])
+    }
+
+    @Test func diagnoseAndFixAllOnBytes() throws {
+        let (text, _) = try #require(MockFixtures.input("refresh-keeps-user-code"))
+        let bytes = Array(text.utf8)
+        #expect(Mocking.diagnose(bytes).map(\.code) == ["stubble.mockOutOfDate"])
+        let fixed = String(decoding: Mocking.apply(Mocking.fixAll(bytes), to: bytes), as: UTF8.self)
+        #expect(fixed == MockFixtures.read("refresh-keeps-user-code", "expected.swift"))
+    }
+}
