@@ -254,8 +254,18 @@ struct Lexer {
             }
             // Trailing trivia: spaces, tabs and comments up to the line break.
             var t = end
-            var sawNewlineInTrailing = false
-            t = skipTrailingTrivia(from: t, sawNewline: &sawNewlineInTrailing)
+            if end < n {
+                // Fast paths: no trivia, or one space before something that is not trivia.
+                let d = p[end]
+                if d > 0x20 && d != 0x2F {
+                    t = end
+                } else if d == 0x20 && end + 1 < n && p[end + 1] > 0x20 && p[end + 1] != 0x2F {
+                    t = end + 1
+                } else {
+                    var sawNewlineInTrailing = false
+                    t = skipTrailingTrivia(from: end, sawNewline: &sawNewlineInTrailing)
+                }
+            }
             var flags: UInt8 = 0
             if leftBound { flags |= Token.leftBoundFlag }
             if atLineStart { flags |= Token.lineStartFlag }
