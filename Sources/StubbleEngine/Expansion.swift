@@ -446,6 +446,9 @@ struct Expander {
             guard let h = home(of: d), h.kind != .protocol else {
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension of '\(p.name)', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions)", isStubbleError: false))
             }
+            if d.ifConfigDepth > 0 || p.ifConfigDepth > 0 {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: it is inside '#if' in an extension, and its hook in the type's body would be declared in every configuration", isStubbleError: false))
+            }
             if d.kind == .function, hookHomeInsertion(h) == nil {
                 return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the hook", isStubbleError: false))
             }

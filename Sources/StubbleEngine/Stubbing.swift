@@ -62,17 +62,21 @@ public enum Stubbing {
             }
             // A piece that is exactly an expected one belongs to that declaration, wherever it sits
             // (hooks of extension members live in the type's body); the others by position.
-            var expectedOwner: [String: Decl] = [:]
+            var expectedOwner: [String: [Decl]] = [:]
             var expectedAt: [Int: [(String, Decl)]] = [:]
             for t in targets where t.skip == nil {
                 for ins in t.insertions {
-                    expectedOwner["\(ins.sPos)\u{0}\(ins.text)"] = t.decl
+                    expectedOwner["\(ins.sPos)\u{0}\(ins.text)", default: []].append(t.decl)
                     expectedAt[ins.sPos, default: []].append((ins.text, t.decl))
                 }
             }
             pieces: for piece in stripped.pieces {
                 let p = piece.insertion.sPos
-                if let owner = expectedOwner["\(p)\u{0}\(piece.insertion.text)"] {
+                let key = "\(p)\u{0}\(piece.insertion.text)"
+                if let owners = expectedOwner[key], let owner = owners.first {
+                    // Identical pieces of several declarations: each takes the next one.
+                    expectedOwner[key] = Array(owners.dropFirst())
+                    if owners.count == 1 { expectedOwner[key] = nil }
                     actual[ObjectIdentifier(owner), default: []].append(piece.insertion)
                     actualRanges[ObjectIdentifier(owner), default: []].append(piece.current)
                     continue
