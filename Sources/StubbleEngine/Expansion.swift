@@ -782,8 +782,46 @@ struct Expander {
             return fail("stubble.requiresVar", "'@StubbableProperty' can only be applied to 'var' members.", stubble: true,
                         fixes: [("'@StubbableProperty' requires 'var'", [TextEdit(range: d.keywordRange, newText: "var")])])
         }
-        guard d.bindings.count == 1, let b = d.bindings.first else {
-            return fail("stubble.skipped", "'\(d.name)' is not stubbed: a declaration of several variables; declare each on its own to stub them")
+        if d.bindings.count > 1 {
+            // `var a: Int = 1, b: Int = 2`: each variable is stubbed as if declared alone; the
+            // declaration stays one, each name renamed with its `_`.
+            guard d.bindings.allSatisfy({ $0.name != nil && $0.accessorBlock == nil }) else {
+                return fail("stubble.skipped", "'\(d.name)' is not stubbed: a declaration of several variables with patterns or accessors")
+            }
+            guard let insertAt = peerInsertionPoint(d) else {
+                return fail("stubble.skipped", "'\(d.name)' is not stubbed: it must start its own line")
+            }
+            var peers = "", renames: [Insertion] = []
+            for (i, b) in d.bindings.enumerated() {
+                var binding = b
+                if binding.typeText == nil, binding.initializerText == nil {
+                    // `var a, b: Int`: a takes the type of the next typed binding.
+                    binding.typeText = d.bindings[(i + 1)...].first(where: { $0.typeText != nil })?.typeText
+                }
+                let single = Decl(kind: .variable)
+                single.name = b.name ?? ""
+                single.parent = d.parent
+                single.start = d.start
+                single.end = d.end
+                single.leadingComments = d.leadingComments
+                single.attributes = d.attributes
+                single.modifiers = d.modifiers
+                single.keywordRange = d.keywordRange
+                single.nameRange = b.nameRange
+                single.isLet = d.isLet
+                single.bindings = [binding]
+                single.ifConfigDepth = d.ifConfigDepth
+                switch expandProperty(single, options: options) {
+                case .failure(let skip):
+                    return .failure(Skip(code: skip.code, message: skip.message, isStubbleError: skip.isStubbleError))
+                case .success(let ins):
+                    for x in ins { if x.sPos == insertAt && x.text != "_" { peers += x.text } else { renames.append(x) } }
+                }
+            }
+            return .success([Insertion(sPos: insertAt, text: peers)] + renames)
+        }
+        guard let b = d.bindings.first else {
+            return fail("stubble.skipped", "'\(d.name)' is not stubbed: it declares no variable")
         }
         guard let name = b.name, !text(b.nameRange).hasPrefix("`") else {
             return fail("stubble.requiresIdentifier", "'@StubbableProperty' requires an explicit identifier", stubble: true)
