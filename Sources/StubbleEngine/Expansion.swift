@@ -87,6 +87,11 @@ struct Expander {
         for id in order { all.merge(Self.hookNames(groups[id]!)) { a, _ in a } }
         all.merge(Self.hookNames(globals)) { a, _ in a }
         names = all
+        var extensions: [ObjectIdentifier: [Decl]] = [:]
+        for e in outline.allDeclarations where e.kind == .extension {
+            if let h = Self.home(of: Decl.probe(in: e), types: types) { extensions[ObjectIdentifier(h), default: []].append(e) }
+        }
+        extensionsByHome = extensions
         var byHome: [ObjectIdentifier: Set<String>] = [:]
         for (id, members) in groups { byHome[id] = Self.names(of: members) }
         namesByHome = byHome
@@ -102,6 +107,8 @@ struct Expander {
     private(set) var asyncHomes = Set<ObjectIdentifier>()
     /// Member names of each home (its body and its extensions here), and of the file's top level.
     private(set) var namesByHome: [ObjectIdentifier: Set<String>] = [:]
+    /// Extensions in this file of each type declared in it.
+    private(set) var extensionsByHome: [ObjectIdentifier: [Decl]] = [:]
     private(set) var globalNames = Set<String>()
 
     static func names(of decls: [Decl]) -> Set<String> {
@@ -256,7 +263,7 @@ struct Expander {
             // The box is a `let` with an initial value (so the memberwise init, OptionSet's
             // init(rawValue:) and Decodable stay as they are); an init that assigns `self = …`
             // would initialize it twice.
-            let inits = (h.members + outline.allDeclarations.filter { $0.kind == .extension && home(of: Decl.probe(in: $0)) === h }.flatMap(\.members)).filter { $0.kind == .initializer }
+            let inits = (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
             if inits.contains(where: { i in i.body.map { assignsSelf(text($0)) } ?? false }) {
                 for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
                     out[i].insertions = []
@@ -316,7 +323,7 @@ struct Expander {
     /// Whether an initializer of `h` (in its body or its extensions here) uses `name` other than
     /// by assigning it (`self.name = …` / `name = …`): a read, `+=`, `&name`, a method call.
     func readsInInitializer(_ name: String, of h: Decl) -> Bool {
-        let inits = (h.members + outline.allDeclarations.filter { $0.kind == .extension && home(of: Decl.probe(in: $0)) === h }.flatMap(\.members)).filter { $0.kind == .initializer }
+        let inits = (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
         let word = Array(name.utf8)
         func isIdent(_ b: UInt8) -> Bool { b == 0x5F || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80 }
         for i in inits {

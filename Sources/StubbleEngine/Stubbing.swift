@@ -23,6 +23,8 @@ public enum Stubbing {
         var unowned: [Insertion] = []
         /// Edits applied to the original before analysis (annotation changes), in original offsets.
         var appliedEdits: [TextEdit] = []
+        /// Running total of the current lengths of `stripped.pieces`.
+        var pieceLengthPrefix: [Int] = []
 
         init(_ current: [UInt8], sEdits: ((Analysis) -> [TextEdit])? = nil) {
             var stripped = Markers.strip(current)
@@ -47,6 +49,8 @@ public enum Stubbing {
             self.current = current
             self.appliedEdits = applied
             self.stripped = stripped
+            var total = 0
+            self.pieceLengthPrefix = stripped.pieces.map { total += $0.current.count; return total }
             self.outline = SourceOutline.parse(stripped.original)
             self.expander = Expander(outline: outline)
             self.targets = expander.targets()
@@ -193,12 +197,15 @@ public enum Stubbing {
 
         /// Current-text range of a declaration's name (never empty).
         func currentRange(_ r: Range<Int>) -> Range<Int> {
+            // Pieces are sorted by position: binary search, then a prefix sum of their lengths.
             func map(_ s: Int, right: Bool) -> Int {
-                var c = s
-                for piece in stripped.pieces {
-                    if piece.insertion.sPos < s || (right && piece.insertion.sPos == s) { c += piece.current.count } else { break }
+                var lo = 0, hi = stripped.pieces.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    let p = stripped.pieces[mid].insertion.sPos
+                    if p < s || (right && p == s) { lo = mid + 1 } else { hi = mid }
                 }
-                return c
+                return s + (lo == 0 ? 0 : pieceLengthPrefix[lo - 1])
             }
             let lo = map(r.lowerBound, right: true)
             let hi = max(lo + 1, map(r.upperBound, right: false))
