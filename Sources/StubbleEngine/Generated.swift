@@ -100,13 +100,31 @@ enum Markers {
         var tokenIndexAt: [Int: Int] = [:]
         if !groups.isEmpty { for (i, t) in tokens.enumerated() { tokenIndexAt[t.start] = i } }
         for g in groups {
-            guard let name = propertyHeaderName(bytes: bytes, tokens: tokens, in: g) else { continue }
+            let names = propertyHeaderNames(bytes: bytes, in: g)
+            guard !names.isEmpty else { continue }
             // First token at or after g.upperBound.
             guard var j = tokenIndexAt[g.upperBound] else { continue }
             var sawKeyword = false
+            var depth = 0
+            var previousWord = ""
             while j < tokens.count {
                 let t = tokens[j]
                 let s = String(decoding: bytes[t.start..<t.end], as: UTF8.self)
+                if sawKeyword {
+                    // The declaration's bindings: `_name` right after `var`/`let` or a top-level comma.
+                    switch t.kind {
+                    case .newline where depth == 0: j = tokens.count; continue
+                    case .space, .newline, .lineComment, .blockComment: j += 1; continue
+                    case .punct where s == "(" || s == "[" || s == "{": depth += 1
+                    case .punct where s == ")" || s == "]" || s == "}": depth -= 1; if depth < 0 { j = tokens.count; continue }
+                    case .identifier where depth == 0 && (previousWord == "var" || previousWord == "let" || previousWord == ","):
+                        if s.hasPrefix("_"), names.contains(String(s.dropFirst())) { ranges.append(t.start..<(t.start + 1)) }
+                    default: break
+                    }
+                    previousWord = s
+                    j += 1
+                    continue
+                }
                 switch t.kind {
                 case .space, .newline, .lineComment, .blockComment, .attribute:
                     j += 1; continue
@@ -120,13 +138,8 @@ enum Markers {
                     }
                     continue
                 case .identifier:
-                    if !sawKeyword {
-                        if s == "var" || s == "let" { sawKeyword = true }
-                        j += 1; continue
-                    }
-                    if s == "_" + name {
-                        ranges.append(t.start..<(t.start + 1))
-                    }
+                    if s == "var" || s == "let" { sawKeyword = true; previousWord = s }
+                    j += 1; continue
                 default:
                     break
                 }
@@ -160,17 +173,18 @@ enum Markers {
         return StrippedFile(original: original, pieces: pieces)
     }
 
-    /// In a group of generated lines: the name of a computed property header `var NAME ... { // stubble`.
-    static func propertyHeaderName(bytes: [UInt8], tokens: [Token], in g: Range<Int>) -> String? {
+    /// In a group of generated lines: the names of computed property headers `var NAME ... { // stubble`.
+    static func propertyHeaderNames(bytes: [UInt8], in g: Range<Int>) -> Set<String> {
         let text = String(decoding: bytes[g], as: UTF8.self)
+        var out = Set<String>()
         for line in text.split(separator: "\n") {
             let code = line.hasSuffix(" " + Markers.line) ? line.dropLast(Markers.line.count + 1) : line[...]
             guard code.hasSuffix("{") else { continue }
             let words = code.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "\t" })
             if let v = words.firstIndex(of: "var"), v + 1 < words.count {
-                return String(words[v + 1])
+                out.insert(String(words[v + 1]))
             }
         }
-        return nil
+        return out
     }
 }
