@@ -38,6 +38,7 @@ public enum CLI {
         FixCommand(),
         AddCommand(),
         RemoveCommand(),
+        SymbolsCommand(),
     ]
 
     /// Entry point: `arguments` excludes the program name. Returns the exit code.

@@ -1,0 +1,765 @@
+// The lexer: UTF-8 bytes in, a lossless token array out. One pass, no per-token allocation.
+//
+// String literals (with any interpolation nesting) and regex literals are single tokens: the parser only
+// needs their extent. Invalid bytes become `.unknown` tokens, so every byte belongs to exactly one token
+// or trivia piece.
+
+struct LexError {
+    var message: String
+    var range: Range<Int>
+}
+
+struct Lexer {
+    let p: UnsafeBufferPointer<UInt8>
+    let n: Int
+    var tokens: [Token] = []
+    var errors: [LexError] = []
+    /// Reused stack for string interpolation nesting: (hashes, multiline) or interpolation paren depth.
+    var frames: [Int] = []
+
+    init(_ p: UnsafeBufferPointer<UInt8>) {
+        self.p = p
+        self.n = p.count
+    }
+
+    static func tokenize(_ bytes: [UInt8]) -> [Token] {
+        tokenizeWithErrors(bytes).tokens
+    }
+
+    static func tokenizeWithErrors(_ bytes: [UInt8]) -> (tokens: [Token], errors: [LexError]) {
+        bytes.withUnsafeBufferPointer { p in
+            var lexer = Lexer(p)
+            lexer.run()
+            return (lexer.tokens, lexer.errors)
+        }
+    }
+
+    // MARK: - Character classes
+
+    @inline(__always) static func isIdentStartASCII(_ c: UInt8) -> Bool {
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F
+    }
+    @inline(__always) static func isIdentContinueASCII(_ c: UInt8) -> Bool {
+        isIdentStartASCII(c) || (c >= 0x30 && c <= 0x39) || c == 0x24
+    }
+    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
+    @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {
+        isDigit(c) || (c >= 0x61 && c <= 0x66) || (c >= 0x41 && c <= 0x46)
+    }
+    /// ASCII operator characters: / = - + ! * % < > & | ^ ~ ?
+    @inline(__always) static func isOperatorASCII(_ c: UInt8) -> Bool {
+        switch c {
+        case 0x2F, 0x3D, 0x2D, 0x2B, 0x21, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F: return true
+        default: return false
+        }
+    }
+
+    static func isOperatorHeadScalar(_ v: UInt32) -> Bool {
+        switch v {
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0...0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+             0x3008...0x3020, 0x3030:
+            return true
+        default:
+            return false
+        }
+    }
+    static func isOperatorContinueScalar(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F,
+             0xE0100...0xE01EF:
+            return true
+        default:
+            return isOperatorHeadScalar(v)
+        }
+    }
+
+    /// Decodes a scalar at `i` (first byte >= 0x80). Returns value 0xFFFF_FFFF for invalid UTF-8 (length of
+    /// the maximal invalid subpart).
+    @inline(__always) func scalar(at i: Int) -> (value: UInt32, length: Int) {
+        let b0 = p[i]
+        @inline(__always) func cont(_ j: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {
+            j < n && p[j] >= lo && p[j] <= hi
+        }
+        switch b0 {
+        case 0xC2...0xDF:
+            guard cont(i + 1) else { return (0xFFFF_FFFF, 1) }
+            return (UInt32(b0 & 0x1F) << 6 | UInt32(p[i + 1] & 0x3F), 2)
+        case 0xE0...0xEF:
+            let lo: UInt8 = b0 == 0xE0 ? 0xA0 : 0x80
+            let hi: UInt8 = b0 == 0xED ? 0x9F : 0xBF
+            guard cont(i + 1, lo, hi) else { return (0xFFFF_FFFF, 1) }
+            guard cont(i + 2) else { return (0xFFFF_FFFF, 2) }
+            return (UInt32(b0 & 0x0F) << 12 | UInt32(p[i + 1] & 0x3F) << 6 | UInt32(p[i + 2] & 0x3F), 3)
+        case 0xF0...0xF4:
+            let lo: UInt8 = b0 == 0xF0 ? 0x90 : 0x80
+            let hi: UInt8 = b0 == 0xF4 ? 0x8F : 0xBF
+            guard cont(i + 1, lo, hi) else { return (0xFFFF_FFFF, 1) }
+            guard cont(i + 2) else { return (0xFFFF_FFFF, 2) }
+            guard cont(i + 3) else { return (0xFFFF_FFFF, 3) }
+            return (UInt32(b0 & 0x07) << 18 | UInt32(p[i + 1] & 0x3F) << 12 | UInt32(p[i + 2] & 0x3F) << 6
+                    | UInt32(p[i + 3] & 0x3F), 4)
+        default:
+            return (0xFFFF_FFFF, 1)
+        }
+    }
+
+    /// Unicode whitespace Swift skips: NBSP is not whitespace in Swift, so only these few.
+    @inline(__always) func isUnicodeIdentifierScalar(_ v: UInt32) -> Bool {
+        v != 0xFFFF_FFFF && !Lexer.isOperatorContinueScalar(v) || (v >= 0x300 && v <= 0x36F)
+            || (v >= 0x1DC0 && v <= 0x1DFF) || (v >= 0x20D0 && v <= 0x20FF) || (v >= 0xFE20 && v <= 0xFE2F)
+    }
+
+    // MARK: - Main loop
+
+    mutating func run() {
+        tokens.reserveCapacity(n / 3 + 16)
+        var i = 0
+        var leadingStart = 0
+        var atLineStart = true
+        // Shebang: trivia of the first token.
+        if n >= 2 && p[0] == 0x23 && p[1] == 0x21 {
+            while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+        }
+        var prevEnd = -1
+        var prevKind = TokenKind.endOfFile
+        var prevKeyword = Keyword.none
+        var prevIsPostfixOp = false
+        while true {
+            let triviaStart = i
+            i = skipTrivia(from: i, sawNewline: &atLineStart)
+            let start = i
+            if start >= n {
+                append(.endOfFile, .none, flags: atLineStart ? Token.lineStartFlag : 0,
+                       leading: leadingStart, start: n, end: n, trailing: n)
+                break
+            }
+            var leftBound = start == prevEnd && start > 0 && triviaStart == start
+            if leftBound {
+                switch prevKind {
+                case .leftParen, .leftSquare, .leftBrace, .comma, .semicolon, .colon: leftBound = false
+                default: break
+                }
+            }
+            let c = p[start]
+            var kind = TokenKind.unknown
+            var keyword = Keyword.none
+            var end = start + 1
+            switch c {
+            case 0x61...0x7A, 0x41...0x5A, 0x5F:  // identifier
+                end = identifierEnd(from: start + 1)
+                if end - start <= 20 {
+                    keyword = KeywordTable.lookup(p, start, end)
+                    if keyword != .none {
+                        // `x.init`, `x.self` stay names after a period only for non-reserved lookups; keep keyword.
+                        kind = keyword.isReserved ? .keyword : .identifier
+                    } else {
+                        kind = .identifier
+                    }
+                } else {
+                    kind = .identifier
+                }
+            case 0x30...0x39:
+                end = numberEnd(from: start, afterPeriod: prevKind == .period, kind: &kind)
+            case 0x22:  // "
+                end = stringEnd(from: start, hashes: 0)
+                kind = .stringLiteral
+            case 0x23:  // #
+                var k = 0
+                while start + k < n && p[start + k] == 0x23 { k += 1 }
+                if start + k < n && p[start + k] == 0x22 {
+                    end = stringEnd(from: start, hashes: k)
+                    kind = .stringLiteral
+                } else if start + k < n && p[start + k] == 0x2F {
+                    end = extendedRegexEnd(from: start, hashes: k)
+                    kind = .regexLiteral
+                } else if k == 1 && start + 1 < n && (Lexer.isIdentStartASCII(p[start + 1]) || p[start + 1] >= 0x80
+                           && isUnicodeIdentifierScalar(scalar(at: start + 1).value)) {
+                    end = identifierEnd(from: start + 1)
+                    kind = .poundIdentifier
+                } else {
+                    kind = .pound
+                    end = start + 1
+                }
+            case 0x24:  // $
+                end = identifierEnd(from: start + 1)
+                kind = .identifier
+            case 0x60:  // `
+                var j = start + 1
+                while j < n && p[j] != 0x60 && p[j] != 0x0A && p[j] != 0x0D { j += 1 }
+                if j < n && p[j] == 0x60 && j > start + 1 {
+                    end = j + 1
+                    kind = .identifier
+                } else {
+                    end = start + 1
+                    kind = .backtick
+                }
+            case 0x28: kind = .leftParen
+            case 0x29: kind = .rightParen
+            case 0x7B: kind = .leftBrace
+            case 0x7D: kind = .rightBrace
+            case 0x5B: kind = .leftSquare
+            case 0x5D: kind = .rightSquare
+            case 0x2C: kind = .comma
+            case 0x3A: kind = .colon
+            case 0x3B: kind = .semicolon
+            case 0x40: kind = .atSign
+            case 0x5C: kind = .backslash
+            case 0x2E:  // .
+                if start + 1 < n && p[start + 1] == 0x2E {
+                    end = operatorEnd(from: start + 1, allowDot: true)
+                    kind = .operator
+                } else {
+                    kind = .period
+                }
+            case 0x2F, 0x3D, 0x2D, 0x2B, 0x21, 0x2A, 0x25, 0x3C, 0x3E, 0x26, 0x7C, 0x5E, 0x7E, 0x3F:
+                kind = .operator
+                if c == 0x2F, regexAllowed(prevKind: prevKind, prevKeyword: prevKeyword, prevIsPostfix: prevIsPostfixOp,
+                                           leftBound: leftBound),
+                   let e = bareRegexEnd(from: start) {
+                    end = e
+                    kind = .regexLiteral
+                } else if leftBound && (c == 0x3F || c == 0x21 || c == 0x3E) {
+                    // Postfix `?`/`!` and the `>` closing a generic argument list lex alone.
+                    end = start + 1
+                } else {
+                    end = operatorEnd(from: start + 1, allowDot: false)
+                }
+            case 0x80...0xFF:
+                let (v, len) = scalar(at: start)
+                if v == 0xFFFF_FFFF {
+                    // A run of invalid bytes: one unknown token.
+                    var j = start + len
+                    while j < n && p[j] >= 0x80 {
+                        let (v2, l2) = scalar(at: j)
+                        if v2 != 0xFFFF_FFFF { break }
+                        j += l2
+                    }
+                    end = j
+                    kind = .unknown
+                    errors.append(LexError(message: "invalid UTF-8", range: start..<end))
+                } else if Lexer.isOperatorHeadScalar(v) {
+                    end = operatorEnd(from: start + len, allowDot: false)
+                    kind = .operator
+                } else {
+                    end = identifierEnd(from: start + len)
+                    kind = .identifier
+                }
+            default:
+                // Control characters and other stray ASCII.
+                end = start + 1
+                kind = .unknown
+                errors.append(LexError(message: "unexpected character", range: start..<end))
+            }
+            // Trailing trivia: spaces, tabs and comments up to the line break.
+            var t = end
+            var sawNewlineInTrailing = false
+            t = skipTrailingTrivia(from: t, sawNewline: &sawNewlineInTrailing)
+            var flags: UInt8 = 0
+            if leftBound { flags |= Token.leftBoundFlag }
+            if atLineStart { flags |= Token.lineStartFlag }
+            if t == end && end < n {
+                let d = p[end]
+                switch d {
+                case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00, 0x29, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A: break
+                default: flags |= Token.rightBoundFlag
+                }
+            }
+            append(kind, keyword, flags: flags, leading: leadingStart, start: start, end: end, trailing: t)
+            // `try?` / `try!` are not postfix operators: an expression (maybe a regex) follows.
+            prevIsPostfixOp = kind == .operator && leftBound && prevKeyword != .try
+                && (flags & Token.rightBoundFlag == 0 || isPeriodAt(end))
+            prevKind = kind
+            prevKeyword = keyword
+            prevEnd = end
+            leadingStart = t
+            i = t
+            atLineStart = false
+        }
+    }
+
+    @inline(__always) func isPeriodAt(_ i: Int) -> Bool { i < n && p[i] == 0x2E }
+
+    @inline(__always) mutating func append(_ kind: TokenKind, _ keyword: Keyword, flags: UInt8, leading: Int, start: Int,
+                                           end: Int, trailing: Int) {
+        tokens.append(Token(kind: kind, keyword: keyword, flags: flags, _leadingStart: UInt32(truncatingIfNeeded: leading),
+                            _start: UInt32(truncatingIfNeeded: start), _end: UInt32(truncatingIfNeeded: end),
+                            _trailingEnd: UInt32(truncatingIfNeeded: trailing)))
+    }
+
+    // MARK: - Trivia
+
+    /// Skips whitespace and comments, noting line breaks.
+    mutating func skipTrivia(from start: Int, sawNewline: inout Bool) -> Int {
+        var i = start
+        while i < n {
+            let c = p[i]
+            switch c {
+            case 0x20:
+                // Indentation: eight spaces at a time.
+                if let raw = UnsafeRawPointer(p.baseAddress) {
+                    while i + 8 <= n && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                        i += 8
+                    }
+                }
+                i += i < n && p[i] == 0x20 ? 1 : 0
+            case 0x09, 0x0B, 0x0C, 0x00:
+                i += 1
+            case 0x0A, 0x0D:
+                sawNewline = true
+                i += 1
+            case 0x2F:
+                guard i + 1 < n else { return i }
+                if p[i + 1] == 0x2F {
+                    i += 2
+                    while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+                } else if p[i + 1] == 0x2A {
+                    i = blockCommentEnd(from: i, sawNewline: &sawNewline)
+                } else {
+                    return i
+                }
+            default:
+                return i
+            }
+        }
+        return i
+    }
+
+    /// Trailing trivia: stops before a line break and before a block comment that spans lines.
+    mutating func skipTrailingTrivia(from start: Int, sawNewline: inout Bool) -> Int {
+        var i = start
+        while i < n {
+            let c = p[i]
+            switch c {
+            case 0x20, 0x09, 0x0B, 0x0C, 0x00:
+                i += 1
+            case 0x2F:
+                guard i + 1 < n else { return i }
+                if p[i + 1] == 0x2F {
+                    i += 2
+                    while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+                } else if p[i + 1] == 0x2A {
+                    var nl = false
+                    let savedErrors = errors.count
+                    let e = blockCommentEnd(from: i, sawNewline: &nl)
+                    if nl {
+                        errors.removeSubrange(savedErrors...)
+                        return i
+                    }
+                    i = e
+                } else {
+                    return i
+                }
+            default:
+                return i
+            }
+        }
+        return i
+    }
+
+    /// End of a (nested) block comment starting at `i` (`/*`).
+    mutating func blockCommentEnd(from start: Int, sawNewline: inout Bool) -> Int {
+        var i = start + 2
+        var depth = 1
+        while i < n {
+            let c = p[i]
+            if c == 0x2A && i + 1 < n && p[i + 1] == 0x2F {
+                depth -= 1
+                i += 2
+                if depth == 0 { return i }
+            } else if c == 0x2F && i + 1 < n && p[i + 1] == 0x2A {
+                depth += 1
+                i += 2
+            } else {
+                if c == 0x0A || c == 0x0D { sawNewline = true }
+                i += 1
+            }
+        }
+        errors.append(LexError(message: "unterminated block comment", range: start..<min(start + 2, n)))
+        return n
+    }
+
+    // MARK: - Identifiers, numbers, operators
+
+    @inline(__always) func identifierEnd(from start: Int) -> Int {
+        var i = start
+        while i < n {
+            let c = p[i]
+            if c < 0x80 {
+                if Lexer.isIdentContinueASCII(c) { i += 1 } else { return i }
+            } else {
+                let (v, len) = scalar(at: i)
+                if v == 0xFFFF_FFFF || !isUnicodeIdentifierScalar(v) { return i }
+                i += len
+            }
+        }
+        return i
+    }
+
+    func numberEnd(from start: Int, afterPeriod: Bool, kind: inout TokenKind) -> Int {
+        kind = .integerLiteral
+        var i = start
+        if p[i] == 0x30 && i + 1 < n && (p[i + 1] == 0x78 || p[i + 1] == 0x58) {  // 0x
+            i += 2
+            while i < n && (Lexer.isHexDigit(p[i]) || p[i] == 0x5F) { i += 1 }
+            if i + 1 < n && p[i] == 0x2E && Lexer.isHexDigit(p[i + 1]) && !afterPeriod {
+                i += 1
+                while i < n && (Lexer.isHexDigit(p[i]) || p[i] == 0x5F) { i += 1 }
+                kind = .floatLiteral
+            }
+            if i < n && (p[i] == 0x70 || p[i] == 0x50) {  // p exponent
+                var j = i + 1
+                if j < n && (p[j] == 0x2B || p[j] == 0x2D) { j += 1 }
+                if j < n && Lexer.isDigit(p[j]) {
+                    i = j
+                    while i < n && (Lexer.isDigit(p[i]) || p[i] == 0x5F) { i += 1 }
+                    kind = .floatLiteral
+                }
+            }
+        } else if p[i] == 0x30 && i + 1 < n && (p[i + 1] == 0x6F || p[i + 1] == 0x62) {  // 0o 0b
+            i += 2
+            while i < n && (Lexer.isDigit(p[i]) || p[i] == 0x5F) { i += 1 }
+        } else {
+            while i < n && (Lexer.isDigit(p[i]) || p[i] == 0x5F) { i += 1 }
+            if !afterPeriod {
+                if i + 1 < n && p[i] == 0x2E && Lexer.isDigit(p[i + 1]) {
+                    i += 1
+                    while i < n && (Lexer.isDigit(p[i]) || p[i] == 0x5F) { i += 1 }
+                    kind = .floatLiteral
+                }
+                if i < n && (p[i] == 0x65 || p[i] == 0x45) {
+                    var j = i + 1
+                    if j < n && (p[j] == 0x2B || p[j] == 0x2D) { j += 1 }
+                    if j < n && Lexer.isDigit(p[j]) {
+                        i = j
+                        while i < n && (Lexer.isDigit(p[i]) || p[i] == 0x5F) { i += 1 }
+                        kind = .floatLiteral
+                    }
+                }
+            }
+        }
+        // Stray identifier characters glued to a number stay in it (invalid Swift, but lossless).
+        while i < n && Lexer.isIdentContinueASCII(p[i]) { i += 1 }
+        return i
+    }
+
+    /// Maximal munch of operator characters, stopping before `//` and `/*`.
+    func operatorEnd(from start: Int, allowDot: Bool) -> Int {
+        var i = start
+        while i < n {
+            let c = p[i]
+            if c < 0x80 {
+                if c == 0x2F && i + 1 < n && (p[i + 1] == 0x2F || p[i + 1] == 0x2A) { return i }
+                if Lexer.isOperatorASCII(c) || (allowDot && c == 0x2E) { i += 1 } else { return i }
+            } else {
+                let (v, len) = scalar(at: i)
+                if v == 0xFFFF_FFFF || !Lexer.isOperatorContinueScalar(v) { return i }
+                i += len
+            }
+        }
+        return i
+    }
+
+    // MARK: - Regex literals
+
+    /// Whether a `/` here may start a regex literal: where an expression can start.
+    func regexAllowed(prevKind: TokenKind, prevKeyword: Keyword, prevIsPostfix: Bool, leftBound: Bool) -> Bool {
+        switch prevKind {
+        case .endOfFile, .leftParen, .leftSquare, .leftBrace, .comma, .colon, .semicolon, .backslash:
+            return true
+        case .operator:
+            return !prevIsPostfix
+        case .keyword, .identifier:
+            switch prevKeyword {
+            case .return, .throw, .try, .await, .if, .guard, .while, .case, .in, .where, .switch, .else,
+                 .repeat, .yield, .is, .as, .then, .some, .any, .each, .for:
+                return !leftBound
+            default:
+                return false
+            }
+        default:
+            return false
+        }
+    }
+
+    /// End of a `/.../` literal starting at `start`, or nil when this `/` is an operator.
+    func bareRegexEnd(from start: Int) -> Int? {
+        var i = start + 1
+        guard i < n else { return nil }
+        let first = p[i]
+        // A bare regex may not start with whitespace (or be an operator like `/=` on its own).
+        if first == 0x20 || first == 0x09 || first == 0x0A || first == 0x0D || first == 0x2F { return nil }
+        var parens = 0
+        var classDepth = 0
+        while i < n {
+            let c = p[i]
+            switch c {
+            case 0x0A, 0x0D:
+                return nil
+            case 0x5C:  // backslash: skip the escaped byte
+                i += 2
+                continue
+            case 0x5B:
+                classDepth += 1
+            case 0x5D:
+                if classDepth > 0 { classDepth -= 1 }
+            case 0x28:
+                if classDepth == 0 { parens += 1 }
+            case 0x29:
+                if classDepth == 0 {
+                    parens -= 1
+                    if parens < 0 { return nil }
+                }
+            case 0x2F:
+                if classDepth == 0 {
+                    // May not end with whitespace.
+                    let before = p[i - 1]
+                    if before == 0x20 || before == 0x09 { return nil }
+                    return i + 1
+                }
+            default:
+                break
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// End of `#/.../#` (any number of `#`), multi-line when the opening is followed by a line break.
+    mutating func extendedRegexEnd(from start: Int, hashes: Int) -> Int {
+        var i = start + hashes + 1
+        let multiline = i < n && (p[i] == 0x0A || p[i] == 0x0D)
+        while i < n {
+            let c = p[i]
+            if c == 0x5C {
+                i += 2
+                continue
+            }
+            if (c == 0x0A || c == 0x0D) && !multiline {
+                errors.append(LexError(message: "unterminated regex literal", range: start..<i))
+                return i
+            }
+            if c == 0x2F {
+                var k = 0
+                while k < hashes && i + 1 + k < n && p[i + 1 + k] == 0x23 { k += 1 }
+                if k == hashes { return i + 1 + hashes }
+            }
+            i += 1
+        }
+        errors.append(LexError(message: "unterminated regex literal", range: start..<n))
+        return n
+    }
+
+    // MARK: - String literals
+
+    /// End of a string literal at `start` (`hashes` `#` then `"` or `"""`), interpolations nested to any depth.
+    /// Frames on `frames`: a string is encoded as -(hashes * 2 + multiline) - 1 (negative); an interpolation
+    /// as its open paren depth (>= 0).
+    mutating func stringEnd(from start: Int, hashes: Int) -> Int {
+        frames.removeAll(keepingCapacity: true)
+        var i = start + hashes
+        if isTripleQuote(i) && !(hashes > 0 && hashesFollow(i + 3, hashes)) {
+            frames.append(-(hashes * 2 + 1) - 1)
+            i += 3
+        } else {
+            frames.append(-(hashes * 2) - 1)
+            i += 1
+        }
+        while i < n {
+            let top = frames[frames.count - 1]
+            if top < 0 {
+                let code = -(top + 1)
+                let h = code >> 1
+                let multiline = code & 1 == 1
+                let c = p[i]
+                if c == 0x5C {  // backslash
+                    var k = 0
+                    while k < h && i + 1 + k < n && p[i + 1 + k] == 0x23 { k += 1 }
+                    if k == h {
+                        let j = i + 1 + h
+                        if j < n && p[j] == 0x28 {
+                            frames.append(0)
+                            i = j + 1
+                        } else if j < n && (p[j] == 0x0A || p[j] == 0x0D) && !multiline {
+                            i = j  // a line break ends a single-line string even when escaped
+                        } else {
+                            i = j + 1
+                        }
+                        continue
+                    }
+                    i += 1
+                    continue
+                }
+                if c == 0x22 {
+                    if multiline {
+                        if isTripleQuote(i) && hashesFollow(i + 3, h) {
+                            frames.removeLast()
+                            i += 3 + h
+                            if frames.isEmpty { return i }
+                            continue
+                        }
+                    } else if hashesFollow(i + 1, h) {
+                        frames.removeLast()
+                        i += 1 + h
+                        if frames.isEmpty { return i }
+                        continue
+                    }
+                    i += 1
+                    continue
+                }
+                if (c == 0x0A || c == 0x0D) && !multiline {
+                    errors.append(LexError(message: "unterminated string literal", range: start..<i))
+                    return i
+                }
+                i += 1
+            } else {
+                // Inside an interpolation: code.
+                let c = p[i]
+                switch c {
+                case 0x28:
+                    frames[frames.count - 1] = top + 1
+                    i += 1
+                case 0x29:
+                    if top == 0 { frames.removeLast() } else { frames[frames.count - 1] = top - 1 }
+                    i += 1
+                case 0x22:
+                    if isTripleQuote(i) {
+                        frames.append(-(1) - 1)
+                        i += 3
+                    } else {
+                        frames.append(-1)
+                        i += 1
+                    }
+                case 0x23:
+                    var k = 0
+                    while i + k < n && p[i + k] == 0x23 { k += 1 }
+                    if i + k < n && p[i + k] == 0x22 {
+                        if isTripleQuote(i + k) && !hashesFollow(i + k + 3, k) {
+                            frames.append(-(k * 2 + 1) - 1)
+                            i += k + 3
+                        } else {
+                            frames.append(-(k * 2) - 1)
+                            i += k + 1
+                        }
+                    } else {
+                        i += k
+                    }
+                case 0x2F:
+                    if i + 1 < n && p[i + 1] == 0x2F {
+                        while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+                    } else if i + 1 < n && p[i + 1] == 0x2A {
+                        var nl = false
+                        i = blockCommentEnd(from: i, sawNewline: &nl)
+                    } else {
+                        i += 1
+                    }
+                default:
+                    i += 1
+                }
+            }
+        }
+        errors.append(LexError(message: "unterminated string literal", range: start..<n))
+        return n
+    }
+
+    @inline(__always) func isTripleQuote(_ i: Int) -> Bool {
+        i + 2 < n && p[i] == 0x22 && p[i + 1] == 0x22 && p[i + 2] == 0x22
+    }
+
+    @inline(__always) func hashesFollow(_ i: Int, _ h: Int) -> Bool {
+        if h == 0 { return true }
+        guard i + h <= n else { return false }
+        for k in 0..<h where p[i + k] != 0x23 { return false }
+        return true
+    }
+
+    // MARK: - Comments in trivia
+
+    static func comments(in bytes: [UInt8], range: Range<Int>) -> [Comment] {
+        let lo = min(max(range.lowerBound, 0), bytes.count)
+        let hi = min(max(range.upperBound, lo), bytes.count)
+        var out: [Comment] = []
+        var i = lo
+        while i < hi {
+            let c = bytes[i]
+            if c == 0x2F && i + 1 < hi && bytes[i + 1] == 0x2F {
+                var j = i + 2
+                while j < hi && bytes[j] != 0x0A && bytes[j] != 0x0D { j += 1 }
+                let isDoc = i + 2 < j && bytes[i + 2] == 0x2F && !(i + 3 < j && bytes[i + 3] == 0x2F)
+                out.append(Comment(kind: isDoc ? .docLine : .line,
+                                   text: String(decoding: bytes[i..<j], as: UTF8.self), range: i..<j))
+                i = j
+            } else if c == 0x2F && i + 1 < hi && bytes[i + 1] == 0x2A {
+                var j = i + 2
+                var depth = 1
+                while j < hi && depth > 0 {
+                    if bytes[j] == 0x2A && j + 1 < hi && bytes[j + 1] == 0x2F {
+                        depth -= 1
+                        j += 2
+                    } else if bytes[j] == 0x2F && j + 1 < hi && bytes[j + 1] == 0x2A {
+                        depth += 1
+                        j += 2
+                    } else {
+                        j += 1
+                    }
+                }
+                let isDoc = i + 2 < j && bytes[i + 2] == 0x2A && !(i + 3 < j && (bytes[i + 3] == 0x2A || bytes[i + 3] == 0x2F))
+                out.append(Comment(kind: isDoc ? .docBlock : .block,
+                                   text: String(decoding: bytes[i..<j], as: UTF8.self), range: i..<j))
+                i = j
+            } else {
+                i += 1
+            }
+        }
+        return out
+    }
+}
+
+/// Keyword lookup without allocation: open addressing over a hash of the identifier's bytes.
+enum KeywordTable {
+    static let size = 1024
+    static let table: [UInt8] = {
+        var t = [UInt8](repeating: 0, count: size)
+        for raw in 1..<Keyword.spellings.count {
+            let bytes = Array(Keyword.spellings[raw].utf8)
+            var h = bytes.withUnsafeBufferPointer { hash($0, 0, $0.count) }
+            while t[h] != 0 { h = (h + 1) & (size - 1) }
+            t[h] = UInt8(raw)
+        }
+        return t
+    }()
+    static let spellingBytes: [[UInt8]] = Keyword.spellings.map { Array($0.utf8) }
+
+    @inline(__always) static func hash(_ p: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Int {
+        let len = e - s
+        var h = UInt32(truncatingIfNeeded: len) &* 0x9E37_79B1
+        h ^= UInt32(p[s]) &* 0x85EB_CA6B
+        h ^= UInt32(p[e - 1]) &* 0xC2B2_AE35
+        if len > 2 { h ^= UInt32(p[s + 1]) &* 0x27D4_EB2F }
+        if len > 3 { h ^= UInt32(p[s + len / 2]) &* 0x1656_67B1 }
+        h ^= h >> 15
+        return Int(h) & (size - 1)
+    }
+
+    @inline(__always) static func lookup(_ p: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Keyword {
+        var h = hash(p, s, e)
+        let len = e - s
+        return table.withUnsafeBufferPointer { t in
+            while true {
+                let raw = t[h]
+                if raw == 0 { return .none }
+                let sp = spellingBytes[Int(raw)]
+                if sp.count == len {
+                    var equal = true
+                    for k in 0..<len where sp[k] != p[s + k] {
+                        equal = false
+                        break
+                    }
+                    if equal { return Keyword(rawValue: raw) ?? .none }
+                }
+                h = (h + 1) & (size - 1)
+            }
+        }
+    }
+}

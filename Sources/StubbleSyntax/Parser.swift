@@ -1,0 +1,1397 @@
+// The declaration parser: tokens in, declarations out. Bodies, initializers and default values are skipped
+// as balanced token ranges (iteratively, so nesting depth cannot overflow the stack); declarations nest by
+// recursion bounded by `maxDepth`. Never throws: problems go to `errors` and parsing goes on.
+
+struct Parser {
+    let bytes: [UInt8]
+    let tokens: [Token]
+    var errors: [SyntaxError] = []
+    var i = 0
+    /// Nesting of declarations (types in types, `#if` in types ...).
+    var depth = 0
+    static let maxDepth = 128
+    /// Second pass over code with unclosed braces: blocks end where the indentation says the next
+    /// declaration starts.
+    var recovery = false
+    var sawUnclosed = false
+    /// Reusable stack for bracket matching.
+    var stack: [TokenKind] = []
+
+    let lineIndex: LineIndex
+
+    init(bytes: [UInt8], tokens: [Token], lineIndex: LineIndex) {
+        self.bytes = bytes
+        self.tokens = tokens
+        self.lineIndex = lineIndex
+    }
+
+    // MARK: - Entry
+
+    mutating func parseFile() -> [Declaration] {
+        var decls = parseDeclList(members: false)
+        if sawUnclosed {
+            var second = Parser(bytes: bytes, tokens: tokens, lineIndex: lineIndex)
+            second.recovery = true
+            decls = second.parseDeclList(members: false)
+            errors = second.errors
+        }
+        return decls
+    }
+
+    // MARK: - Token helpers
+
+    @inline(__always) var cur: Token { tokens[i] }
+    @inline(__always) func tok(_ k: Int) -> Token { tokens[min(k, tokens.count - 1)] }
+    @inline(__always) var atEOF: Bool { tokens[i].kind == .endOfFile }
+    @inline(__always) mutating func advance() { if i < tokens.count - 1 { i += 1 } }
+
+    func text(_ r: Range<Int>) -> String {
+        let lo = min(max(r.lowerBound, 0), bytes.count)
+        let hi = min(max(r.upperBound, lo), bytes.count)
+        return String(decoding: bytes[lo..<hi], as: UTF8.self)
+    }
+    func text(_ t: Token) -> String { text(t.range) }
+    func sourceText(_ t: Token) -> SourceText { SourceText(range: t.range, text: text(t.range)) }
+    /// Text of tokens a..<b (b > a).
+    func sourceText(from a: Int, to b: Int) -> SourceText? {
+        guard b > a else { return nil }
+        let r = tokens[a].start..<tokens[b - 1].end
+        return SourceText(range: r, text: text(r))
+    }
+
+    /// Does token `t` spell exactly `s` (ASCII)?
+    @inline(__always) func spells(_ t: Token, _ s: StaticString) -> Bool {
+        let len = s.utf8CodeUnitCount
+        guard t.end - t.start == len else { return false }
+        return s.withUTF8Buffer { sb in
+            for k in 0..<len where bytes[t.start + k] != sb[k] { return false }
+            return true
+        }
+    }
+    @inline(__always) func isOp(_ t: Token, _ s: StaticString) -> Bool { t.kind == .operator && spells(t, s) }
+    @inline(__always) func opStarts(_ t: Token, with c: UInt8) -> Bool {
+        t.kind == .operator && bytes[t.start] == c
+    }
+    @inline(__always) func isNameLike(_ t: Token) -> Bool { t.kind == .identifier || t.kind == .keyword }
+
+    mutating func error(_ message: String, _ r: Range<Int>) {
+        let range = r.isEmpty ? (r.lowerBound < bytes.count ? r.lowerBound..<(r.lowerBound + 1)
+                                                           : max(0, bytes.count - 1)..<bytes.count) : r
+        if let last = errors.last, last.range == range && last.message == message { return }
+        errors.append(SyntaxError(message: message, range: range))
+    }
+
+    /// Whitespace at the start of the line holding byte `offset`.
+    func lineIndentation(at offset: Int) -> Range<Int> {
+        let s = lineIndex.lineStart(lineIndex.line(of: offset))
+        var e = s
+        while e < bytes.count && (bytes[e] == 0x20 || bytes[e] == 0x09) { e += 1 }
+        return s..<e
+    }
+    func indentWidth(_ t: Token) -> Int { lineIndentation(at: t.start).count }
+
+    // MARK: - Bracket matching (iterative)
+
+    @inline(__always) static func closer(for k: TokenKind) -> TokenKind? {
+        switch k {
+        case .leftParen: return .rightParen
+        case .leftBrace: return .rightBrace
+        case .leftSquare: return .rightSquare
+        default: return nil
+        }
+    }
+    @inline(__always) static func isCloser(_ k: TokenKind) -> Bool {
+        k == .rightParen || k == .rightBrace || k == .rightSquare
+    }
+
+    /// Index of the token closing the opener at `k`, or nil when unclosed. In recovery mode a `{` block also
+    /// ends (returns nil, with `cut` set) before a line-start declaration indented no deeper than `indent`.
+    mutating func matchClose(_ k: Int, indent: Int? = nil, cut: inout Int) -> Int? {
+        stack.removeAll(keepingCapacity: true)
+        guard let c0 = Parser.closer(for: tokens[k].kind) else { return nil }
+        stack.append(c0)
+        var j = k + 1
+        let n = tokens.count
+        let checkIndent = recovery && indent != nil
+        while j < n {
+            let t = tokens[j]
+            let kind = t.kind
+            if kind == .endOfFile {
+                cut = j
+                return nil
+            }
+            if checkIndent && t.isAtLineStart, let ind = indent {
+                let w = indentWidth(t)
+                if (kind == .rightBrace && w < ind) || (w <= ind && isDeclStart(j) && kind != .rightBrace) {
+                    cut = j
+                    return nil
+                }
+            }
+            if let c = Parser.closer(for: kind) {
+                stack.append(c)
+            } else if Parser.isCloser(kind) {
+                if stack.last == kind {
+                    stack.removeLast()
+                    if stack.isEmpty { return j }
+                } else if let idx = stack.lastIndex(of: kind) {
+                    // Mismatched closer: the brackets opened after the match are unclosed.
+                    stack.removeSubrange(idx...)
+                    if stack.isEmpty { return j }
+                }
+                // A closer matching nothing open is ignored.
+            }
+            j += 1
+        }
+        cut = n - 1
+        return nil
+    }
+
+    /// Skips a balanced group at `i` (which is an opener); records an error when unclosed.
+    mutating func skipBalanced(what: String = "bracket") {
+        let open = i
+        var cut = 0
+        if let c = matchClose(open, cut: &cut) {
+            i = c + 1
+        } else {
+            error("unclosed \(text(tokens[open])) (\(what))", tokens[open].range)
+            sawUnclosed = true
+            i = cut
+        }
+    }
+
+    /// Parses a `{ ... }` block belonging to a declaration indented `indent` wide; `i` is at `{`.
+    mutating func braceBlock(indent: Int) -> (BraceBlock, closeIndex: Int?) {
+        let open = i
+        var cut = 0
+        if let c = matchClose(open, indent: indent, cut: &cut) {
+            i = c + 1
+            return (BraceBlock(leftBrace: tokens[open].start, rightBrace: tokens[c].start,
+                               range: tokens[open].start..<tokens[c].end), c)
+        }
+        error("expected '}' to close this block", tokens[open].range)
+        sawUnclosed = true
+        i = max(cut, open + 1)
+        let end = tokens[i - 1].end
+        return (BraceBlock(leftBrace: tokens[open].start, rightBrace: nil, range: tokens[open].start..<end), nil)
+    }
+
+    // MARK: - Statements and expressions
+
+    /// True when a line break between `prev` and `next` does not end a statement.
+    func continues(prevIndex: Int, next: Token) -> Bool {
+        let prev = tokens[prevIndex]
+        switch next.kind {
+        case .period, .leftBrace, .colon, .comma:
+            return true
+        case .operator:
+            // Binary (not prefix): not followed directly by an operand; `=`, `->`, `?` ternary...
+            if !next.isRightBound { return true }
+            if isOp(next, "->") { return true }
+            return false
+        case .keyword:
+            switch next.keyword {
+            case .else, .catch, .where, .as, .is, .in: return true
+            default: break
+            }
+        default:
+            break
+        }
+        switch prev.kind {
+        case .operator:
+            // A postfix `?`/`!` at the end of a line does not continue.
+            if prev.isLeftBound && (spells(prev, "?") || spells(prev, "!") || spells(prev, ">")) { return false }
+            return true
+        case .period, .comma, .colon, .atSign, .backslash, .leftParen, .leftSquare, .leftBrace:
+            return true
+        case .keyword:
+            // `.default`, `.self`, `.init`: a member name ends an expression.
+            if prevIndex > 0 && tokens[prevIndex - 1].kind == .period { return false }
+            switch prev.keyword {
+            case .self, .capitalSelf, .super, .true, .false, .nil, .break, .continue, .fallthrough, .capitalAny,
+                 .wildcard, .`init`:
+                return false
+            default:
+                return true
+            }
+        default:
+            return false
+        }
+    }
+
+    /// Index just past the statement or expression starting at `start` (exclusive `limit`). Stops at `;`,
+    /// an unmatched closer, a line break that ends the statement, and optionally at a depth-0 `,` or at a
+    /// `{` that opens property observers.
+    mutating func expressionEnd(from start: Int, limit: Int, stopAtComma: Bool = false,
+                                stopAtObserverBrace: Bool = false) -> Int {
+        var k = start
+        let first = tokens[k]
+        // `#if` / `#else` / `#endif` lines are statements of their own.
+        if first.kind == .poundIdentifier && isConditionalDirective(first) {
+            k += 1
+            while k < limit && tokens[k].kind != .endOfFile && !tokens[k].isAtLineStart { k += 1 }
+            return k
+        }
+        var firstToken = true
+        while k < limit {
+            let t = tokens[k]
+            if t.kind == .endOfFile { return k }
+            if !firstToken {
+                if t.kind == .semicolon || Parser.isCloser(t.kind) { return k }
+                if stopAtComma && t.kind == .comma { return k }
+                if stopAtObserverBrace && t.kind == .leftBrace && k + 1 < limit {
+                    let nt = tokens[k + 1]
+                    if nt.kind == .identifier && (nt.keyword == .willSet || nt.keyword == .didSet) { return k }
+                }
+                if t.isAtLineStart {
+                    if t.kind == .poundIdentifier && isConditionalDirective(t) { return k }
+                    if !continues(prevIndex: k - 1, next: t) { return k }
+                }
+            } else if Parser.isCloser(t.kind) || t.kind == .semicolon {
+                return k + 1
+            }
+            firstToken = false
+            if stopAtComma && t.kind == .operator && t.isLeftBound && bytes[t.start] == 0x3C && t.end - t.start == 1,
+               let e = genericArgumentsEnd(k) {
+                k = e
+                continue
+            }
+            if Parser.closer(for: t.kind) != nil {
+                var cut = 0
+                if let c = matchClose(k, cut: &cut) {
+                    k = c + 1
+                } else {
+                    error("unclosed \(text(t))", t.range)
+                    sawUnclosed = true
+                    return max(min(cut, limit), k + 1)
+                }
+            } else {
+                k += 1
+            }
+        }
+        return min(k, limit)
+    }
+
+    /// In an expression, `Name<A, B>` is a generic argument list when the `<` at `k` is closed by `>` with
+    /// only type-like tokens in between; returns the index after the `>`.
+    mutating func genericArgumentsEnd(_ k: Int) -> Int? {
+        var j = k
+        var level = 0
+        while j < tokens.count {
+            let t = tokens[j]
+            switch t.kind {
+            case .identifier, .keyword, .period, .comma, .colon, .atSign:
+                if t.kind == .keyword && (t.keyword == .in || t.keyword == .where || t.keyword == .return
+                                           || t.keyword == .if || t.keyword == .else) { return nil }
+                j += 1
+            case .leftParen, .leftSquare:
+                var cut = 0
+                guard let c = matchClose(j, cut: &cut) else { return nil }
+                j = c + 1
+            case .operator:
+                if isOp(t, "->") || isOp(t, "?") || isOp(t, "!") || isOp(t, "&") || isOp(t, "...") || isOp(t, "~") {
+                    j += 1
+                    continue
+                }
+                for b in t.start..<t.end {
+                    let c = bytes[b]
+                    if c == 0x3C { level += 1 } else if c == 0x3E { level -= 1 } else { return nil }
+                }
+                j += 1
+                if level == 0 { return j }
+                if level < 0 { return nil }
+            case .integerLiteral:
+                j += 1  // value generics: `InlineArray<3, Int>`
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    func isConditionalDirective(_ t: Token) -> Bool {
+        spells(t, "#if") || spells(t, "#elseif") || spells(t, "#else") || spells(t, "#endif")
+    }
+
+    /// Body of a function/accessor/closure-like block at `i` (a `{`).
+    mutating func parseBody(indent: Int) -> Body {
+        let open = i
+        let (braces, closeIndex) = braceBlock(indent: indent)
+        let limit = closeIndex ?? i
+        var statements: [Range<Int>] = []
+        var k = open + 1
+        var firstKeyword: (TokenKind, Keyword) = (.endOfFile, .none)
+        var firstStatementTok: Token?
+        while k < limit {
+            let t = tokens[k]
+            if t.kind == .semicolon || Parser.isCloser(t.kind) {
+                k += 1
+                continue
+            }
+            if t.kind == .endOfFile { break }
+            let e = expressionEnd(from: k, limit: limit)
+            if statements.isEmpty {
+                firstKeyword = (t.kind, t.keyword)
+                firstStatementTok = t
+            }
+            statements.append(t.start..<tokens[max(e - 1, k)].end)
+            k = max(e, k + 1)
+        }
+        var single = false
+        var kind: SingleExpressionKind?
+        if statements.count == 1, let ft = firstStatementTok {
+            single = true
+            switch firstKeyword.1 {
+            case .if: kind = .ifExpression
+            case .switch: kind = .switchExpression
+            case .return, .throw, .guard, .for, .while, .repeat, .defer, .do, .let, .var, .func, .class, .struct,
+                 .enum, .protocol, .extension, .typealias, .import, .break, .continue, .fallthrough, .`init`,
+                 .deinit, .subscript, .operator:
+                single = false
+            default:
+                if ft.kind == .identifier && (ft.keyword == .actor || ft.keyword == .macro)
+                    && tok(k).kind == .identifier {
+                    single = false
+                } else if ft.kind == .poundIdentifier || ft.kind == .atSign {
+                    single = false
+                } else {
+                    kind = .other
+                }
+            }
+            if single && kind == nil { kind = .other }
+        }
+        var firstIndent: String?
+        if let ft = firstStatementTok, ft.isAtLineStart {
+            firstIndent = text(lineIndentation(at: ft.start))
+        }
+        return Body(braces: braces, statements: statements, isSingleExpression: single,
+                    singleExpressionKind: single ? kind : nil, firstStatementIndentation: firstIndent)
+    }
+
+    // MARK: - Declaration lists
+
+    static let declKeywords: KeywordSet = [
+        .import, .class, .struct, .enum, .protocol, .extension, .func, .`init`, .deinit, .subscript, .var, .let,
+        .typealias, .associatedtype, .case, .operator, .precedencegroup,
+    ]
+    static let modifierKeywords: KeywordSet = [
+        .public, .private, .fileprivate, .internal, .open, .package, .static, .class, .final, .override,
+        .mutating, .nonmutating, .lazy, .weak, .unowned, .dynamic, .optional, .required, .convenience,
+        .indirect, .prefix, .postfix, .infix, .nonisolated, .consuming, .borrowing, .distributed, .__consuming,
+        ._const, .isolated,
+    ]
+
+    /// Is token `k` a declaration keyword (with `actor`/`macro` followed by a name)?
+    func isDeclKeyword(_ k: Int) -> Bool {
+        let t = tokens[k]
+        if t.kind == .keyword { return Parser.declKeywords.contains(t.keyword) }
+        if t.kind == .identifier && (t.keyword == .actor || t.keyword == .macro) {
+            let nt = tok(k + 1)
+            return nt.kind == .identifier && !nt.isAtLineStart
+        }
+        return false
+    }
+
+    /// Is token `k` a modifier (followed, maybe after `(detail)`, by a modifier or declaration keyword)?
+    func isModifier(_ k: Int) -> Bool {
+        let t = tokens[k]
+        guard t.kind == .keyword || t.kind == .identifier, Parser.modifierKeywords.contains(t.keyword) else {
+            return false
+        }
+        var next = k + 1
+        if tok(next).kind == .leftParen && tok(next + 2).kind == .rightParen && isNameLike(tok(next + 1)) {
+            next += 3
+        }
+        let nt = tok(next)
+        if nt.kind == .atSign { return t.kind == .keyword }
+        if isDeclKeyword(next) { return true }
+        if nt.kind == .keyword || nt.kind == .identifier {
+            if Parser.modifierKeywords.contains(nt.keyword) { return isModifier(next) || nt.kind == .keyword }
+        }
+        // `class` alone is a declaration keyword, handled by the caller; `static`/`public` etc. before
+        // something else (half-typed code) still count as modifiers when reserved.
+        return t.kind == .keyword && t.keyword != .class
+    }
+
+    func isDeclStart(_ k: Int) -> Bool {
+        let t = tokens[k]
+        if t.kind == .atSign { return true }
+        if t.kind == .poundIdentifier { return isConditionalDirective(t) }
+        return isDeclKeyword(k) || isModifier(k)
+    }
+
+    /// Declarations until `}` (members), EOF, or a `#elseif`/`#else`/`#endif` that closes an enclosing `#if`.
+    mutating func parseDeclList(members: Bool, inIfConfig: Bool = false) -> [Declaration] {
+        var decls: [Declaration] = []
+        while true {
+            let t = cur
+            switch t.kind {
+            case .endOfFile:
+                return decls
+            case .rightBrace:
+                if members { return decls }
+                error("unexpected '}'", t.range)
+                advance()
+                continue
+            case .semicolon:
+                advance()
+                continue
+            case .poundIdentifier:
+                if spells(t, "#if") && !attributeIfConfigFollows() {
+                    decls.append(parseIfConfig(members: members))
+                    continue
+                }
+                if spells(t, "#if") { break }
+                if spells(t, "#elseif") || spells(t, "#else") || spells(t, "#endif") {
+                    if inIfConfig { return decls }
+                    error("unexpected \(text(t)) without #if", t.range)
+                    advance()
+                    continue
+                }
+                decls.append(parseMacroExpansion())
+                continue
+            default:
+                break
+            }
+            let before = i
+            if let d = parseDeclaration(members: members) {
+                decls.append(d)
+            } else {
+                i = before
+                if members {
+                    error("expected a declaration", t.range)
+                    // Skip to the next line that starts a declaration.
+                    let start = i
+                    i = expressionEnd(from: i, limit: tokens.count)
+                    if i == start { advance() }
+                    while !atEOF && cur.kind != .rightBrace && !(cur.isAtLineStart && isDeclStart(i)) {
+                        let s = i
+                        i = expressionEnd(from: i, limit: tokens.count)
+                        if i == s { advance() }
+                    }
+                } else {
+                    // A top-level statement.
+                    let s = i
+                    i = expressionEnd(from: i, limit: tokens.count)
+                    if i == s { advance() }
+                }
+            }
+        }
+    }
+
+    /// `#if cond ... #elseif cond ... #else ... #endif`.
+    mutating func parseIfConfig(members: Bool) -> Declaration {
+        let startIdx = i
+        var clauses: [IfConfigClause] = []
+        var endif: Range<Int>?
+        depth += 1
+        defer { depth -= 1 }
+        while true {
+            let dt = cur
+            let directive: IfConfigDirective = spells(dt, "#if") ? .if : spells(dt, "#elseif") ? .elseif : .else
+            advance()
+            var condition: SourceText?
+            if directive != .else {
+                let cs = i
+                while !atEOF && !cur.isAtLineStart {
+                    if Parser.closer(for: cur.kind) != nil { skipBalanced(what: "condition") } else { advance() }
+                }
+                condition = sourceText(from: cs, to: i)
+                if condition == nil { error("expected a condition after \(text(dt))", dt.range) }
+            }
+            let decls: [Declaration]
+            if depth > Parser.maxDepth {
+                error("nesting too deep", dt.range)
+                decls = []
+                skipToDirective()
+            } else {
+                decls = parseDeclList(members: members, inIfConfig: true)
+            }
+            let clauseEnd = i > 0 ? tokens[i - 1].end : dt.end
+            clauses.append(IfConfigClause(directive: directive, directiveRange: dt.range, condition: condition,
+                                          declarations: decls, range: dt.start..<max(clauseEnd, dt.end)))
+            let t = cur
+            if t.kind == .poundIdentifier && (spells(t, "#elseif") || spells(t, "#else")) { continue }
+            if t.kind == .poundIdentifier && spells(t, "#endif") {
+                endif = t.range
+                advance()
+            } else {
+                error("expected #endif", tokens[startIdx].range)
+            }
+            break
+        }
+        let first = tokens[startIdx]
+        let d = Declaration(kind: .ifConfig, name: "#if", nameRange: first.range, keywordRange: first.range,
+                            range: first.start..<tokens[max(i - 1, startIdx)].end,
+                            leadingTriviaRange: first.leadingTriviaRange,
+                            comments: Lexer.comments(in: bytes, range: first.leadingTriviaRange),
+                            indentation: text(lineIndentation(at: first.start)),
+                            ifConfig: IfConfigInfo(clauses: clauses, endifRange: endif))
+        return d
+    }
+
+    /// Skips tokens up to the `#elseif`/`#else`/`#endif` of the current `#if` (nested ones skipped whole).
+    mutating func skipToDirective() {
+        var nest = 0
+        while !atEOF {
+            let t = cur
+            if t.kind == .poundIdentifier {
+                if spells(t, "#if") { nest += 1 } else if spells(t, "#endif") {
+                    if nest == 0 { return }
+                    nest -= 1
+                } else if nest == 0 && (spells(t, "#elseif") || spells(t, "#else")) { return }
+            }
+            advance()
+        }
+    }
+
+    /// `#name<...>(...) { ... }` as a declaration (also `#warning`, `#error`, `#sourceLocation`).
+    mutating func parseMacroExpansion() -> Declaration {
+        let startIdx = i
+        let t = cur
+        advance()
+        if opStarts(cur, with: 0x3C) && cur.isLeftBound { skipAngles() }
+        if cur.kind == .leftParen && cur.isLeftBound { skipBalanced() }
+        while cur.kind == .leftBrace && !cur.isAtLineStart { skipBalanced() }
+        return Declaration(kind: .macroExpansion, name: text(t), nameRange: t.range, keywordRange: t.range,
+                           range: t.start..<tokens[max(i - 1, startIdx)].end, leadingTriviaRange: t.leadingTriviaRange,
+                           comments: Lexer.comments(in: bytes, range: t.leadingTriviaRange),
+                           indentation: text(lineIndentation(at: t.start)))
+    }
+
+    // MARK: - Declarations
+
+    /// Type attributes whose parentheses are arguments (`@convention(c)`); for others, like `@Sendable`, a
+    /// following `(` starts a function type.
+    func typeAttributeTakesArguments(_ name: String) -> Bool {
+        switch name {
+        case "convention", "differentiable", "isolated", "_opaqueReturnTypeOf", "_lifetime", "lifetime",
+             "available", "_originallyDefinedIn":
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func parseAttribute(inType: Bool = false) -> Attribute {
+        let at = cur
+        advance()
+        var end = at.end
+        var name = ""
+        if isNameLike(cur) && cur.isLeftBound {
+            name = text(cur)
+            end = cur.end
+            advance()
+            // Dotted attribute names (`@Foo.Bar`).
+            while cur.kind == .period && cur.isLeftBound && isNameLike(tok(i + 1)) {
+                advance()
+                name += "." + text(cur)
+                end = cur.end
+                advance()
+            }
+        } else {
+            error("expected an attribute name after '@'", at.range)
+        }
+        if opStarts(cur, with: 0x3C) && cur.isLeftBound {  // @Builder<Input>
+            skipAngles()
+            end = tokens[i - 1].end
+        }
+        var args: SourceText?
+        if cur.kind == .leftParen && cur.isLeftBound && (!inType || typeAttributeTakesArguments(name)) {
+            let open = i
+            skipBalanced(what: "attribute arguments")
+            let close = i - 1
+            if tokens[close].kind == .rightParen && close > open {
+                let r = tokens[open].end..<tokens[close].start
+                args = SourceText(range: r, text: text(r))
+            } else {
+                let r = tokens[open].end..<tokens[close].end
+                args = SourceText(range: r, text: text(r))
+            }
+            end = tokens[close].end
+        }
+        return Attribute(name: name, arguments: args, range: at.start..<end)
+    }
+
+    mutating func parseModifier() -> Modifier {
+        let t = cur
+        advance()
+        var detail: String?
+        var end = t.end
+        if cur.kind == .leftParen && isNameLike(tok(i + 1)) && tok(i + 2).kind == .rightParen {
+            detail = text(tok(i + 1))
+            end = tok(i + 2).end
+            i += 3
+        }
+        return Modifier(keyword: text(t), detail: detail, range: t.start..<end)
+    }
+
+    /// Attributes and modifiers, then a declaration keyword. Returns nil (with `i` anywhere) when the tokens do
+    /// not start a declaration.
+    mutating func parseDeclaration(members: Bool) -> Declaration? {
+        let startIdx = i
+        var attributes: [Attribute] = []
+        var modifiers: [Modifier] = []
+        while true {
+            if cur.kind == .atSign {
+                attributes.append(parseAttribute())
+            } else if cur.kind == .poundIdentifier && spells(cur, "#if") && attributeIfConfigFollows() {
+                // `#if ... @attr ... #endif` around attributes: skip the directives, keep the attributes.
+                skipAttributeIfConfig(&attributes)
+            } else if isModifier(i) {
+                modifiers.append(parseModifier())
+            } else {
+                break
+            }
+        }
+        guard isDeclKeyword(i) else {
+            if startIdx != i && members {
+                error("expected a declaration after attributes or modifiers", tokens[startIdx].start..<tokens[i - 1].end)
+                // Keep what was consumed as consumed.
+                return nil
+            }
+            return nil
+        }
+        let first = tokens[startIdx]
+        let kwTok = cur
+        let indentRange = lineIndentation(at: first.start)
+        let indent = indentRange.count
+        var d = Declaration(kind: .variable, name: "", nameRange: kwTok.end..<kwTok.end, keywordRange: kwTok.range,
+                            range: first.start..<kwTok.end, leadingTriviaRange: first.leadingTriviaRange,
+                            comments: Lexer.comments(in: bytes, range: first.leadingTriviaRange),
+                            indentation: text(indentRange), attributes: attributes, modifiers: modifiers)
+        depth += 1
+        defer { depth -= 1 }
+        advance()
+        switch kwTok.keyword {
+        case .import:
+            d.kind = .import
+            // `import struct Foo.Bar`
+            if cur.kind == .keyword && !cur.isAtLineStart && Parser.declKeywords.contains(cur.keyword) { advance() }
+            let s = i
+            while !atEOF && !cur.isAtLineStart && cur.kind != .semicolon { advance() }
+            if let st = sourceText(from: s, to: i) {
+                d.name = st.text
+                d.nameRange = st.range
+            } else {
+                error("expected a module name", kwTok.range)
+            }
+        case .class, .struct, .enum, .protocol:
+            d.kind = kwTok.keyword == .class ? .class : kwTok.keyword == .struct ? .struct
+                : kwTok.keyword == .enum ? .enum : .protocol
+            parseNominal(&d, indent: indent)
+        case .actor:
+            d.kind = .actor
+            parseNominal(&d, indent: indent)
+        case .extension:
+            d.kind = .extension
+            let s = i
+            if !parseType() { error("expected a type to extend", kwTok.range) }
+            if let st = sourceText(from: s, to: i) {
+                d.name = st.text
+                d.nameRange = st.range
+            }
+            parseInheritanceWhereMembers(&d, indent: indent)
+        case .func:
+            d.kind = .function
+            parseFunctionName(&d)
+            parseGenericParameters(&d)
+            d.signature = parseSignature(indent: indent, kind: .function, declaration: &d)
+        case .`init`:
+            d.kind = .initializer
+            d.name = "init"
+            d.nameRange = kwTok.range
+            d.signature = parseSignature(indent: indent, kind: .initializer, declaration: &d)
+        case .deinit:
+            d.kind = .deinitializer
+            d.name = "deinit"
+            d.nameRange = kwTok.range
+            d.signature = parseSignature(indent: indent, kind: .deinitializer, declaration: &d)
+        case .subscript:
+            d.kind = .subscript
+            d.name = "subscript"
+            d.nameRange = kwTok.range
+            d.signature = parseSignature(indent: indent, kind: .subscript, declaration: &d)
+        case .var, .let:
+            d.kind = .variable
+            parseVariable(&d, specifier: kwTok, indent: indent)
+        case .typealias, .associatedtype:
+            d.kind = kwTok.keyword == .typealias ? .typeAlias : .associatedType
+            parseName(&d)
+            parseGenericParameters(&d)
+            if cur.kind == .colon {
+                advance()
+                parseInheritanceList(&d)
+            }
+            if isOp(cur, "=") {
+                advance()
+                let s = i
+                if !parseType() { error("expected a type after '='", tokens[s - 1].range) }
+                d.aliasedType = sourceText(from: s, to: i)
+            }
+            parseWhereClause(&d)
+        case .case:
+            d.kind = .enumCase
+            parseEnumCase(&d)
+        case .macro:
+            d.kind = .macro
+            parseName(&d)
+            parseGenericParameters(&d)
+            d.signature = parseSignature(indent: indent, kind: .macro, declaration: &d)
+        case .operator:
+            d.kind = .operator
+            let s = i
+            while cur.kind == .operator || (cur.kind == .period && !cur.isAtLineStart) {
+                advance()
+                if cur.isAtLineStart || !(cur.isLeftBound) { break }
+            }
+            if i == s && isNameLike(cur) && !cur.isAtLineStart { advance() }
+            if let st = sourceText(from: s, to: i) {
+                d.name = st.text
+                d.nameRange = st.range
+            } else {
+                error("expected an operator name", kwTok.range)
+            }
+            if cur.kind == .colon {
+                advance()
+                while isNameLike(cur) && !cur.isAtLineStart {
+                    advance()
+                    if cur.kind == .comma || cur.kind == .period { advance() } else { break }
+                }
+            }
+            if cur.kind == .leftBrace && !cur.isAtLineStart { skipBalanced() }
+        case .precedencegroup:
+            d.kind = .precedenceGroup
+            parseName(&d)
+            if cur.kind == .leftBrace {
+                let (b, _) = braceBlock(indent: indent)
+                d.memberBlock = b
+            } else {
+                error("expected '{' in precedence group", kwTok.range)
+            }
+        default:
+            return nil
+        }
+        d.range = first.start..<max(tokens[max(i - 1, startIdx)].end, kwTok.end)
+        return d
+    }
+
+    /// Does the `#if` at `i` wrap only attributes (followed by a declaration after `#endif`)?
+    /// True when every clause of the `#if` at `i` holds only attributes (the declaration follows `#endif`).
+    mutating func attributeIfConfigFollows() -> Bool {
+        var k = i
+        var sawAttribute = false
+        while true {
+            let d = tok(k)
+            guard d.kind == .poundIdentifier && isConditionalDirective(d) else { return false }
+            if spells(d, "#endif") { return sawAttribute }
+            if spells(d, "#if") && k != i { return false }
+            k += 1
+            while tok(k).kind != .endOfFile && !tok(k).isAtLineStart { k += 1 }
+            while tok(k).kind == .atSign {
+                sawAttribute = true
+                k += 1
+                guard isNameLike(tok(k)) else { return false }
+                k += 1
+                while tok(k).kind == .period && isNameLike(tok(k + 1)) { k += 2 }
+                if tok(k).kind == .leftParen && tok(k).isLeftBound {
+                    var cut = 0
+                    guard let c = matchClose(k, cut: &cut) else { return false }
+                    k = c + 1
+                }
+            }
+        }
+    }
+
+    mutating func skipAttributeIfConfig(_ attributes: inout [Attribute]) {
+        var nest = 0
+        while !atEOF {
+            let t = cur
+            if t.kind == .poundIdentifier && isConditionalDirective(t) {
+                if spells(t, "#if") { nest += 1 }
+                if spells(t, "#endif") { nest -= 1 }
+                advance()
+                while !atEOF && !cur.isAtLineStart {
+                    if Parser.closer(for: cur.kind) != nil { skipBalanced() } else { advance() }
+                }
+                if nest == 0 { return }
+            } else if t.kind == .atSign {
+                attributes.append(parseAttribute())
+            } else {
+                // Not just attributes after all: stop here; the caller sees a non-declaration.
+                return
+            }
+        }
+    }
+
+    mutating func parseName(_ d: inout Declaration) {
+        if isNameLike(cur) && !(cur.isAtLineStart && isDeclStart(i)) {
+            d.name = text(cur)
+            d.nameRange = cur.range
+            advance()
+        } else {
+            error("expected a name", d.keywordRange)
+        }
+    }
+
+    mutating func parseNominal(_ d: inout Declaration, indent: Int) {
+        parseName(&d)
+        parseGenericParameters(&d)
+        parseInheritanceWhereMembers(&d, indent: indent)
+    }
+
+    mutating func parseInheritanceWhereMembers(_ d: inout Declaration, indent: Int) {
+        if cur.kind == .colon {
+            advance()
+            parseInheritanceList(&d)
+        }
+        parseWhereClause(&d)
+        if cur.kind == .leftBrace {
+            parseMemberBlock(&d, indent: indent)
+        } else {
+            error("expected '{' to start the body of \(d.kindKeyword) \(d.name)", d.keywordRange)
+        }
+    }
+
+    mutating func parseMemberBlock(_ d: inout Declaration, indent: Int) {
+        let open = i
+        if depth > Parser.maxDepth {
+            error("nesting too deep", cur.range)
+            let (b, _) = braceBlock(indent: indent)
+            d.memberBlock = b
+            return
+        }
+        advance()
+        let members = parseDeclList(members: true)
+        if cur.kind == .rightBrace {
+            d.memberBlock = BraceBlock(leftBrace: tokens[open].start, rightBrace: cur.start,
+                                       range: tokens[open].start..<cur.end)
+            advance()
+        } else {
+            error("expected '}' to close \(d.kindKeyword) \(d.name)", tokens[open].range)
+            sawUnclosed = true
+            d.memberBlock = BraceBlock(leftBrace: tokens[open].start, rightBrace: nil,
+                                       range: tokens[open].start..<tokens[max(i - 1, open)].end)
+        }
+        d.members = members
+    }
+
+    mutating func parseInheritanceList(_ d: inout Declaration) {
+        while true {
+            let s = i
+            if !parseType() {
+                error("expected a type", cur.range)
+                break
+            }
+            if let st = sourceText(from: s, to: i) { d.inheritance.append(st) }
+            if cur.kind == .comma {
+                advance()
+                continue
+            }
+            break
+        }
+    }
+
+    mutating func parseGenericParameters(_ d: inout Declaration) {
+        guard opStarts(cur, with: 0x3C) else { return }  // <
+        let s = i
+        skipAngles()
+        d.genericParameters = sourceText(from: s, to: i)
+    }
+
+    /// Skips `<...>` starting at `i`, counting `<` and `>` characters in operator tokens.
+    mutating func skipAngles() {
+        var level = 0
+        let start = i
+        while !atEOF {
+            let t = cur
+            if t.kind == .operator && !isOp(t, "->") {
+                for k in t.start..<t.end {
+                    if bytes[k] == 0x3C { level += 1 } else if bytes[k] == 0x3E { level -= 1 }
+                }
+                advance()
+                if level <= 0 { return }
+            } else if Parser.closer(for: t.kind) != nil && t.kind != .leftBrace {
+                skipBalanced()
+            } else if t.kind == .leftBrace || t.kind == .rightBrace || t.kind == .semicolon || Parser.isCloser(t.kind) {
+                break
+            } else {
+                advance()
+            }
+        }
+        error("expected '>'", tokens[start].range)
+    }
+
+    mutating func parseWhereClause(_ d: inout Declaration) {
+        guard cur.kind == .keyword && cur.keyword == .where else { return }
+        let s = i
+        advance()
+        while !atEOF {
+            let t = cur
+            if t.kind == .leftBrace || t.kind == .semicolon || t.kind == .rightBrace || Parser.isCloser(t.kind) { break }
+            if isOp(t, "=") { break }
+            if t.isAtLineStart && (isDeclStart(i) || t.kind == .poundIdentifier) && !continues(prevIndex: i - 1, next: t) {
+                break
+            }
+            if t.isAtLineStart && tokens[i - 1].kind != .comma && !continues(prevIndex: i - 1, next: t) { break }
+            if Parser.closer(for: t.kind) != nil { skipBalanced() } else if opStarts(t, with: 0x3C) && t.isLeftBound {
+                skipAngles()
+            } else { advance() }
+        }
+        d.whereClause = sourceText(from: s, to: i)
+    }
+
+    mutating func parseFunctionName(_ d: inout Declaration) {
+        let t = cur
+        if t.kind == .operator || (t.kind == .period && tok(i + 1).kind == .operator) {
+            // An operator name, possibly lexed as several glued tokens (`>>`, `..<`).
+            let s = i
+            // `func ??<T>(...)`: the generic clause is glued to the operator.
+            if t.kind == .operator, let lt = (t.start + 1..<t.end).first(where: { bytes[$0] == 0x3C }),
+               bytes[t.start] != 0x3C {
+                d.name = text(t.start..<lt)
+                d.nameRange = t.start..<lt
+                skipAngles()
+                d.genericParameters = SourceText(range: lt..<tokens[i - 1].end, text: text(lt..<tokens[i - 1].end))
+                return
+            }
+            advance()
+            while (cur.kind == .operator || cur.kind == .period) && cur.isLeftBound && !opStarts(cur, with: 0x3C) {
+                advance()
+            }
+            if let st = sourceText(from: s, to: i) {
+                d.name = st.text
+                d.nameRange = st.range
+            }
+        } else {
+            parseName(&d)
+        }
+    }
+
+    enum SignatureKind { case function, initializer, deinitializer, `subscript`, macro }
+
+    mutating func parseSignature(indent: Int, kind: SignatureKind, declaration d: inout Declaration) -> FunctionSignature {
+        var sig = FunctionSignature(leftParen: nil, rightParen: nil, parameters: [], effects: Effects(), arrow: nil,
+                                    returnType: nil, failability: .none, failabilityRange: nil, body: nil)
+        if kind == .initializer && cur.kind == .operator && cur.isLeftBound && (spells(cur, "?") || spells(cur, "!")) {
+            sig.failability = spells(cur, "?") ? .optional : .implicitlyUnwrapped
+            sig.failabilityRange = cur.range
+            advance()
+        }
+        if kind == .initializer || kind == .subscript { parseGenericParameters(&d) }
+        if cur.kind == .leftParen {
+            parseParameterClause(&sig)
+        } else if kind != .deinitializer {
+            error("expected '(' to start the parameter list", d.nameRange.isEmpty ? d.keywordRange : d.nameRange)
+        }
+        sig.effects = parseEffects()
+        if isOp(cur, "->") {
+            sig.arrow = cur.start
+            advance()
+            let s = i
+            if !parseType() { error("expected a return type after '->'", tokens[s - 1].range) }
+            sig.returnType = sourceText(from: s, to: i)
+        }
+        if kind == .macro && isOp(cur, "=") {
+            advance()
+            i = expressionEnd(from: i, limit: tokens.count)
+        }
+        parseWhereClause(&d)
+        if cur.kind == .leftBrace && kind != .macro {
+            if kind == .subscript {
+                let block = parseAccessorBlock(indent: indent)
+                d.accessorBlock = block
+                sig.body = block.implicitGetter
+            } else {
+                sig.body = parseBody(indent: indent)
+            }
+        }
+        return sig
+    }
+
+    mutating func parseEffects() -> Effects {
+        var e = Effects()
+        while true {
+            let t = cur
+            if t.kind == .identifier && (t.keyword == .async || spells(t, "reasync")) && e.asyncRange == nil {
+                e.asyncRange = t.range
+                advance()
+            } else if t.kind == .keyword && (t.keyword == .throws || t.keyword == .rethrows) && e.throwsKind == .none {
+                advance()
+                if t.keyword == .rethrows {
+                    e.throwsKind = .rethrows
+                    e.throwsRange = t.range
+                } else if cur.kind == .leftParen && cur.isLeftBound {
+                    let open = i
+                    skipBalanced(what: "thrown type")
+                    e.throwsKind = .typed
+                    e.throwsRange = t.start..<tokens[i - 1].end
+                    if i - 1 > open + 1 { e.thrownType = sourceText(from: open + 1, to: i - 1) }
+                } else {
+                    e.throwsKind = .throws
+                    e.throwsRange = t.range
+                }
+            } else {
+                return e
+            }
+        }
+    }
+
+    mutating func parseParameterClause(_ sig: inout FunctionSignature) {
+        sig.leftParen = cur.start
+        advance()
+        while true {
+            let t = cur
+            if t.kind == .rightParen {
+                sig.rightParen = t.start
+                advance()
+                return
+            }
+            if t.kind == .endOfFile || t.kind == .leftBrace || t.kind == .rightBrace || t.kind == .rightSquare
+                || (t.isAtLineStart && t.kind != .atSign && isDeclStart(i) && tok(i + 1).kind != .colon
+                    && tok(i + 2).kind != .colon) {
+                error("expected ')' to close the parameter list", t.range)
+                return
+            }
+            let before = i
+            sig.parameters.append(parseParameter())
+            if cur.kind == .comma {
+                advance()
+                continue
+            }
+            if cur.kind == .rightParen { continue }
+            if cur.isAtLineStart && cur.kind != .atSign && isDeclStart(i) {
+                error("expected ')' to close the parameter list", cur.range)
+                return
+            }
+            error("unexpected \(text(cur)) in parameter list", cur.range)
+            // Skip to the next `,` or `)`.
+            while !atEOF && cur.kind != .comma && cur.kind != .rightParen && cur.kind != .leftBrace
+                    && cur.kind != .rightBrace {
+                if Parser.closer(for: cur.kind) != nil { skipBalanced() } else { advance() }
+            }
+            if cur.kind == .comma { advance() }
+            if i == before { advance() }
+        }
+    }
+
+    static let typeSpecifiers: KeywordSet = [.inout, .borrowing, .consuming, .sending, .__owned, .__shared, .isolated,
+                                                ._const]
+
+    mutating func parseParameter() -> Parameter {
+        let startTok = cur
+        var attributes: [Attribute] = []
+        while cur.kind == .atSign { attributes.append(parseAttribute()) }
+        var first: SourceText?
+        var second: SourceText?
+        if isNameLike(cur) {
+            first = sourceText(cur)
+            advance()
+            if isNameLike(cur) && !cur.isAtLineStart {
+                second = sourceText(cur)
+                advance()
+            }
+        }
+        var colon: Int?
+        var type: SourceText?
+        var bare: SourceText?
+        var specifiers: [SourceText] = []
+        var typeAttributes: [SourceText] = []
+        if cur.kind == .colon {
+            colon = cur.start
+            advance()
+            let s = i
+            while true {
+                if cur.kind == .atSign {
+                    let a = parseAttribute(inType: true)
+                    typeAttributes.append(SourceText(range: a.range, text: text(a.range)))
+                } else if (cur.kind == .keyword || cur.kind == .identifier)
+                            && Parser.typeSpecifiers.contains(cur.keyword)
+                            && (isNameLike(tok(i + 1)) || tok(i + 1).kind == .leftParen || tok(i + 1).kind == .leftSquare
+                                || tok(i + 1).kind == .atSign) {
+                    specifiers.append(sourceText(cur))
+                    advance()
+                } else {
+                    break
+                }
+            }
+            let b = i
+            if !parseType() { error("expected a parameter type", tokens[s - 1].range) }
+            type = sourceText(from: s, to: i)
+            bare = sourceText(from: b, to: i)
+        } else if first != nil {
+            error("expected ':' and a type for parameter \(first!.text)", first!.range)
+        }
+        var ellipsis: Range<Int>?
+        if isOp(cur, "...") {
+            ellipsis = cur.range
+            advance()
+        }
+        var defaultValue: SourceText?
+        if isOp(cur, "=") {
+            advance()
+            let s = i
+            i = expressionEnd(from: i, limit: tokens.count, stopAtComma: true)
+            defaultValue = sourceText(from: s, to: i)
+            if defaultValue == nil { error("expected a default value", tokens[s - 1].range) }
+        }
+        let end = i > 0 ? max(tokens[i - 1].end, startTok.start) : startTok.start
+        return Parameter(firstName: first, secondName: second, colon: colon, type: type, bareType: bare,
+                         specifiers: specifiers, typeAttributes: typeAttributes, isVariadic: ellipsis != nil,
+                         ellipsisRange: ellipsis, defaultValue: defaultValue, attributes: attributes,
+                         range: startTok.start..<end)
+    }
+
+    // MARK: - Types
+
+    static let typePrefixSpecifiers: KeywordSet = [.inout, .borrowing, .consuming, .sending, .__owned, .__shared,
+                                                     .isolated, .some, .any, .each, .repeat, ._const]
+
+    /// Consumes a type; false when nothing looked like one.
+    mutating func parseType() -> Bool {
+        let start = i
+        while true {
+            // Attributes and specifiers.
+            while true {
+                let t = cur
+                if t.kind == .atSign {
+                    _ = parseAttribute(inType: true)
+                } else if (t.kind == .keyword || t.kind == .identifier) && Parser.typePrefixSpecifiers.contains(t.keyword)
+                            && !tok(i + 1).isAtLineStart
+                            && (isNameLike(tok(i + 1)) || tok(i + 1).kind == .leftParen || tok(i + 1).kind == .leftSquare
+                                || tok(i + 1).kind == .atSign || isOp(tok(i + 1), "~")) {
+                    advance()
+                } else if t.kind == .operator && spells(t, "~") {
+                    advance()
+                } else {
+                    break
+                }
+            }
+            // Primary.
+            let t = cur
+            if t.kind == .leftParen || t.kind == .leftSquare {
+                skipBalanced(what: "type")
+            } else if isNameLike(t) && !(t.kind == .keyword && (Parser.declKeywords.contains(t.keyword)
+                                                                  || t.keyword == .where || t.keyword == .throws
+                                                                  || t.keyword == .rethrows)) {
+                advance()
+                if opStarts(cur, with: 0x3C) && cur.isLeftBound { skipAngles() }
+                while cur.kind == .period && isNameLike(tok(i + 1)) && !tok(i + 1).isAtLineStart {
+                    advance()
+                    advance()
+                    if opStarts(cur, with: 0x3C) && cur.isLeftBound { skipAngles() }
+                }
+            } else {
+                return i > start
+            }
+            // Postfix.
+            while true {
+                let p = cur
+                if p.kind == .operator && p.isLeftBound && (spells(p, "?") || spells(p, "!")) {
+                    advance()
+                } else if p.kind == .period && p.isLeftBound && isNameLike(tok(i + 1)) {
+                    advance()
+                    advance()
+                } else {
+                    break
+                }
+            }
+            // Composition, function types.
+            if isOp(cur, "&") {
+                advance()
+                continue
+            }
+            let save = i
+            let effects = parseEffects()
+            if isOp(cur, "->") {
+                advance()
+                continue
+            }
+            if effects.isAsync || effects.throwsKind != .none { i = save }
+            return true
+        }
+    }
+
+    // MARK: - Variables
+
+    mutating func parseVariable(_ d: inout Declaration, specifier: Token, indent: Int) {
+        var info = VariableInfo(bindingSpecifier: sourceText(specifier), bindings: [])
+        while true {
+            let ps = i
+            var name: SourceText?
+            let p = cur
+            if p.kind == .leftParen {
+                skipBalanced(what: "pattern")
+            } else if isNameLike(p) && !(p.isAtLineStart && isDeclStart(i)) {
+                if p.keyword != .wildcard { name = sourceText(p) }
+                advance()
+            } else {
+                error("expected a pattern after \(text(specifier))", specifier.range)
+                break
+            }
+            let pattern = sourceText(from: ps, to: i) ?? SourceText(range: p.start..<p.start, text: "")
+            var binding = PatternBinding(name: name, pattern: pattern, colon: nil, typeAnnotation: nil, equals: nil,
+                                         initializer: nil, accessorBlock: nil, range: pattern.range)
+            if cur.kind == .colon {
+                binding.colon = cur.start
+                advance()
+                let s = i
+                if !parseType() { error("expected a type annotation", tokens[s - 1].range) }
+                binding.typeAnnotation = sourceText(from: s, to: i)
+            }
+            if isOp(cur, "=") {
+                binding.equals = cur.start
+                advance()
+                let s = i
+                if atEOF || cur.kind == .semicolon || Parser.isCloser(cur.kind) {
+                    error("expected an initial value after '='", tokens[s - 1].range)
+                } else {
+                    i = expressionEnd(from: i, limit: tokens.count, stopAtComma: true, stopAtObserverBrace: true)
+                    binding.initializer = sourceText(from: s, to: i)
+                }
+            }
+            if cur.kind == .leftBrace && (binding.initializer == nil || isObserverBlock(i)) {
+                binding.accessorBlock = parseAccessorBlock(indent: indent)
+            }
+            binding.range = pattern.range.lowerBound..<max(tokens[max(i - 1, ps)].end, pattern.range.upperBound)
+            info.bindings.append(binding)
+            if cur.kind == .comma {
+                advance()
+                continue
+            }
+            break
+        }
+        if let b = info.bindings.first {
+            d.name = b.name?.text ?? b.pattern.text
+            d.nameRange = b.name?.range ?? b.pattern.range
+        }
+        d.variable = info
+    }
+
+    func isObserverBlock(_ k: Int) -> Bool {
+        let nt = tok(k + 1)
+        return nt.kind == .identifier && (nt.keyword == .willSet || nt.keyword == .didSet)
+    }
+
+    static func accessorKind(_ k: Keyword) -> AccessorKind? {
+        switch k {
+        case .get: return .get
+        case .set: return .set
+        case ._read: return ._read
+        case ._modify: return ._modify
+        case .read: return .read
+        case .modify: return .modify
+        case .`init`: return .`init`
+        case .willSet: return .willSet
+        case .didSet: return .didSet
+        case .unsafeAddress: return .unsafeAddress
+        case .unsafeMutableAddress: return .unsafeMutableAddress
+        default: return nil
+        }
+    }
+    static let accessorModifiers: KeywordSet = [.mutating, .nonmutating, .__consuming, .consuming, .borrowing]
+
+    /// `{ get set }`, `{ get async throws { ... } }`, `{ willSet { } didSet { } }` or an implicit getter.
+    mutating func parseAccessorBlock(indent: Int) -> AccessorBlock {
+        let open = i
+        // Look past attributes and modifiers for an accessor keyword.
+        var k = open + 1
+        while true {
+            if tok(k).kind == .atSign {
+                k += 2
+                if tok(k).kind == .leftParen && tok(k).isLeftBound {
+                    var cut = 0
+                    k = (matchClose(k, cut: &cut) ?? cut) + 1
+                }
+            } else if Parser.accessorModifiers.contains(tok(k).keyword) && tok(k + 1).kind != .leftBrace {
+                k += 1
+            } else {
+                break
+            }
+        }
+        let kt = tok(k)
+        let isList = (kt.kind == .identifier || kt.kind == .keyword) && Parser.accessorKind(kt.keyword) != nil
+            && (kt.keyword != .`init` || tok(k + 1).kind == .leftBrace || tok(k + 1).kind == .leftParen)
+            && !(tok(k + 1).kind == .period) && !(tok(k + 1).kind == .leftParen && kt.keyword == .get)
+        if !isList {
+            let body = parseBody(indent: indent)
+            return AccessorBlock(braces: body.braces, accessors: [], implicitGetter: body)
+        }
+        let (braces, closeIndex) = braceBlock(indent: indent)
+        let after = i
+        let limit = closeIndex ?? after
+        i = open + 1
+        var accessors: [Accessor] = []
+        while i < limit {
+            let s = cur
+            var attributes: [Attribute] = []
+            var modifiers: [Modifier] = []
+            while cur.kind == .atSign && i < limit { attributes.append(parseAttribute()) }
+            while Parser.accessorModifiers.contains(cur.keyword) && i < limit && tok(i + 1).kind != .leftBrace {
+                modifiers.append(parseModifier())
+            }
+            let kwt = cur
+            guard let kind = Parser.accessorKind(kwt.keyword), isNameLike(kwt) else {
+                error("expected an accessor (get, set, willSet, didSet, ...)", kwt.range)
+                // Skip one statement.
+                let e = expressionEnd(from: i, limit: limit)
+                i = max(e, i + 1)
+                continue
+            }
+            advance()
+            var parameter: SourceText?
+            if cur.kind == .leftParen {
+                let po = i
+                skipBalanced(what: "accessor parameter")
+                if i - 1 > po + 1 { parameter = sourceText(from: po + 1, to: i - 1) }
+            }
+            let effects = parseEffects()
+            var body: Body?
+            if cur.kind == .leftBrace && i < limit {
+                body = parseBody(indent: indentWidth(kwt))
+            }
+            accessors.append(Accessor(kind: kind, keywordRange: kwt.range, attributes: attributes, modifiers: modifiers,
+                                      parameter: parameter, effects: effects, body: body,
+                                      range: s.start..<tokens[max(i - 1, 0)].end))
+            while cur.kind == .semicolon && i < limit { advance() }
+        }
+        i = after
+        return AccessorBlock(braces: braces, accessors: accessors, implicitGetter: nil)
+    }
+
+    // MARK: - Enum cases
+
+    mutating func parseEnumCase(_ d: inout Declaration) {
+        while true {
+            let t = cur
+            guard isNameLike(t) && !(t.isAtLineStart && isDeclStart(i)) else {
+                error("expected a case name", d.keywordRange)
+                break
+            }
+            advance()
+            var assoc: SourceText?
+            var raw: SourceText?
+            if cur.kind == .leftParen {
+                let s = i
+                skipBalanced(what: "associated value")
+                assoc = sourceText(from: s, to: i)
+            }
+            if isOp(cur, "=") {
+                advance()
+                let s = i
+                i = expressionEnd(from: i, limit: tokens.count, stopAtComma: true)
+                raw = sourceText(from: s, to: i)
+            }
+            d.enumCaseElements.append(EnumCaseElement(name: sourceText(t), associatedValue: assoc, rawValue: raw,
+                                                      range: t.start..<tokens[i - 1].end))
+            if cur.kind == .comma {
+                advance()
+                continue
+            }
+            break
+        }
+        if let f = d.enumCaseElements.first {
+            d.name = f.name.text
+            d.nameRange = f.name.range
+        }
+    }
+}

@@ -1,0 +1,132 @@
+// A parsed file: bytes, lossless token stream, declaration tree, errors, line index.
+
+public enum TokenKind: UInt8, Sendable, Hashable {
+    /// A name, including backticked names, `$0`, `$wrapped` and contextual keywords (see `Token.keyword`).
+    case identifier
+    /// A reserved word (also in `Token.keyword`).
+    case keyword
+    case integerLiteral, floatLiteral
+    /// A whole string literal, interpolations included (single-line, multi-line, raw).
+    case stringLiteral
+    /// `/.../` or `#/.../#`.
+    case regexLiteral
+    /// An operator (`+`, `==`, `...`, `?`, `!`, `->`, `=`, `&`, ...). See `Token.text` for which.
+    case `operator`
+    case leftParen, rightParen, leftBrace, rightBrace, leftSquare, rightSquare
+    case comma, colon, semicolon, period, atSign, backslash
+    /// `#` alone.
+    case pound
+    /// `#if`, `#else`, `#sourceLocation`, `#warning`, `#someMacro`, ... (`#` glued to a name).
+    case poundIdentifier
+    /// A backtick without a matching closing one on its line.
+    case backtick
+    /// Bytes that are not Swift (invalid UTF-8, stray control characters, ...).
+    case unknown
+    /// Zero-length; its leading trivia is the file's last trivia.
+    case endOfFile
+}
+
+/// One token, with its leading and trailing trivia. Trivia: whitespace and comments; trailing trivia runs
+/// up to (not including) the next line break. Tokens cover the file exactly once, in order.
+public struct Token: Sendable, Hashable {
+    public var kind: TokenKind
+    /// Which keyword (reserved or contextual) the token spells, `.none` if not a keyword spelling.
+    public var keyword: Keyword
+    @usableFromInline var flags: UInt8
+    @usableFromInline var _leadingStart: UInt32
+    @usableFromInline var _start: UInt32
+    @usableFromInline var _end: UInt32
+    @usableFromInline var _trailingEnd: UInt32
+
+    static let leftBoundFlag: UInt8 = 1
+    static let rightBoundFlag: UInt8 = 2
+    static let lineStartFlag: UInt8 = 4
+
+    @inlinable public var leadingTriviaStart: Int { Int(_leadingStart) }
+    @inlinable public var start: Int { Int(_start) }
+    @inlinable public var end: Int { Int(_end) }
+    @inlinable public var trailingTriviaEnd: Int { Int(_trailingEnd) }
+    public var range: Range<Int> { start..<end }
+    public var leadingTriviaRange: Range<Int> { leadingTriviaStart..<start }
+    public var trailingTriviaRange: Range<Int> { end..<trailingTriviaEnd }
+    /// No whitespace/comment right before the token.
+    public var isLeftBound: Bool { flags & Token.leftBoundFlag != 0 }
+    /// No whitespace/comment right after the token.
+    public var isRightBound: Bool { flags & Token.rightBoundFlag != 0 }
+    /// The token is the first on its line (a line break in its leading trivia, or the file's first token).
+    public var isAtLineStart: Bool { flags & Token.lineStartFlag != 0 }
+}
+
+public struct SourceFile: Sendable {
+    public let bytes: [UInt8]
+    /// Lossless: `leadingTrivia + token + trailingTrivia` of each token, in order, is `bytes`. The last token
+    /// is `.endOfFile`.
+    public let tokens: [Token]
+    /// Top-level declarations (top-level statements are not in the tree).
+    public let declarations: [Declaration]
+    public let errors: [SyntaxError]
+    public let lineIndex: LineIndex
+
+    /// Parses a file. Never throws, never traps; errors are in `errors`.
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        let (tokens, lexErrors) = Lexer.tokenizeWithErrors(bytes)
+        let lineIndex = LineIndex(bytes)
+        var parser = Parser(bytes: bytes, tokens: tokens, lineIndex: lineIndex)
+        let decls = parser.parseFile()
+        self.tokens = tokens
+        self.declarations = decls
+        var errors = lexErrors.map { SyntaxError(message: $0.message, range: $0.range) }
+        if errors.isEmpty {
+            errors = parser.errors
+        } else {
+            errors += parser.errors
+            errors.sort { $0.range.lowerBound < $1.range.lowerBound }
+        }
+        self.errors = errors
+        self.lineIndex = lineIndex
+    }
+
+    public init(_ text: String) {
+        self.init(Array(text.utf8))
+    }
+
+    public static func parse(_ bytes: [UInt8]) -> SourceFile { SourceFile(bytes) }
+    public static func parse(_ text: String) -> SourceFile { SourceFile(text) }
+
+    /// The text of a byte range (clamped into the file; invalid UTF-8 is repaired with U+FFFD).
+    public func text(_ range: Range<Int>) -> String {
+        let lo = min(max(range.lowerBound, 0), bytes.count)
+        let hi = min(max(range.upperBound, lo), bytes.count)
+        return String(decoding: bytes[lo..<hi], as: UTF8.self)
+    }
+
+    /// Prints the token stream back: equals `bytes`, byte for byte.
+    public func printedBytes() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for t in tokens {
+            out.append(contentsOf: bytes[t.leadingTriviaStart..<t.trailingTriviaEnd])
+        }
+        return out
+    }
+
+    /// Comments in a byte range of trivia (e.g. `Declaration.leadingTriviaRange`).
+    public func comments(in range: Range<Int>) -> [Comment] {
+        Lexer.comments(in: bytes, range: range)
+    }
+
+    /// Every declaration, depth first (members, nested types, every `#if` clause), with a visitor.
+    public func forEachDeclaration(_ body: (Declaration) -> Void) {
+        func walk(_ ds: [Declaration]) {
+            for d in ds {
+                body(d)
+                if let config = d.ifConfig {
+                    for clause in config.clauses { walk(clause.declarations) }
+                }
+                walk(d.members)
+            }
+        }
+        walk(declarations)
+    }
+}

@@ -1,0 +1,545 @@
+// The declaration tree: plain values describing a file's declarations, every part as a byte range
+// (`Range<Int>`, UTF-8 offsets into `SourceFile.bytes`). Bodies, initializers and default values are
+// ranges, not expression trees. The tree never enforces well-formedness: in half-typed code every optional
+// part may be missing, and `SourceFile.errors` says what was expected.
+
+/// A piece of source text as written: its bytes' range and the text.
+public struct SourceText: Hashable, Sendable, CustomStringConvertible {
+    public var range: Range<Int>
+    public var text: String
+    public init(range: Range<Int>, text: String) {
+        self.range = range
+        self.text = text
+    }
+    public var description: String { text }
+}
+
+/// A parse error: what was expected or found, and where (never an empty range unless the file is empty).
+public struct SyntaxError: Hashable, Sendable {
+    public var message: String
+    public var range: Range<Int>
+    public init(message: String, range: Range<Int>) {
+        self.message = message
+        self.range = range
+    }
+}
+
+public enum CommentKind: String, Hashable, Sendable {
+    /// `// ...`
+    case line
+    /// `/* ... */`
+    case block
+    /// `/// ...`
+    case docLine
+    /// `/** ... */`
+    case docBlock
+}
+
+/// A comment in trivia. `text` is the whole comment including its `//` or `/* */` delimiters.
+public struct Comment: Hashable, Sendable {
+    public var kind: CommentKind
+    public var text: String
+    public var range: Range<Int>
+    public init(kind: CommentKind, text: String, range: Range<Int>) {
+        self.kind = kind
+        self.text = text
+        self.range = range
+    }
+}
+
+public enum DeclarationKind: String, Hashable, Sendable, CaseIterable {
+    case `import`, `class`, `struct`, `enum`, actor, `protocol`, `extension`
+    case function, initializer, deinitializer, `subscript`, variable
+    case typeAlias, associatedType, enumCase, macro, `operator`, precedenceGroup
+    /// `#if ... #endif` with its clauses.
+    case ifConfig
+    /// `#someMacro(...)` used as a declaration, also `#warning(...)`, `#error(...)`, `#sourceLocation(...)`.
+    case macroExpansion
+}
+
+/// `@Name(arguments)`.
+public struct Attribute: Hashable, Sendable {
+    /// Without the `@`, e.g. `MainActor`, `available`, `Stubbable`.
+    public var name: String
+    /// The text between the parentheses (nil when there are none), e.g. `*, deprecated` or `condition: DEBUG`.
+    public var arguments: SourceText?
+    /// From `@` to the closing `)` (or the end of the name).
+    public var range: Range<Int>
+    public init(name: String, arguments: SourceText?, range: Range<Int>) {
+        self.name = name
+        self.arguments = arguments
+        self.range = range
+    }
+}
+
+/// A declaration modifier: `public`, `private(set)`, `static`, `mutating`, `nonisolated(unsafe)`, ...
+public struct Modifier: Hashable, Sendable {
+    /// The keyword, e.g. `private`.
+    public var keyword: String
+    /// The parenthesized detail without parentheses, e.g. `set` for `private(set)`, `unsafe`.
+    public var detail: String?
+    public var range: Range<Int>
+    public init(keyword: String, detail: String?, range: Range<Int>) {
+        self.keyword = keyword
+        self.detail = detail
+        self.range = range
+    }
+}
+
+/// A `{ ... }` pair. `rightBrace` is nil when the block is not closed (an error is recorded).
+public struct BraceBlock: Hashable, Sendable {
+    /// Offset of `{`.
+    public var leftBrace: Int
+    /// Offset of the matching `}`, nil when unclosed.
+    public var rightBrace: Int?
+    /// From `{` through `}`; when unclosed, to where the parser recovered.
+    public var range: Range<Int>
+    public init(leftBrace: Int, rightBrace: Int?, range: Range<Int>) {
+        self.leftBrace = leftBrace
+        self.rightBrace = rightBrace
+        self.range = range
+    }
+}
+
+public enum ThrowsKind: String, Hashable, Sendable {
+    case none, `throws`, `rethrows`
+    /// `throws(SomeError)`: the type is in `Effects.thrownType`.
+    case typed
+}
+
+/// `async`, `throws`, `throws(E)`, `rethrows` after a parameter clause or an accessor keyword.
+public struct Effects: Hashable, Sendable {
+    public var asyncRange: Range<Int>?
+    public var throwsKind: ThrowsKind
+    /// The `throws`/`rethrows` keyword, including `(E)` for typed throws.
+    public var throwsRange: Range<Int>?
+    /// The `E` of `throws(E)`.
+    public var thrownType: SourceText?
+    public var isAsync: Bool { asyncRange != nil }
+    public init(asyncRange: Range<Int>? = nil, throwsKind: ThrowsKind = .none, throwsRange: Range<Int>? = nil,
+                thrownType: SourceText? = nil) {
+        self.asyncRange = asyncRange
+        self.throwsKind = throwsKind
+        self.throwsRange = throwsRange
+        self.thrownType = thrownType
+    }
+}
+
+/// One parameter of a func, init, subscript or macro.
+public struct Parameter: Hashable, Sendable {
+    /// The first name as written (`_` included as `_`); nil only in broken code.
+    public var firstName: SourceText?
+    /// The second (internal) name, if written.
+    public var secondName: SourceText?
+    /// Offset of the `:`.
+    public var colon: Int?
+    /// The whole type as written after the colon and before `...`/`=`, with specifiers and attributes,
+    /// e.g. `inout [Int]`, `@escaping @Sendable () -> Void`.
+    public var type: SourceText?
+    /// The type without leading specifiers and attributes, e.g. `[Int]`, `() -> Void`.
+    public var bareType: SourceText?
+    /// `inout`, `borrowing`, `consuming`, `sending`, `isolated`, `__owned`, `__shared`, ... in order.
+    public var specifiers: [SourceText]
+    /// Type attributes as written, e.g. `@escaping`, `@Sendable`, `@MainActor`, `@autoclosure`.
+    public var typeAttributes: [SourceText]
+    public var isVariadic: Bool
+    /// The `...` of a variadic parameter.
+    public var ellipsisRange: Range<Int>?
+    /// The default value expression after `=`.
+    public var defaultValue: SourceText?
+    /// Attributes on the parameter itself (`@_implicitSelfCapture` etc.), rare.
+    public var attributes: [Attribute]
+    /// From the first name to the end of the default value (or type).
+    public var range: Range<Int>
+
+    /// The label callers write (`nil` for `_`), following Swift's rules (subscripts: only with two names).
+    public var externalLabel: String? {
+        guard let first = firstName?.text, first != "_" else { return nil }
+        return first
+    }
+    /// The name used inside the body: the second name if written, else the first (nil for `_`).
+    public var internalName: String? {
+        if let second = secondName?.text { return second == "_" ? nil : second }
+        guard let first = firstName?.text, first != "_" else { return nil }
+        return first
+    }
+
+    public init(firstName: SourceText?, secondName: SourceText?, colon: Int?, type: SourceText?,
+                bareType: SourceText?, specifiers: [SourceText], typeAttributes: [SourceText], isVariadic: Bool,
+                ellipsisRange: Range<Int>?, defaultValue: SourceText?, attributes: [Attribute], range: Range<Int>) {
+        self.firstName = firstName
+        self.secondName = secondName
+        self.colon = colon
+        self.type = type
+        self.bareType = bareType
+        self.specifiers = specifiers
+        self.typeAttributes = typeAttributes
+        self.isVariadic = isVariadic
+        self.ellipsisRange = ellipsisRange
+        self.defaultValue = defaultValue
+        self.attributes = attributes
+        self.range = range
+    }
+}
+
+public enum SingleExpressionKind: String, Hashable, Sendable {
+    /// The only statement starts with `if` (an `if` expression or statement).
+    case ifExpression
+    /// The only statement starts with `switch`.
+    case switchExpression
+    /// Any other expression (`fatalError()`, `a + b`, a call...).
+    case other
+}
+
+/// A code block (function body, accessor body, implicit getter): braces and its top-level statements.
+public struct Body: Hashable, Sendable {
+    public var braces: BraceBlock
+    /// Ranges of the top-level statements, in order, each without trivia. A statement continues over a line
+    /// break when the next line starts with `.member`, a binary operator, `else`, `catch`, ... `;` splits.
+    /// `#if`/`#else`/`#endif` lines are statements of their own.
+    public var statements: [Range<Int>]
+    /// True when there is exactly one statement and it is an expression (could be an implicit return):
+    /// not a declaration, `return`, `throw`, `guard`, a loop, `defer`, `do`, `#if`, ...
+    public var isSingleExpression: Bool
+    /// What that single expression starts with (nil unless `isSingleExpression`).
+    public var singleExpressionKind: SingleExpressionKind?
+    /// The whitespace that starts the first statement's line (nil when the body is empty or the first
+    /// statement is on the `{` line).
+    public var firstStatementIndentation: String?
+    public init(braces: BraceBlock, statements: [Range<Int>], isSingleExpression: Bool,
+                singleExpressionKind: SingleExpressionKind?, firstStatementIndentation: String?) {
+        self.braces = braces
+        self.statements = statements
+        self.isSingleExpression = isSingleExpression
+        self.singleExpressionKind = singleExpressionKind
+        self.firstStatementIndentation = firstStatementIndentation
+    }
+}
+
+public enum Failability: String, Hashable, Sendable {
+    case none
+    /// `init?`
+    case optional
+    /// `init!`
+    case implicitlyUnwrapped
+}
+
+/// The signature and body of a func, init, deinit, subscript or macro.
+public struct FunctionSignature: Hashable, Sendable {
+    /// Offset of `(` of the parameter clause (nil for deinit or broken code).
+    public var leftParen: Int?
+    /// Offset of the matching `)`.
+    public var rightParen: Int?
+    public var parameters: [Parameter]
+    public var effects: Effects
+    /// Offset of `->`.
+    public var arrow: Int?
+    /// The return type as written (nil when absent).
+    public var returnType: SourceText?
+    /// `init?` / `init!`.
+    public var failability: Failability
+    /// The `?`/`!` of a failable init.
+    public var failabilityRange: Range<Int>?
+    /// The body; nil for protocol requirements and other bodiless declarations. For a subscript this is the
+    /// body of its implicit getter (`subscript(i: Int) -> Int { i }`), nil when it lists accessors: see
+    /// `Declaration.accessorBlock` for those.
+    public var body: Body?
+    public init(leftParen: Int?, rightParen: Int?, parameters: [Parameter], effects: Effects, arrow: Int?,
+                returnType: SourceText?, failability: Failability, failabilityRange: Range<Int>?, body: Body?) {
+        self.leftParen = leftParen
+        self.rightParen = rightParen
+        self.parameters = parameters
+        self.effects = effects
+        self.arrow = arrow
+        self.returnType = returnType
+        self.failability = failability
+        self.failabilityRange = failabilityRange
+        self.body = body
+    }
+}
+
+public enum AccessorKind: String, Hashable, Sendable {
+    case get, set, _read, _modify, read, modify, `init`, willSet, didSet, unsafeAddress, unsafeMutableAddress
+}
+
+/// One accessor in an accessor block: `get async throws { ... }`, `set(newValue) { ... }`, `didSet`, ...
+public struct Accessor: Hashable, Sendable {
+    public var kind: AccessorKind
+    public var keywordRange: Range<Int>
+    public var attributes: [Attribute]
+    /// `mutating`, `nonmutating`, `__consuming`, ...
+    public var modifiers: [Modifier]
+    /// The parenthesized name, e.g. `newValue` of `set(newValue)`, without the parentheses.
+    public var parameter: SourceText?
+    public var effects: Effects
+    /// nil for protocol requirements (`{ get set }`).
+    public var body: Body?
+    public var range: Range<Int>
+    public init(kind: AccessorKind, keywordRange: Range<Int>, attributes: [Attribute], modifiers: [Modifier],
+                parameter: SourceText?, effects: Effects, body: Body?, range: Range<Int>) {
+        self.kind = kind
+        self.keywordRange = keywordRange
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.parameter = parameter
+        self.effects = effects
+        self.body = body
+        self.range = range
+    }
+}
+
+/// `{ ... }` after a property or subscript: either a list of accessors or the body of an implicit getter.
+public struct AccessorBlock: Hashable, Sendable {
+    public var braces: BraceBlock
+    /// Empty when `implicitGetter` is set.
+    public var accessors: [Accessor]
+    /// `var x: Int { 42 }`: the block is the getter's body.
+    public var implicitGetter: Body?
+    public init(braces: BraceBlock, accessors: [Accessor], implicitGetter: Body?) {
+        self.braces = braces
+        self.accessors = accessors
+        self.implicitGetter = implicitGetter
+    }
+    /// Has a getter (explicit or implicit), i.e. the property is computed (not stored with observers).
+    public var isComputed: Bool {
+        implicitGetter != nil || accessors.contains { a in
+            switch a.kind {
+            case .get, ._read, .read, .unsafeAddress: return true
+            default: return false
+            }
+        }
+    }
+}
+
+/// One binding of a `var`/`let`: `a: Int = 1` in `var a: Int = 1, b = 2`.
+public struct PatternBinding: Hashable, Sendable {
+    /// The identifier when the pattern is a plain name (backticks kept as written), else nil.
+    public var name: SourceText?
+    /// The pattern as written (`a`, `(x, y)`, `_`).
+    public var pattern: SourceText
+    public var colon: Int?
+    public var typeAnnotation: SourceText?
+    /// Offset of `=`.
+    public var equals: Int?
+    public var initializer: SourceText?
+    public var accessorBlock: AccessorBlock?
+    /// From the pattern to the end of the accessor block, initializer or type.
+    public var range: Range<Int>
+    public init(name: SourceText?, pattern: SourceText, colon: Int?, typeAnnotation: SourceText?, equals: Int?,
+                initializer: SourceText?, accessorBlock: AccessorBlock?, range: Range<Int>) {
+        self.name = name
+        self.pattern = pattern
+        self.colon = colon
+        self.typeAnnotation = typeAnnotation
+        self.equals = equals
+        self.initializer = initializer
+        self.accessorBlock = accessorBlock
+        self.range = range
+    }
+    /// Computed (has a getter) rather than stored (no accessors, or only willSet/didSet).
+    public var isComputed: Bool { accessorBlock?.isComputed ?? false }
+}
+
+/// `var`/`let` details.
+public struct VariableInfo: Hashable, Sendable {
+    /// `var` or `let` as written.
+    public var bindingSpecifier: SourceText
+    public var bindings: [PatternBinding]
+    public init(bindingSpecifier: SourceText, bindings: [PatternBinding]) {
+        self.bindingSpecifier = bindingSpecifier
+        self.bindings = bindings
+    }
+    public var isLet: Bool { bindingSpecifier.text == "let" }
+}
+
+public enum IfConfigDirective: String, Hashable, Sendable {
+    case `if` = "#if", elseif = "#elseif", `else` = "#else"
+}
+
+public struct IfConfigClause: Hashable, Sendable {
+    public var directive: IfConfigDirective
+    public var directiveRange: Range<Int>
+    /// The condition (nil for `#else`).
+    public var condition: SourceText?
+    /// The declarations in this clause (members inside a type, top-level declarations at file level).
+    public var declarations: [Declaration]
+    /// From the directive to the start of the next directive.
+    public var range: Range<Int>
+    public init(directive: IfConfigDirective, directiveRange: Range<Int>, condition: SourceText?,
+                declarations: [Declaration], range: Range<Int>) {
+        self.directive = directive
+        self.directiveRange = directiveRange
+        self.condition = condition
+        self.declarations = declarations
+        self.range = range
+    }
+}
+
+public struct IfConfigInfo: Hashable, Sendable {
+    public var clauses: [IfConfigClause]
+    /// nil when `#endif` is missing.
+    public var endifRange: Range<Int>?
+    public init(clauses: [IfConfigClause], endifRange: Range<Int>?) {
+        self.clauses = clauses
+        self.endifRange = endifRange
+    }
+}
+
+/// One element of an enum `case` declaration: `b(Int, label: String) = ...`.
+public struct EnumCaseElement: Hashable, Sendable {
+    public var name: SourceText
+    /// The associated value clause as written, with parentheses.
+    public var associatedValue: SourceText?
+    public var rawValue: SourceText?
+    public var range: Range<Int>
+    public init(name: SourceText, associatedValue: SourceText?, rawValue: SourceText?, range: Range<Int>) {
+        self.name = name
+        self.associatedValue = associatedValue
+        self.rawValue = rawValue
+        self.range = range
+    }
+}
+
+/// A declaration. Fields that do not apply to a kind are empty / nil.
+public struct Declaration: Hashable, Sendable {
+    public var kind: DeclarationKind
+    /// The declared name. Extensions: the extended type as written (`Array`, `Foo.Bar`). Operator funcs:
+    /// the operator (`==`). Imports: the module path. Variables: the first binding's name or pattern text.
+    /// `init`, `deinit`, `subscript`: the keyword. `#if`: `#if`. Macro expansions: `#name`.
+    public var name: String
+    public var nameRange: Range<Int>
+    /// The declaration keyword (`func`, `var`, `class`, ...) as written, for `#if` the `#if` directive.
+    public var keywordRange: Range<Int>
+    /// From the first attribute or modifier (or the keyword) to the end, excluding leading trivia.
+    public var range: Range<Int>
+    /// The trivia before `range` (whitespace and comments since the previous token).
+    public var leadingTriviaRange: Range<Int>
+    /// Comments in the leading trivia, in order.
+    public var comments: [Comment]
+    /// The whitespace at the start of the declaration's first line.
+    public var indentation: String
+    public var attributes: [Attribute]
+    public var modifiers: [Modifier]
+    /// `<T: P, U>` including the angle brackets.
+    public var genericParameters: SourceText?
+    /// The inherited types after `:` (types, extensions, associated types, enums' raw types).
+    public var inheritance: [SourceText]
+    /// `where ...` including the keyword.
+    public var whereClause: SourceText?
+    /// The member block of a type, extension or protocol.
+    public var memberBlock: BraceBlock?
+    /// Members of a type, extension or protocol (including `#if` declarations).
+    public var members: [Declaration]
+    /// func, init, deinit, subscript, macro.
+    public var signature: FunctionSignature? {
+        get { _signature?.value }
+        set { _signature = newValue.map(Box.init) }
+    }
+    /// var/let.
+    public var variable: VariableInfo? {
+        get { _variable?.value }
+        set { _variable = newValue.map(Box.init) }
+    }
+    /// The accessor block of a subscript.
+    public var accessorBlock: AccessorBlock? {
+        get { _accessorBlock?.value }
+        set { _accessorBlock = newValue.map(Box.init) }
+    }
+    /// `#if`.
+    public var ifConfig: IfConfigInfo? {
+        get { _ifConfig?.value }
+        set { _ifConfig = newValue.map(Box.init) }
+    }
+    // Kind-specific parts live out of line, so a declaration stays small (immutable boxes: value semantics).
+    private var _signature: Box<FunctionSignature>?
+    private var _variable: Box<VariableInfo>?
+    private var _accessorBlock: Box<AccessorBlock>?
+    private var _ifConfig: Box<IfConfigInfo>?
+    /// enum case elements.
+    public var enumCaseElements: [EnumCaseElement]
+    /// typealias / associatedtype: the type after `=` (the default type for associatedtype).
+    public var aliasedType: SourceText?
+
+    public init(kind: DeclarationKind, name: String, nameRange: Range<Int>, keywordRange: Range<Int>,
+                range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment] = [], indentation: String = "",
+                attributes: [Attribute] = [], modifiers: [Modifier] = [], genericParameters: SourceText? = nil,
+                inheritance: [SourceText] = [], whereClause: SourceText? = nil, memberBlock: BraceBlock? = nil,
+                members: [Declaration] = [], signature: FunctionSignature? = nil, variable: VariableInfo? = nil,
+                accessorBlock: AccessorBlock? = nil, ifConfig: IfConfigInfo? = nil,
+                enumCaseElements: [EnumCaseElement] = [], aliasedType: SourceText? = nil) {
+        self.kind = kind
+        self.name = name
+        self.nameRange = nameRange
+        self.keywordRange = keywordRange
+        self.range = range
+        self.leadingTriviaRange = leadingTriviaRange
+        self.comments = comments
+        self.indentation = indentation
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.genericParameters = genericParameters
+        self.inheritance = inheritance
+        self.whereClause = whereClause
+        self.memberBlock = memberBlock
+        self.members = members
+        self._signature = signature.map(Box.init)
+        self._variable = variable.map(Box.init)
+        self._accessorBlock = accessorBlock.map(Box.init)
+        self._ifConfig = ifConfig.map(Box.init)
+        self.enumCaseElements = enumCaseElements
+        self.aliasedType = aliasedType
+    }
+
+    public func hasModifier(_ keyword: String) -> Bool { modifiers.contains { $0.keyword == keyword } }
+    public func attribute(named name: String) -> Attribute? { attributes.first { $0.name == name } }
+
+    /// The keyword a user would call this kind: `func`, `var`/`let`, `#if`, ... (as `stubble symbols` prints it).
+    public var kindKeyword: String {
+        switch kind {
+        case .import: return "import"
+        case .class: return "class"
+        case .struct: return "struct"
+        case .enum: return "enum"
+        case .actor: return "actor"
+        case .protocol: return "protocol"
+        case .extension: return "extension"
+        case .function: return "func"
+        case .initializer: return "init"
+        case .deinitializer: return "deinit"
+        case .subscript: return "subscript"
+        case .variable: return variable?.isLet == true ? "let" : "var"
+        case .typeAlias: return "typealias"
+        case .associatedType: return "associatedtype"
+        case .enumCase: return "case"
+        case .macro: return "macro"
+        case .operator: return "operator"
+        case .precedenceGroup: return "precedencegroup"
+        case .ifConfig: return "#if"
+        case .macroExpansion: return "#macro"
+        }
+    }
+
+    /// The members of this declaration and of every `#if` clause in it, recursively through `#if`s only.
+    public var flattenedMembers: [Declaration] { Declaration.flatten(members) }
+
+    /// Declarations with every `#if` replaced by the declarations of all its clauses (recursively).
+    public static func flatten(_ declarations: [Declaration]) -> [Declaration] {
+        var out: [Declaration] = []
+        for d in declarations {
+            if let config = d.ifConfig {
+                for clause in config.clauses { out += flatten(clause.declarations) }
+            } else {
+                out.append(d)
+            }
+        }
+        return out
+    }
+}
+
+/// An immutable heap box compared by value.
+final class Box<T: Hashable & Sendable>: Hashable, Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+    static func == (a: Box, b: Box) -> Bool { a === b || a.value == b.value }
+    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+}

@@ -1,0 +1,6 @@
+struct G {
+    ) ] ?? 12 "x"
+    func ok() {}
+    @
+}
+@@@ func

@@ -1,0 +1,6 @@
+struct Half {
+    func typing(_ value: Int, second
+    func next() {}
+    var x: = 3
+    func returns() -> {}
+}

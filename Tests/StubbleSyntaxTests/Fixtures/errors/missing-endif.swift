@@ -1,0 +1,5 @@
+struct S {
+    #if DEBUG
+    var a = 1
+}
+func after() {}

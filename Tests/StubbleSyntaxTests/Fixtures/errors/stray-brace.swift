@@ -1,0 +1,7 @@
+struct A {
+    func a() {}
+}
+}
+struct B {
+    func b() {}
+}

@@ -1,0 +1,4 @@
+struct S {
+    let a = "never closed
+    let b = 2
+    /* unterminated block comment

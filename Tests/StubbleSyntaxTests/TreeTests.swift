@@ -1,0 +1,85 @@
+import Testing
+@testable import StubbleSyntax
+
+/// The byte ranges the stubbing engine edits with.
+@Suite struct TreeTests {
+    let source = """
+    import Foundation
+
+    final class Service {
+        /// Loads students.
+        // @Stubbable(condition: DEBUG)
+        @MainActor public func fetchStudents(in school: School, _ n: Int = 3) async throws -> [Student] {
+            let all = try await api.all()
+            return all
+        }
+        var isEnabled: Bool = true {
+            didSet { print(oldValue) }
+        }
+    }
+    """
+
+    func text(_ file: SourceFile, _ r: Range<Int>?) -> String? { r.map { file.text($0) } }
+
+    @Test func functionParts() throws {
+        let file = SourceFile(source)
+        #expect(file.errors.isEmpty)
+        let service = try #require(file.declarations.last)
+        #expect(service.kind == .class && service.name == "Service")
+        let fetch = try #require(service.members.first)
+        #expect(fetch.kind == .function)
+        #expect(file.text(fetch.nameRange) == "fetchStudents")
+        #expect(file.text(fetch.range).hasPrefix("@MainActor public func"))
+        #expect(file.text(fetch.range).hasSuffix("return all\n    }"))
+        #expect(fetch.indentation == "    ")
+        #expect(fetch.comments.map(\.text) == ["/// Loads students.", "// @Stubbable(condition: DEBUG)"])
+        #expect(file.text(fetch.leadingTriviaRange).contains("// @Stubbable(condition: DEBUG)\n    "))
+        #expect(fetch.attributes.map(\.name) == ["MainActor"])
+        #expect(fetch.modifiers.map(\.keyword) == ["public"])
+        let sig = try #require(fetch.signature)
+        #expect(file.text(try #require(sig.leftParen).advanced(by: 0)..<(try #require(sig.rightParen) + 1))
+                == "(in school: School, _ n: Int = 3)")
+        #expect(sig.parameters.map(\.externalLabel) == ["in", nil])
+        #expect(sig.parameters.map(\.internalName) == ["school", "n"])
+        #expect(file.text(sig.parameters[1].range) == "_ n: Int = 3")
+        #expect(sig.parameters[1].defaultValue?.text == "3")
+        #expect(text(file, sig.effects.asyncRange) == "async")
+        #expect(text(file, sig.effects.throwsRange) == "throws")
+        #expect(sig.returnType?.text == "[Student]")
+        #expect(file.text(try #require(sig.arrow)..<(try #require(sig.arrow) + 2)) == "->")
+        let body = try #require(sig.body)
+        #expect(file.text(body.braces.leftBrace..<(body.braces.leftBrace + 1)) == "{")
+        #expect(file.text(try #require(body.braces.rightBrace)..<(try #require(body.braces.rightBrace) + 1)) == "}")
+        #expect(body.statements.map { file.text($0) } == ["let all = try await api.all()", "return all"])
+        #expect(body.firstStatementIndentation == "        ")
+        #expect(!body.isSingleExpression)
+    }
+
+    @Test func storedPropertyWithObserver() throws {
+        let file = SourceFile(source)
+        let property = try #require(file.declarations.last?.members.last)
+        let binding = try #require(property.variable?.bindings.first)
+        #expect(property.variable?.bindingSpecifier.text == "var")
+        #expect(binding.name?.text == "isEnabled")
+        #expect(binding.typeAnnotation?.text == "Bool")
+        #expect(binding.initializer?.text == "true")
+        #expect(file.text(try #require(binding.equals)..<(try #require(binding.equals) + 1)) == "=")
+        let block = try #require(binding.accessorBlock)
+        #expect(block.accessors.map(\.kind) == [.didSet])
+        #expect(!binding.isComputed)
+    }
+
+    @Test func flattenedMembersLookThroughIfConfig() {
+        let file = SourceFile("struct S {\n#if A\nfunc a() {}\n#else\nfunc b() {}\n#endif\nvar c = 1\n}")
+        #expect(file.declarations[0].flattenedMembers.map(\.name) == ["a", "b", "c"])
+        var all: [String] = []
+        file.forEachDeclaration { all.append($0.kindKeyword + " " + $0.name) }
+        #expect(all == ["struct S", "#if #if", "func a", "func b", "var c"])
+    }
+
+    @Test func stringConvenienceAndClampedText() {
+        let file = SourceFile.parse("let x = 1")
+        #expect(file.text(-5..<100) == "let x = 1")
+        #expect(file.declarations.first?.kindKeyword == "let")
+    }
+}
