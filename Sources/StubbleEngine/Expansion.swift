@@ -182,7 +182,7 @@ struct Expander {
         for a in d.attributes where ["Stubbable", "StubbableFunction", "StubbableProperty"].contains(a.name) {
             return Annotation(form: .attribute, name: a.name, options: Self.parseOptions(a.arguments), range: a.range)
         }
-        for c in d.leadingComments where c.kind == .lineComment {
+        for c in d.leadingComments where c.isLineComment {
             let t = text(c.range)
             var body = t.drop(while: { $0 == "/" })
             body = body.drop(while: { $0 == " " || $0 == "\t" })

@@ -1,5 +1,7 @@
 // The declaration outline the engine works on: just the parts a stub rewrite needs, with byte ranges.
-// Built by `DeclScanner` from `Lexer` tokens; forgiving (any input gives some outline, never a crash).
+// Built from StubbleSyntax's tree (Outline.swift); forgiving (any input gives some outline, never a crash).
+
+import StubbleSyntax
 
 enum DeclKind: Equatable, Sendable {
     case function, initializer, deinitializer, `subscript`, variable
@@ -68,8 +70,8 @@ final class Decl: @unchecked Sendable {
     var start = 0
     /// End of the declaration's last token.
     var end = 0
-    /// Comments after the previous declaration and before `start`, in order.
-    var leadingComments: [Token] = []
+    /// Comments in the trivia right before `start` (since the previous token), in order.
+    var leadingComments: [Comment] = []
     var attributes: [Attribute] = []
     var modifiers: [String] = []
     var keywordRange: Range<Int> = 0..<0
@@ -126,7 +128,6 @@ final class Decl: @unchecked Sendable {
 
 struct SourceOutline: Sendable {
     var bytes: [UInt8]
-    var tokens: [Token]
     var declarations: [Decl]
 
     func text(_ r: Range<Int>) -> String {
@@ -141,15 +142,15 @@ struct SourceOutline: Sendable {
         walk(declarations)
         return out
     }
-
-    static func parse(_ bytes: [UInt8]) -> SourceOutline {
-        let tokens = Lexer.tokenize(bytes)
-        var scanner = DeclScanner(bytes: bytes, tokens: tokens)
-        let decls = scanner.parseFile()
-        return SourceOutline(bytes: bytes, tokens: tokens, declarations: decls)
-    }
 }
 
 extension String {
     var removingBackticks: String { filter { $0 != "`" } }
+}
+
+extension Comment {
+    var start: Int { range.lowerBound }
+    var end: Int { range.upperBound }
+    /// `// ...` or `/// ...`.
+    var isLineComment: Bool { kind == .line || kind == .docLine }
 }
