@@ -128,11 +128,37 @@ final class Decl: @unchecked Sendable {
 
 struct SourceOutline: Sendable {
     var bytes: [UInt8]
+    /// StubbleSyntax's tokens of `bytes` (for questions about code inside bodies).
+    var tokens: [Token]
     var declarations: [Decl]
 
     func text(_ r: Range<Int>) -> String {
         let lo = max(0, min(r.lowerBound, bytes.count)), hi = max(lo, min(r.upperBound, bytes.count))
         return String(decoding: bytes[lo..<hi], as: UTF8.self)
+    }
+
+    /// The tokens starting inside `r`, in order.
+    func tokens(in r: Range<Int>) -> ArraySlice<Token> {
+        var lo = 0, hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tokens[mid].start < r.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        var end = lo
+        while end < tokens.count, tokens[end].start < r.upperBound, tokens[end].kind != .endOfFile { end += 1 }
+        return tokens[lo..<end]
+    }
+
+    /// Whether code in `r` assigns to `self` (`self = …`; not `x.self = …`, not `==`, nothing in strings
+    /// or comments).
+    func assignsSelf(in r: Range<Int>) -> Bool {
+        let ts = tokens(in: r)
+        for k in ts.indices where ts[k].keyword == .self && ts[k].kind == .keyword {
+            if k > ts.startIndex, ts[k - 1].kind == .period { continue }
+            let next = k + 1
+            if next < ts.endIndex, ts[next].kind == .operator, text(ts[next].range) == "=" { return true }
+        }
+        return false
     }
 
     /// Every declaration, depth first.

@@ -257,7 +257,7 @@ struct Expander {
             // init(rawValue:) and Decodable stay as they are); an init that assigns `self = …`
             // would initialize it twice.
             let inits = (h.members + outline.allDeclarations.filter { $0.kind == .extension && home(of: Decl.probe(in: $0)) === h }.flatMap(\.members)).filter { $0.kind == .initializer }
-            if inits.contains(where: { i in i.body.map { assignsSelf(text($0)) } ?? false }) {
+            if inits.contains(where: { i in i.body.map { outline.assignsSelf(in: $0) } ?? false }) {
                 for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
                     out[i].insertions = []
                     out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)' assigns 'self = …', which would initialize its stubs' box twice", isStubbleError: false)
@@ -276,26 +276,6 @@ struct Expander {
             out.append(t)
         }
         return out
-    }
-
-    /// Whether a body assigns to `self` (`self = …`), ignoring `==`.
-    func assignsSelf(_ body: String) -> Bool {
-        let chars = Array(body.utf8)
-        let word = Array("self".utf8)
-        var i = 0
-        while i + 4 <= chars.count {
-            if chars[i] == word[0], Array(chars[i..<(i + 4)]) == word {
-                let before: UInt8 = i > 0 ? chars[i - 1] : 0x20
-                let isBoundary = !(before == 0x2E || before == 0x5F || (before >= 0x30 && before <= 0x39) || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A))
-                var j = i + 4
-                while j < chars.count, chars[j] == 0x20 || chars[j] == 0x09 { j += 1 }
-                if isBoundary, j < chars.count, chars[j] == 0x3D, j + 1 >= chars.count || chars[j + 1] != 0x3D { return true }
-                i += 4
-                continue
-            }
-            i += 1
-        }
-        return false
     }
 
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.

@@ -14,14 +14,17 @@ import StubbleSyntax
 extension SourceOutline {
     static func parse(_ bytes: [UInt8]) -> SourceOutline {
         let file = SourceFile(bytes)
-        var builder = OutlineBuilder(file: file)
-        let decls = builder.decls(file.declarations, parent: nil, ifDepth: 0)
-        return SourceOutline(bytes: bytes, declarations: decls)
+        var outline = SourceOutline(bytes: bytes, tokens: file.tokens, declarations: [])
+        var builder = OutlineBuilder(file: file, outline: outline)
+        outline.declarations = builder.decls(file.declarations, parent: nil, ifDepth: 0)
+        return outline
     }
 }
 
 private struct OutlineBuilder {
     let file: SourceFile
+    /// The outline's tokens, for `tokens(in:)` (its declarations are what this builds).
+    let outline: SourceOutline
 
     func text(_ r: Range<Int>) -> String { file.text(r) }
 
@@ -145,23 +148,10 @@ private struct OutlineBuilder {
         guard body.isSingleExpression, let only = body.statements.first else { return false }
         switch body.singleExpressionKind {
         case .ifExpression?, .switchExpression?:
-            return !tokens(in: only).contains { $0.keyword == .return || $0.keyword == .fallthrough }
+            return !outline.tokens(in: only).contains { $0.keyword == .return || $0.keyword == .fallthrough }
         default:
             return true
         }
-    }
-
-    /// The tokens starting inside `r`.
-    func tokens(in r: Range<Int>) -> ArraySlice<Token> {
-        let ts = file.tokens
-        var lo = 0, hi = ts.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if ts[mid].start < r.lowerBound { lo = mid + 1 } else { hi = mid }
-        }
-        var end = lo
-        while end < ts.count, ts[end].start < r.upperBound, ts[end].kind != .endOfFile { end += 1 }
-        return ts[lo..<end]
     }
 
     func variable(_ d: Decl, _ s: Declaration) {
