@@ -1,6 +1,8 @@
 // What "stubbable" writes: for each declaration, the generated pieces (insertions into the user's
 // original text), or the reason it cannot be stubbed. Pure text in, text out.
 
+import StubbleSyntax
+
 /// Options of an annotation, e.g. `// @Stubbable(condition: DEBUG)`.
 public struct StubOptions: Hashable, Sendable {
     /// Compilation condition the hooks and guards sit in (`#if CONDITION`), or nil for always.
@@ -275,7 +277,74 @@ struct Expander {
             t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
             out.append(t)
         }
+        // Types with static hooks get `_resetStaticStubs()`, to put every static hook back to nil
+        // between tests (static state outlives a test).
+        var statics: [ObjectIdentifier: (Decl, Annotation, [String])] = [:]
+        var staticOrder: [ObjectIdentifier] = []
+        for t in out where t.skip == nil && (t.decl.isStatic || t.decl.parent?.kind == .enum) && t.decl.parent != nil {
+            guard let h = home(of: t.decl), h.kind != .protocol else { continue }
+            var names: [String] = []
+            for ins in t.insertions {
+                let lines: [Substring] = ins.text.split(separator: "\n")
+                for line in lines where line.contains("static var _") && line.hasSuffix("= nil " + Markers.line) {
+                    let words = line.split(separator: " ")
+                    if let v = words.firstIndex(of: "var"), v + 1 < words.count, let name = words[v + 1].split(separator: ":").first {
+                        names.append(String(name))
+                    }
+                }
+            }
+            let id = ObjectIdentifier(h)
+            if statics[id] == nil { statics[id] = (h, t.annotation, []); staticOrder.append(id) }
+            statics[id]!.2 += names
+        }
+        for id in staticOrder {
+            let (h, ann, names) = statics[id]!
+            guard !names.isEmpty, let place = hookHomeInsertion(h) else { continue }
+            var lines = [place.indent + "static func _resetStaticStubs() {"]
+            for n in names { lines.append(place.indent + "    " + n + " = nil") }
+            lines.append(place.indent + "}")
+            let ins = Insertion(sPos: place.at, text: wrap(lines, condition: ann.options.condition, indent: place.indent))
+            if let i = out.firstIndex(where: { $0.decl === h }) {
+                out[i].insertions.append(ins)
+            } else {
+                var t = Target(decl: h, annotation: ann, direct: false)
+                t.insertions = [ins]
+                out.append(t)
+            }
+        }
         return out
+    }
+
+    /// Whether an initializer of `h` (in its body or its extensions here) uses `name` other than
+    /// by assigning it (`self.name = …` / `name = …`): a read, `+=`, `&name`, a method call.
+    func readsInInitializer(_ name: String, of h: Decl) -> Bool {
+        let inits = (h.members + outline.allDeclarations.filter { $0.kind == .extension && home(of: Decl.probe(in: $0)) === h }.flatMap(\.members)).filter { $0.kind == .initializer }
+        for i in inits {
+            guard let body = i.body else { continue }
+            // A parameter of that name shadows the property: then only `self.name` is the property.
+            let shadowed = i.params.contains { $0.internalName == name }
+            let ts = outline.tokens(in: body)
+            for k in ts.indices {
+                let t = ts[k]
+                if t.kind == .stringLiteral {
+                    // An interpolation is inside the literal's one token: any mention there counts as a read.
+                    let literal = text(t.range)
+                    if (literal.contains("\\(") || literal.contains("\\#")) && Self.containsWord(literal, name) { return true }
+                    continue
+                }
+                guard t.kind == .identifier, text(t.range).removingBackticks == name else { continue }
+                // Bare, or `self.name`; not `other.name`, not a label `name:`.
+                var bare = !shadowed
+                if k > ts.startIndex, ts[k - 1].kind == .period {
+                    bare = k - 1 > ts.startIndex && ts[k - 2].kind == .keyword && ts[k - 2].keyword == .self
+                }
+                let next = k + 1 < ts.endIndex ? ts[k + 1] : nil
+                let isLabel = next?.kind == .colon
+                let isAssignment = next.map { $0.kind == .operator && text($0.range) == "=" } ?? false
+                if bare && !isLabel && !isAssignment { return true }
+            }
+        }
+        return false
     }
 
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
@@ -773,6 +842,9 @@ struct Expander {
             // An optional property with an init accessor is implicitly initialized to nil, so an
             // init's own assignment would initialize the `let` storage a second time.
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an optional 'let' without an initial value cannot be initialized through an init accessor")
+        }
+        if canInit, let h = home(of: d), readsInInitializer(name, of: h) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it, and a computed property cannot be read before every stored property is initialized")
         }
         if canInit && (d.hasAttribute("usableFromInline") || (home(of: d)?.members.contains { $0.kind == .initializer && ($0.hasAttribute("inlinable") || $0.hasAttribute("usableFromInline")) } ?? false)) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: inlinable initializers cannot use the init accessor its stubs need")

@@ -43,7 +43,7 @@ enum Markers {
 
     static func strip(_ bytes: [UInt8]) -> StrippedFile {
         // Every marker spells "stubble": a file without it has no generated code and needs no parse.
-        guard contains(bytes, Array("stubble".utf8)) else { return StrippedFile(original: bytes, pieces: []) }
+        guard Stubbing.contains(bytes, Array("stubble".utf8)) else { return StrippedFile(original: bytes, pieces: []) }
         let file = SourceFile(bytes)
         let tokens = file.tokens
         // Comments (in trivia, so never inside a string literal), in order.
@@ -172,24 +172,6 @@ enum Markers {
     }
 
     /// In a group of generated lines: the name of a computed property header `var NAME ... { // stubble`.
-    /// Whether `needle` occurs in `bytes`.
-    static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= bytes.count else { return false }
-        return bytes.withUnsafeBufferPointer { b in
-            var i = 0
-            let last = b.count - needle.count
-            while i <= last {
-                if b[i] == first {
-                    var k = 1
-                    while k < needle.count, b[i + k] == needle[k] { k += 1 }
-                    if k == needle.count { return true }
-                }
-                i += 1
-            }
-            return false
-        }
-    }
-
     static func propertyHeaderName(bytes: [UInt8], in g: Range<Int>) -> String? {
         let text = String(decoding: bytes[g], as: UTF8.self)
         for line in text.split(separator: "\n") {

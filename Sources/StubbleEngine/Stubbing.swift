@@ -222,6 +222,7 @@ public enum Stubbing {
 
     /// Every finding in the file: Stubble's errors, stale or missing stubs, skipped members.
     public static func diagnose(_ text: [UInt8]) -> [Finding] {
+        guard mayHaveStubs(text) else { return [] }
         let a = Analysis(text)
         var findings: [Finding] = []
         // Type-level annotations on the wrong kind of declaration, and attribute forms.
@@ -290,6 +291,7 @@ public enum Stubbing {
     /// Refreshes every stale stub, expands every annotation (attribute forms become comments) and
     /// drops generated code that no annotation asks for. What `stubble fix` and `source.fixAll` do.
     public static func fixAll(_ text: [UInt8]) -> [TextEdit] {
+        guard mayHaveStubs(text) else { return [] }
         let a = Analysis(text, sEdits: { a in attributeToComment(a, only: nil) })
         let new = a.render({ _, exp, _ in exp ?? [] }, keepUnowned: false)
         // Members that are skipped keep nothing generated; non-targets lose orphaned code.
@@ -462,6 +464,28 @@ public enum Stubbing {
     }
 
     // MARK: helpers
+
+    /// Fast path: a file with neither an annotation nor a marker has nothing to report or fix.
+    static func mayHaveStubs(_ text: [UInt8]) -> Bool {
+        contains(text, Array("Stubbable".utf8)) || contains(text, Array("stubble".utf8))
+    }
+
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return false }
+        return haystack.withUnsafeBufferPointer { h in
+            var i = 0
+            let last = h.count - needle.count
+            while i <= last {
+                if h[i] == first {
+                    var j = 1
+                    while j < needle.count, h[i + j] == needle[j] { j += 1 }
+                    if j == needle.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
 
     static func refresh(_ text: [UInt8], a: Analysis, decl: Decl) -> [TextEdit] {
         TextDiff.edits(from: text, to: a.render(roots: [decl]) { exp, _ in exp ?? [] })

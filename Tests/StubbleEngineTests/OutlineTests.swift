@@ -112,6 +112,27 @@ struct OutlineTests {
         #expect(o.declarations.map { d in d.body.map { o.assignsSelf(in: $0) } } == [true, false, false])
     }
 
+    @Test("Reads of a property in an initializer: in code and in interpolations, not assignments, labels or plain strings")
+    func readsInInitializer() {
+        let o = outline("""
+        struct S {
+            var a: Int
+            var b: Int
+            var c: Int
+            var d: Int
+            init(b: Int) {
+                self.a = 1
+                self.b = b
+                c = a + 1
+                print("d is \\(d)", "c", terminator: "")
+            }
+        }
+        """)
+        let expander = Expander(outline: o)
+        let s = o.declarations[0]
+        #expect(["a", "b", "c", "d"].map { expander.readsInInitializer($0, of: s) } == [true, false, false, true])
+    }
+
     @Test("Markers inside string literals are not generated code")
     func markersInStrings() {
         let source = """

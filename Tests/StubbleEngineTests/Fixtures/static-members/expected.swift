@@ -22,4 +22,10 @@ final class Clock {
         "UTC"
         } // stubble
     }
+    static func _resetStaticStubs() { // stubble
+        _getOffset = nil // stubble
+        _setOffset = nil // stubble
+        _now = nil // stubble
+        _zone = nil // stubble
+    } // stubble
 }

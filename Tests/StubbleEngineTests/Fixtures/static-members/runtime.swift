@@ -8,5 +8,8 @@
         Clock._now = nil
         Clock._getOffset = nil
         print(Clock.now())
+        Clock._zone = { "CET" }
+        Clock._resetStaticStubs()
+        print(Clock.zone(), Clock.offset)
     }
 }

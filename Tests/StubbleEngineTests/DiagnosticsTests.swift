@@ -1,0 +1,163 @@
+import Testing
+@testable import StubbleEngine
+
+// What `stubble check` and the editor report, and what their fixes do.
+
+private func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
+private func text(_ b: [UInt8]) -> String { String(decoding: b, as: UTF8.self) }
+
+@Suite("Diagnostics and their fixes")
+struct DiagnosticsTests {
+    let stubbed = """
+    // @Stubbable
+    final class Finder {
+        var _find: ((Int) -> String)? = nil // stubble
+        func find(id: Int) -> String {
+            if let _find { return _find(id) } // stubble
+            return "\\(id)"
+        }
+    }
+
+    """
+
+    @Test func aFreshExpansionHasNoFindings() {
+        #expect(Stubbing.diagnose(bytes(stubbed)).isEmpty)
+        #expect(Stubbing.fixAll(bytes(stubbed)).isEmpty)
+    }
+
+    @Test func aChangedSignatureMakesStubsOutOfDateAndRefreshFixesThem() throws {
+        let changed = stubbed.replacingOccurrences(of: "func find(id: Int) -> String", with: "func find(id: Int, in scope: String) -> String")
+        let findings = Stubbing.diagnose(bytes(changed))
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1)
+        #expect(finding.code == "stubble.outOfDate")
+        #expect(finding.severity == .warning)
+        #expect(finding.message == "Stubs of 'find(id:in:)' are out of date")
+        #expect(text(Array(bytes(changed)[finding.range])) == "find")
+        let fix = try #require(finding.fixes.first)
+        #expect(fix.title == "Refresh stubs")
+        #expect(fix.isPreferred)
+        let refreshed = Stubbing.apply(fix.edits, to: bytes(changed))
+        #expect(text(refreshed).contains("var _find: ((Int, String) -> String)? = nil // stubble"))
+        #expect(text(refreshed).contains("if let _find { return _find(id, scope) } // stubble"))
+        #expect(Stubbing.diagnose(refreshed).isEmpty)
+    }
+
+    @Test func aHandWrittenAnnotationIsNotExpandedUntilFixed() throws {
+        let source = "// @Stubbable\nfinal class A {\n    func run() {\n        print(1)\n    }\n}\n"
+        let finding = try #require(Stubbing.diagnose(bytes(source)).first)
+        #expect(finding.code == "stubble.notExpanded")
+        #expect(finding.message == "Stubs of 'run()' are not written yet")
+        #expect(finding.fixes.first?.title == "Expand in place")
+        let fixed = Stubbing.apply(Stubbing.fixAll(bytes(source)), to: bytes(source))
+        #expect(text(fixed) == "// @Stubbable\nfinal class A {\n    var _run: (() -> Void)? = nil // stubble\n    func run() {\n        if let _run { return _run() } // stubble\n        print(1)\n    }\n}\n")
+    }
+
+    @Test func stubblesAttributeIsAnErrorWhoseFixExpandsInPlace() throws {
+        let source = "final class A {\n    @StubbableFunction\n    func run() -> Int {\n        return 1\n    }\n}\n"
+        let finding = try #require(Stubbing.diagnose(bytes(source)).first)
+        #expect(finding.code == "stubble.attributeForm")
+        #expect(finding.severity == .error)
+        #expect(text(Array(bytes(source)[finding.range])) == "@StubbableFunction")
+        let fix = try #require(finding.fixes.first)
+        #expect(fix.title == "Expand in place")
+        let expanded = text(Stubbing.apply(fix.edits, to: bytes(source)))
+        #expect(expanded == "final class A {\n    var _run: (() -> Int)? = nil // stubble\n    // @StubbableFunction\n    func run() -> Int {\n        if let _run { return _run() } // stubble\n        return 1\n    }\n}\n")
+    }
+
+    @Test func anUntypedPropertyNeedsAnExplicitTypeAndTheFixInsertsTheObviousOne() throws {
+        let source = "final class A {\n    // @Stubbable\n    var count = 1\n}\n"
+        let finding = try #require(Stubbing.diagnose(bytes(source)).first)
+        #expect(finding.code == "stubble.requiresExplicitType")
+        #expect(finding.message == "'@StubbableProperty' requires an explicit type")
+        #expect(finding.severity == .error)
+        let fix = try #require(finding.fixes.first)
+        #expect(fix.title == "Insert ': Int'")
+        #expect(text(Stubbing.apply(fix.edits, to: bytes(source))) == "final class A {\n    // @Stubbable\n    var count: Int = 1\n}\n")
+    }
+
+    @Test(arguments: [("= 1", "Int"), ("= \"a\"", "String"), ("= Foo()", "Foo"), ("= [Foo]()", "[Foo]"), ("= 2.5", "Double"), ("= true", "Bool"), ("= make()", "<#Type#>")])
+    func obviousTypes(initializer: String, type: String) {
+        #expect(Expander.guessType(String(initializer.dropFirst(2))) == type)
+    }
+
+    @Test func enumsProtocolsAndForeignExtensionsCannotBeStubbable() {
+        let source = "// @Stubbable\nenum E { case a }\n// @Stubbable\nprotocol P {}\n// @Stubbable\nextension String {}\n"
+        let messages = Stubbing.diagnose(bytes(source)).map(\.message)
+        #expect(messages == ["'@Stubbable' cannot be applied to enums", "'@Stubbable' cannot be applied to protocols", "'@Stubbable' cannot be applied to extensions"])
+    }
+
+    @Test func stubsWithoutAnAnnotationAreOrphanedAndFixRemovesThem() throws {
+        let orphan = stubbed.replacingOccurrences(of: "// @Stubbable\n", with: "")
+        let finding = try #require(Stubbing.diagnose(bytes(orphan)).first)
+        #expect(finding.code == "stubble.orphanedStubs")
+        let removed = Stubbing.apply(try #require(finding.fixes.first).edits, to: bytes(orphan))
+        #expect(text(removed) == "final class A {".replacingOccurrences(of: "A", with: "Finder") + "\n    func find(id: Int) -> String {\n        return \"\\(id)\"\n    }\n}\n")
+    }
+
+    @Test func membersSkippedUnderAStubbableTypeGetAHintSayingWhy() {
+        let source = "// @Stubbable\nfinal class A {\n    init() {}\n    var untyped = 3\n}\n"
+        let hints = Stubbing.diagnose(bytes(source)).filter { $0.severity == .hint }.map(\.message)
+        #expect(hints == ["'init()' is not stubbed: initializers cannot be stubbed", "'untyped' is not stubbed: it needs an explicit type"])
+    }
+
+    @Test func everyFindingHasANonEmptyRangeInsideTheFile() {
+        for name in fixtureNames() {
+            guard let f = try? Fixture(name) else { continue }
+            for finding in Stubbing.diagnose(f.input) + Stubbing.diagnose(f.run()) {
+                #expect(!finding.range.isEmpty, "\(name): \(finding.message)")
+            }
+        }
+    }
+
+    @Test func hoverOnAHookSaysWhatItStubs() throws {
+        let offset = try #require(stubbed.utf8.firstRange(of: "_find:".utf8)).lowerBound
+        let o = stubbed.utf8.distance(from: stubbed.utf8.startIndex, to: offset)
+        let hover = try #require(Stubbing.hover(bytes(stubbed), at: o + 1))
+        #expect(hover.hasPrefix("Hook of `find(id:)`, written by Stubble."))
+    }
+
+    @Test func actionsOfferMakeStubbableOnAPlainTypeAndRemoveOnAStubbedOne() {
+        let plain = "final class A {\n    func run() {}\n}\n"
+        #expect(Stubbing.actions(bytes(plain), at: 6..<6).map(\.title) == ["Make 'A' stubbable"])
+        let titles = Stubbing.actions(bytes(stubbed), at: 20..<20).map(\.title)
+        #expect(titles == ["Remove stubs from 'Finder'"])
+    }
+}
+
+@Suite("Bad input never crashes")
+struct RobustnessTests {
+    static let inputs: [[UInt8]] = [
+        [0xFF, 0xFE, 0x00, 0x80, 0xC3],
+        Array("class A { func f() { \"unterminated\n } } } } {{{{".utf8),
+        Array("// @Stubbable\nclass A { func f(_ x: inout) -> { }\nvar = \n".utf8),
+        Array("// @Stubbable\nstruct S { var x: Int /*stubble:*/ if /*:stubble*/\n  var _y: Int // stubble\n}".utf8),
+        Array("#if X\n// @Stubbable\nclass A {\n#else\n}\n#endif\n".utf8),
+        Array(##"let s = #"a \#(b) "# ; class C { func f() -> Int { 1 } }"##.utf8),
+    ]
+
+    @Test(arguments: inputs)
+    func everyActionOnMalformedInput(_ input: [UInt8]) {
+        _ = Stubbing.diagnose(input)
+        _ = Stubbing.apply(Stubbing.fixAll(input), to: input)
+        _ = Stubbing.addAll(input)
+        _ = Stubbing.removeAll(input)
+        for offset in [-5, 0, input.count / 2, input.count, input.count + 10] {
+            _ = Stubbing.add(input, at: offset)
+            _ = Stubbing.remove(input, at: offset)
+            _ = Stubbing.refresh(input, at: offset)
+            _ = Stubbing.hover(input, at: offset)
+            _ = Stubbing.actions(input, at: max(0, offset)..<max(0, offset))
+        }
+    }
+
+    @Test func addThenRemoveAtEveryLineOfAFixtureRestoresIt() throws {
+        let f = try Fixture("single-expression-bodies")
+        var offset = 0
+        for line in f.input.split(separator: 0x0A, omittingEmptySubsequences: false) {
+            let added = Stubbing.apply(Stubbing.add(f.input, at: offset), to: f.input)
+            #expect(Stubbing.apply(Stubbing.removeAll(added), to: added) == f.input)
+            offset += line.count + 1
+        }
+    }
+}
