@@ -327,9 +327,12 @@ struct Expander {
             for k in ts.indices {
                 let t = ts[k]
                 if t.kind == .stringLiteral {
-                    // An interpolation is inside the literal's one token: any mention there counts as a read.
+                    // An interpolation is inside the literal's one token: a mention there counts as a read
+                    // (`self.name` only, when a parameter shadows the property).
                     let literal = text(t.range)
-                    if (literal.contains("\\(") || literal.contains("\\#")) && Self.containsWord(literal, name) { return true }
+                    guard literal.contains("\\(") || literal.contains("\\#") else { continue }
+                    if shadowed ? literal.contains("self." + name) && Self.containsWord(literal, name)
+                                : Self.containsWord(literal, name) { return true }
                     continue
                 }
                 guard t.kind == .identifier, text(t.range).removingBackticks == name else { continue }
