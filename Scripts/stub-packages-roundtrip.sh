@@ -30,6 +30,13 @@ changed=$(sed -n 's/.*: \([0-9]*\) files\{0,1\} changed/\1/p' "$work/add.err")
 awk -v c="$changed" -v g="$generated" -v s="$start" -v e="$end" 'BEGIN { printf "add --all: %s files changed, %d generated lines, %.2f s\n", c, g, e - s }'
 stale=$("$S" fix --dry-run "$work/copy" | grep -c '^@@')
 echo "fix --dry-run after add: $stale hunks (want 0)"
+start=$(date +%s.%N)
+"$S" check "$work/copy" >"$work/check.txt"
+end=$(date +%s.%N)
+warnings=$(wc -l <"$work/check.txt")
+awk -v w="$warnings" -v s="$start" -v e="$end" 'BEGIN { printf "check after add: %d errors or warnings (want 0), %.2f s\n", w, e - s }'
+head -3 "$work/check.txt"
+[ "$warnings" -eq 0 ] || stale=$((stale + warnings))
 "$S" remove --all "$work/copy" 2>/dev/null
 if diff -r -q "$corpus" "$work/copy" >"$work/diff.txt"; then
     echo "remove --all: every byte back"

@@ -89,6 +89,11 @@ struct Expander {
         for id in order { all.merge(Self.hookNames(groups[id]!)) { a, _ in a } }
         all.merge(Self.hookNames(globals)) { a, _ in a }
         names = all
+        var extensions: [ObjectIdentifier: [Decl]] = [:]
+        for e in outline.allDeclarations where e.kind == .extension {
+            if let h = Self.home(of: Decl.probe(in: e), types: types) { extensions[ObjectIdentifier(h), default: []].append(e) }
+        }
+        extensionsByHome = extensions
         var byHome: [ObjectIdentifier: Set<String>] = [:]
         for (id, members) in groups { byHome[id] = Self.names(of: members) }
         namesByHome = byHome
@@ -104,6 +109,8 @@ struct Expander {
     private(set) var asyncHomes = Set<ObjectIdentifier>()
     /// Member names of each home (its body and its extensions here), and of the file's top level.
     private(set) var namesByHome: [ObjectIdentifier: Set<String>] = [:]
+    /// Extensions in this file of each type declared in it.
+    private(set) var extensionsByHome: [ObjectIdentifier: [Decl]] = [:]
     private(set) var globalNames = Set<String>()
 
     static func names(of decls: [Decl]) -> Set<String> {
@@ -258,7 +265,7 @@ struct Expander {
             // The box is a `let` with an initial value (so the memberwise init, OptionSet's
             // init(rawValue:) and Decodable stay as they are); an init that assigns `self = …`
             // would initialize it twice.
-            let inits = (h.members + outline.allDeclarations.filter { $0.kind == .extension && home(of: Decl.probe(in: $0)) === h }.flatMap(\.members)).filter { $0.kind == .initializer }
+            let inits = (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
             if inits.contains(where: { i in i.body.map { outline.assignsSelf(in: $0) } ?? false }) {
                 for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
                     out[i].insertions = []
@@ -318,7 +325,7 @@ struct Expander {
     /// Whether an initializer of `h` (in its body or its extensions here) uses `name` other than
     /// by assigning it (`self.name = …` / `name = …`): a read, `+=`, `&name`, a method call.
     func readsInInitializer(_ name: String, of h: Decl) -> Bool {
-        let inits = (h.members + outline.allDeclarations.filter { $0.kind == .extension && home(of: Decl.probe(in: $0)) === h }.flatMap(\.members)).filter { $0.kind == .initializer }
+        let inits = (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
         for i in inits {
             guard let body = i.body else { continue }
             // A parameter of that name shadows the property: then only `self.name` is the property.
@@ -428,6 +435,9 @@ struct Expander {
         if let p = parent, p.kind == .extension {
             guard let h = home(of: d), h.kind != .protocol else {
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension of '\(p.name)', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions)", isStubbleError: false))
+            }
+            if d.ifConfigDepth > 0 || p.ifConfigDepth > 0 {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: it is inside '#if' in an extension, and its hook in the type's body would be declared in every configuration", isStubbleError: false))
             }
             if d.kind == .function, hookHomeInsertion(h) == nil {
                 return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the hook", isStubbleError: false))
@@ -762,8 +772,46 @@ struct Expander {
             return fail("stubble.requiresVar", "'@StubbableProperty' can only be applied to 'var' members.", stubble: true,
                         fixes: [("'@StubbableProperty' requires 'var'", [TextEdit(range: d.keywordRange, newText: "var")])])
         }
-        guard d.bindings.count == 1, let b = d.bindings.first else {
-            return fail("stubble.skipped", "'\(d.name)' is not stubbed: a declaration of several variables; declare each on its own to stub them")
+        if d.bindings.count > 1 {
+            // `var a: Int = 1, b: Int = 2`: each variable is stubbed as if declared alone; the
+            // declaration stays one, each name renamed with its `_`.
+            guard d.bindings.allSatisfy({ $0.name != nil && $0.accessorBlock == nil }) else {
+                return fail("stubble.skipped", "'\(d.name)' is not stubbed: a declaration of several variables with patterns or accessors")
+            }
+            guard let insertAt = peerInsertionPoint(d) else {
+                return fail("stubble.skipped", "'\(d.name)' is not stubbed: it must start its own line")
+            }
+            var peers = "", renames: [Insertion] = []
+            for (i, b) in d.bindings.enumerated() {
+                var binding = b
+                if binding.typeText == nil, binding.initializerText == nil {
+                    // `var a, b: Int`: a takes the type of the next typed binding.
+                    binding.typeText = d.bindings[(i + 1)...].first(where: { $0.typeText != nil })?.typeText
+                }
+                let single = Decl(kind: .variable)
+                single.name = b.name ?? ""
+                single.parent = d.parent
+                single.start = d.start
+                single.end = d.end
+                single.leadingComments = d.leadingComments
+                single.attributes = d.attributes
+                single.modifiers = d.modifiers
+                single.keywordRange = d.keywordRange
+                single.nameRange = b.nameRange
+                single.isLet = d.isLet
+                single.bindings = [binding]
+                single.ifConfigDepth = d.ifConfigDepth
+                switch expandProperty(single, options: options) {
+                case .failure(let skip):
+                    return .failure(Skip(code: skip.code, message: skip.message, isStubbleError: skip.isStubbleError))
+                case .success(let ins):
+                    for x in ins { if x.sPos == insertAt && x.text != "_" { peers += x.text } else { renames.append(x) } }
+                }
+            }
+            return .success([Insertion(sPos: insertAt, text: peers)] + renames)
+        }
+        guard let b = d.bindings.first else {
+            return fail("stubble.skipped", "'\(d.name)' is not stubbed: it declares no variable")
         }
         guard let name = b.name, !text(b.nameRange).hasPrefix("`") else {
             return fail("stubble.requiresIdentifier", "'@StubbableProperty' requires an explicit identifier", stubble: true)

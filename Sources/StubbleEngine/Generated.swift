@@ -108,7 +108,8 @@ enum Markers {
         }
         // Renamed backing storage after a group holding a property header.
         for g in groups {
-            guard let name = propertyHeaderName(bytes: bytes, in: g) else { continue }
+            let names = propertyHeaderNames(bytes: bytes, in: g)
+            guard !names.isEmpty else { continue }
             // The first token after the group, then past attributes and modifiers to `var`/`let`.
             var lo = 0, hi = tokens.count
             while lo < hi {
@@ -117,29 +118,43 @@ enum Markers {
             }
             var j = lo
             var sawKeyword = false
-            while j < tokens.count {
+            var depth = 0
+            var previous = ""
+            while j < tokens.count, tokens[j].kind != .endOfFile {
                 let t = tokens[j]
-                if !sawKeyword {
+                if sawKeyword {
+                    // The declaration's bindings, on its line: `_name` right after `var`/`let` or a top-level comma.
+                    if depth == 0 && t.isAtLineStart { break }
                     switch t.kind {
-                    case .atSign, .period, .identifier:
-                        j += 1; continue
-                    case .keyword:
-                        if t.keyword == .var || t.keyword == .let { sawKeyword = true }
-                        j += 1; continue
-                    case .leftParen:
-                        // attribute or modifier arguments
-                        var depth = 0
-                        while j < tokens.count, tokens[j].kind != .endOfFile {
-                            if tokens[j].kind == .leftParen { depth += 1 }
-                            else if tokens[j].kind == .rightParen { depth -= 1; if depth == 0 { j += 1; break } }
-                            j += 1
-                        }
-                        continue
-                    default:
-                        break
+                    case .leftParen, .leftSquare, .leftBrace: depth += 1
+                    case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                    case .identifier where depth == 0 && (previous == "var" || previous == "let" || previous == ","):
+                        let s = file.text(t.range)
+                        if s.hasPrefix("_"), names.contains(String(s.dropFirst())) { ranges.append(t.start..<(t.start + 1)) }
+                    default: break
                     }
-                } else if t.kind == .identifier, file.text(t.range) == "_" + name {
-                    ranges.append(t.start..<(t.start + 1))
+                    if depth < 0 { break }
+                    previous = file.text(t.range)
+                    j += 1
+                    continue
+                }
+                switch t.kind {
+                case .atSign, .period, .identifier:
+                    j += 1; continue
+                case .keyword:
+                    if t.keyword == .var || t.keyword == .let { sawKeyword = true; previous = file.text(t.range) }
+                    j += 1; continue
+                case .leftParen:
+                    // attribute or modifier arguments
+                    var parens = 0
+                    while j < tokens.count, tokens[j].kind != .endOfFile {
+                        if tokens[j].kind == .leftParen { parens += 1 }
+                        else if tokens[j].kind == .rightParen { parens -= 1; if parens == 0 { j += 1; break } }
+                        j += 1
+                    }
+                    continue
+                default:
+                    break
                 }
                 break
             }
@@ -171,17 +186,18 @@ enum Markers {
         return StrippedFile(original: original, pieces: pieces)
     }
 
-    /// In a group of generated lines: the name of a computed property header `var NAME ... { // stubble`.
-    static func propertyHeaderName(bytes: [UInt8], in g: Range<Int>) -> String? {
+    /// In a group of generated lines: the names of computed property headers `var NAME ... { // stubble`.
+    static func propertyHeaderNames(bytes: [UInt8], in g: Range<Int>) -> Set<String> {
         let text = String(decoding: bytes[g], as: UTF8.self)
+        var out = Set<String>()
         for line in text.split(separator: "\n") {
             let code = line.hasSuffix(" " + Markers.line) ? line.dropLast(Markers.line.count + 1) : line[...]
             guard code.hasSuffix("{") else { continue }
             let words = code.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "\t" })
             if let v = words.firstIndex(of: "var"), v + 1 < words.count {
-                return String(words[v + 1])
+                out.insert(String(words[v + 1]))
             }
         }
-        return nil
+        return out
     }
 }

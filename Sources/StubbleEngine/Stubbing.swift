@@ -23,6 +23,8 @@ public enum Stubbing {
         var unowned: [Insertion] = []
         /// Edits applied to the original before analysis (annotation changes), in original offsets.
         var appliedEdits: [TextEdit] = []
+        /// Running total of the current lengths of `stripped.pieces`.
+        var pieceLengthPrefix: [Int] = []
 
         init(_ current: [UInt8], sEdits: ((Analysis) -> [TextEdit])? = nil) {
             var stripped = Markers.strip(current)
@@ -47,6 +49,8 @@ public enum Stubbing {
             self.current = current
             self.appliedEdits = applied
             self.stripped = stripped
+            var total = 0
+            self.pieceLengthPrefix = stripped.pieces.map { total += $0.current.count; return total }
             self.outline = SourceOutline.parse(stripped.original)
             self.expander = Expander(outline: outline)
             self.targets = expander.targets()
@@ -62,17 +66,21 @@ public enum Stubbing {
             }
             // A piece that is exactly an expected one belongs to that declaration, wherever it sits
             // (hooks of extension members live in the type's body); the others by position.
-            var expectedOwner: [String: Decl] = [:]
+            var expectedOwner: [String: [Decl]] = [:]
             var expectedAt: [Int: [(String, Decl)]] = [:]
             for t in targets where t.skip == nil {
                 for ins in t.insertions {
-                    expectedOwner["\(ins.sPos)\u{0}\(ins.text)"] = t.decl
+                    expectedOwner["\(ins.sPos)\u{0}\(ins.text)", default: []].append(t.decl)
                     expectedAt[ins.sPos, default: []].append((ins.text, t.decl))
                 }
             }
             pieces: for piece in stripped.pieces {
                 let p = piece.insertion.sPos
-                if let owner = expectedOwner["\(p)\u{0}\(piece.insertion.text)"] {
+                let key = "\(p)\u{0}\(piece.insertion.text)"
+                if let owners = expectedOwner[key], let owner = owners.first {
+                    // Identical pieces of several declarations: each takes the next one.
+                    expectedOwner[key] = Array(owners.dropFirst())
+                    if owners.count == 1 { expectedOwner[key] = nil }
                     actual[ObjectIdentifier(owner), default: []].append(piece.insertion)
                     actualRanges[ObjectIdentifier(owner), default: []].append(piece.current)
                     continue
@@ -189,12 +197,15 @@ public enum Stubbing {
 
         /// Current-text range of a declaration's name (never empty).
         func currentRange(_ r: Range<Int>) -> Range<Int> {
+            // Pieces are sorted by position: binary search, then a prefix sum of their lengths.
             func map(_ s: Int, right: Bool) -> Int {
-                var c = s
-                for piece in stripped.pieces {
-                    if piece.insertion.sPos < s || (right && piece.insertion.sPos == s) { c += piece.current.count } else { break }
+                var lo = 0, hi = stripped.pieces.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    let p = stripped.pieces[mid].insertion.sPos
+                    if p < s || (right && p == s) { lo = mid + 1 } else { hi = mid }
                 }
-                return c
+                return s + (lo == 0 ? 0 : pieceLengthPrefix[lo - 1])
             }
             let lo = map(r.lowerBound, right: true)
             let hi = max(lo + 1, map(r.upperBound, right: false))

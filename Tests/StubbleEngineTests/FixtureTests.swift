@@ -49,9 +49,15 @@ struct Fixture {
     }
 }
 
+/// The compiler that judges the expected outputs: $SWIFTC, else `swiftc` on the PATH, else the toolchain's.
 func swiftc() -> String? {
+    let env = ProcessInfo.processInfo.environment
+    if let explicit = env["SWIFTC"], FileManager.default.isExecutableFile(atPath: explicit) { return explicit }
+    for dir in (env["PATH"] ?? "").split(separator: ":") {
+        let path = String(dir) + "/swiftc"
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
     for path in ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"] where FileManager.default.isExecutableFile(atPath: path) { return path }
-    if let env = ProcessInfo.processInfo.environment["SWIFTC"] { return env }
     return nil
 }
 
