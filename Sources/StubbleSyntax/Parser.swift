@@ -16,6 +16,8 @@ struct Parser {
     var sawUnclosed = false
     /// Reusable stack for bracket matching.
     var stack: [TokenKind] = []
+    /// Indentation widths of the types whose member lists are being parsed.
+    var ownerIndent: [Int] = []
 
     let lineIndex: LineIndex
 
@@ -51,12 +53,19 @@ struct Parser {
         return String(decoding: bytes[lo..<hi], as: UTF8.self)
     }
     func text(_ t: Token) -> String { text(t.range) }
-    func sourceText(_ t: Token) -> SourceText { SourceText(range: t.range, text: text(t.range)) }
+    /// A slice of the bytes of `r` (clamped).
+    func slice(_ r: Range<Int>) -> ArraySlice<UInt8> {
+        let lo = min(max(r.lowerBound, 0), bytes.count)
+        let hi = min(max(r.upperBound, lo), bytes.count)
+        return bytes[lo..<hi]
+    }
+    func sourceText(_ r: Range<Int>) -> SourceText { SourceText(range: r, utf8: slice(r)) }
+    func sourceText(_ t: Token) -> SourceText { sourceText(t.range) }
     /// Text of tokens a..<b (b > a).
     func sourceText(from a: Int, to b: Int) -> SourceText? {
         guard b > a else { return nil }
         let r = tokens[a].start..<tokens[b - 1].end
-        return SourceText(range: r, text: text(r))
+        return sourceText(r)
     }
 
     /// Does token `t` spell exactly `s` (ASCII)?
@@ -276,7 +285,9 @@ struct Parser {
     mutating func genericArgumentsEnd(_ k: Int) -> Int? {
         var j = k
         var level = 0
-        while j < tokens.count {
+        // Bounded, so a hostile `a<a<a<...` cannot make this quadratic.
+        let limit = min(tokens.count, k + 256)
+        while j < limit {
             let t = tokens[j]
             switch t.kind {
             case .identifier, .keyword, .period, .comma, .colon, .atSign:
@@ -397,15 +408,21 @@ struct Parser {
         guard t.kind == .keyword || t.kind == .identifier, Parser.modifierKeywords.contains(t.keyword) else {
             return false
         }
-        var next = k + 1
-        if tok(next).kind == .leftParen && tok(next + 2).kind == .rightParen && isNameLike(tok(next + 1)) {
-            next += 3
-        }
-        let nt = tok(next)
-        if nt.kind == .atSign { return t.kind == .keyword }
-        if isDeclKeyword(next) { return true }
-        if nt.kind == .keyword || nt.kind == .identifier {
-            if Parser.modifierKeywords.contains(nt.keyword) { return isModifier(next) || nt.kind == .keyword }
+        // Look past further modifiers (iteratively, a bounded distance) for a declaration keyword.
+        var next = k
+        for _ in 0..<32 {
+            next += 1
+            if tok(next).kind == .leftParen && tok(next + 2).kind == .rightParen && isNameLike(tok(next + 1)) {
+                next += 3
+            }
+            let nt = tok(next)
+            if nt.kind == .atSign { return t.kind == .keyword }
+            if isDeclKeyword(next) { return true }
+            guard nt.kind == .keyword || nt.kind == .identifier, Parser.modifierKeywords.contains(nt.keyword) else {
+                break
+            }
+            if nt.kind == .keyword && nt.keyword != .class { return true }
+            if next - k >= 31 { return true }  // a long run of modifier words: modifiers
         }
         // `class` alone is a declaration keyword, handled by the caller; `static`/`public` etc. before
         // something else (half-typed code) still count as modifiers when reserved.
@@ -424,6 +441,12 @@ struct Parser {
         var decls: [Declaration] = []
         while true {
             let t = cur
+            // Recovery (a `{` somewhere is never closed): a member list also ends before a line-start
+            // declaration indented no deeper than the type that owns it.
+            if recovery && members, let owner = ownerIndent.last, t.isAtLineStart, t.kind != .poundIdentifier,
+               t.kind != .rightBrace, indentWidth(t) <= owner, isDeclStart(i) {
+                return decls
+            }
             switch t.kind {
             case .endOfFile:
                 return decls
@@ -602,10 +625,10 @@ struct Parser {
             let close = i - 1
             if tokens[close].kind == .rightParen && close > open {
                 let r = tokens[open].end..<tokens[close].start
-                args = SourceText(range: r, text: text(r))
+                args = sourceText(r)
             } else {
                 let r = tokens[open].end..<tokens[close].end
-                args = SourceText(range: r, text: text(r))
+                args = sourceText(r)
             }
             end = tokens[close].end
         }
@@ -861,7 +884,9 @@ struct Parser {
             return
         }
         advance()
+        ownerIndent.append(indent)
         let members = parseDeclList(members: true)
+        ownerIndent.removeLast()
         if cur.kind == .rightBrace {
             d.memberBlock = BraceBlock(leftBrace: tokens[open].start, rightBrace: cur.start,
                                        range: tokens[open].start..<cur.end)
@@ -951,7 +976,7 @@ struct Parser {
                 d.name = text(t.start..<lt)
                 d.nameRange = t.start..<lt
                 skipAngles()
-                d.genericParameters = SourceText(range: lt..<tokens[i - 1].end, text: text(lt..<tokens[i - 1].end))
+                d.genericParameters = sourceText(lt..<tokens[i - 1].end)
                 return
             }
             advance()
@@ -1110,7 +1135,7 @@ struct Parser {
             while true {
                 if cur.kind == .atSign {
                     let a = parseAttribute(inType: true)
-                    typeAttributes.append(SourceText(range: a.range, text: text(a.range)))
+                    typeAttributes.append(sourceText(a.range))
                 } else if isNonisolatedSpecifier(i) {
                     let s0 = i
                     i += 4
@@ -1241,7 +1266,7 @@ struct Parser {
                 error("expected a pattern after \(text(specifier))", specifier.range)
                 break
             }
-            let pattern = sourceText(from: ps, to: i) ?? SourceText(range: p.start..<p.start, text: "")
+            let pattern = sourceText(from: ps, to: i) ?? sourceText(p.start..<p.start)
             var binding = PatternBinding(name: name, pattern: pattern, colon: nil, typeAnnotation: nil, equals: nil,
                                          initializer: nil, accessorBlock: nil, range: pattern.range)
             if cur.kind == .colon {

@@ -3,15 +3,28 @@
 // ranges, not expression trees. The tree never enforces well-formedness: in half-typed code every optional
 // part may be missing, and `SourceFile.errors` says what was expected.
 
-/// A piece of source text as written: its bytes' range and the text.
+/// A piece of source text as written: its bytes' range and the text. The parser keeps a slice of the file's
+/// bytes (no copy) and decodes `text` when asked, so parsing allocates no strings for it.
 public struct SourceText: Hashable, Sendable, CustomStringConvertible {
     public var range: Range<Int>
-    public var text: String
+    /// The UTF-8 bytes of `range`.
+    public var utf8: ArraySlice<UInt8>
     public init(range: Range<Int>, text: String) {
         self.range = range
-        self.text = text
+        self.utf8 = ArraySlice(text.utf8)
     }
+    init(range: Range<Int>, utf8: ArraySlice<UInt8>) {
+        self.range = range
+        self.utf8 = utf8
+    }
+    /// The text (invalid UTF-8 repaired with U+FFFD).
+    public var text: String { String(decoding: utf8, as: UTF8.self) }
     public var description: String { text }
+    public static func == (a: SourceText, b: SourceText) -> Bool { a.range == b.range && a.utf8.elementsEqual(b.utf8) }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(range)
+        hasher.combine(utf8.count)
+    }
 }
 
 /// A parse error: what was expected or found, and where (never an empty range unless the file is empty).
@@ -38,12 +51,26 @@ public enum CommentKind: String, Hashable, Sendable {
 /// A comment in trivia. `text` is the whole comment including its `//` or `/* */` delimiters.
 public struct Comment: Hashable, Sendable {
     public var kind: CommentKind
-    public var text: String
     public var range: Range<Int>
+    /// The UTF-8 bytes of the comment (a slice of the file's bytes).
+    public var utf8: ArraySlice<UInt8>
+    public var text: String { String(decoding: utf8, as: UTF8.self) }
     public init(kind: CommentKind, text: String, range: Range<Int>) {
         self.kind = kind
-        self.text = text
+        self.utf8 = ArraySlice(text.utf8)
         self.range = range
+    }
+    init(kind: CommentKind, range: Range<Int>, utf8: ArraySlice<UInt8>) {
+        self.kind = kind
+        self.range = range
+        self.utf8 = utf8
+    }
+    public static func == (a: Comment, b: Comment) -> Bool {
+        a.kind == b.kind && a.range == b.range && a.utf8.elementsEqual(b.utf8)
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(range)
     }
 }
 

@@ -89,6 +89,18 @@ import Testing
         }
     }
 
+    @Test func hostileRepetitionsStayLinear() {
+        // Each of these once hid a rescan per token (the generic-argument lookahead is now capped at 256 tokens).
+        let modifiers = String(repeating: "public ", count: 50_000) + "func f() {}"
+        #expect(SourceFile(modifiers).declarations.count == 1)
+        let contextual = String(repeating: "final ", count: 50_000) + "class C {}"
+        #expect(SourceFile(contextual).declarations.count == 1)
+        let angles = "let x = " + String(repeating: "a<", count: 10_000) + "b, y = 1"
+        checkLossless(Array(angles.utf8))
+        let attributes = String(repeating: "@A ", count: 50_000) + "func f() {}"
+        #expect(SourceFile(attributes).declarations.first?.attributes.count == 50_000)
+    }
+
     @Test func longSingleLineFileParsesInLinearTime() {
         // 100 000 declarations on one line: must not be quadratic (this finishes in well under a second).
         let line = String(repeating: "var a = [1, 2, 3]; ", count: 100_000)
