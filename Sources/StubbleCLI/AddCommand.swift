@@ -53,8 +53,10 @@ enum LocatedAction {
                 }
                 return TextDiff.edits(from: bytes, to: current)
             }
-            for m in missing.values().compactMap({ $0 }) { io.writeErr("stubble \(command): \(m)\n") }
-            return max(status, s)
+            let failures = missing.values().compactMap({ $0 })
+            for m in failures { io.writeErr("stubble \(command): \(m)\n") }
+            // A location with nothing to do (or no such line) fails the run, after the others are done.
+            return max(status, s, failures.isEmpty ? 0 : 1)
         } catch let e as FileSupport.UsageError {
             io.writeErr("stubble \(command): \(e.message)\n")
             return 2
@@ -74,7 +76,8 @@ struct AddCommand: Command {
            stubble add --all [--condition FLAG] [--dry-run] PATH...
 
     Makes the declaration at each location stubbable: a class, struct or actor (all its eligible
-    members), a method or a stored property. Writes '// @Stubbable' above it and the stubs in place.
+    members), a method or a stored property. Exit status 1 when a location has nothing to make
+    stubbable (or no such line), 2 on usage or I/O errors. Writes '// @Stubbable' above it and the stubs in place.
     With --all, every class, struct and actor in the files under PATH.
 
       --condition FLAG   Put hooks and guards inside '#if FLAG' (e.g. DEBUG), so other builds compile

@@ -69,7 +69,7 @@ struct CheckCommand: Command {
             }
         }
         if json {
-            let data = (try? JSONSerialization.data(withJSONObject: jsonItems, options: [.prettyPrinted, .sortedKeys])) ?? Data("[]".utf8)
+            let data = (try? JSONSerialization.data(withJSONObject: jsonItems, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
             io.writeOut(String(decoding: data, as: UTF8.self) + "\n")
         } else {
             io.writeOut(text)
