@@ -1,6 +1,8 @@
 // What "stubbable" writes: for each declaration, the generated pieces (insertions into the user's
 // original text), or the reason it cannot be stubbed. Pure text in, text out.
 
+import StubbleSyntax
+
 /// Options of an annotation, e.g. `// @Stubbable(condition: DEBUG)`.
 public struct StubOptions: Hashable, Sendable {
     /// Compilation condition the hooks and guards sit in (`#if CONDITION`), or nil for always.
@@ -189,7 +191,7 @@ struct Expander {
         for a in d.attributes where ["Stubbable", "StubbableFunction", "StubbableProperty"].contains(a.name) {
             return Annotation(form: .attribute, name: a.name, options: Self.parseOptions(a.arguments), range: a.range)
         }
-        for c in d.leadingComments where c.kind == .lineComment {
+        for c in d.leadingComments where c.isLineComment {
             let t = text(c.range)
             var body = t.drop(while: { $0 == "/" })
             body = body.drop(while: { $0 == " " || $0 == "\t" })
@@ -264,7 +266,7 @@ struct Expander {
             // init(rawValue:) and Decodable stay as they are); an init that assigns `self = …`
             // would initialize it twice.
             let inits = (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
-            if inits.contains(where: { i in i.body.map { assignsSelf(text($0)) } ?? false }) {
+            if inits.contains(where: { i in i.body.map { outline.assignsSelf(in: $0) } ?? false }) {
                 for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
                     out[i].insertions = []
                     out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)' assigns 'self = …', which would initialize its stubs' box twice", isStubbleError: false)
@@ -324,52 +326,33 @@ struct Expander {
     /// by assigning it (`self.name = …` / `name = …`): a read, `+=`, `&name`, a method call.
     func readsInInitializer(_ name: String, of h: Decl) -> Bool {
         let inits = (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
-        let word = Array(name.utf8)
-        func isIdent(_ b: UInt8) -> Bool { b == 0x5F || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80 }
         for i in inits {
             guard let body = i.body else { continue }
             // A parameter of that name shadows the property: then only `self.name` is the property.
             let shadowed = i.params.contains { $0.internalName == name }
-            let chars = Array(bytes[body])
-            var k = 0
-            while k + word.count <= chars.count {
-                if chars[k] == word[0], Array(chars[k..<(k + word.count)]) == word,
-                   (k == 0 || !isIdent(chars[k - 1])), (k + word.count == chars.count || !isIdent(chars[k + word.count])) {
-                    // Bare, or `self.name`; not `other.name`, not a label `name:`.
-                    var bare = !shadowed
-                    if k > 0, chars[k - 1] == 0x2E {
-                        bare = k >= 5 && Array(chars[(k - 5)..<(k - 1)]) == Array("self".utf8) && (k == 5 || !isIdent(chars[k - 6]))
-                    }
-                    var j = k + word.count
-                    while j < chars.count, chars[j] == 0x20 || chars[j] == 0x09 { j += 1 }
-                    let isLabel = j < chars.count && chars[j] == 0x3A
-                    let isAssignment = j < chars.count && chars[j] == 0x3D && (j + 1 >= chars.count || chars[j + 1] != 0x3D)
-                    if bare && !isLabel && !isAssignment { return true }
-                    k += word.count
+            let ts = outline.tokens(in: body)
+            for k in ts.indices {
+                let t = ts[k]
+                if t.kind == .stringLiteral {
+                    // An interpolation is inside the literal's one token: a mention there counts as a read
+                    // (`self.name` only, when a parameter shadows the property).
+                    let literal = text(t.range)
+                    guard literal.contains("\\(") || literal.contains("\\#") else { continue }
+                    if shadowed ? literal.contains("self." + name) && Self.containsWord(literal, name)
+                                : Self.containsWord(literal, name) { return true }
                     continue
                 }
-                k += 1
+                guard t.kind == .identifier, text(t.range).removingBackticks == name else { continue }
+                // Bare, or `self.name`; not `other.name`, not a label `name:`.
+                var bare = !shadowed
+                if k > ts.startIndex, ts[k - 1].kind == .period {
+                    bare = k - 1 > ts.startIndex && ts[k - 2].kind == .keyword && ts[k - 2].keyword == .self
+                }
+                let next = k + 1 < ts.endIndex ? ts[k + 1] : nil
+                let isLabel = next?.kind == .colon
+                let isAssignment = next.map { $0.kind == .operator && text($0.range) == "=" } ?? false
+                if bare && !isLabel && !isAssignment { return true }
             }
-        }
-        return false
-    }
-
-    /// Whether a body assigns to `self` (`self = …`), ignoring `==`.
-    func assignsSelf(_ body: String) -> Bool {
-        let chars = Array(body.utf8)
-        let word = Array("self".utf8)
-        var i = 0
-        while i + 4 <= chars.count {
-            if chars[i] == word[0], Array(chars[i..<(i + 4)]) == word {
-                let before: UInt8 = i > 0 ? chars[i - 1] : 0x20
-                let isBoundary = !(before == 0x2E || before == 0x5F || (before >= 0x30 && before <= 0x39) || (before | 0x20 >= 0x61 && before | 0x20 <= 0x7A))
-                var j = i + 4
-                while j < chars.count, chars[j] == 0x20 || chars[j] == 0x09 { j += 1 }
-                if isBoundary, j < chars.count, chars[j] == 0x3D, j + 1 >= chars.count || chars[j + 1] != 0x3D { return true }
-                i += 4
-                continue
-            }
-            i += 1
         }
         return false
     }

@@ -10,6 +10,8 @@
 // Everything else in the file is the user's, byte for byte. The original text is the file with every
 // generated piece taken out; the expanded text is the original with pieces inserted.
 
+import StubbleSyntax
+
 /// A generated piece: `text` inserted at offset `sPos` of the original (stripped) text.
 struct Insertion: Equatable, Sendable {
     var sPos: Int
@@ -40,32 +42,40 @@ enum Markers {
     static let inlineClose = "/*:stubble*/"
 
     static func strip(_ bytes: [UInt8]) -> StrippedFile {
-        let tokens = Lexer.tokenize(bytes)
+        // Every marker spells "stubble": a file without it has no generated code and needs no parse.
+        guard Stubbing.contains(bytes, Array("stubble".utf8)) else { return StrippedFile(original: bytes, pieces: []) }
+        let file = SourceFile(bytes)
+        let tokens = file.tokens
+        // Comments (in trivia, so never inside a string literal), in order.
+        var comments: [Comment] = []
+        for t in tokens {
+            for r in [t.leadingTriviaRange, t.trailingTriviaRange] where r.count >= 2 && bytes[r].contains(0x2F) {
+                comments += file.comments(in: r)
+            }
+        }
         var ranges: [Range<Int>] = []
         // Generated lines, as groups of consecutive lines.
         var groups: [Range<Int>] = []
         let lineMarker = Array(line.utf8)
         let openMarker = Array(inlineOpen.utf8), closeMarker = Array(inlineClose.utf8)
-        var k = 0
+        func spells(_ c: Comment, _ marker: [UInt8]) -> Bool {
+            c.range.count == marker.count && bytes[c.range].elementsEqual(marker)
+        }
         var lastLineRangeEnd = -1
-        while k < tokens.count {
-            let t = tokens[k]
-            if t.kind == .lineComment, t.end - t.start == lineMarker.count, Array(bytes[t.start..<t.end]) == lineMarker {
-                var ls = t.start
-                while ls > 0, bytes[ls - 1] != 0x0A { ls -= 1 }
-                var le = t.end
-                if le < bytes.count, bytes[le] == 0x0D { le += 1 }
-                if le < bytes.count, bytes[le] == 0x0A { le += 1 }
-                let r = ls..<le
-                if ls == lastLineRangeEnd, let last = groups.last {
-                    groups[groups.count - 1] = last.lowerBound..<le
-                } else {
-                    groups.append(r)
-                }
-                lastLineRangeEnd = le
-                ranges.append(r)
+        for c in comments where c.kind == .line && spells(c, lineMarker) {
+            var ls = c.start
+            while ls > 0, bytes[ls - 1] != 0x0A { ls -= 1 }
+            var le = c.end
+            if le < bytes.count, bytes[le] == 0x0D { le += 1 }
+            if le < bytes.count, bytes[le] == 0x0A { le += 1 }
+            let r = ls..<le
+            if ls == lastLineRangeEnd, let last = groups.last {
+                groups[groups.count - 1] = last.lowerBound..<le
+            } else {
+                groups.append(r)
             }
-            k += 1
+            lastLineRangeEnd = le
+            ranges.append(r)
         }
         // Inline fragments, outside generated lines.
         func inGeneratedLine(_ o: Int) -> Bool {
@@ -77,19 +87,19 @@ enum Markers {
             }
             return lo < groups.count && groups[lo].contains(o)
         }
-        k = 0
-        while k < tokens.count {
-            let t = tokens[k]
-            if t.kind == .blockComment, Array(bytes[t.start..<t.end]) == openMarker, !inGeneratedLine(t.start) {
+        var k = 0
+        while k < comments.count {
+            let c = comments[k]
+            if c.kind == .block, spells(c, openMarker), !inGeneratedLine(c.start) {
+                // The closing marker: a later comment on the same line.
                 var j = k + 1
-                while j < tokens.count {
-                    let u = tokens[j]
-                    if u.kind == .newline { break }
-                    if u.kind == .blockComment, Array(bytes[u.start..<u.end]) == closeMarker { break }
+                while j < comments.count, !bytes[c.end..<comments[j].start].contains(0x0A) {
+                    if comments[j].kind == .block, spells(comments[j], closeMarker) { break }
                     j += 1
                 }
-                if j < tokens.count, tokens[j].kind == .blockComment {
-                    ranges.append(t.start..<tokens[j].end)
+                if j < comments.count, comments[j].kind == .block, spells(comments[j], closeMarker),
+                   !bytes[c.end..<comments[j].start].contains(0x0A) {
+                    ranges.append(c.start..<comments[j].end)
                     k = j + 1
                     continue
                 }
@@ -97,49 +107,52 @@ enum Markers {
             k += 1
         }
         // Renamed backing storage after a group holding a property header.
-        var tokenIndexAt: [Int: Int] = [:]
-        if !groups.isEmpty { for (i, t) in tokens.enumerated() { tokenIndexAt[t.start] = i } }
         for g in groups {
             let names = propertyHeaderNames(bytes: bytes, in: g)
             guard !names.isEmpty else { continue }
-            // First token at or after g.upperBound.
-            guard var j = tokenIndexAt[g.upperBound] else { continue }
+            // The first token after the group, then past attributes and modifiers to `var`/`let`.
+            var lo = 0, hi = tokens.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if tokens[mid].start < g.upperBound { lo = mid + 1 } else { hi = mid }
+            }
+            var j = lo
             var sawKeyword = false
             var depth = 0
-            var previousWord = ""
-            while j < tokens.count {
+            var previous = ""
+            while j < tokens.count, tokens[j].kind != .endOfFile {
                 let t = tokens[j]
-                let s = String(decoding: bytes[t.start..<t.end], as: UTF8.self)
                 if sawKeyword {
-                    // The declaration's bindings: `_name` right after `var`/`let` or a top-level comma.
+                    // The declaration's bindings, on its line: `_name` right after `var`/`let` or a top-level comma.
+                    if depth == 0 && t.isAtLineStart { break }
                     switch t.kind {
-                    case .newline where depth == 0: j = tokens.count; continue
-                    case .space, .newline, .lineComment, .blockComment: j += 1; continue
-                    case .punct where s == "(" || s == "[" || s == "{": depth += 1
-                    case .punct where s == ")" || s == "]" || s == "}": depth -= 1; if depth < 0 { j = tokens.count; continue }
-                    case .identifier where depth == 0 && (previousWord == "var" || previousWord == "let" || previousWord == ","):
+                    case .leftParen, .leftSquare, .leftBrace: depth += 1
+                    case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                    case .identifier where depth == 0 && (previous == "var" || previous == "let" || previous == ","):
+                        let s = file.text(t.range)
                         if s.hasPrefix("_"), names.contains(String(s.dropFirst())) { ranges.append(t.start..<(t.start + 1)) }
                     default: break
                     }
-                    previousWord = s
+                    if depth < 0 { break }
+                    previous = file.text(t.range)
                     j += 1
                     continue
                 }
                 switch t.kind {
-                case .space, .newline, .lineComment, .blockComment, .attribute:
+                case .atSign, .period, .identifier:
                     j += 1; continue
-                case .punct where s == "(" && !sawKeyword:
+                case .keyword:
+                    if t.keyword == .var || t.keyword == .let { sawKeyword = true; previous = file.text(t.range) }
+                    j += 1; continue
+                case .leftParen:
                     // attribute or modifier arguments
-                    var depth = 0
-                    while j < tokens.count {
-                        let u = String(decoding: bytes[tokens[j].start..<tokens[j].end], as: UTF8.self)
-                        if u == "(" { depth += 1 } else if u == ")" { depth -= 1; if depth == 0 { j += 1; break } }
+                    var parens = 0
+                    while j < tokens.count, tokens[j].kind != .endOfFile {
+                        if tokens[j].kind == .leftParen { parens += 1 }
+                        else if tokens[j].kind == .rightParen { parens -= 1; if parens == 0 { j += 1; break } }
                         j += 1
                     }
                     continue
-                case .identifier:
-                    if s == "var" || s == "let" { sawKeyword = true; previousWord = s }
-                    j += 1; continue
                 default:
                     break
                 }

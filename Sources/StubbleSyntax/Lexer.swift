@@ -583,7 +583,7 @@ struct Lexer {
     mutating func stringEnd(from start: Int, hashes: Int) -> Int {
         frames.removeAll(keepingCapacity: true)
         var i = start + hashes
-        if isTripleQuote(i) && !(hashes > 0 && hashesFollow(i + 3, hashes)) {
+        if isTripleQuote(i) && !(hashes > 0 && rawCloseOnLine(from: i + 1, hashes)) {
             frames.append(-(hashes * 2 + 1) - 1)
             i += 3
         } else {
@@ -659,7 +659,7 @@ struct Lexer {
                     var k = 0
                     while i + k < n && p[i + k] == 0x23 { k += 1 }
                     if i + k < n && p[i + k] == 0x22 {
-                        if isTripleQuote(i + k) && !hashesFollow(i + k + 3, k) {
+                        if isTripleQuote(i + k) && !(k > 0 && rawCloseOnLine(from: i + k + 1, k)) {
                             frames.append(-(k * 2 + 1) - 1)
                             i += k + 3
                         } else {
@@ -689,6 +689,17 @@ struct Lexer {
 
     @inline(__always) func isTripleQuote(_ i: Int) -> Bool {
         i + 2 < n && p[i] == 0x22 && p[i + 1] == 0x22 && p[i + 2] == 0x22
+    }
+
+    /// A raw string opening with `#"""` is single-line when its line holds a closing `"#` (same number of
+    /// `#`) after the first quote: `###"""abc"###` is the string `""abc` (as in Swift's lexer).
+    func rawCloseOnLine(from i: Int, _ h: Int) -> Bool {
+        var k = i
+        while k < n && p[k] != 0x0A && p[k] != 0x0D {
+            if p[k] == 0x22 && hashesFollow(k + 1, h) { return true }
+            k += 1
+        }
+        return false
     }
 
     @inline(__always) func hashesFollow(_ i: Int, _ h: Int) -> Bool {

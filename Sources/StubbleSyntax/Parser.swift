@@ -1102,6 +1102,13 @@ struct Parser {
     static let typeSpecifiers: KeywordSet = [.inout, .borrowing, .consuming, .sending, .__owned, .__shared, .isolated,
                                                 ._const]
 
+    /// `nonisolated(nonsending)` before a function type (SE-0461): a type specifier with an argument.
+    func isNonisolatedSpecifier(_ k: Int) -> Bool {
+        let t = tok(k)
+        return (t.kind == .keyword || t.kind == .identifier) && t.keyword == .nonisolated
+            && tok(k + 1).kind == .leftParen && isNameLike(tok(k + 2)) && tok(k + 3).kind == .rightParen
+    }
+
     mutating func parseParameter() -> Parameter {
         let startTok = cur
         var attributes: [Attribute] = []
@@ -1129,6 +1136,10 @@ struct Parser {
                 if cur.kind == .atSign {
                     let a = parseAttribute(inType: true)
                     typeAttributes.append(sourceText(a.range))
+                } else if isNonisolatedSpecifier(i) {
+                    let s0 = i
+                    i += 4
+                    if let spec = sourceText(from: s0, to: i) { specifiers.append(spec) }
                 } else if (cur.kind == .keyword || cur.kind == .identifier)
                             && Parser.typeSpecifiers.contains(cur.keyword)
                             && (isNameLike(tok(i + 1)) || tok(i + 1).kind == .leftParen || tok(i + 1).kind == .leftSquare
@@ -1180,6 +1191,8 @@ struct Parser {
                 let t = cur
                 if t.kind == .atSign {
                     _ = parseAttribute(inType: true)
+                } else if isNonisolatedSpecifier(i) {
+                    i += 4
                 } else if (t.kind == .keyword || t.kind == .identifier) && Parser.typePrefixSpecifiers.contains(t.keyword)
                             && !tok(i + 1).isAtLineStart
                             && (isNameLike(tok(i + 1)) || tok(i + 1).kind == .leftParen || tok(i + 1).kind == .leftSquare

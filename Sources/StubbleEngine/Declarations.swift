@@ -1,5 +1,7 @@
 // The declaration outline the engine works on: just the parts a stub rewrite needs, with byte ranges.
-// Built by `DeclScanner` from `Lexer` tokens; forgiving (any input gives some outline, never a crash).
+// Built from StubbleSyntax's tree (Outline.swift); forgiving (any input gives some outline, never a crash).
+
+import StubbleSyntax
 
 enum DeclKind: Equatable, Sendable {
     case function, initializer, deinitializer, `subscript`, variable
@@ -68,8 +70,8 @@ final class Decl: @unchecked Sendable {
     var start = 0
     /// End of the declaration's last token.
     var end = 0
-    /// Comments after the previous declaration and before `start`, in order.
-    var leadingComments: [Token] = []
+    /// Comments in the trivia right before `start` (since the previous token), in order.
+    var leadingComments: [Comment] = []
     var attributes: [Attribute] = []
     var modifiers: [String] = []
     var keywordRange: Range<Int> = 0..<0
@@ -126,12 +128,37 @@ final class Decl: @unchecked Sendable {
 
 struct SourceOutline: Sendable {
     var bytes: [UInt8]
+    /// StubbleSyntax's tokens of `bytes` (for questions about code inside bodies).
     var tokens: [Token]
     var declarations: [Decl]
 
     func text(_ r: Range<Int>) -> String {
         let lo = max(0, min(r.lowerBound, bytes.count)), hi = max(lo, min(r.upperBound, bytes.count))
         return String(decoding: bytes[lo..<hi], as: UTF8.self)
+    }
+
+    /// The tokens starting inside `r`, in order.
+    func tokens(in r: Range<Int>) -> ArraySlice<Token> {
+        var lo = 0, hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tokens[mid].start < r.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        var end = lo
+        while end < tokens.count, tokens[end].start < r.upperBound, tokens[end].kind != .endOfFile { end += 1 }
+        return tokens[lo..<end]
+    }
+
+    /// Whether code in `r` assigns to `self` (`self = …`; not `x.self = …`, not `==`, nothing in strings
+    /// or comments).
+    func assignsSelf(in r: Range<Int>) -> Bool {
+        let ts = tokens(in: r)
+        for k in ts.indices where ts[k].keyword == .self && ts[k].kind == .keyword {
+            if k > ts.startIndex, ts[k - 1].kind == .period { continue }
+            let next = k + 1
+            if next < ts.endIndex, ts[next].kind == .operator, text(ts[next].range) == "=" { return true }
+        }
+        return false
     }
 
     /// Every declaration, depth first.
@@ -141,15 +168,15 @@ struct SourceOutline: Sendable {
         walk(declarations)
         return out
     }
-
-    static func parse(_ bytes: [UInt8]) -> SourceOutline {
-        let tokens = Lexer.tokenize(bytes)
-        var scanner = DeclScanner(bytes: bytes, tokens: tokens)
-        let decls = scanner.parseFile()
-        return SourceOutline(bytes: bytes, tokens: tokens, declarations: decls)
-    }
 }
 
 extension String {
     var removingBackticks: String { filter { $0 != "`" } }
+}
+
+extension Comment {
+    var start: Int { range.lowerBound }
+    var end: Int { range.upperBound }
+    /// `// ...` or `/// ...`.
+    var isLineComment: Bool { kind == .line || kind == .docLine }
 }
