@@ -311,8 +311,13 @@ struct MockGenerator {
 
     var selfMap: [String: String] { ["Self": mockName] }
 
-    func sendableHook(_ functionType: String) -> String {
-        locked ? "@Sendable " + functionType : functionType
+    /// The stored hook's function type: `@Sendable` in locked mocks; in plain mocks an async hook is
+    /// `nonisolated(nonsending)` like its witness, so calling it sends nothing off the caller's actor (a
+    /// main-actor test may capture its own state in the hook, and non-Sendable arguments stay put).
+    func sendableHook(_ functionType: String, isAsync: Bool = false) -> String {
+        if locked { return "@Sendable " + functionType }
+        if isAsync, proto.globalActor == nil, !isActor { return "nonisolated(nonsending) " + functionType }
+        return functionType
     }
 
     func effects(async isAsync: Bool, throwsClause: ThrowsClause, forHook: Bool) -> String {
@@ -471,7 +476,7 @@ struct MockGenerator {
         let hookReturn = isVoid ? "Void" : (returnErased ? "Any" : returnType!)
         let hookParams = plans.compactMap(\.hookType)
         let hookEffects = effects(async: m.isAsync, throwsClause: m.throwsClause, forHook: true)
-        let hookType = sendableHook("(" + hookParams.joined(separator: ", ") + ")" + hookEffects + " -> " + hookReturn)
+        let hookType = sendableHook("(" + hookParams.joined(separator: ", ") + ")" + hookEffects + " -> " + hookReturn, isAsync: m.isAsync)
         let isStatic = m.isStatic
         piece.fields.append(Field(name: hookName, type: "(\(hookType))?", initial: "nil", settable: true, isStatic: isStatic))
         var errorType: String?
@@ -592,7 +597,7 @@ struct MockGenerator {
         var piece = Piece(comment: (isStatic ? "static " : "") + MockKeywords.bare(p.name))
         let getEffects = effects(async: p.getterIsAsync, throwsClause: p.getterThrows, forHook: true)
         let valueType = TypeText.parenthesizedForSuffix(type)
-        piece.fields.append(Field(name: "_get" + upper, type: "(\(sendableHook("()" + getEffects + " -> " + type)))?", initial: "nil", settable: true, isStatic: isStatic))
+        piece.fields.append(Field(name: "_get" + upper, type: "(\(sendableHook("()" + getEffects + " -> " + type, isAsync: p.getterIsAsync)))?", initial: "nil", settable: true, isStatic: isStatic))
         if p.hasSetter {
             piece.fields.append(Field(name: "_set" + upper, type: "(\(sendableHook("(" + type + ") -> Void")))?", initial: "nil", settable: true, isStatic: isStatic))
         }
@@ -685,7 +690,7 @@ struct MockGenerator {
         let hookReturn = erased ? "Any" : type
         let hookParams = plans.compactMap(\.hookType)
         let getEffects = effects(async: s.getterIsAsync, throwsClause: s.getterThrows, forHook: true)
-        piece.fields.append(Field(name: "_get" + upper, type: "(\(sendableHook("(" + hookParams.joined(separator: ", ") + ")" + getEffects + " -> " + hookReturn)))?", initial: "nil", settable: true, isStatic: isStatic))
+        piece.fields.append(Field(name: "_get" + upper, type: "(\(sendableHook("(" + hookParams.joined(separator: ", ") + ")" + getEffects + " -> " + hookReturn, isAsync: s.getterIsAsync)))?", initial: "nil", settable: true, isStatic: isStatic))
         if s.hasSetter {
             piece.fields.append(Field(name: "_set" + upper, type: "(\(sendableHook("(" + (hookParams + [hookReturn]).joined(separator: ", ") + ") -> Void")))?", initial: "nil", settable: true, isStatic: isStatic))
         }
