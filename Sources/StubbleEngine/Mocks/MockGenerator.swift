@@ -169,8 +169,7 @@ struct MockGenerator {
         if !staticFields.isEmpty {
             lines.append("")
             lines.append("/// Puts every static hook and record back to its initial value.")
-            let nonisolatedPrefix = ""
-            lines.append("\(nonisolatedPrefix)\(memberAccess)static func resetMockedStaticMembers() {")
+            lines.append("\(memberAccess)static func resetMockedStaticMembers() {")
             if locked {
                 lines.append(indent + "withMockStaticState { $0 = MockStaticState() }")
             } else {
@@ -516,8 +515,9 @@ struct MockGenerator {
         if let w = m.whereClause { signature += " where " + TypeText.renaming(w, selfMap) }
         signature += " {"
         var body: [String] = []
-        var records = ["\(stateRef(isStatic))\(stem)CallCount += 1"]
-        if let recorded { records.append("\(stateRef(isStatic))\(stem)Invocations.append(\(recorded.expression))") }
+        // `§` stands for the state prefix: nothing in plain mocks, `state.` inside the lock.
+        var records = ["§\(stem)CallCount += 1"]
+        if let recorded { records.append("§\(stem)Invocations.append(\(recorded.expression))") }
         var reads = [hookName]
         if errorType != nil { reads.append(stem + "Error") }
         if hasReturnValue { reads.append(stem + "ReturnValue") }
@@ -586,7 +586,6 @@ struct MockGenerator {
         return proto.globalActor != nil
     }
 
-    func stateRef(_ isStatic: Bool) -> String { "§" }
 
     // MARK: - Properties
 
