@@ -169,8 +169,7 @@ struct MockGenerator {
         if !staticFields.isEmpty {
             lines.append("")
             lines.append("/// Puts every static hook and record back to its initial value.")
-            let nonisolatedPrefix = ""
-            lines.append("\(nonisolatedPrefix)\(memberAccess)static func resetMockedStaticMembers() {")
+            lines.append("\(memberAccess)static func resetMockedStaticMembers() {")
             if locked {
                 lines.append(indent + "withMockStaticState { $0 = MockStaticState() }")
             } else {
@@ -311,8 +310,13 @@ struct MockGenerator {
 
     var selfMap: [String: String] { ["Self": mockName] }
 
-    func sendableHook(_ functionType: String) -> String {
-        locked ? "@Sendable " + functionType : functionType
+    /// The stored hook's function type: `@Sendable` in locked mocks; in plain mocks an async hook is
+    /// `nonisolated(nonsending)` like its witness, so calling it sends nothing off the caller's actor (a
+    /// main-actor test may capture its own state in the hook, and non-Sendable arguments stay put).
+    func sendableHook(_ functionType: String, isAsync: Bool = false) -> String {
+        if locked { return "@Sendable " + functionType }
+        if isAsync, proto.globalActor == nil, !isActor { return "nonisolated(nonsending) " + functionType }
+        return functionType
     }
 
     func effects(async isAsync: Bool, throwsClause: ThrowsClause, forHook: Bool) -> String {
@@ -471,7 +475,7 @@ struct MockGenerator {
         let hookReturn = isVoid ? "Void" : (returnErased ? "Any" : returnType!)
         let hookParams = plans.compactMap(\.hookType)
         let hookEffects = effects(async: m.isAsync, throwsClause: m.throwsClause, forHook: true)
-        let hookType = sendableHook("(" + hookParams.joined(separator: ", ") + ")" + hookEffects + " -> " + hookReturn)
+        let hookType = sendableHook("(" + hookParams.joined(separator: ", ") + ")" + hookEffects + " -> " + hookReturn, isAsync: m.isAsync)
         let isStatic = m.isStatic
         piece.fields.append(Field(name: hookName, type: "(\(hookType))?", initial: "nil", settable: true, isStatic: isStatic))
         var errorType: String?
@@ -511,8 +515,9 @@ struct MockGenerator {
         if let w = m.whereClause { signature += " where " + TypeText.renaming(w, selfMap) }
         signature += " {"
         var body: [String] = []
-        var records = ["\(stateRef(isStatic))\(stem)CallCount += 1"]
-        if let recorded { records.append("\(stateRef(isStatic))\(stem)Invocations.append(\(recorded.expression))") }
+        // `§` stands for the state prefix: nothing in plain mocks, `state.` inside the lock.
+        var records = ["§\(stem)CallCount += 1"]
+        if let recorded { records.append("§\(stem)Invocations.append(\(recorded.expression))") }
         var reads = [hookName]
         if errorType != nil { reads.append(stem + "Error") }
         if hasReturnValue { reads.append(stem + "ReturnValue") }
@@ -581,7 +586,6 @@ struct MockGenerator {
         return proto.globalActor != nil
     }
 
-    func stateRef(_ isStatic: Bool) -> String { "§" }
 
     // MARK: - Properties
 
@@ -592,7 +596,7 @@ struct MockGenerator {
         var piece = Piece(comment: (isStatic ? "static " : "") + MockKeywords.bare(p.name))
         let getEffects = effects(async: p.getterIsAsync, throwsClause: p.getterThrows, forHook: true)
         let valueType = TypeText.parenthesizedForSuffix(type)
-        piece.fields.append(Field(name: "_get" + upper, type: "(\(sendableHook("()" + getEffects + " -> " + type)))?", initial: "nil", settable: true, isStatic: isStatic))
+        piece.fields.append(Field(name: "_get" + upper, type: "(\(sendableHook("()" + getEffects + " -> " + type, isAsync: p.getterIsAsync)))?", initial: "nil", settable: true, isStatic: isStatic))
         if p.hasSetter {
             piece.fields.append(Field(name: "_set" + upper, type: "(\(sendableHook("(" + type + ") -> Void")))?", initial: "nil", settable: true, isStatic: isStatic))
         }
@@ -685,7 +689,7 @@ struct MockGenerator {
         let hookReturn = erased ? "Any" : type
         let hookParams = plans.compactMap(\.hookType)
         let getEffects = effects(async: s.getterIsAsync, throwsClause: s.getterThrows, forHook: true)
-        piece.fields.append(Field(name: "_get" + upper, type: "(\(sendableHook("(" + hookParams.joined(separator: ", ") + ")" + getEffects + " -> " + hookReturn)))?", initial: "nil", settable: true, isStatic: isStatic))
+        piece.fields.append(Field(name: "_get" + upper, type: "(\(sendableHook("(" + hookParams.joined(separator: ", ") + ")" + getEffects + " -> " + hookReturn, isAsync: s.getterIsAsync)))?", initial: "nil", settable: true, isStatic: isStatic))
         if s.hasSetter {
             piece.fields.append(Field(name: "_set" + upper, type: "(\(sendableHook("(" + (hookParams + [hookReturn]).joined(separator: ", ") + ") -> Void")))?", initial: "nil", settable: true, isStatic: isStatic))
         }

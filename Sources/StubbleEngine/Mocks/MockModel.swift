@@ -142,7 +142,7 @@ struct MockedProtocol: Hashable, Sendable {
     /// For each requirement, the compilation condition it is declared under (`#if` inside the protocol), or nil.
     var conditions: [String?] = []
     /// Standard protocols the mock satisfies with generated members (Equatable, Hashable, ...).
-    /// Modules imported (unconditionally, at top level) by the files declaring refined protocols.
+    /// Import statements (as written) of the files declaring refined protocols, unconditional and top level.
     var imports: [String] = []
     var refinesEquatable: Bool = false
     var refinesHashable: Bool = false

@@ -325,9 +325,9 @@ public enum Mocking {
     /// `Foundation` for the lock, and the modules the files of refined protocols import (their requirements'
     /// types come from there).
     static func requiredModules(_ model: MockedProtocol, _ generator: MockGenerator) -> Set<String> {
-        var modules = Set(model.imports)
-        if generator.locked { modules.insert("Foundation") }
-        return modules
+        var statements = Set(model.imports)
+        if generator.locked { statements.insert("import Foundation") }
+        return statements
     }
 
     static func plan(_ decl: Declaration, in file: SourceFile, context: MockContext, options: MockOptions,
@@ -442,24 +442,34 @@ public enum Mocking {
         return result
     }
 
-    /// One insertion adding `import M` for each module the file does not import unconditionally at top level
-    /// (an import inside `#if` may not be there on every platform, e.g. FoundationEssentials instead of
-    /// Foundation), after the last top-level import.
-    static func importEdit(_ file: SourceFile, modules: Set<String>) -> TextEdit? {
+    /// One insertion adding each import statement whose module the file does not import unconditionally at
+    /// top level (an import inside `#if` may not be there on every platform, e.g. FoundationEssentials instead
+    /// of Foundation), after the last top-level import.
+    static func importEdit(_ file: SourceFile, modules statements: Set<String>) -> TextEdit? {
         var imported: Set<String> = []
         var lastImportEnd: Int?
         for d in file.declarations where d.kind == .import {
             imported.insert(moduleName(d))
             lastImportEnd = d.range.upperBound
         }
-        let missing = modules.subtracting(imported).sorted()
-        if missing.isEmpty { return nil }
-        let lines = missing.map { "import " + $0 }
+        var lines: [String] = []
+        // Statements with an access level first, so `public import X` wins over `import X`.
+        for statement in statements.sorted(by: { ($0.hasPrefix("import") ? 1 : 0, $0) < ($1.hasPrefix("import") ? 1 : 0, $1) }) {
+            let module = String(statement.split(separator: " ").last?.split(separator: ".").first ?? "")
+            guard !module.isEmpty, imported.insert(module).inserted else { continue }
+            lines.append(statement)
+        }
+        if lines.isEmpty { return nil }
+        lines.sort { moduleOf($0) < moduleOf($1) }
         if let end = lastImportEnd {
             return TextEdit(range: end..<end, newText: "\n" + lines.joined(separator: "\n"))
         }
         let start = file.declarations.first.map { $0.range.lowerBound } ?? 0
         return TextEdit(range: start..<start, newText: lines.joined(separator: "\n") + "\n\n")
+    }
+
+    static func moduleOf(_ statement: String) -> String {
+        String(statement.split(separator: " ").last?.split(separator: ".").first ?? "")
     }
 
     /// The module an import declaration brings in: `import struct Foo.Bar` → `Foo`.

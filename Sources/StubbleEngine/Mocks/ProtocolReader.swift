@@ -169,8 +169,9 @@ enum ProtocolReader {
             readMembers(d, f)
             if !isRoot, f.bytes != file.bytes, f.bytes != MockContext.standardLibrary.bytes {
                 for i in f.declarations where i.kind == .import && i.attribute(named: "testable") == nil {
-                    let module = Mocking.moduleName(i)
-                    if !result.imports.contains(module) { result.imports.append(module) }
+                    // As written, so `public import Logging` stays public (a public mock's API may need it).
+                    let statement = f.text(i.range).split(whereSeparator: { $0 == "\n" }).joined(separator: " ")
+                    if !result.imports.contains(statement) { result.imports.append(statement) }
                 }
             }
             for inherited in d.inheritance { inherit(inherited.text) }

@@ -74,6 +74,18 @@ struct MockDiagnosticsTests {
         #expect(mocked.contains("func run() {"))
     }
 
+    @Test func importsOfARefinedProtocolsFileComeAlongAsWritten() throws {
+        let other = SourceFile("public import Dispatch\n@preconcurrency import Foundation\n\npublic protocol Queued { func run(on queue: DispatchQueue) }\n")
+        let file = SourceFile("import Foundation\n\npublic protocol Worker: Queued {\n    func stop()\n}\n")
+        guard case .edits(let edits) = Mocking.generate(protocolAt: 30, in: file, context: MockContext(files: [other])) else {
+            Issue.record("expected edits")
+            return
+        }
+        let text = String(decoding: Mocking.apply(edits, to: file.bytes), as: UTF8.self)
+        // Dispatch is added with its access level; Foundation is already imported.
+        #expect(text.hasPrefix("import Foundation\npublic import Dispatch\n\npublic protocol Worker: Queued {"))
+    }
+
     @Test func anExistingMockWhoseRefinedProtocolDisappearedGetsAnError() throws {
         let other = SourceFile("protocol VanishingBase { func ping() }\n")
         let text = "protocol Leaf: VanishingBase {\n    func pong()\n}\n"

@@ -57,7 +57,7 @@ final class EffectsServiceMock: EffectsService {
     }
 
     // MARK: refresh()
-    var _refresh: (() async -> Void)? = nil
+    var _refresh: (nonisolated(nonsending) () async -> Void)? = nil
     private(set) var refreshCallCount: Int = 0
     nonisolated(nonsending) func refresh() async {
         refreshCallCount += 1
@@ -65,7 +65,7 @@ final class EffectsServiceMock: EffectsService {
     }
 
     // MARK: upload(_:)
-    var _upload: (([UInt8]) async throws(EffectsError) -> Void)? = nil
+    var _upload: (nonisolated(nonsending) ([UInt8]) async throws(EffectsError) -> Void)? = nil
     var uploadError: EffectsError? = nil
     private(set) var uploadCallCount: Int = 0
     private(set) var uploadInvocations: [[UInt8]] = []

@@ -86,7 +86,7 @@ final class PropertiesSettingsMock: PropertiesSettings {
     }
 
     // MARK: remoteValue
-    var _getRemoteValue: (() async throws -> Int)? = nil
+    var _getRemoteValue: (nonisolated(nonsending) () async throws -> Int)? = nil
     var _remoteValue: Int = 0
     private(set) var remoteValueGetCallCount: Int = 0
     nonisolated(nonsending) var remoteValue: Int {
@@ -98,7 +98,7 @@ final class PropertiesSettingsMock: PropertiesSettings {
     }
 
     // MARK: cached
-    var _getCached: (() async -> [String: Int])? = nil
+    var _getCached: (nonisolated(nonsending) () async -> [String: Int])? = nil
     var _cached: [String: Int] = [:]
     private(set) var cachedGetCallCount: Int = 0
     nonisolated(nonsending) var cached: [String: Int] {

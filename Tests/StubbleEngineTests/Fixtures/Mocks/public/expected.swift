@@ -36,7 +36,7 @@ public final class PublicAPIMock: PublicAPI {
     }
 
     // MARK: request(path:)
-    public var _request: ((String) async throws -> [UInt8])? = nil
+    public var _request: (nonisolated(nonsending) (String) async throws -> [UInt8])? = nil
     public var requestError: (any Error)? = nil
     public var requestReturnValue: [UInt8]? = nil
     public private(set) var requestCallCount: Int = 0

@@ -24,7 +24,7 @@ final class RefinedOtherServiceMock: RefinedOtherService {
     }
 
     // MARK: start()
-    var _start: (() async -> Void)? = nil
+    var _start: (nonisolated(nonsending) () async -> Void)? = nil
     private(set) var startCallCount: Int = 0
     nonisolated(nonsending) func start() async {
         startCallCount += 1

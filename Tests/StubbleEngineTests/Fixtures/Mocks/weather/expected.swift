@@ -14,7 +14,7 @@ final class WeatherServiceMock: WeatherService {
     }
 
     // MARK: currentTemperature(latitude:longitude:)
-    var _currentTemperature: ((Double, Double) async throws -> Double)? = nil
+    var _currentTemperature: (nonisolated(nonsending) (Double, Double) async throws -> Double)? = nil
     var currentTemperatureError: (any Error)? = nil
     var currentTemperatureReturnValue: Double? = nil
     private(set) var currentTemperatureCallCount: Int = 0
