@@ -51,6 +51,13 @@ public enum Engine {
         let file = SourceFile(text)
         let onProtocol = Mocking.protocolDeclaration(at: range.lowerBound, in: file) != nil
         let hasMocks = mayHaveMocks(text)
+        // A generated mock already has its hooks: "Make 'FooMock' stubbable" would only stub them twice.
+        if hasMocks, Mocking.existingMocks(in: file).contains(where: { mock in
+            let start = mock.headerRange?.lowerBound ?? mock.regionRange.lowerBound
+            return start <= range.lowerBound && range.lowerBound <= mock.regionRange.upperBound
+        }) {
+            fixes.removeAll { $0.kind == .rewrite && $0.id.hasPrefix("add:") }
+        }
         var lazyContext: MockContext?
         func theContext() -> MockContext {
             if let lazyContext { return lazyContext }
