@@ -109,6 +109,12 @@ public enum Engine {
         contains(text, Array("protocol".utf8))
     }
 
+    /// Whether the file can contribute to another file's mock context: it may declare a protocol, a type alias
+    /// (`typealias Service = A & B`) or a generated mock. Files that cannot need not be parsed for it.
+    public static func mayMatterToMocks(_ text: [UInt8]) -> Bool {
+        mayDeclareProtocols(text) || contains(text, Array("typealias".utf8)) || mayHaveMocks(text)
+    }
+
     static func touches(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
         a.lowerBound <= b.upperBound && b.lowerBound <= a.upperBound
     }

@@ -22,7 +22,8 @@ public final class MockWorkspace: @unchecked Sendable {
     public static let listingLifetime: TimeInterval = 3
 
     private struct Open { var version: Int; var text: [UInt8] }
-    private struct Disk { var modified: Date; var size: Int; var file: SourceFile }
+    /// `file` is nil for a file that declares no protocol, type alias or mock (not parsed, adds nothing).
+    private struct Disk { var modified: Date; var size: Int; var file: SourceFile? }
 
     // State written by `update` (reader thread).
     private let stateLock = NSLock()
@@ -83,13 +84,14 @@ public final class MockWorkspace: @unchecked Sendable {
                   let size = (attributes[.size] as? NSNumber)?.intValue, size <= Self.maxFileSize else { continue }
             if let cached = disk[diskPath], cached.modified == modified, cached.size == size {
                 stillOnDisk[diskPath] = cached
-                files.append(cached.file)
+                if let file = cached.file { files.append(file) }
                 continue
             }
             guard let data = FileManager.default.contents(atPath: diskPath) else { continue }
-            let file = SourceFile([UInt8](data))
+            let bytes = [UInt8](data)
+            let file = Engine.mayMatterToMocks(bytes) ? SourceFile(bytes) : nil
             stillOnDisk[diskPath] = Disk(modified: modified, size: size, file: file)
-            files.append(file)
+            if let file { files.append(file) }
         }
         disk = stillOnDisk
         let context = MockContext(files: files)

@@ -26,7 +26,8 @@ public final class LanguageServer: @unchecked Sendable {
         var snapshot: DocumentSnapshot
         /// Bumped on every change: a diagnostics job that finds a newer generation has been superseded.
         var generation: Int
-        var findings: (version: Int, settings: Int, findings: [Finding])?
+        /// Cached findings, valid for this version, settings generation and dependency revision.
+        var findings: (version: Int, settings: Int, dependencies: Int, findings: [Finding])?
     }
 
     private let lock = NSLock()
@@ -560,14 +561,19 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// The engine's findings for a snapshot, cached per version and settings.
     private func findings(_ snapshot: DocumentSnapshot) -> [Finding] {
-        let (cached, settings, settingsGeneration) = locked { (documents[snapshot.uri]?.findings, self.settings, self.settingsGeneration) }
-        if let cached, cached.version == snapshot.version, cached.settings == settingsGeneration {
+        let hasMocks = Engine.mayHaveMocks(snapshot.text)
+        let (cached, settings, settingsGeneration, dependencies) = locked {
+            (documents[snapshot.uri]?.findings, self.settings, self.settingsGeneration, hasMocks ? dependencyRevision : 0)
+        }
+        if let cached, cached.version == snapshot.version, cached.settings == settingsGeneration, cached.dependencies == dependencies {
             return cached.findings
         }
         let findings = service.diagnose(path: snapshot.path, text: snapshot.text, settings: settings)
         locked {
-            if documents[snapshot.uri]?.snapshot.version == snapshot.version, self.settingsGeneration == settingsGeneration {
-                documents[snapshot.uri]?.findings = (snapshot.version, settingsGeneration, findings)
+            // Not when something changed meanwhile (a run with an older context must not be cached as current).
+            if documents[snapshot.uri]?.snapshot.version == snapshot.version, self.settingsGeneration == settingsGeneration,
+               (hasMocks ? dependencyRevision : 0) == dependencies {
+                documents[snapshot.uri]?.findings = (snapshot.version, settingsGeneration, dependencies, findings)
             }
         }
         return findings
@@ -588,7 +594,9 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func pullDiagnostics(_ snapshot: DocumentSnapshot, _ params: JSONValue) throws(RPCError) -> JSONValue {
-        let (encoding, generation, dependencies) = locked { (self.encoding, settingsGeneration, dependencyRevision) }
+        // Only files with mocks depend on other files (their protocols).
+        let hasMocks = Engine.mayHaveMocks(snapshot.text)
+        let (encoding, generation, dependencies) = locked { (self.encoding, settingsGeneration, hasMocks ? dependencyRevision : 0) }
         let resultID = "\(snapshot.version).\(generation).\(dependencies)"
         if params["previousResultId"]?.stringValue == resultID {
             return ["kind": "unchanged", "resultId": .string(resultID)]

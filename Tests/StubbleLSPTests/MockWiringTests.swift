@@ -22,9 +22,9 @@ final class EngineHarness: @unchecked Sendable {
     var texts: [String: String] = [:]
     var versions: [String: Int] = [:]
 
-    init(options: JSONValue? = nil, folders: [String] = []) {
+    init(options: JSONValue? = nil, folders: [String] = [], pull: Bool = false) {
         server = LanguageServer(service: EngineService(), version: "test") { [outbox] in outbox.append($0) }
-        var params: [String: JSONValue] = ["processId": nil, "rootUri": nil, "capabilities": clientCapabilities()]
+        var params: [String: JSONValue] = ["processId": nil, "rootUri": nil, "capabilities": clientCapabilities(pull: pull)]
         if let options { params["initializationOptions"] = options }
         params["workspaceFolders"] = .array(folders.map { ["uri": .string(DocumentSnapshot.uri(fromPath: $0)), "name": "w"] })
         request("initialize", .object(params))
@@ -145,6 +145,19 @@ struct MockWiringLSPTests {
         // Editing the refined protocol back makes the mock stale again, without touching its document.
         h.change(store, to: "protocol Store {\n    func load(id: Int) async throws -> String\n}\n")
         #expect(h.diagnostics(cached).map { $0["message"] } == ["'CachedStoreMock' no longer matches protocol 'CachedStore': 'save(_:id:)' removed"])
+    }
+
+    @Test func pulledDiagnosticsOfAMockChangeWhenTheRefinedProtocolIsOpened() throws {
+        let h = EngineHarness(pull: true)
+        h.open(cached, try wiring("stale-mock/CachedStore.swift"))
+        let first = h.request("textDocument/diagnostic", ["textDocument": doc(cached)])
+        #expect(first?["items"]?.arrayValue?.map { $0["code"] } == ["stubble.mockRefinedProtocolNotFound"])
+        h.open(store, try wiring("stale-mock/Store.swift"))
+        let second = h.request("textDocument/diagnostic", ["textDocument": doc(cached), "previousResultId": first?["resultId"] ?? nil])
+        #expect(second?["kind"] == "full")
+        #expect(second?["items"]?.arrayValue?.map { $0["code"] } == ["stubble.mockOutOfDate"])
+        let third = h.request("textDocument/diagnostic", ["textDocument": doc(cached), "previousResultId": second?["resultId"] ?? nil])
+        #expect(third?["kind"] == "unchanged")
     }
 
     @Test func aRefinedProtocolInAWorkspaceFileOnDisk() throws {
