@@ -120,7 +120,7 @@ struct Lexer {
         var atLineStart = true
         // Shebang: trivia of the first token.
         if n >= 2 && p[0] == 0x23 && p[1] == 0x21 {
-            while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+            i = Lexer.lineEnd(p, from: i, to: n)
         }
         var prevEnd = -1
         var prevKind = TokenKind.endOfFile
@@ -254,8 +254,18 @@ struct Lexer {
             }
             // Trailing trivia: spaces, tabs and comments up to the line break.
             var t = end
-            var sawNewlineInTrailing = false
-            t = skipTrailingTrivia(from: t, sawNewline: &sawNewlineInTrailing)
+            if end < n {
+                // Fast paths: no trivia, or one space before something that is not trivia.
+                let d = p[end]
+                if d > 0x20 && d != 0x2F {
+                    t = end
+                } else if d == 0x20 && end + 1 < n && p[end + 1] > 0x20 && p[end + 1] != 0x2F {
+                    t = end + 1
+                } else {
+                    var sawNewlineInTrailing = false
+                    t = skipTrailingTrivia(from: end, sawNewline: &sawNewlineInTrailing)
+                }
+            }
             var flags: UInt8 = 0
             if leftBound { flags |= Token.leftBoundFlag }
             if atLineStart { flags |= Token.lineStartFlag }
@@ -290,6 +300,20 @@ struct Lexer {
 
     // MARK: - Trivia
 
+    /// The first `\n` or `\r` at or after `from` (or `to`): eight bytes at a time where no byte is below 0x0E.
+    @inline(__always) static func lineEnd(_ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+        var i = from
+        if let raw = UnsafeRawPointer(p.baseAddress) {
+            while i + 8 <= to {
+                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                if (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080 != 0 { break }
+                i += 8
+            }
+        }
+        while i < to && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+        return i
+    }
+
     /// Skips whitespace and comments, noting line breaks.
     mutating func skipTrivia(from start: Int, sawNewline: inout Bool) -> Int {
         var i = start
@@ -313,7 +337,7 @@ struct Lexer {
                 guard i + 1 < n else { return i }
                 if p[i + 1] == 0x2F {
                     i += 2
-                    while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+                    i = Lexer.lineEnd(p, from: i, to: n)
                 } else if p[i + 1] == 0x2A {
                     i = blockCommentEnd(from: i, sawNewline: &sawNewline)
                 } else {
@@ -338,7 +362,7 @@ struct Lexer {
                 guard i + 1 < n else { return i }
                 if p[i + 1] == 0x2F {
                     i += 2
-                    while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+                    i = Lexer.lineEnd(p, from: i, to: n)
                 } else if p[i + 1] == 0x2A {
                     var nl = false
                     let savedErrors = errors.count
@@ -647,7 +671,7 @@ struct Lexer {
                     }
                 case 0x2F:
                     if i + 1 < n && p[i + 1] == 0x2F {
-                        while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
+                        i = Lexer.lineEnd(p, from: i, to: n)
                     } else if i + 1 < n && p[i + 1] == 0x2A {
                         var nl = false
                         i = blockCommentEnd(from: i, sawNewline: &nl)
@@ -684,8 +708,7 @@ struct Lexer {
         while i < hi {
             let c = bytes[i]
             if c == 0x2F && i + 1 < hi && bytes[i + 1] == 0x2F {
-                var j = i + 2
-                while j < hi && bytes[j] != 0x0A && bytes[j] != 0x0D { j += 1 }
+                let j = bytes.withUnsafeBufferPointer { lineEnd($0, from: i + 2, to: hi) }
                 let isDoc = i + 2 < j && bytes[i + 2] == 0x2F && !(i + 3 < j && bytes[i + 3] == 0x2F)
                 out.append(Comment(kind: isDoc ? .docLine : .line, range: i..<j, utf8: bytes[i..<j]))
                 i = j

@@ -22,10 +22,22 @@ public struct LineIndex: Sendable {
     private let checkpointUTF16: [Int]
     private let checkpointUTF32: [Int]
 
+    /// All bytes are ASCII and no line ends in `\r`: every encoding's column is the byte column.
+    private let isPlainASCII: Bool
+
     static let checkpointInterval = 1024
 
     public init(_ bytes: [UInt8]) {
         self.bytes = bytes
+        if let starts = LineIndex.plainASCIILineStarts(bytes) {
+            self.lineStarts = starts
+            self.checkpointOffsets = [0]
+            self.checkpointUTF16 = [0]
+            self.checkpointUTF32 = [0]
+            self.isPlainASCII = true
+            return
+        }
+        self.isPlainASCII = false
         var starts: [Int] = [0]
         var cpOffsets: [Int] = [0]
         var cp16: [Int] = [0]
@@ -96,6 +108,40 @@ public struct LineIndex: Sendable {
         self.checkpointUTF32 = cp32
     }
 
+    /// Line starts of a text that is all ASCII without `\r`, found eight bytes at a time; nil otherwise.
+    static func plainASCIILineStarts(_ bytes: [UInt8]) -> [Int]? {
+        bytes.withUnsafeBufferPointer { p -> [Int]? in
+            let n = p.count
+            var starts: [Int] = [0]
+            starts.reserveCapacity(n / 32 + 1)
+            var i = 0
+            if let raw = UnsafeRawPointer(p.baseAddress) {
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let high: UInt64 = 0x8080_8080_8080_8080
+                let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+                // Exact "which bytes are zero" mask (high bit set for each zero byte).
+                @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { ~(((x & low7) &+ low7) | x | low7) }
+                while i + 8 <= n {
+                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    if w & high != 0 || zeroBytes(w ^ (ones &* 0x0D)) != 0 { return nil }
+                    var m = zeroBytes(w ^ (ones &* 0x0A))
+                    while m != 0 {
+                        starts.append(i + (m.trailingZeroBitCount >> 3) + 1)
+                        m &= m &- 1
+                    }
+                    i += 8
+                }
+            }
+            while i < n {
+                let b = p[i]
+                if b >= 0x80 || b == 0x0D { return nil }
+                if b == 0x0A { starts.append(i + 1) }
+                i += 1
+            }
+            return starts
+        }
+    }
+
     public init(_ text: String) {
         self.init(Array(text.utf8))
     }
@@ -139,6 +185,7 @@ public struct LineIndex: Sendable {
         let o = min(max(offset, 0), bytes.count)
         let line = self.line(of: o)
         let start = lineStarts[line]
+        if isPlainASCII { return (line, o - start) }
         switch encoding {
         case .utf8:
             return (line, o - start)
@@ -158,6 +205,7 @@ public struct LineIndex: Sendable {
         let start = lineStarts[l]
         let end = lineContentEnd(l)
         let col = max(column, 0)
+        if isPlainASCII { return start + min(col, end - start) }
         switch encoding {
         case .utf8:
             let target = start + min(col, end - start)

@@ -16,6 +16,8 @@ struct Parser {
     var sawUnclosed = false
     /// Reusable stack for bracket matching.
     var stack: [TokenKind] = []
+    /// Indentation widths of the types whose member lists are being parsed.
+    var ownerIndent: [Int] = []
 
     let lineIndex: LineIndex
 
@@ -439,6 +441,12 @@ struct Parser {
         var decls: [Declaration] = []
         while true {
             let t = cur
+            // Recovery (a `{` somewhere is never closed): a member list also ends before a line-start
+            // declaration indented no deeper than the type that owns it.
+            if recovery && members, let owner = ownerIndent.last, t.isAtLineStart, t.kind != .poundIdentifier,
+               t.kind != .rightBrace, indentWidth(t) <= owner, isDeclStart(i) {
+                return decls
+            }
             switch t.kind {
             case .endOfFile:
                 return decls
@@ -876,7 +884,9 @@ struct Parser {
             return
         }
         advance()
+        ownerIndent.append(indent)
         let members = parseDeclList(members: true)
+        ownerIndent.removeLast()
         if cur.kind == .rightBrace {
             d.memberBlock = BraceBlock(leftBrace: tokens[open].start, rightBrace: cur.start,
                                        range: tokens[open].start..<cur.end)

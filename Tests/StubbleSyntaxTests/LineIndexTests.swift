@@ -85,6 +85,26 @@ import Testing
         #expect(offset == bytes.count)
     }
 
+    @Test func plainASCIIFastPathAgreesWithTheGeneralPath() {
+        // The same ASCII text, once alone (fast path) and once followed by "é" (general path).
+        var text = ""
+        for k in 0..<300 { text += String(repeating: " ", count: k % 13) + "line \(k)\tx\n" }
+        let fast = LineIndex(text)
+        let general = LineIndex(text + "é")
+        #expect(fast.lineStarts == Array(general.lineStarts))
+        let n = text.utf8.count
+        for o in stride(from: 0, through: n, by: 3) {
+            for encoding in PositionEncoding.allCases {
+                let p = fast.position(of: o, encoding: encoding)
+                #expect(p == general.position(of: o, encoding: encoding))
+                #expect(fast.offset(line: p.line, column: p.column, encoding: encoding)
+                        == general.offset(line: p.line, column: p.column, encoding: encoding))
+            }
+        }
+        #expect(fast.offset(line: 2, column: 999, encoding: .utf16) == general.offset(line: 2, column: 999, encoding: .utf16))
+        #expect(fast.offset(line: 9999, column: 0, encoding: .utf16) == n)
+    }
+
     @Test func longSingleLineUsesCheckpointsAndAgreesWithString() {
         // 10 000 repetitions of a mixed-width chunk: one line, many checkpoints.
         let chunk = "ab😀é€"
