@@ -110,6 +110,14 @@ struct EngineTests {
         #expect(result.contains("// stubble:mock:begin Clock strict"))
     }
 
+    @Test func aFreshMockOfAProtocolReturningItselfIsNotStale() throws {
+        // `child(named:) -> Node`: the mock must not default to `NodeMock()` inside NodeMock (endless
+        // recursion); diagnose once compared against that default and called a fresh mock stale.
+        let text = try wiring("self-returning/Node.swift")
+        #expect(Engine.diagnose(text).isEmpty)
+        #expect(Engine.fixAll(text).isEmpty)
+    }
+
     @Test func filesWithoutMocksNeverBuildTheContext() throws {
         let text = try wiring("both.fixed/Reports.swift")
         var built = 0
