@@ -4,7 +4,7 @@ import StubbleEngine
 /// `stubble check [--format text|json] PATH...`: reports every finding; exit 1 on any error or warning.
 struct CheckCommand: Command {
     let name = "check"
-    let summary = "Report stale, missing or impossible stubs (exit 1 on errors or warnings)"
+    let summary = "Report stale, missing or impossible stubs and stale mocks (exit 1 on errors or warnings)"
     let usage = """
     USAGE: stubble check [--format text|json] [--hints] PATH...
 
@@ -12,6 +12,9 @@ struct CheckCommand: Command {
     prints one line per finding:
 
         path:line:col: severity: message [code]
+
+    Generated mocks are checked too: a mock that no longer matches its protocol is a warning
+    (stubble.mockOutOfDate). Protocols refined from another file are looked up in every file given.
 
     Hints (members skipped under a stubbable type, with the reason) are printed with --hints.
     --format json prints a JSON array of {path, line, column, endLine, endColumn, severity, message,
@@ -41,13 +44,10 @@ struct CheckCommand: Command {
         let showHints = parsed.flags.contains("--hints")
         let json = parsed.values["--format"] == "json"
         struct FileResult: Sendable { var path: String; var bytes: [UInt8]; var findings: [Finding]; var error: String? }
-        let results = FileSupport.parallelMap(files) { path -> FileResult in
-            do {
-                let bytes = try FileSupport.read(path)
-                return FileResult(path: path, bytes: bytes, findings: Stubbing.diagnose(bytes), error: nil)
-            } catch {
-                return FileResult(path: path, bytes: [], findings: [], error: "cannot read \(path)")
-            }
+        let (texts, context) = MockContextLoader.load(files)
+        let results = FileSupport.parallelMap(Array(zip(files, texts))) { path, bytes -> FileResult in
+            guard let bytes else { return FileResult(path: path, bytes: [], findings: [], error: "cannot read \(path)") }
+            return FileResult(path: path, bytes: bytes, findings: Engine.diagnose(bytes, context: context), error: nil)
         }
         var failed = false, ioError = false
         var jsonItems: [[String: Any]] = []

@@ -38,14 +38,16 @@ enum FileRewriter {
 /// `stubble fix [--dry-run] PATH...`: refreshes stale stubs and expands annotations.
 struct FixCommand: Command {
     let name = "fix"
-    let summary = "Refresh stale stubs and expand annotations in place"
+    let summary = "Refresh stale stubs and mocks and expand annotations in place"
     let usage = """
     USAGE: stubble fix [--dry-run] PATH...
 
     For every .swift file under PATH: refreshes stubs that no longer match their declaration, writes
     the stubs of '// @Stubbable' annotations that are not expanded yet, expands Stubble's attribute
     form ('@Stubbable', '@StubbableFunction', '@StubbableProperty') into the comment form, and drops
-    generated code no annotation asks for. Files that need no change are not touched; writes are
+    generated code no annotation asks for. Generated mocks that no longer match their protocol are
+    regenerated (your own members outside the generated markers are kept); protocols refined from
+    another file are looked up in every file given. Files that need no change are not touched; writes are
     atomic (temporary file + rename).
 
       --dry-run   Print a unified diff of the changes and write nothing.
@@ -57,8 +59,9 @@ struct FixCommand: Command {
             let parsed = try ParsedArguments(arguments, flags: ["--dry-run"])
             guard !parsed.positional.isEmpty else { throw FileSupport.UsageError(message: "fix needs at least one PATH") }
             let files = try FileSupport.swiftFiles(parsed.positional)
+            let context = MockContextLoader.load(files).context
             return FileRewriter.run(command: name, files: files, dryRun: parsed.flags.contains("--dry-run"), io: io) { _, bytes in
-                Stubbing.fixAll(bytes)
+                Engine.fixAll(bytes, context: context)
             }
         } catch let e as FileSupport.UsageError {
             io.writeErr("stubble fix: \(e.message)\n")

@@ -5,21 +5,39 @@ import StubbleEngine
 import StubbleSyntax
 
 public struct EngineService: StubbingService {
-    public init() {}
+    /// The other files mocks may depend on (open documents, workspace folders), kept up to date by the server.
+    public let workspace: MockWorkspace
 
+    public init(workspace: MockWorkspace = MockWorkspace()) {
+        self.workspace = workspace
+    }
+
+    public func workspaceChanged(openDocuments: [String: (version: Int, text: [UInt8])], folders: [String]) {
+        workspace.update(openDocuments: openDocuments, folders: folders)
+    }
+
+    /// Stub and mock findings (`Engine.diagnose`); the mock context is built only for files that need it.
     public func diagnose(path: String, text: [UInt8], settings: StubbleSettings) -> [Finding] {
-        Stubbing.diagnose(text)
+        Engine.diagnose(text, context: workspace.context(excluding: path), options: options(settings))
     }
 
     /// The engine's actions at a range, without its whole-file refresh: the server offers that itself as
     /// `source.fixAll.stubble` (from `fixAll`), so it is listed once and can be resolved lazily.
     public func actions(path: String, text: [UInt8], range: Range<Int>, settings: StubbleSettings) -> [Fix] {
-        Stubbing.actions(text, at: range, options: StubOptions(condition: settings.condition))
+        Engine.actions(text, at: range, context: workspace.context(excluding: path), options: options(settings))
             .filter { $0.kind != .fixAll }
     }
 
     public func fixAll(path: String, text: [UInt8], settings: StubbleSettings) -> [TextEdit] {
-        Stubbing.fixAll(text)
+        Engine.fixAll(text, context: workspace.context(excluding: path))
+    }
+
+    /// `condition` for new stubs; `mockCondition` and `strictMocks` for new mocks (a refresh keeps what the
+    /// mock already has).
+    func options(_ settings: StubbleSettings) -> EngineOptions {
+        EngineOptions(stubs: StubOptions(condition: settings.condition),
+                      mocks: MockOptions(condition: settings.mockCondition.map(MockCondition.init(argument:)) ?? .none,
+                                         strict: settings.strictMocks))
     }
 
     public func symbols(path: String, text: [UInt8]) -> [DocumentSymbolItem] {

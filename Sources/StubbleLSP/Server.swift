@@ -26,7 +26,8 @@ public final class LanguageServer: @unchecked Sendable {
         var snapshot: DocumentSnapshot
         /// Bumped on every change: a diagnostics job that finds a newer generation has been superseded.
         var generation: Int
-        var findings: (version: Int, settings: Int, findings: [Finding])?
+        /// Cached findings, valid for this version, settings generation and dependency revision.
+        var findings: (version: Int, settings: Int, dependencies: Int, findings: [Finding])?
     }
 
     private let lock = NSLock()
@@ -41,6 +42,8 @@ public final class LanguageServer: @unchecked Sendable {
     private var documentQueues: [String: DispatchQueue] = [:]
     private var diagnosticsQueues: [String: DispatchQueue] = [:]
     private var generationCounter = 0
+    /// Bumped when a document that may declare protocols changes: mocks in other files may depend on it.
+    private var dependencyRevision = 0
     private var inFlight: [RequestID: Bool] = [:]  // value: cancelled
     private var outgoing: [RequestID: @Sendable (Result<JSONValue, RPCError>) -> Void] = [:]
     private var nextOutgoingID = 1
@@ -356,6 +359,7 @@ public final class LanguageServer: @unchecked Sendable {
             traceLevel = ["messages", "verbose"].contains(trace) ? trace : "off"
             lifecycle = .running
         }
+        workspaceChanged(nil, protocolsMayHaveChanged: false)
         log.write("initialized: encoding \(chosen.rawValue), folders \(folders), client \(params.at("clientInfo", "name")?.stringValue ?? "?")")
         let capabilitiesJSON: JSONValue = [
             "positionEncoding": .string(chosen.rawValue),
@@ -366,7 +370,7 @@ public final class LanguageServer: @unchecked Sendable {
             ],
             "documentSymbolProvider": true,
             "hoverProvider": true,
-            "diagnosticProvider": ["identifier": "stubble", "interFileDependencies": false, "workspaceDiagnostics": false],
+            "diagnosticProvider": ["identifier": "stubble", "interFileDependencies": true, "workspaceDiagnostics": false],
             "executeCommandProvider": ["commands": [.string(LSPConstants.refreshWorkspaceCommand)]],
             "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ]
@@ -408,6 +412,7 @@ public final class LanguageServer: @unchecked Sendable {
             return generationCounter
         }
         scheduleDiagnostics(uri, generation: generation)
+        workspaceChanged(uri, protocolsMayHaveChanged: Engine.mayDeclareProtocols(snapshot.text))
     }
 
     private func didChange(_ params: JSONValue) throws(RPCError) {
@@ -438,12 +443,15 @@ public final class LanguageServer: @unchecked Sendable {
             return generationCounter
         }
         scheduleDiagnostics(uri, generation: generation)
+        workspaceChanged(uri, protocolsMayHaveChanged: Engine.mayDeclareProtocols(current.snapshot.text) || Engine.mayDeclareProtocols(snapshot.text))
     }
 
     private func didClose(_ params: JSONValue) throws(RPCError) {
         let uri = try params.documentURI()
-        let wasOpen = locked { documents.removeValue(forKey: uri) != nil }
-        guard wasOpen else { throw .params("didClose for a document that is not open: \(uri)") }
+        let closed = locked { documents.removeValue(forKey: uri) }
+        guard let closed else { throw .params("didClose for a document that is not open: \(uri)") }
+        // Other files now see the file's text on disk instead of the unsaved one.
+        workspaceChanged(uri, protocolsMayHaveChanged: Engine.mayDeclareProtocols(closed.snapshot.text))
         guard pushesDiagnostics else { return }
         work.enter()
         diagnosticsQueue(uri).async { [self] in
@@ -494,6 +502,32 @@ public final class LanguageServer: @unchecked Sendable {
             workspaceFolders.removeAll { removed.map(DocumentSnapshot.path(fromURI:)).contains($0) }
             workspaceFolders += added.map(DocumentSnapshot.path(fromURI:))
         }
+        workspaceChanged(nil, protocolsMayHaveChanged: true)
+    }
+
+    /// Tells the service what is open and which folders are the workspace. When protocols may have changed,
+    /// the findings of the other open documents that have mocks are stale: they are dropped and (when
+    /// pushing) computed again; pulled results get a new result id.
+    private func workspaceChanged(_ changed: String?, protocolsMayHaveChanged: Bool) {
+        let (openDocuments, folders, dependents) = locked { () -> ([String: (version: Int, text: [UInt8])], [String], [String: Int]) in
+            var open: [String: (version: Int, text: [UInt8])] = [:]
+            for document in documents.values where document.snapshot.uri.hasPrefix("file:") {
+                open[document.snapshot.path] = (document.snapshot.version, document.snapshot.text)
+            }
+            var dependents: [String: Int] = [:]
+            if protocolsMayHaveChanged {
+                dependencyRevision += 1
+                for (uri, document) in documents where uri != changed && Engine.mayHaveMocks(document.snapshot.text) {
+                    generationCounter += 1
+                    documents[uri]?.generation = generationCounter
+                    documents[uri]?.findings = nil
+                    dependents[uri] = generationCounter
+                }
+            }
+            return (open, workspaceFolders, dependents)
+        }
+        service.workspaceChanged(openDocuments: openDocuments, folders: folders)
+        for (uri, generation) in dependents { scheduleDiagnostics(uri, generation: generation) }
     }
 
     // MARK: - Diagnostics
@@ -527,14 +561,19 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// The engine's findings for a snapshot, cached per version and settings.
     private func findings(_ snapshot: DocumentSnapshot) -> [Finding] {
-        let (cached, settings, settingsGeneration) = locked { (documents[snapshot.uri]?.findings, self.settings, self.settingsGeneration) }
-        if let cached, cached.version == snapshot.version, cached.settings == settingsGeneration {
+        let hasMocks = Engine.mayHaveMocks(snapshot.text)
+        let (cached, settings, settingsGeneration, dependencies) = locked {
+            (documents[snapshot.uri]?.findings, self.settings, self.settingsGeneration, hasMocks ? dependencyRevision : 0)
+        }
+        if let cached, cached.version == snapshot.version, cached.settings == settingsGeneration, cached.dependencies == dependencies {
             return cached.findings
         }
         let findings = service.diagnose(path: snapshot.path, text: snapshot.text, settings: settings)
         locked {
-            if documents[snapshot.uri]?.snapshot.version == snapshot.version, self.settingsGeneration == settingsGeneration {
-                documents[snapshot.uri]?.findings = (snapshot.version, settingsGeneration, findings)
+            // Not when something changed meanwhile (a run with an older context must not be cached as current).
+            if documents[snapshot.uri]?.snapshot.version == snapshot.version, self.settingsGeneration == settingsGeneration,
+               (hasMocks ? dependencyRevision : 0) == dependencies {
+                documents[snapshot.uri]?.findings = (snapshot.version, settingsGeneration, dependencies, findings)
             }
         }
         return findings
@@ -555,8 +594,10 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     private func pullDiagnostics(_ snapshot: DocumentSnapshot, _ params: JSONValue) throws(RPCError) -> JSONValue {
-        let (encoding, generation) = locked { (self.encoding, settingsGeneration) }
-        let resultID = "\(snapshot.version).\(generation)"
+        // Only files with mocks depend on other files (their protocols).
+        let hasMocks = Engine.mayHaveMocks(snapshot.text)
+        let (encoding, generation, dependencies) = locked { (self.encoding, settingsGeneration, hasMocks ? dependencyRevision : 0) }
+        let resultID = "\(snapshot.version).\(generation).\(dependencies)"
         if params["previousResultId"]?.stringValue == resultID {
             return ["kind": "unchanged", "resultId": .string(resultID)]
         }

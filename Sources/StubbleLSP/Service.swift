@@ -64,4 +64,14 @@ public protocol StubbingService: Sendable {
     func symbols(path: String, text: [UInt8]) -> [DocumentSymbolItem]
     /// Markdown for a hover at `offset`, with the byte range it describes, or nil.
     func hover(path: String, text: [UInt8], offset: Int) -> (markdown: String, range: Range<Int>)?
+    /// See the extension below; the default does nothing.
+    func workspaceChanged(openDocuments: [String: (version: Int, text: [UInt8])], folders: [String])
+}
+
+extension StubbingService {
+    /// The open documents (path → version and unsaved text) and the workspace folders, after every open,
+    /// change and close and every change of folders. Called on the reader thread: keep it to storing them.
+    /// Services whose results depend on other files (mocks of protocols refining protocols elsewhere) use
+    /// it; the default ignores it.
+    public func workspaceChanged(openDocuments: [String: (version: Int, text: [UInt8])], folders: [String]) {}
 }

@@ -38,7 +38,7 @@ struct LifecycleTests {
         #expect(capabilities?.at("codeActionProvider", "resolveProvider") == true)
         #expect(capabilities?["documentSymbolProvider"] == true)
         #expect(capabilities?["hoverProvider"] == true)
-        #expect(capabilities?.at("diagnosticProvider", "interFileDependencies") == false)
+        #expect(capabilities?.at("diagnosticProvider", "interFileDependencies") == true)
         #expect(capabilities?.at("executeCommandProvider", "commands") == ["stubble.refreshWorkspace"])
     }
 

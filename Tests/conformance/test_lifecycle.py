@@ -21,7 +21,7 @@ async def test_initialize_result(client: LanguageClient):
         types.CodeActionKind.RefactorRewrite,
         "source.fixAll.stubble",
     }
-    assert capabilities.diagnostic_provider.inter_file_dependencies is False
+    assert capabilities.diagnostic_provider.inter_file_dependencies is True  # mocks depend on protocols in other files
     assert capabilities.execute_command_provider.commands == ["stubble.refreshWorkspace"]
 
 

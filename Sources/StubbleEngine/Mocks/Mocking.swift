@@ -295,7 +295,7 @@ public enum Mocking {
                                         message: "Cannot mock '\(decl.name)': \(problem.reason)", range: problem.range))
                 continue
             case .success(let model):
-                let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known)
+                let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known.filter { $0.key != decl.name })
                 let newRegion = regionText(generator, baseIndent: mock.baseIndent)
                 let oldRegion = file.text(mock.regionRange)
                 let newHeader = generator.header()

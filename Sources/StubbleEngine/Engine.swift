@@ -1,0 +1,136 @@
+import StubbleSyntax
+
+// The one entry point every front end uses (the language server, `stubble check`, `stubble fix`):
+// stubs and protocol mocks together. It only combines `Stubbing` and `Mocking`; neither knows of the other.
+//
+// `context` is the other files the caller knows (open documents, workspace files, the files given on the
+// command line), for protocols that refine protocols declared elsewhere. It is an autoclosure and is only
+// evaluated when the file has a mock or a protocol that needs it, so callers may build it lazily.
+
+/// What the user chose for new stubs and new mocks.
+public struct EngineOptions: Hashable, Sendable {
+    public var stubs: StubOptions
+    public var mocks: MockOptions
+    public init(stubs: StubOptions = StubOptions(), mocks: MockOptions = MockOptions()) {
+        self.stubs = stubs
+        self.mocks = mocks
+    }
+}
+
+public enum Engine {
+    /// The stub engine's code for a type-level annotation on the wrong kind of declaration (e.g. a protocol).
+    static let unsupportedTypeCode = "stubble.unsupportedType"
+
+    /// Stub findings and mock findings (stale mock, refined protocol not found), sorted by position.
+    /// "'@Stubbable' cannot be applied to protocols" gets "Generate mock" as its fix.
+    public static func diagnose(_ text: [UInt8], context: @autoclosure () -> MockContext = MockContext(),
+                                options: EngineOptions = EngineOptions()) -> [Finding] {
+        var findings = Stubbing.diagnose(text)
+        let protocolFindings = findings.indices.filter { findings[$0].code == unsupportedTypeCode }
+        let hasMocks = mayHaveMocks(text)
+        guard hasMocks || !protocolFindings.isEmpty else { return findings }
+        let context = context()
+        for index in protocolFindings {
+            let offset = findings[index].range.lowerBound
+            guard var fix = Mocking.generateMockFix(text, protocolAt: offset, context: context, options: options.mocks) else { continue }
+            fix.kind = .quickFix
+            fix.isPreferred = true
+            fix.id = "unsupportedType." + fix.id + "@\(offset)"
+            findings[index].fixes.append(fix)
+        }
+        if hasMocks { findings += Mocking.diagnose(text, context: context) }
+        return findings.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+    }
+
+    /// Every action at `range`: the stub engine's (make stubbable, remove stubs, their quick fixes), the fixes
+    /// of mock findings there ("Regenerate mock" on a stale mock), "Generate mock" / "Regenerate mock" on a
+    /// protocol or inside its mock, and one whole-file fix (stubs and mocks) when anything is stale.
+    public static func actions(_ text: [UInt8], at range: Range<Int>, context: @autoclosure () -> MockContext = MockContext(),
+                               options: EngineOptions = EngineOptions()) -> [Fix] {
+        var fixes = Stubbing.actions(text, at: range, options: options.stubs).filter { $0.kind != .fixAll }
+        let file = SourceFile(text)
+        let onProtocol = Mocking.protocolDeclaration(at: range.lowerBound, in: file) != nil
+        let hasMocks = mayHaveMocks(text)
+        // A generated mock already has its hooks: "Make 'FooMock' stubbable" would only stub them twice.
+        if hasMocks, Mocking.existingMocks(in: file).contains(where: { mock in
+            let start = mock.headerRange?.lowerBound ?? mock.regionRange.lowerBound
+            return start <= range.lowerBound && range.lowerBound <= mock.regionRange.upperBound
+        }) {
+            fixes.removeAll { $0.kind == .rewrite && $0.id.hasPrefix("add:") }
+        }
+        var lazyContext: MockContext?
+        func theContext() -> MockContext {
+            if let lazyContext { return lazyContext }
+            let made = context()
+            lazyContext = made
+            return made
+        }
+        if onProtocol || hasMocks {
+            // Quick fixes of the findings at the range (stale mock; "Generate mock" for '@Stubbable' on a protocol).
+            for finding in diagnose(text, context: theContext(), options: options)
+            where finding.code == unsupportedTypeCode || finding.code.hasPrefix("stubble.mock") {
+                guard touches(finding.range, range) else { continue }
+                for fix in finding.fixes where !fixes.contains(where: { $0.id == fix.id }) { fixes.append(fix) }
+            }
+            // The rewrite, unless a quick fix with the same title is already offered.
+            for fix in Mocking.actions(text, at: range, context: theContext(), options: options.mocks)
+            where !fixes.contains(where: { $0.title == fix.title }) {
+                fixes.append(fix)
+            }
+        }
+        let all = fixAll(text, context: hasMocks ? theContext() : MockContext())
+        if !all.isEmpty {
+            fixes.append(Fix(id: "fixAll", title: "Refresh all stubs and mocks in this file", kind: .fixAll, edits: all))
+        }
+        return fixes
+    }
+
+    /// Refreshes every stale stub and every stale mock (what `stubble fix` and `source.fixAll.stubble` do):
+    /// minimal, non-overlapping edits against `text`. Computed by applying the stub refresh, then the mock
+    /// refresh to the result, and diffing the outcome with the original.
+    public static func fixAll(_ text: [UInt8], context: @autoclosure () -> MockContext = MockContext()) -> [TextEdit] {
+        let stubEdits = Stubbing.fixAll(text)
+        guard mayHaveMocks(text) else { return stubEdits }
+        let afterStubs = stubEdits.isEmpty ? text : TextDiff.apply(stubEdits, to: text)
+        let mockEdits = Mocking.fixAll(afterStubs, context: context())
+        if mockEdits.isEmpty { return stubEdits }
+        let final = TextDiff.apply(mockEdits, to: afterStubs)
+        return TextDiff.edits(from: text, to: final)
+    }
+
+    /// Whether the file may contain a generated mock (its begin marker), without parsing it.
+    public static func mayHaveMocks(_ text: [UInt8]) -> Bool {
+        contains(text, Array("stubble:mock:begin".utf8))
+    }
+
+    /// Whether the file may declare a protocol (the word appears), without parsing it. Front ends use it to
+    /// decide which other files a change can affect.
+    public static func mayDeclareProtocols(_ text: [UInt8]) -> Bool {
+        contains(text, Array("protocol".utf8))
+    }
+
+    /// Whether the file can contribute to another file's mock context: it may declare a protocol, a type alias
+    /// (`typealias Service = A & B`) or a generated mock. Files that cannot need not be parsed for it.
+    public static func mayMatterToMocks(_ text: [UInt8]) -> Bool {
+        mayDeclareProtocols(text) || contains(text, Array("typealias".utf8)) || mayHaveMocks(text)
+    }
+
+    static func touches(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        a.lowerBound <= b.upperBound && b.lowerBound <= a.upperBound
+    }
+
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var i = 0
+        let last = haystack.count - needle.count
+        while i <= last {
+            if haystack[i] == first {
+                var j = 1
+                while j < needle.count, haystack[i + j] == needle[j] { j += 1 }
+                if j == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,110 @@
+// The other files a mock may depend on, for the language server: the open documents (their unsaved text)
+// and the Swift files of the workspace folders (from disk). A protocol refining a protocol declared in
+// another file is mocked with the requirements found there.
+//
+// Cheap and never in the way of typing:
+// - `update` (called on the reader thread at every open/change/close) only stores the snapshots, under a
+//   lock held for an assignment.
+// - Files are parsed only when a context is asked for (a diagnostics or code-action job of a file that has a
+//   mock or a protocol), on that job's queue; parsed open documents are cached by version, disk files by
+//   path + modification date + size, and the folder listing is reused for a few seconds.
+// - One context build at a time (a second job waits for the first and then reuses its result).
+
+import Foundation
+import StubbleEngine
+import StubbleSyntax
+
+public final class MockWorkspace: @unchecked Sendable {
+    /// At most this many workspace files, each at most `maxFileSize` bytes, are read.
+    public static let maxFiles = 5_000
+    public static let maxFileSize = 2_000_000
+    /// How long a folder listing is reused before the folders are walked again.
+    public static let listingLifetime: TimeInterval = 3
+
+    private struct Open { var version: Int; var text: [UInt8] }
+    /// `file` is nil for a file that declares no protocol, type alias or mock (not parsed, adds nothing).
+    private struct Disk { var modified: Date; var size: Int; var file: SourceFile? }
+
+    // State written by `update` (reader thread).
+    private let stateLock = NSLock()
+    private var open: [String: Open] = [:]
+    private var folders: [String] = []
+    private var revision = 0
+
+    // Caches used by `context` (job queues), serialized by `buildLock`.
+    private let buildLock = NSLock()
+    private var parsedOpen: [String: (version: Int, file: SourceFile)] = [:]
+    private var disk: [String: Disk] = [:]
+    private var listing: (time: Date, folders: [String], paths: [String])?
+    private var lastContext: (revision: Int, excluded: String, time: Date, context: MockContext)?
+
+    public init() {}
+
+    /// The open documents (path → version and text) and the workspace folders, as they are now.
+    public func update(openDocuments: [String: (version: Int, text: [UInt8])], folders: [String]) {
+        stateLock.lock()
+        open = openDocuments.mapValues { Open(version: $0.version, text: $0.text) }
+        self.folders = folders
+        revision += 1
+        stateLock.unlock()
+    }
+
+    /// Every known file except `path`: open documents first (their text wins over the disk), then the
+    /// workspace files that are not open.
+    public func context(excluding path: String) -> MockContext {
+        stateLock.lock()
+        let (open, folders, revision) = (self.open, self.folders, self.revision)
+        stateLock.unlock()
+
+        buildLock.lock()
+        defer { buildLock.unlock() }
+        let now = Date()
+        if let last = lastContext, last.revision == revision, last.excluded == path,
+           now.timeIntervalSince(last.time) < Self.listingLifetime {
+            return last.context
+        }
+        var files: [SourceFile] = []
+        var stillOpen: [String: (version: Int, file: SourceFile)] = [:]
+        for (openPath, document) in open.sorted(by: { $0.key < $1.key }) {
+            let file: SourceFile
+            if let cached = parsedOpen[openPath], cached.version == document.version {
+                file = cached.file
+            } else {
+                file = SourceFile(document.text)
+            }
+            stillOpen[openPath] = (document.version, file)
+            if openPath != path { files.append(file) }
+        }
+        parsedOpen = stillOpen
+
+        var stillOnDisk: [String: Disk] = [:]
+        for diskPath in workspacePaths(folders, now: now) where diskPath != path && open[diskPath] == nil {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: diskPath),
+                  let modified = attributes[.modificationDate] as? Date,
+                  let size = (attributes[.size] as? NSNumber)?.intValue, size <= Self.maxFileSize else { continue }
+            if let cached = disk[diskPath], cached.modified == modified, cached.size == size {
+                stillOnDisk[diskPath] = cached
+                if let file = cached.file { files.append(file) }
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: diskPath) else { continue }
+            let bytes = [UInt8](data)
+            let file = Engine.mayMatterToMocks(bytes) ? SourceFile(bytes) : nil
+            stillOnDisk[diskPath] = Disk(modified: modified, size: size, file: file)
+            if let file { files.append(file) }
+        }
+        disk = stillOnDisk
+        let context = MockContext(files: files)
+        lastContext = (revision, path, now, context)
+        return context
+    }
+
+    private func workspacePaths(_ folders: [String], now: Date) -> [String] {
+        if let listing, listing.folders == folders, now.timeIntervalSince(listing.time) < Self.listingLifetime {
+            return listing.paths
+        }
+        let paths = WorkspaceFiles.swiftFiles(under: folders, limit: Self.maxFiles).sorted()
+        listing = (now, folders, paths)
+        return paths
+    }
+}

@@ -1,0 +1,69 @@
+protocol CachedStore: Store {
+    var hitCount: Int { get }
+    func clear()
+}
+
+#if DEBUG
+final class CachedStoreMock: CachedStore {
+    // stubble:mock:begin CachedStore
+    init() {}
+
+    /// Presets in one place: `CachedStoreMock { $0._member = { ... } }`.
+    init(_ configure: (CachedStoreMock) throws -> Void) rethrows {
+        try configure(self)
+    }
+
+    // MARK: hitCount
+    var _getHitCount: (() -> Int)? = nil
+    var _hitCount: Int = 0
+    private(set) var hitCountGetCallCount: Int = 0
+    var hitCount: Int {
+        get {
+            hitCountGetCallCount += 1
+            if let _getHitCount { return _getHitCount() }
+            return _hitCount
+        }
+    }
+
+    // MARK: clear()
+    var _clear: (() -> Void)? = nil
+    private(set) var clearCallCount: Int = 0
+    func clear() {
+        clearCallCount += 1
+        if let _clear { return _clear() }
+    }
+
+    // MARK: load(id:)
+    var _load: ((Int) async throws -> String)? = nil
+    var loadError: (any Error)? = nil
+    var loadReturnValue: String? = nil
+    private(set) var loadCallCount: Int = 0
+    private(set) var loadInvocations: [Int] = []
+    var loadLastInvocation: Int? { loadInvocations.last }
+    nonisolated(nonsending) func load(id: Int) async throws -> String {
+        loadCallCount += 1
+        loadInvocations.append(id)
+        if let _load { return try await _load(id) }
+        if let loadError { throw loadError }
+        if let loadReturnValue { return loadReturnValue }
+        return ""
+    }
+
+    // MARK: save(_:id:)
+    var _save: ((String, Int) async throws -> Void)? = nil
+    var saveError: (any Error)? = nil
+    private(set) var saveCallCount: Int = 0
+    private(set) var saveInvocations: [(value: String, id: Int)] = []
+    var saveLastInvocation: (value: String, id: Int)? { saveInvocations.last }
+    nonisolated(nonsending) func save(_ value: String, id: Int) async throws {
+        saveCallCount += 1
+        saveInvocations.append((value: value, id: id))
+        if let _save { return try await _save(value, id) }
+        if let saveError { throw saveError }
+    }
+    // stubble:mock:end CachedStore
+
+    /// Written by hand: kept by every refresh.
+    var label = "cached"
+}
+#endif
