@@ -25,7 +25,7 @@ final class ReporterMock: Reporter {
     }
 
     // MARK: flush()
-    var _flush: (() async -> Void)? = nil
+    var _flush: (nonisolated(nonsending) () async -> Void)? = nil
     private(set) var flushCallCount: Int = 0
     nonisolated(nonsending) func flush() async {
         flushCallCount += 1

@@ -34,7 +34,7 @@ final class CachedStoreMock: CachedStore {
     }
 
     // MARK: load(id:)
-    var _load: ((Int) async throws -> String)? = nil
+    var _load: (nonisolated(nonsending) (Int) async throws -> String)? = nil
     var loadError: (any Error)? = nil
     var loadReturnValue: String? = nil
     private(set) var loadCallCount: Int = 0
@@ -50,7 +50,7 @@ final class CachedStoreMock: CachedStore {
     }
 
     // MARK: save(_:id:)
-    var _save: ((String, Int) async throws -> Void)? = nil
+    var _save: (nonisolated(nonsending) (String, Int) async throws -> Void)? = nil
     var saveError: (any Error)? = nil
     private(set) var saveCallCount: Int = 0
     private(set) var saveInvocations: [(value: String, id: Int)] = []

@@ -34,7 +34,7 @@ final class CachedStoreMock: CachedStore {
     }
 
     // MARK: load(id:)
-    var _load: ((Int) async throws -> String)? = nil
+    var _load: (nonisolated(nonsending) (Int) async throws -> String)? = nil
     var loadError: (any Error)? = nil
     var loadReturnValue: String? = nil
     private(set) var loadCallCount: Int = 0
