@@ -5,7 +5,7 @@ import Testing
 // Fixtures are documentation: `Fixtures/<case>/input.swift` is what the user has, `expected.swift` what
 // the engine writes. A `/*|*/` in the input marks the cursor: the case is "make the declaration there
 // stubbable" (`Stubbing.add`). Without a cursor the case is "fix everything" (`Stubbing.fixAll`), for
-// annotations the user wrote by hand. Set STUBBLE_WRITE_FIXTURES=1 to write a missing expected file.
+// annotations the user wrote by hand. Set STUBBLE_UPDATE_FIXTURES=1 to write a missing expected file.
 //
 // For every case: the expected output is what the action gives; applying the action again changes
 // nothing; the file then has no stale-stub findings; removing the stubs gives back the input, byte for
@@ -82,10 +82,10 @@ struct FixtureTests {
         let f = try Fixture(name)
         let out = String(decoding: f.run(), as: UTF8.self)
         guard let expected = try f.expected() else {
-            if ProcessInfo.processInfo.environment["STUBBLE_WRITE_FIXTURES"] == "1" {
+            if ProcessInfo.processInfo.environment["STUBBLE_UPDATE_FIXTURES"] == "1" {
                 try out.write(to: f.dir.appendingPathComponent("expected.swift"), atomically: true, encoding: .utf8)
             }
-            Issue.record("\(name): no expected.swift (set STUBBLE_WRITE_FIXTURES=1 to write it)")
+            Issue.record("\(name): no expected.swift (set STUBBLE_UPDATE_FIXTURES=1 to write it)")
             return
         }
         #expect(out == expected, "\(name)")
