@@ -13,6 +13,11 @@ struct Lexer {
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
     var tokens: [Token] = []
+    /// Tokens are written here during `run()` and moved into `tokens` at its end: room for n + 1 tokens (every
+    /// token but the end-of-file one covers at least one byte), so appending needs no capacity or uniqueness check.
+    var out: UnsafeMutablePointer<Token>? = nil
+    var count = 0
+    var capacity = 0
     var errors: [LexError] = []
     /// Reused stack for string interpolation nesting: (hashes, multiline) or interpolation paren depth.
     var frames: [Int] = []
@@ -114,7 +119,14 @@ struct Lexer {
     // MARK: - Main loop
 
     mutating func run() {
-        tokens.reserveCapacity(n / 3 + 16)
+        capacity = n + 1
+        out = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
+        count = 0
+        defer {
+            tokens = Array(UnsafeBufferPointer(start: out, count: count))
+            out?.deallocate()
+            out = nil
+        }
         var i = 0
         var leadingStart = 0
         var atLineStart = true
@@ -293,9 +305,22 @@ struct Lexer {
 
     @inline(__always) mutating func append(_ kind: TokenKind, _ keyword: Keyword, flags: UInt8, leading: Int, start: Int,
                                            end: Int, trailing: Int) {
-        tokens.append(Token(kind: kind, keyword: keyword, flags: flags, _leadingStart: UInt32(truncatingIfNeeded: leading),
+        // n + 1 is enough (every token but the end-of-file one ends past its start); grow anyway if not.
+        if count == capacity { grow() }
+        out.unsafelyUnwrapped.advanced(by: count).initialize(to: Token(kind: kind, keyword: keyword, flags: flags, _leadingStart: UInt32(truncatingIfNeeded: leading),
                             _start: UInt32(truncatingIfNeeded: start), _end: UInt32(truncatingIfNeeded: end),
                             _trailingEnd: UInt32(truncatingIfNeeded: trailing)))
+        count += 1
+    }
+
+    @inline(never) mutating func grow() {
+        let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2 + 16)
+        if let old = out {
+            bigger.moveInitialize(from: old, count: count)
+            old.deallocate()
+        }
+        out = bigger
+        capacity = capacity * 2 + 16
     }
 
     // MARK: - Trivia

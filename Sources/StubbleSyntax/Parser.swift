@@ -476,9 +476,7 @@ struct Parser {
                 break
             }
             let before = i
-            if let d = parseDeclaration(members: members) {
-                decls.append(d)
-            } else {
+            if !parseDeclaration(members: members, into: &decls) {
                 i = before
                 if members {
                     error("expected a declaration", t.range)
@@ -650,7 +648,7 @@ struct Parser {
 
     /// Attributes and modifiers, then a declaration keyword. Returns nil (with `i` anywhere) when the tokens do
     /// not start a declaration.
-    mutating func parseDeclaration(members: Bool) -> Declaration? {
+    mutating func parseDeclaration(members: Bool, into decls: inout [Declaration]) -> Bool {
         let startIdx = i
         var attributes: [Attribute] = []
         var modifiers: [Modifier] = []
@@ -670,9 +668,9 @@ struct Parser {
             if startIdx != i && members {
                 error("expected a declaration after attributes or modifiers", tokens[startIdx].start..<tokens[i - 1].end)
                 // Keep what was consumed as consumed.
-                return nil
+                return false
             }
-            return nil
+            return false
         }
         let first = tokens[startIdx]
         let kwTok = cur
@@ -792,10 +790,13 @@ struct Parser {
                 error("expected '{' in precedence group", kwTok.range)
             }
         default:
-            return nil
+            return false
         }
         d.range = first.start..<max(tokens[max(i - 1, startIdx)].end, kwTok.end)
-        return d
+        // Appended here, not returned: returning the optional copied the whole declaration (retaining every
+        // array and string in it) and destroyed the original.
+        decls.append(d)
+        return true
     }
 
     /// Does the `#if` at `i` wrap only attributes (followed by a declaration after `#endif`)?
