@@ -729,33 +729,36 @@ struct Lexer {
         let lo = min(max(range.lowerBound, 0), bytes.count)
         let hi = min(max(range.upperBound, lo), bytes.count)
         var out: [Comment] = []
-        var i = lo
-        while i < hi {
-            let c = bytes[i]
-            if c == 0x2F && i + 1 < hi && bytes[i + 1] == 0x2F {
-                let j = bytes.withUnsafeBufferPointer { lineEnd($0, from: i + 2, to: hi) }
-                let isDoc = i + 2 < j && bytes[i + 2] == 0x2F && !(i + 3 < j && bytes[i + 3] == 0x2F)
-                out.append(Comment(kind: isDoc ? .docLine : .line, range: i..<j, utf8: bytes[i..<j]))
-                i = j
-            } else if c == 0x2F && i + 1 < hi && bytes[i + 1] == 0x2A {
-                var j = i + 2
-                var depth = 1
-                while j < hi && depth > 0 {
-                    if bytes[j] == 0x2A && j + 1 < hi && bytes[j + 1] == 0x2F {
-                        depth -= 1
-                        j += 2
-                    } else if bytes[j] == 0x2F && j + 1 < hi && bytes[j + 1] == 0x2A {
-                        depth += 1
-                        j += 2
-                    } else {
-                        j += 1
+        // Scanned through an unsafe view (no bounds check per byte); comments keep slices of `bytes`.
+        bytes.withUnsafeBufferPointer { p in
+            var i = lo
+            while i < hi {
+                let c = p[i]
+                if c == 0x2F && i + 1 < hi && p[i + 1] == 0x2F {
+                    let j = lineEnd(p, from: i + 2, to: hi)
+                    let isDoc = i + 2 < j && p[i + 2] == 0x2F && !(i + 3 < j && p[i + 3] == 0x2F)
+                    out.append(Comment(kind: isDoc ? .docLine : .line, range: i..<j, utf8: bytes[i..<j]))
+                    i = j
+                } else if c == 0x2F && i + 1 < hi && p[i + 1] == 0x2A {
+                    var j = i + 2
+                    var depth = 1
+                    while j < hi && depth > 0 {
+                        if p[j] == 0x2A && j + 1 < hi && p[j + 1] == 0x2F {
+                            depth -= 1
+                            j += 2
+                        } else if p[j] == 0x2F && j + 1 < hi && p[j + 1] == 0x2A {
+                            depth += 1
+                            j += 2
+                        } else {
+                            j += 1
+                        }
                     }
+                    let isDoc = i + 2 < j && p[i + 2] == 0x2A && !(i + 3 < j && (p[i + 3] == 0x2A || p[i + 3] == 0x2F))
+                    out.append(Comment(kind: isDoc ? .docBlock : .block, range: i..<j, utf8: bytes[i..<j]))
+                    i = j
+                } else {
+                    i += 1
                 }
-                let isDoc = i + 2 < j && bytes[i + 2] == 0x2A && !(i + 3 < j && (bytes[i + 3] == 0x2A || bytes[i + 3] == 0x2F))
-                out.append(Comment(kind: isDoc ? .docBlock : .block, range: i..<j, utf8: bytes[i..<j]))
-                i = j
-            } else {
-                i += 1
             }
         }
         return out
