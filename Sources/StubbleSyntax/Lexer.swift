@@ -13,11 +13,13 @@ struct Lexer {
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
     var tokens: [Token] = []
-    /// Tokens are written here during `run()` and moved into `tokens` at its end: room for n + 1 tokens (every
-    /// token but the end-of-file one covers at least one byte), so appending needs no capacity or uniqueness check.
+    /// Tokens are written straight into the storage of the array `run()` returns in `tokens` (room for n / 3 + 16
+    /// tokens), so appending needs no uniqueness check and the tokens are never copied. A denser file moves
+    /// to a heap buffer (`grow()`, `ownsBuffer`) that is copied into `tokens` at the end.
     var out: UnsafeMutablePointer<Token>? = nil
     var count = 0
     var capacity = 0
+    var ownsBuffer = false
     var errors: [LexError] = []
     /// Reused stack for string interpolation nesting: (hashes, multiline) or interpolation paren depth.
     var frames: [Int] = []
@@ -119,14 +121,25 @@ struct Lexer {
     // MARK: - Main loop
 
     mutating func run() {
-        capacity = n + 1
-        out = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
         count = 0
-        defer {
+        ownsBuffer = false
+        let direct = [Token](unsafeUninitializedCapacity: n / 3 + 16) { buffer, initialized in
+            out = buffer.baseAddress
+            capacity = buffer.count
+            lexAll()
+            // Token is a plain value type: no deinitialization is owed for what `grow()` moved out.
+            initialized = ownsBuffer ? 0 : count
+        }
+        if ownsBuffer {
             tokens = Array(UnsafeBufferPointer(start: out, count: count))
             out?.deallocate()
-            out = nil
+        } else {
+            tokens = direct
         }
+        out = nil
+    }
+
+    mutating func lexAll() {
         var i = 0
         var leadingStart = 0
         var atLineStart = true
@@ -305,7 +318,6 @@ struct Lexer {
 
     @inline(__always) mutating func append(_ kind: TokenKind, _ keyword: Keyword, flags: UInt8, leading: Int, start: Int,
                                            end: Int, trailing: Int) {
-        // n + 1 is enough (every token but the end-of-file one ends past its start); grow anyway if not.
         if count == capacity { grow() }
         out.unsafelyUnwrapped.advanced(by: count).initialize(to: Token(kind: kind, keyword: keyword, flags: flags, _leadingStart: UInt32(truncatingIfNeeded: leading),
                             _start: UInt32(truncatingIfNeeded: start), _end: UInt32(truncatingIfNeeded: end),
@@ -317,8 +329,9 @@ struct Lexer {
         let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2 + 16)
         if let old = out {
             bigger.moveInitialize(from: old, count: count)
-            old.deallocate()
+            if ownsBuffer { old.deallocate() }
         }
+        ownsBuffer = true
         out = bigger
         capacity = capacity * 2 + 16
     }
