@@ -24,6 +24,9 @@ struct Lexer {
     /// Reused stack for string interpolation nesting: (hashes, multiline) or interpolation paren depth.
     var frames: [Int] = []
 
+    /// Fetched once per file (a lazy global's check per identifier is measurable).
+    let keywords = KeywordTable.flat
+
     init(_ p: UnsafeBufferPointer<UInt8>) {
         self.p = p
         self.n = p.count
@@ -175,7 +178,7 @@ struct Lexer {
             case 0x61...0x7A, 0x41...0x5A, 0x5F:  // identifier
                 end = identifierEnd(from: start + 1)
                 if end - start <= 20 {
-                    keyword = KeywordTable.lookup(p, start, end)
+                    keyword = KeywordTable.lookup(p, start, end, keywords)
                     if keyword != .none {
                         // `x.init`, `x.self` stay names after a period only for non-reserved lookups; keep keyword.
                         kind = keyword.isReserved ? .keyword : .identifier
@@ -791,7 +794,31 @@ enum KeywordTable {
         }
         return t
     }()
-    static let spellingBytes: [[UInt8]] = Keyword.spellings.map { Array($0.utf8) }
+    /// The table and every spelling in one flat allocation made once and kept for the process's life, so a
+    /// lookup touches no array (no retain of a nested array, no lazy-global check per identifier); the lexer
+    /// fetches it once per file.
+    struct Flat: @unchecked Sendable {
+        /// `size` slots of keyword raw values (0: empty).
+        let table: UnsafePointer<UInt8>
+        /// Spelling of raw value r: bytes `offsets[r] ..< offsets[r + 1]` of `spellings`.
+        let offsets: UnsafePointer<Int32>
+        let spellings: UnsafePointer<UInt8>
+    }
+    static let flat: Flat = {
+        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+        t.initialize(from: table, count: size)
+        let all = Keyword.spellings.flatMap { Array($0.utf8) }
+        let sp = UnsafeMutablePointer<UInt8>.allocate(capacity: max(all.count, 1))
+        sp.initialize(from: all, count: all.count)
+        let off = UnsafeMutablePointer<Int32>.allocate(capacity: Keyword.spellings.count + 1)
+        var o: Int32 = 0
+        for (r, word) in Keyword.spellings.enumerated() {
+            off[r] = o
+            o += Int32(word.utf8.count)
+        }
+        off[Keyword.spellings.count] = o
+        return Flat(table: t, offsets: off, spellings: sp)
+    }()
 
     @inline(__always) static func hash(_ p: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Int {
         let len = e - s
@@ -804,24 +831,22 @@ enum KeywordTable {
         return Int(h) & (size - 1)
     }
 
-    @inline(__always) static func lookup(_ p: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Keyword {
+    @inline(__always) static func lookup(_ p: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, _ f: Flat) -> Keyword {
         var h = hash(p, s, e)
         let len = e - s
-        return table.withUnsafeBufferPointer { t in
-            while true {
-                let raw = t[h]
-                if raw == 0 { return .none }
-                let sp = spellingBytes[Int(raw)]
-                if sp.count == len {
-                    var equal = true
-                    for k in 0..<len where sp[k] != p[s + k] {
-                        equal = false
-                        break
-                    }
-                    if equal { return Keyword(rawValue: raw) ?? .none }
+        while true {
+            let raw = f.table[h]
+            if raw == 0 { return .none }
+            let a = Int(f.offsets[Int(raw)])
+            if Int(f.offsets[Int(raw) + 1]) - a == len {
+                var equal = true
+                for k in 0..<len where f.spellings[a + k] != p[s + k] {
+                    equal = false
+                    break
                 }
-                h = (h + 1) & (size - 1)
+                if equal { return Keyword(rawValue: raw) ?? .none }
             }
+            h = (h + 1) & (size - 1)
         }
     }
 }
