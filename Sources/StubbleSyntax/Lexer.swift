@@ -13,9 +13,19 @@ struct Lexer {
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
     var tokens: [Token] = []
+    /// Tokens are written straight into the storage of the array `run()` returns in `tokens` (room for n / 3 + 16
+    /// tokens), so appending needs no uniqueness check and the tokens are never copied. A denser file moves
+    /// to a heap buffer (`grow()`, `ownsBuffer`) that is copied into `tokens` at the end.
+    var out: UnsafeMutablePointer<Token>? = nil
+    var count = 0
+    var capacity = 0
+    var ownsBuffer = false
     var errors: [LexError] = []
     /// Reused stack for string interpolation nesting: (hashes, multiline) or interpolation paren depth.
     var frames: [Int] = []
+
+    /// Fetched once per file (a lazy global's check per identifier is measurable).
+    let keywords = KeywordTable.flat
 
     init(_ p: UnsafeBufferPointer<UInt8>) {
         self.p = p
@@ -114,7 +124,25 @@ struct Lexer {
     // MARK: - Main loop
 
     mutating func run() {
-        tokens.reserveCapacity(n / 3 + 16)
+        count = 0
+        ownsBuffer = false
+        let direct = [Token](unsafeUninitializedCapacity: n / 3 + 16) { buffer, initialized in
+            out = buffer.baseAddress
+            capacity = buffer.count
+            lexAll()
+            // Token is a plain value type: no deinitialization is owed for what `grow()` moved out.
+            initialized = ownsBuffer ? 0 : count
+        }
+        if ownsBuffer {
+            tokens = Array(UnsafeBufferPointer(start: out, count: count))
+            out?.deallocate()
+        } else {
+            tokens = direct
+        }
+        out = nil
+    }
+
+    mutating func lexAll() {
         var i = 0
         var leadingStart = 0
         var atLineStart = true
@@ -150,7 +178,7 @@ struct Lexer {
             case 0x61...0x7A, 0x41...0x5A, 0x5F:  // identifier
                 end = identifierEnd(from: start + 1)
                 if end - start <= 20 {
-                    keyword = KeywordTable.lookup(p, start, end)
+                    keyword = KeywordTable.lookup(p, start, end, keywords)
                     if keyword != .none {
                         // `x.init`, `x.self` stay names after a period only for non-reserved lookups; keep keyword.
                         kind = keyword.isReserved ? .keyword : .identifier
@@ -293,9 +321,22 @@ struct Lexer {
 
     @inline(__always) mutating func append(_ kind: TokenKind, _ keyword: Keyword, flags: UInt8, leading: Int, start: Int,
                                            end: Int, trailing: Int) {
-        tokens.append(Token(kind: kind, keyword: keyword, flags: flags, _leadingStart: UInt32(truncatingIfNeeded: leading),
+        if count == capacity { grow() }
+        out.unsafelyUnwrapped.advanced(by: count).initialize(to: Token(kind: kind, keyword: keyword, flags: flags, _leadingStart: UInt32(truncatingIfNeeded: leading),
                             _start: UInt32(truncatingIfNeeded: start), _end: UInt32(truncatingIfNeeded: end),
                             _trailingEnd: UInt32(truncatingIfNeeded: trailing)))
+        count += 1
+    }
+
+    @inline(never) mutating func grow() {
+        let bigger = UnsafeMutablePointer<Token>.allocate(capacity: capacity * 2 + 16)
+        if let old = out {
+            bigger.moveInitialize(from: old, count: count)
+            if ownsBuffer { old.deallocate() }
+        }
+        ownsBuffer = true
+        out = bigger
+        capacity = capacity * 2 + 16
     }
 
     // MARK: - Trivia
@@ -715,33 +756,36 @@ struct Lexer {
         let lo = min(max(range.lowerBound, 0), bytes.count)
         let hi = min(max(range.upperBound, lo), bytes.count)
         var out: [Comment] = []
-        var i = lo
-        while i < hi {
-            let c = bytes[i]
-            if c == 0x2F && i + 1 < hi && bytes[i + 1] == 0x2F {
-                let j = bytes.withUnsafeBufferPointer { lineEnd($0, from: i + 2, to: hi) }
-                let isDoc = i + 2 < j && bytes[i + 2] == 0x2F && !(i + 3 < j && bytes[i + 3] == 0x2F)
-                out.append(Comment(kind: isDoc ? .docLine : .line, range: i..<j, utf8: bytes[i..<j]))
-                i = j
-            } else if c == 0x2F && i + 1 < hi && bytes[i + 1] == 0x2A {
-                var j = i + 2
-                var depth = 1
-                while j < hi && depth > 0 {
-                    if bytes[j] == 0x2A && j + 1 < hi && bytes[j + 1] == 0x2F {
-                        depth -= 1
-                        j += 2
-                    } else if bytes[j] == 0x2F && j + 1 < hi && bytes[j + 1] == 0x2A {
-                        depth += 1
-                        j += 2
-                    } else {
-                        j += 1
+        // Scanned through an unsafe view (no bounds check per byte); comments keep slices of `bytes`.
+        bytes.withUnsafeBufferPointer { p in
+            var i = lo
+            while i < hi {
+                let c = p[i]
+                if c == 0x2F && i + 1 < hi && p[i + 1] == 0x2F {
+                    let j = lineEnd(p, from: i + 2, to: hi)
+                    let isDoc = i + 2 < j && p[i + 2] == 0x2F && !(i + 3 < j && p[i + 3] == 0x2F)
+                    out.append(Comment(kind: isDoc ? .docLine : .line, range: i..<j, utf8: bytes[i..<j]))
+                    i = j
+                } else if c == 0x2F && i + 1 < hi && p[i + 1] == 0x2A {
+                    var j = i + 2
+                    var depth = 1
+                    while j < hi && depth > 0 {
+                        if p[j] == 0x2A && j + 1 < hi && p[j + 1] == 0x2F {
+                            depth -= 1
+                            j += 2
+                        } else if p[j] == 0x2F && j + 1 < hi && p[j + 1] == 0x2A {
+                            depth += 1
+                            j += 2
+                        } else {
+                            j += 1
+                        }
                     }
+                    let isDoc = i + 2 < j && p[i + 2] == 0x2A && !(i + 3 < j && (p[i + 3] == 0x2A || p[i + 3] == 0x2F))
+                    out.append(Comment(kind: isDoc ? .docBlock : .block, range: i..<j, utf8: bytes[i..<j]))
+                    i = j
+                } else {
+                    i += 1
                 }
-                let isDoc = i + 2 < j && bytes[i + 2] == 0x2A && !(i + 3 < j && (bytes[i + 3] == 0x2A || bytes[i + 3] == 0x2F))
-                out.append(Comment(kind: isDoc ? .docBlock : .block, range: i..<j, utf8: bytes[i..<j]))
-                i = j
-            } else {
-                i += 1
             }
         }
         return out
@@ -761,7 +805,31 @@ enum KeywordTable {
         }
         return t
     }()
-    static let spellingBytes: [[UInt8]] = Keyword.spellings.map { Array($0.utf8) }
+    /// The table and every spelling in one flat allocation made once and kept for the process's life, so a
+    /// lookup touches no array (no retain of a nested array, no lazy-global check per identifier); the lexer
+    /// fetches it once per file.
+    struct Flat: @unchecked Sendable {
+        /// `size` slots of keyword raw values (0: empty).
+        let table: UnsafePointer<UInt8>
+        /// Spelling of raw value r: bytes `offsets[r] ..< offsets[r + 1]` of `spellings`.
+        let offsets: UnsafePointer<Int32>
+        let spellings: UnsafePointer<UInt8>
+    }
+    static let flat: Flat = {
+        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
+        t.initialize(from: table, count: size)
+        let all = Keyword.spellings.flatMap { Array($0.utf8) }
+        let sp = UnsafeMutablePointer<UInt8>.allocate(capacity: max(all.count, 1))
+        sp.initialize(from: all, count: all.count)
+        let off = UnsafeMutablePointer<Int32>.allocate(capacity: Keyword.spellings.count + 1)
+        var o: Int32 = 0
+        for (r, word) in Keyword.spellings.enumerated() {
+            off[r] = o
+            o += Int32(word.utf8.count)
+        }
+        off[Keyword.spellings.count] = o
+        return Flat(table: t, offsets: off, spellings: sp)
+    }()
 
     @inline(__always) static func hash(_ p: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Int {
         let len = e - s
@@ -774,24 +842,22 @@ enum KeywordTable {
         return Int(h) & (size - 1)
     }
 
-    @inline(__always) static func lookup(_ p: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Keyword {
+    @inline(__always) static func lookup(_ p: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, _ f: Flat) -> Keyword {
         var h = hash(p, s, e)
         let len = e - s
-        return table.withUnsafeBufferPointer { t in
-            while true {
-                let raw = t[h]
-                if raw == 0 { return .none }
-                let sp = spellingBytes[Int(raw)]
-                if sp.count == len {
-                    var equal = true
-                    for k in 0..<len where sp[k] != p[s + k] {
-                        equal = false
-                        break
-                    }
-                    if equal { return Keyword(rawValue: raw) ?? .none }
+        while true {
+            let raw = f.table[h]
+            if raw == 0 { return .none }
+            let a = Int(f.offsets[Int(raw)])
+            if Int(f.offsets[Int(raw) + 1]) - a == len {
+                var equal = true
+                for k in 0..<len where f.spellings[a + k] != p[s + k] {
+                    equal = false
+                    break
                 }
-                h = (h + 1) & (size - 1)
+                if equal { return Keyword(rawValue: raw) ?? .none }
             }
+            h = (h + 1) & (size - 1)
         }
     }
 }

@@ -116,6 +116,70 @@ struct Parser {
     /// Index of the token closing the opener at `k`, or nil when unclosed. In recovery mode a `{` block also
     /// ends (returns nil, with `cut` set) before a line-start declaration indented no deeper than `indent`.
     mutating func matchClose(_ k: Int, indent: Int? = nil, cut: inout Int) -> Int? {
+        // Fast path: the open brackets as a stack of 2-bit codes in one word (top in the low bits), up to 32
+        // deep; deeper nesting starts over with the array-backed version below (same rules, same result).
+        @inline(__always) func code(_ kind: TokenKind) -> UInt64 {
+            switch kind {
+            case .leftParen, .rightParen: return 1
+            case .leftBrace, .rightBrace: return 2
+            case .leftSquare, .rightSquare: return 3
+            default: return 0
+            }
+        }
+        let c0 = code(tokens[k].kind)
+        guard Parser.closer(for: tokens[k].kind) != nil else { return nil }
+        var bits = c0
+        var depth = 1
+        var j = k + 1
+        let n = tokens.count
+        let checkIndent = recovery && indent != nil
+        while j < n {
+            let t = tokens[j]
+            let kind = t.kind
+            if kind == .endOfFile {
+                cut = j
+                return nil
+            }
+            if checkIndent && t.isAtLineStart, let ind = indent {
+                let w = indentWidth(t)
+                if (kind == .rightBrace && w < ind) || (w <= ind && isDeclStart(j) && kind != .rightBrace) {
+                    cut = j
+                    return nil
+                }
+            }
+            switch kind {
+            case .leftParen, .leftBrace, .leftSquare:
+                if depth == 32 { return matchCloseDeep(k, indent: indent, cut: &cut) }
+                bits = bits << 2 | code(kind)
+                depth += 1
+            case .rightParen, .rightBrace, .rightSquare:
+                let c = code(kind)
+                if bits & 3 == c {
+                    bits >>= 2
+                    depth -= 1
+                    if depth == 0 { return j }
+                } else {
+                    // Mismatched closer: the brackets opened after the match are unclosed.
+                    var d = 1
+                    while d < depth && (bits >> UInt64(2 * d)) & 3 != c { d += 1 }
+                    if d < depth {
+                        depth -= d + 1
+                        if depth == 0 { return j }
+                        bits >>= UInt64(2 * (d + 1))
+                    }
+                    // A closer matching nothing open is ignored.
+                }
+            default:
+                break
+            }
+            j += 1
+        }
+        cut = n - 1
+        return nil
+    }
+
+    /// `matchClose` with an array for the open brackets: nesting deeper than 32.
+    mutating func matchCloseDeep(_ k: Int, indent: Int?, cut: inout Int) -> Int? {
         stack.removeAll(keepingCapacity: true)
         guard let c0 = Parser.closer(for: tokens[k].kind) else { return nil }
         stack.append(c0)
@@ -476,9 +540,7 @@ struct Parser {
                 break
             }
             let before = i
-            if let d = parseDeclaration(members: members) {
-                decls.append(d)
-            } else {
+            if !parseDeclaration(members: members, into: &decls) {
                 i = before
                 if members {
                     error("expected a declaration", t.range)
@@ -650,7 +712,7 @@ struct Parser {
 
     /// Attributes and modifiers, then a declaration keyword. Returns nil (with `i` anywhere) when the tokens do
     /// not start a declaration.
-    mutating func parseDeclaration(members: Bool) -> Declaration? {
+    mutating func parseDeclaration(members: Bool, into decls: inout [Declaration]) -> Bool {
         let startIdx = i
         var attributes: [Attribute] = []
         var modifiers: [Modifier] = []
@@ -670,9 +732,9 @@ struct Parser {
             if startIdx != i && members {
                 error("expected a declaration after attributes or modifiers", tokens[startIdx].start..<tokens[i - 1].end)
                 // Keep what was consumed as consumed.
-                return nil
+                return false
             }
-            return nil
+            return false
         }
         let first = tokens[startIdx]
         let kwTok = cur
@@ -792,10 +854,13 @@ struct Parser {
                 error("expected '{' in precedence group", kwTok.range)
             }
         default:
-            return nil
+            return false
         }
         d.range = first.start..<max(tokens[max(i - 1, startIdx)].end, kwTok.end)
-        return d
+        // Appended here, not returned: returning the optional copied the whole declaration (retaining every
+        // array and string in it) and destroyed the original.
+        decls.append(d)
+        return true
     }
 
     /// Does the `#if` at `i` wrap only attributes (followed by a declaration after `#endif`)?

@@ -119,12 +119,13 @@ public struct SourceFile: Sendable {
     /// Every declaration, depth first (members, nested types, every `#if` clause), with a visitor.
     public func forEachDeclaration(_ body: (Declaration) -> Void) {
         func walk(_ ds: [Declaration]) {
-            for d in ds {
-                body(d)
-                if let config = d.ifConfig {
+            // Indices, not `for d in ds`: reading in place borrows each declaration instead of copying it.
+            for k in ds.indices {
+                body(ds[k])
+                if let config = ds[k].ifConfig {
                     for clause in config.clauses { walk(clause.declarations) }
                 }
-                walk(d.members)
+                walk(ds[k].members)
             }
         }
         walk(declarations)
