@@ -156,8 +156,11 @@ struct MockCommand: Command {
             }
             parsed.append((path, SourceFile([UInt8](data))))
         }
-        let context = MockContext(files: parsed.map(\.1))
         let targets = Set(files)
+        // Every protocol this run will mock counts as mocked from the start, so a mock written early may use
+        // the mock of a protocol in a file written later as a default value, as `check` will afterwards.
+        let context = MockContext(files: parsed.map(\.1))
+            .anticipatingMocks(in: parsed.filter { targets.contains($0.0) }.map(\.1))
         var generated = 0, regenerated = 0, upToDate = 0, unmockable = 0, changedFiles = 0
         for (path, file) in parsed where targets.contains(path) {
             let protocols = Mocking.protocols(in: file)

@@ -671,10 +671,10 @@ public final class LanguageServer: @unchecked Sendable {
             }
         }
 
-        // "Refresh all stubs in this file": offered when asked for, or when something in the file is fixable.
+        // "Refresh all stubs and mocks in this file": offered when asked for, or when something in the file is fixable.
         let explicitlyAsked = only?.contains { $0 == "source" || $0 == "source.fixAll" || $0 == LSPConstants.fixAllKind } ?? false
         if kindMatches(LSPConstants.fixAllKind, only: only), explicitlyAsked || findings.contains(where: { !$0.fixes.isEmpty }) {
-            var action: [String: JSONValue] = ["title": "Refresh all stubs in this file", "kind": .string(LSPConstants.fixAllKind)]
+            var action: [String: JSONValue] = ["title": "Refresh all stubs and mocks in this file", "kind": .string(LSPConstants.fixAllKind)]
             if lazy {
                 action["data"] = ["uri": .string(snapshot.uri), "version": .int(snapshot.version), "fixAll": true]
                 actions.append(.object(action))

@@ -88,6 +88,33 @@ struct MockCommandTests {
         #expect(read(folder.appendingPathComponent("A.swift")) == before)
     }
 
+    /// Files whose protocols return each other's types (the engine's `Fixtures/MockRuns/returns-each-other`).
+    static let crossFileRun = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("StubbleEngineTests/Fixtures/MockRuns/returns-each-other")
+
+    @Test func allLeavesNoMockOutOfDateWhenProtocolsReturnEachOthersTypesAcrossFiles() throws {
+        // Catalog.swift is mocked first; its `library()` may return LibraryMock(), a mock this run writes later.
+        let names = ["Catalog.swift", "Library.swift", "ReadingRoom.swift"]
+        var inputs: [String: String] = [:]
+        for name in names {
+            inputs[name] = read(Self.crossFileRun.appendingPathComponent("input").appendingPathComponent(name))
+        }
+        let folder = try temporaryFolder(inputs)
+        let result = run(["--all", folder.path])
+        #expect(result.code == 0)
+        #expect(result.out.split(separator: "\n").last == "mocks: 3 generated, 0 regenerated, 0 up to date, 0 cannot be mocked; 3 files changed")
+        for name in names {
+            #expect(read(folder.appendingPathComponent(name)) == read(Self.crossFileRun.appendingPathComponent("expected").appendingPathComponent(name)), "\(name)")
+        }
+        var out = "", err = ""
+        let io = CLIIO(writeOut: { out += $0 }, writeErr: { err += $0 })
+        #expect(CLI.main(["check", folder.path], io: io) == 0)
+        #expect(CLI.main(["fix", "--dry-run", folder.path], io: io) == 0)
+        #expect(out == "")
+        #expect(err == "")
+        #expect(run(["--all", folder.path]).out.split(separator: "\n").last == "mocks: 0 generated, 0 regenerated, 3 up to date, 0 cannot be mocked; 0 files changed")
+    }
+
     @Test("Usage errors are one line and exit 2", arguments: [
         ([], "stubble mock: no FILE:LINE given; see 'stubble help mock'\n"),
         (["--all"], "stubble mock: no paths given; see 'stubble help mock'\n"),

@@ -73,11 +73,11 @@ struct CodeActionTests {
         h.initialize()
         h.open(uri, text)
         let all = codeActions(h, range(0, 23, 0, 23))
-        #expect(titles(all) == ["Replace with fresh", "Replace with new", "Make stubbable", "Refresh all stubs in this file"])
+        #expect(titles(all) == ["Replace with fresh", "Replace with new", "Make stubbable", "Refresh all stubs and mocks in this file"])
         #expect(titles(codeActions(h, range(0, 23, 0, 23), only: ["refactor"])) == ["Make stubbable"])
         #expect(titles(codeActions(h, range(0, 23, 0, 23), only: ["refactor.rewrite"])) == ["Make stubbable"])
-        #expect(titles(codeActions(h, range(0, 23, 0, 23), only: ["source"])) == ["Refresh all stubs in this file"])
-        #expect(titles(codeActions(h, range(0, 23, 0, 23), only: ["source.fixAll"])) == ["Refresh all stubs in this file"])
+        #expect(titles(codeActions(h, range(0, 23, 0, 23), only: ["source"])) == ["Refresh all stubs and mocks in this file"])
+        #expect(titles(codeActions(h, range(0, 23, 0, 23), only: ["source.fixAll"])) == ["Refresh all stubs and mocks in this file"])
         #expect(titles(codeActions(h, range(0, 23, 0, 23), only: ["source.organizeImports"])).isEmpty)
     }
 

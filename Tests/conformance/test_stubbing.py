@@ -71,7 +71,7 @@ async def test_make_stubbable_then_refresh_after_a_signature_change(client: Lang
 
     # The same refresh, as the on-save "fix all" source action.
     source = await code_actions(client, 0, 0, only=["source.fixAll.stubble"])
-    assert [a.title for a in source] == ["Refresh all stubs in this file"]
+    assert [a.title for a in source] == ["Refresh all stubs and mocks in this file"]
     assert apply_text_edits(changed, edits_for(await resolved_edit(client, source[0]), URI)) == refreshed
 
     # Hover on the generated hook says what it stubs.

@@ -184,15 +184,8 @@ public enum Mocking {
                                    options: MockOptions = MockOptions()) -> (edits: [TextEdit], problems: [MockProblem]) {
         let context = context.including(file)
         let protocols = protocols(in: file)
-        // First pass: which protocols can be mocked (their mocks may serve as defaults for the others).
-        var mockable: [String] = []
-        for decl in protocols {
-            if case .success(let model) = ProtocolReader.read(decl, in: file, context: context),
-               model.associatedTypes.isEmpty, model.globalActor == nil {
-                mockable.append(decl.name)
-            }
-        }
-        let known = knownMocks(file: file, context: context, extra: mockable)
+        // Which protocols will have a mock (their mocks may serve as defaults for the others).
+        let known = knownMocks(file: file, context: context, extra: mockableProtocols(in: file, context: context))
         var edits: [TextEdit] = []
         var problems: [MockProblem] = []
         var modules: Set<String> = []
@@ -428,11 +421,26 @@ public enum Mocking {
         return parts.joined(separator: "; ")
     }
 
+    /// The protocols of `file` that `generateAll` gives a mock and whose mock may serve as another mock's
+    /// default value: readable, without associated types, not bound to a global actor.
+    static func mockableProtocols(in file: SourceFile, context: MockContext) -> [String] {
+        var names: [String] = []
+        for decl in protocols(in: file) {
+            if case .success(let model) = ProtocolReader.read(decl, in: file, context: context),
+               model.associatedTypes.isEmpty, model.globalActor == nil {
+                names.append(decl.name)
+            }
+        }
+        return names
+    }
+
     /// Mocks that may serve as another mock's default: non-generic, not actor-bound, already in the file or a
-    /// given file, or about to be generated (`extra`).
+    /// given file, about to be generated in this file (`extra`) or in another file of the same run
+    /// (`MockContext.anticipatingMocks`).
     static func knownMocks(file: SourceFile, context: MockContext, extra: [String]) -> [String: String] {
         var result: [String: String] = [:]
         for name in extra { result[name] = name + "Mock" }
+        for name in context.anticipatedMocks { result[name] = name + "Mock" }
         for name in context.mockedProtocols {
             if let found = context.lookup(name),
                found.declaration.members.contains(where: { $0.kind == .associatedType })

@@ -29,6 +29,9 @@ public struct MockContext: Sendable {
     var typeAliases: [String: String] = [:]
     /// Protocols that already have a generated mock in one of the files.
     var mockedProtocols: Set<String> = []
+    /// Protocols whose mocks are about to be generated in the same run (`anticipatingMocks`): they count as
+    /// mocked, so what a run writes does not depend on the order of its files.
+    var anticipatedMocks: Set<String> = []
 
     public init(files: [SourceFile] = []) {
         self.files = []
@@ -47,6 +50,18 @@ public struct MockContext: Sendable {
             }
         }
         for mock in Mocking.existingMocks(in: file) { mockedProtocols.insert(mock.protocolName) }
+    }
+
+    /// The context in which every mockable protocol of `files` counts as mocked, for `Mocking.generateAll`
+    /// over several files (`stubble mock --all`): a mock may then use the mock of a protocol declared in a
+    /// file handled later in the run as a default value, just as the `check` after the run will, so the run
+    /// leaves no mock out of date whatever the order of its files.
+    public func anticipatingMocks(in files: [SourceFile]) -> MockContext {
+        var copy = self
+        for file in files {
+            copy.anticipatedMocks.formUnion(Mocking.mockableProtocols(in: file, context: including(file)))
+        }
+        return copy
     }
 
     /// The context with `file` first in line for look-ups (when it is not already one of the files).

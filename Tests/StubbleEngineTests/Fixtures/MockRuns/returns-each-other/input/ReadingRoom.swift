@@ -1,0 +1,7 @@
+import Foundation
+
+@MainActor
+protocol ReadingRoom {
+    func seats() -> Int
+    func library() -> Library
+}
