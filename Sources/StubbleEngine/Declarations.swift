@@ -14,23 +14,6 @@ enum DeclKind: Equatable, Sendable {
         default: return false
         }
     }
-    var keyword: String {
-        switch self {
-        case .class: return "class"
-        case .struct: return "struct"
-        case .enum: return "enum"
-        case .actor: return "actor"
-        case .protocol: return "protocol"
-        case .extension: return "extension"
-        case .function: return "func"
-        case .initializer: return "init"
-        case .deinitializer: return "deinit"
-        case .subscript: return "subscript"
-        case .variable: return "var"
-        case .enumCase: return "case"
-        case .other: return ""
-        }
-    }
 }
 
 struct Attribute: Sendable {
