@@ -90,6 +90,21 @@ final class Decl: @unchecked Sendable {
         return d
     }
 
+    /// A declaration of `kind` standing where this one stands: same parent, extent, leading comments,
+    /// attributes, modifiers and keyword (so one binding of a `var`, or a computed getter, is expanded like a
+    /// declaration of its own).
+    func standIn(_ kind: DeclKind) -> Decl {
+        let d = Decl(kind: kind)
+        d.parent = parent
+        d.start = start
+        d.end = end
+        d.leadingComments = leadingComments
+        d.attributes = attributes
+        d.modifiers = modifiers
+        d.keywordRange = keywordRange
+        return d
+    }
+
     var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
     var accessLevel: String? {
         modifiers.first { ["public", "open", "package", "internal", "fileprivate", "private"].contains($0) }

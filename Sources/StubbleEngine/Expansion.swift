@@ -788,15 +788,8 @@ struct Expander {
                     // `var a, b: Int`: a takes the type of the next typed binding.
                     binding.typeText = d.bindings[(i + 1)...].first(where: { $0.typeText != nil })?.typeText
                 }
-                let single = Decl(kind: .variable)
+                let single = d.standIn(.variable)
                 single.name = b.name ?? ""
-                single.parent = d.parent
-                single.start = d.start
-                single.end = d.end
-                single.leadingComments = d.leadingComments
-                single.attributes = d.attributes
-                single.modifiers = d.modifiers
-                single.keywordRange = d.keywordRange
                 single.nameRange = b.nameRange
                 single.isLet = d.isLet
                 single.bindings = [binding]
@@ -819,15 +812,8 @@ struct Expander {
         // A computed property with a getter body is stubbed like a method: a `_getX` hook and a guard.
         if let block = b.accessorBlock, b.accessorKinds.isEmpty, let type = b.typeText?.oneLine, !d.isLet,
            !text(b.nameRange).hasPrefix("`"), d.parent?.kind != .protocol {
-            let getter = Decl(kind: .function)
+            let getter = d.standIn(.function)
             getter.name = name
-            getter.parent = d.parent
-            getter.start = d.start
-            getter.end = d.end
-            getter.leadingComments = d.leadingComments
-            getter.attributes = d.attributes
-            getter.modifiers = d.modifiers
-            getter.keywordRange = d.keywordRange
             getter.nameRange = d.nameRange
             getter.returnType = type
             getter.body = block
