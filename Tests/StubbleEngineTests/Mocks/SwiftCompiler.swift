@@ -7,14 +7,9 @@ enum SwiftCompiler {
         var output: String
     }
 
-    /// The `swiftc` next to the toolchain running the tests (or on PATH).
-    static var swiftc: String {
-        if let env = ProcessInfo.processInfo.environment["SWIFTC"] { return env }
-        for candidate in ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"] where FileManager.default.isExecutableFile(atPath: candidate) {
-            return candidate
-        }
-        return "swiftc"
-    }
+    /// The compiler the stub fixtures use too (`swiftc()` in FixtureTests.swift: $SWIFTC, PATH, the toolchain);
+    /// when none is found, "swiftc" is run through env so the failure says so.
+    static var swiftc: String { StubbleEngineTests.swiftc() ?? "swiftc" }
 
     static func run(_ executable: String, _ arguments: [String], in directory: URL? = nil) throws -> Run {
         let process = Process()
