@@ -12,11 +12,12 @@ const { vscode, languageclient } = require('./stand-ins/register');
 const extension = require('../extension');
 
 /** A fake `stubble` executable that writes its arguments, one per line, to `argv.txt` beside it and
- * then waits for its input to close, as a language server does. */
+ * then waits for its input to close, as a language server does. The file is written under another name and
+ * renamed, so `argvOf` never reads it half-written (the shell creates a redirect's file before writing it). */
 function fakeServer(dir, name = 'stubble') {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, name);
-  fs.writeFileSync(file, `#!/bin/sh\nprintf '%s\\n' "$@" > "${dir}/argv.txt"\ncat > /dev/null\n`, { mode: 0o755 });
+  fs.writeFileSync(file, `#!/bin/sh\nprintf '%s\\n' "$@" > "${dir}/argv.tmp" && mv "${dir}/argv.tmp" "${dir}/argv.txt"\ncat > /dev/null\n`, { mode: 0o755 });
   return file;
 }
 
