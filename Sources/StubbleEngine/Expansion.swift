@@ -252,6 +252,9 @@ struct Expander {
             }
         }
         visit(outline.declarations, typeAnnotation: nil)
+        // Codable types: hooks must stay out of the synthesized conformance, and renamed backing
+        // storage must keep its key.
+        let codingKeys = codableKeys(&out)
         // Structs with stubbed instance members get the box that holds their hooks.
         var boxFor: [ObjectIdentifier: (Decl, Annotation)] = [:]
         var boxOrder: [ObjectIdentifier] = []
@@ -283,6 +286,15 @@ struct Expander {
             var t = Target(decl: h, annotation: ann, direct: false)
             t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
             out.append(t)
+        }
+        for (h, ann, ins) in codingKeys {
+            if let i = out.firstIndex(where: { $0.decl === h }) {
+                out[i].insertions.append(ins)
+            } else {
+                var t = Target(decl: h, annotation: ann, direct: false)
+                t.insertions = [ins]
+                out.append(t)
+            }
         }
         // Types with static hooks get `_resetStaticStubs()`, to put every static hook back to nil
         // between tests (static state outlives a test).
@@ -320,6 +332,102 @@ struct Expander {
             }
         }
         return out
+    }
+
+    /// The Codable conformance `h` declares (in its body's header or its extensions here), if any.
+    func codableConformance(_ h: Decl) -> String? {
+        let headers = [h] + (extensionsByHome[ObjectIdentifier(h)] ?? [])
+        for x in headers {
+            for i in x.inheritance.map({ $0.trimmingSpaces }) where ["Codable", "Encodable", "Decodable", "Swift.Codable", "Swift.Encodable", "Swift.Decodable"].contains(i) {
+                return i
+            }
+        }
+        return nil
+    }
+
+    /// For each Codable type with stubbed instance members: the `CodingKeys` that keeps its synthesized
+    /// conformance what it was. Swift synthesizes keys from every stored property; with stubs, the
+    /// type also stores hooks (or the struct's box), which must not be coded, and a stubbed property's
+    /// value lives in its renamed backing `_name`, which must keep the key `name`. So the generated
+    /// keys list the stored properties Swift would have coded (not `lazy` ones), a renamed one as
+    /// `case _name = "name"`. Where that cannot be done faithfully, the type's instance members are
+    /// skipped with the reason (a type with its own CodingKeys keeps its methods' stubs, not its
+    /// stored properties').
+    func codableKeys(_ out: inout [Target]) -> [(Decl, Annotation, Insertion)] {
+        var homes: [ObjectIdentifier: Decl] = [:]
+        var order: [ObjectIdentifier] = []
+        for t in out where t.skip == nil && !t.decl.isStatic {
+            guard let h = home(of: t.decl), h.kind == .struct || h.kind == .class || h.kind == .actor else { continue }
+            let id = ObjectIdentifier(h)
+            if homes[id] == nil { homes[id] = h; order.append(id) }
+        }
+        func isRenamedStorage(_ t: Target) -> Bool {
+            t.decl.kind == .variable && t.insertions.contains { $0.text == "_" }
+        }
+        func skipAll(of h: Decl, where pick: (Target) -> Bool, _ message: (Target) -> String) {
+            for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h && pick(out[i]) {
+                out[i].insertions = []
+                out[i].skip = Skip(code: "stubble.unsupported", message: message(out[i]), isStubbleError: false)
+            }
+        }
+        var result: [(Decl, Annotation, Insertion)] = []
+        for id in order {
+            let h = homes[id]!
+            guard let conformance = codableConformance(h) else { continue }
+            let all = h.members + (extensionsByHome[id] ?? []).flatMap(\.members)
+            let ownKeys = all.contains { $0.name == "CodingKeys" }
+            let byHand = all.contains { m in
+                (m.kind == .initializer && m.params.first?.externalName == "from")
+                    || (m.kind == .function && m.name == "encode" && m.params.first?.externalName == "to")
+            }
+            if ownKeys || byHand {
+                // Keys name the stored properties: a renamed backing storage would lose its key.
+                let why = ownKeys ? "declares its own CodingKeys" : "codes itself by hand"
+                skipAll(of: h, where: isRenamedStorage) { t in
+                    "'\(t.decl.displayName)' is not stubbed: '\(h.name)' \(why), whose keys name its stored properties"
+                }
+                // Its own keys already leave the hooks out. Hand-written coding may use the keys Swift
+                // synthesizes, which stored hooks would break: those are written out below, as Swift
+                // would have made them.
+                if ownKeys { continue }
+            }
+            let stored = h.members.filter { m in
+                m.kind == .variable && !m.isStatic && !m.modifiers.contains("lazy")
+                    && m.bindings.contains { b in b.accessorBlock == nil || (!b.accessorKinds.isEmpty && b.accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" }) }
+            }
+            if stored.contains(where: { $0.ifConfigDepth > 0 || $0.bindings.contains { $0.name == nil } }) {
+                skipAll(of: h, where: { _ in true }) { t in
+                    "'\(t.decl.displayName)' is not stubbed: '\(h.name)' conforms to '\(conformance)' and has stored properties inside '#if' or with tuple patterns, which its generated CodingKeys cannot name"
+                }
+                continue
+            }
+            guard let place = hookHomeInsertion(h) else {
+                skipAll(of: h, where: { _ in true }) { t in
+                    "'\(t.decl.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold its CodingKeys"
+                }
+                continue
+            }
+            var renamed = Set<Int>()
+            for t in out where t.skip == nil && home(of: t.decl) === h {
+                for ins in t.insertions where ins.text == "_" { renamed.insert(ins.sPos) }
+            }
+            var lines = [place.indent + "private enum CodingKeys: String, CodingKey {"]
+            for m in stored {
+                for b in m.bindings {
+                    guard let name = b.name else { continue }
+                    let spelled = text(b.nameRange)
+                    if renamed.contains(b.nameRange.lowerBound) {
+                        lines.append(place.indent + "    case _\(name) = \"\(name)\"")
+                    } else {
+                        lines.append(place.indent + "    case \(spelled)")
+                    }
+                }
+            }
+            lines.append(place.indent + "}")
+            let ann = out.first { $0.skip == nil && home(of: $0.decl) === h }!.annotation
+            result.append((h, ann, Insertion(sPos: place.at, text: wrap(lines, condition: nil, indent: place.indent))))
+        }
+        return result
     }
 
     /// Whether an initializer of `h` (in its body or its extensions here) uses `name` other than
@@ -442,10 +550,6 @@ struct Expander {
             if d.kind == .function, hookHomeInsertion(h) == nil {
                 return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the hook", isStubbleError: false))
             }
-            let extInherit = p.inheritance.map { $0.trimmingSpaces }.filter { ["Codable", "Encodable", "Decodable"].contains($0) }
-            if let first = extInherit.first, !d.isStatic {
-                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' conforms to '\(first)', and stored hooks would change its synthesized conformance", isStubbleError: false))
-            }
             parent = h
         }
         if let parent, d.isStatic || parent.kind == .enum {
@@ -470,14 +574,9 @@ struct Expander {
                 }
             default: break
             }
-            // Hooks are never encoded: a Codable type's stored properties must stay as they are.
-            // (Equatable/Hashable are fine: a struct's hooks live in a box that compares equal.)
-            let synthesized = parent.inheritance.map { $0.trimmingSpaces }.filter {
-                ["Codable", "Encodable", "Decodable"].contains($0)
-            }
-            if let first = synthesized.first, d.kind == .function || d.kind == .variable, !d.isStatic {
-                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' conforms to '\(first)', and stored hooks would change its synthesized conformance", isStubbleError: false))
-            }
+            // Hooks are never encoded: a Codable type gets CodingKeys naming exactly the stored
+            // properties its synthesized conformance used (see `codingKeys`). Equatable/Hashable are
+            // fine: a struct's hooks live in a box that compares equal.
         }
         switch d.kind {
         case .function where !(d.name.first.map { $0.isLetter || $0 == "_" } ?? false):
@@ -903,14 +1002,16 @@ struct Expander {
             hooked.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
             plain.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
         }
-        hooked.append(inner + "get { if let \(getter) { return \(getter)() }; return \(backing) }")
+        // A struct's lazy storage is initialized on first read, which mutates the struct.
+        let get = isLazy && home(of: d)?.kind == .struct ? "mutating get" : "get"
+        hooked.append(inner + "\(get) { if let \(getter) { return \(getter)() }; return \(backing) }")
         if !isLet {
             hooked.append(inner + "set { if let \(setter) { \(setter)(newValue) } else { \(backing) = newValue } }")
             // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
             hooked.append(inner + "_modify { if \(getter) == nil && \(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(name); yield &_stubbleValue; \(name) = _stubbleValue } }")
         }
         hooked.append(indent + "}")
-        plain.append(inner + "get { \(backing) }")
+        plain.append(inner + "\(get) { \(backing) }")
         if !isLet {
             plain.append(inner + "set { \(backing) = newValue }")
             plain.append(inner + "_modify { yield &\(backing) }")

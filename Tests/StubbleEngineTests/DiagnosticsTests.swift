@@ -101,6 +101,40 @@ struct DiagnosticsTests {
         #expect(hints == ["'init()' is not stubbed: initializers cannot be stubbed", "'untyped' is not stubbed: it needs an explicit type"])
     }
 
+    @Test func aCodableTypeWithItsOwnKeysKeepsItsStoredPropertiesAndSaysWhy() {
+        let source = """
+        // @Stubbable
+        struct Grade: Codable {
+            var value: Int
+            enum CodingKeys: String, CodingKey { case value = "grade" }
+            func isPassing() -> Bool { value >= 4 }
+        }
+
+        """
+        let hints = Stubbing.diagnose(bytes(source)).filter { $0.severity == .hint }.map(\.message)
+        #expect(hints == ["'value' is not stubbed: 'Grade' declares its own CodingKeys, whose keys name its stored properties"])
+        let stubbed = text(Stubbing.apply(Stubbing.fixAll(bytes(source)), to: bytes(source)))
+        #expect(stubbed.contains("if let _isPassing"))
+        #expect(!stubbed.contains("private enum CodingKeys"))
+    }
+
+    @Test func aCodableTypeWithStoredPropertiesInsideIfIsNotStubbedAndSaysWhy() {
+        let source = """
+        // @Stubbable
+        final class Settings: Codable {
+            #if DEBUG
+            var verbose: Bool = false
+            #endif
+            func reset() {}
+        }
+
+        """
+        let hints = Stubbing.diagnose(bytes(source)).filter { $0.severity == .hint }.map(\.message)
+        #expect(hints.count == 2)
+        #expect(hints.allSatisfy { $0.contains("'Settings' conforms to 'Codable' and has stored properties inside '#if'") })
+        #expect(Stubbing.fixAll(bytes(source)).isEmpty)
+    }
+
     @Test func everyFindingHasANonEmptyRangeInsideTheFile() {
         for name in fixtureNames() {
             guard let f = try? Fixture(name) else { continue }
