@@ -30,6 +30,16 @@ struct Param: Sendable {
     var range: Range<Int>
 }
 
+/// One accessor of a computed property or subscript: `get async throws { … }`, `set(value) { … }`, ...
+struct AccessorInfo: Sendable {
+    var kind: String                // get, set, _read, _modify, init, willSet, didSet, ...
+    var body: Range<Int>?           // `{` ... `}` inclusive; nil for `{ get set }` requirements
+    var statementStarts: [Int] = []
+    var isSingleExpression = false
+    var effectsText = ""            // e.g. "async throws"
+    var parameter: String?          // `value` of `set(value)`
+}
+
 struct Binding: Sendable {
     var name: String?               // nil for tuple patterns
     var nameRange: Range<Int>
@@ -39,6 +49,7 @@ struct Binding: Sendable {
     var initializerRange: Range<Int>?
     var accessorBlock: Range<Int>?  // `{ ... }` in full
     var accessorKinds: [String]     // get, set, willSet, didSet, ... (empty: a getter body)
+    var accessors: [AccessorInfo] = []
     /// For a getter body (`var x: T { … }`): its statement starts and whether it is one expression.
     var getterStatementStarts: [Int] = []
     var getterIsSingleExpression = false
@@ -71,6 +82,8 @@ final class Decl: @unchecked Sendable {
     var statementStarts: [Int] = []
     /// True if the body's only statement is an expression whose value is the function's result.
     var isSingleExpressionBody = false
+    /// A subscript's accessors, when it lists them (`get { … } set { … }`).
+    var accessors: [AccessorInfo] = []
     // Variables.
     var isLet = false
     var bindings: [Binding] = []

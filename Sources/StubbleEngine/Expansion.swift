@@ -594,7 +594,16 @@ struct Expander {
                }), d.genericParams == nil {
                 return expandFunction(d, options: options, hook: hook ?? "_subscript")
             }
-            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: subscripts with get/set accessors are not supported yet", isStubbleError: false))
+            if !d.accessors.isEmpty {
+                guard d.genericParams == nil else {
+                    return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: a generic subscript with accessors cannot store its hooks", isStubbleError: false))
+                }
+                let base = String((hook ?? "_subscript").dropFirst()).capitalizedFirst
+                return expandAccessors(d, accessors: d.accessors, params: d.params, type: (d.returnType ?? "Void").oneLine,
+                                       getHook: "_get" + base, setHook: "_set" + base,
+                                       taken: memberNames(around: d), options: options)
+            }
+            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: it has no body", isStubbleError: false))
         default:
             return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' cannot be stubbed", isStubbleError: false))
         }
@@ -862,6 +871,70 @@ struct Expander {
         return .success([peer] + guardInsertions)
     }
 
+    /// A computed property or subscript that lists accessors: its getter and setter are each stubbed like
+    /// a method (`_getX` called with the subscript's arguments; `_setX` with them and the new value),
+    /// with the guard at the top of the accessor's body. Accessors that yield or address storage
+    /// (`_read`, `_modify`, `unsafeAddress`, ...) cannot call a hook: such a member is not stubbed.
+    func expandAccessors(_ d: Decl, accessors: [AccessorInfo], params: [Param], type: String,
+                         getHook: String, setHook: String, taken: Set<String>, options: StubOptions) -> Result<[Insertion], Skip> {
+        func fail(_ why: String, code: String = "stubble.unsupported") -> Result<[Insertion], Skip> {
+            .failure(Skip(code: code, message: why, isStubbleError: false))
+        }
+        if let other = accessors.first(where: { !["get", "set", "init"].contains($0.kind) }) {
+            return fail("'\(d.displayName)' is not stubbed: its '\(other.kind)' accessor cannot call a hook")
+        }
+        guard let get = accessors.first(where: { $0.kind == "get" }), let getBody = get.body else {
+            return fail("'\(d.displayName)' is not stubbed: it has no getter body", code: "stubble.skipped")
+        }
+        let set = accessors.first(where: { $0.kind == "set" })
+        if set != nil && set?.body == nil {
+            return fail("'\(d.displayName)' is not stubbed: its setter has no body", code: "stubble.skipped")
+        }
+        for h in [getHook] + (set != nil ? [setHook] : []) where taken.contains(h) {
+            return fail("'\(d.displayName)' is not stubbed: the type already has a member named '\(h)'", code: "stubble.nameClash")
+        }
+        // Parameters must be forwarded by name: `subscript(_: Int)` cannot be.
+        if params.contains(where: { $0.internalName == nil }) {
+            return fail("'\(d.displayName)' is not stubbed: an unnamed parameter cannot be passed to its hooks")
+        }
+        let getter = d.standIn(.function)
+        getter.name = d.kind == .subscript ? "subscript" : d.name
+        getter.nameRange = d.nameRange
+        getter.params = params
+        getter.returnType = type
+        getter.effectsText = get.effectsText
+        getter.body = getBody
+        getter.statementStarts = get.statementStarts
+        getter.isSingleExpressionBody = get.isSingleExpression
+        var pieces: [Insertion]
+        switch expandFunction(getter, options: options, hook: getHook) {
+        case .failure(let skip): return .failure(Skip(code: skip.code, message: skip.message.replacing("'\(getter.displayName)'", with: "'\(d.displayName)'"), isStubbleError: false))
+        case .success(let ins): pieces = ins
+        }
+        if let set, let setBody = set.body {
+            let setter = d.standIn(.function)
+            setter.name = getter.name
+            setter.nameRange = d.nameRange
+            let value = set.parameter?.trimmingSpaces ?? "newValue"
+            setter.params = params + [Param(externalName: nil, internalName: value, typeText: type, hasDefault: false, range: 0..<0)]
+            setter.returnType = "Void"
+            setter.body = setBody
+            setter.statementStarts = set.statementStarts
+            switch expandFunction(setter, options: options, hook: setHook) {
+            case .failure(let skip): return .failure(Skip(code: skip.code, message: skip.message.replacing("'\(setter.displayName)'", with: "'\(d.displayName)'"), isStubbleError: false))
+            case .success(let ins):
+                // Both hooks are peers of the declaration: one piece, getter's first.
+                if let first = ins.first, first.sPos == pieces[0].sPos {
+                    pieces[0].text += first.text
+                    pieces += ins.dropFirst()
+                } else {
+                    pieces += ins
+                }
+            }
+        }
+        return .success(pieces)
+    }
+
     func expandProperty(_ d: Decl, options: StubOptions) -> Result<[Insertion], Skip> {
         func fail(_ code: String, _ why: String, stubble: Bool = false, fixes: [(title: String, edits: [TextEdit])] = []) -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: why, isStubbleError: stubble, fixes: fixes))
@@ -926,8 +999,15 @@ struct Expander {
             return expandFunction(getter, options: options, hook: hookName)
         }
         if let _ = b.accessorBlock, b.accessorKinds.isEmpty || b.accessorKinds.contains(where: { !["willSet", "didSet"].contains($0) }) {
-            let direct = annotation(of: d) != nil
-            return fail("stubble.computedProperty", direct ? "'@StubbableProperty' cannot be applied to computed properties." : "'\(name)' is not stubbed: computed properties are not stubbed", stubble: true)
+            // Stubble's attribute refuses computed properties; our annotation stubs their accessors.
+            if d.hasAttribute("StubbableProperty") || d.isLet || b.typeText == nil || d.parent?.kind == .protocol {
+                let direct = annotation(of: d) != nil
+                return fail("stubble.computedProperty", direct ? "'@StubbableProperty' cannot be applied to computed properties." : "'\(name)' is not stubbed: computed properties are not stubbed", stubble: true)
+            }
+            let taken = memberNames(around: d)
+            return expandAccessors(d, accessors: b.accessors, params: [], type: b.typeText!.oneLine,
+                                   getHook: "_get" + name.capitalizedFirst, setHook: "_set" + name.capitalizedFirst,
+                                   taken: taken, options: options)
         }
         guard let type = b.typeText?.oneLine else {
             let guess = Self.guessType(b.initializerText)

@@ -115,7 +115,18 @@ private struct OutlineBuilder {
         } else if let block = accessors {
             d.body = block.braces.range
             d.statementStarts = block.accessors.map(\.keywordRange.lowerBound)
+            d.accessors = block.accessors.map(accessor)
         }
+    }
+
+    func accessor(_ a: Accessor) -> AccessorInfo {
+        var info = AccessorInfo(kind: a.kind.rawValue, effectsText: effectsText(a.effects), parameter: a.parameter?.text)
+        if let body = a.body, body.braces.rightBrace != nil {
+            info.body = body.braces.range
+            info.statementStarts = body.statements.map(\.lowerBound)
+            info.isSingleExpression = isSingleExpression(body)
+        }
+        return info
     }
 
     func param(_ p: Parameter) -> Param {
@@ -164,6 +175,7 @@ private struct OutlineBuilder {
                             accessorBlock: pb.accessorBlock?.braces.range,
                             accessorKinds: pb.accessorBlock?.accessors.map(\.kind.rawValue) ?? [],
                             range: pb.range)
+            b.accessors = pb.accessorBlock?.accessors.map(accessor) ?? []
             if let getter = pb.accessorBlock?.implicitGetter, getter.braces.rightBrace != nil {
                 b.getterStatementStarts = getter.statements.map(\.lowerBound)
                 b.getterIsSingleExpression = isSingleExpression(getter)
