@@ -4,8 +4,8 @@ import StubbleEngine
 /// Shared by add and remove: `PATH:LINE[:COL]` locations grouped per file, or `--all PATH...`.
 enum LocatedAction {
     static func run(command: String, arguments: [String], allowBarePaths: Bool, io: CLIIO,
-                    all: @escaping @Sendable ([UInt8], StubOptions) -> [TextEdit],
-                    at: @escaping @Sendable ([UInt8], Int, StubOptions) -> [TextEdit]) -> Int32 {
+                    all: @escaping @Sendable ([UInt8], StubOptions, FileStubContext) -> [TextEdit],
+                    at: @escaping @Sendable ([UInt8], Int, StubOptions, FileStubContext) -> [TextEdit]) -> Int32 {
         do {
             let parsed = try ParsedArguments(arguments, flags: ["--all", "--dry-run"], valued: ["--condition"])
             guard !parsed.positional.isEmpty else { throw FileSupport.UsageError(message: "\(command) needs at least one location") }
@@ -13,7 +13,7 @@ enum LocatedAction {
             let dryRun = parsed.flags.contains("--dry-run")
             if parsed.flags.contains("--all") {
                 let files = try FileSupport.swiftFiles(parsed.positional)
-                return FileRewriter.run(command: command, files: files, dryRun: dryRun, io: io) { _, bytes in all(bytes, options) }
+                return FileRewriter.run(command: command, files: files, dryRun: dryRun, io: io, eager: true) { _, bytes, stubs in all(bytes, options, stubs) }
             }
             // Locations, grouped per file in the order given.
             var perFile: [String: [(Int, Int?)]] = [:]
@@ -34,20 +34,20 @@ enum LocatedAction {
             var status: Int32 = 0
             if !barePaths.isEmpty {
                 let files = try FileSupport.swiftFiles(barePaths)
-                status = FileRewriter.run(command: command, files: files, dryRun: dryRun, io: io) { _, bytes in all(bytes, options) }
+                status = FileRewriter.run(command: command, files: files, dryRun: dryRun, io: io, eager: true) { _, bytes, stubs in all(bytes, options, stubs) }
             }
             let locations = perFile
             let missing = ResultBox<String?>(count: order.count)
             for i in order.indices { missing.set(i, nil) }
             let pathIndex = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
-            let s = FileRewriter.run(command: command, files: order, dryRun: dryRun, io: io) { path, bytes in
+            let s = FileRewriter.run(command: command, files: order, dryRun: dryRun, io: io, eager: true) { path, bytes, stubs in
                 var current = bytes
                 for (line, col) in locations[path] ?? [] {
                     guard let offset = FileSupport.offset(current, line: line, column: col ?? 1) else {
                         missing.set(pathIndex[path]!, "\(path):\(line): no such line")
                         continue
                     }
-                    let edits = at(current, offset, options)
+                    let edits = at(current, offset, options, stubs)
                     if edits.isEmpty { missing.set(pathIndex[path]!, "\(path):\(line): nothing to \(command) there") }
                     current = Stubbing.apply(edits, to: current)
                 }
@@ -88,7 +88,7 @@ struct AddCommand: Command {
 
     func run(_ arguments: [String], io: CLIIO) -> Int32 {
         LocatedAction.run(command: name, arguments: arguments, allowBarePaths: false, io: io,
-                          all: { bytes, options in Stubbing.addAll(bytes, options: options) },
-                          at: { bytes, offset, options in Stubbing.add(bytes, at: offset, options: options) })
+                          all: { bytes, options, stubs in Stubbing.addAll(bytes, options: options, context: stubs) },
+                          at: { bytes, offset, options, stubs in Stubbing.add(bytes, at: offset, options: options, context: stubs) })
     }
 }

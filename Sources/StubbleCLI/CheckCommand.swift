@@ -45,9 +45,10 @@ struct CheckCommand: Command {
         let json = parsed.values["--format"] == "json"
         struct FileResult: Sendable { var path: String; var bytes: [UInt8]; var findings: [Finding]; var error: String? }
         let (texts, context) = MockContextLoader.load(files)
+        let stubs = StubContextLoader.load(given: Array(zip(files, texts)).map { (path: $0.0, text: $0.1) })
         let results = FileSupport.parallelMap(Array(zip(files, texts))) { path, bytes -> FileResult in
             guard let bytes else { return FileResult(path: path, bytes: [], findings: [], error: "cannot read \(path)") }
-            return FileResult(path: path, bytes: bytes, findings: Engine.diagnose(bytes, context: context), error: nil)
+            return FileResult(path: path, bytes: bytes, findings: Engine.diagnose(bytes, context: context, stubs: stubs.file(path)), error: nil)
         }
         var failed = false, ioError = false
         var jsonItems: [[String: Any]] = []

@@ -6,16 +6,31 @@ import StubbleEngine
 enum FileRewriter {
     struct Outcome: Sendable { var path: String; var old: [UInt8]; var new: [UInt8]; var error: String? }
 
-    static func run(command: String, files: [String], dryRun: Bool, io: CLIIO,
-                    _ transform: @escaping @Sendable (String, [UInt8]) -> [TextEdit]) -> Int32 {
-        let outcomes = FileSupport.parallelMap(files) { path -> Outcome in
-            do {
-                let bytes = try FileSupport.read(path)
-                let edits = transform(path, bytes)
-                return Outcome(path: path, old: bytes, new: edits.isEmpty ? bytes : Stubbing.apply(edits, to: bytes), error: nil)
-            } catch {
-                return Outcome(path: path, old: [], new: [], error: "cannot read \(path)")
+    /// `eager`: the action may annotate extensions (add), so their types' files are loaded up front.
+    static func run(command: String, files: [String], dryRun: Bool, io: CLIIO, eager: Bool = false,
+                    _ transform: @escaping @Sendable (String, [UInt8], FileStubContext) -> [TextEdit]) -> Int32 {
+        let texts = FileSupport.parallelMap(files) { path in try? FileSupport.read(path) }
+        var outcomes: [Outcome] = []
+        var readable: [(path: String, module: String, text: [UInt8])] = []
+        for (path, text) in zip(files, texts) {
+            guard let text else { outcomes.append(Outcome(path: path, old: [], new: [], error: "cannot read \(path)")); continue }
+            readable.append((path, StubContextLoader.moduleRoot(path), text))
+        }
+        // Hooks of extension members live in their type's body, maybe in another file of the module: the
+        // engine runs the action with the other files known, then keeps every file's hooks for other files
+        // true (`StubContext.rewrite`). The other files of the modules are read only when a file may need them.
+        var known = readable
+        let given = Set(readable.map { StubContextLoader.absolute($0.path) })
+        if readable.contains(where: { StubContext.mayNeed($0.text, eager: eager) }) {
+            let loader = StubContextLoader.load(given: readable.map { (path: $0.path, text: Optional($0.text)) }, eager: eager)
+            for path in loader.paths where !given.contains(StubContextLoader.absolute(path)) {
+                known.append((path, StubContextLoader.moduleRoot(path), loader.texts[path]!))
             }
+        }
+        let rewritten = StubContext.rewrite(known, changing: readable.map(\.path), eager: eager, transform)
+        let newTexts = Dictionary(rewritten.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+        for f in known where newTexts[f.path] != nil || given.contains(StubContextLoader.absolute(f.path)) {
+            outcomes.append(Outcome(path: f.path, old: f.text, new: newTexts[f.path] ?? f.text, error: nil))
         }
         var status: Int32 = 0
         var changed = 0
@@ -60,8 +75,8 @@ struct FixCommand: Command {
             guard !parsed.positional.isEmpty else { throw FileSupport.UsageError(message: "fix needs at least one PATH") }
             let files = try FileSupport.swiftFiles(parsed.positional)
             let context = MockContextLoader.load(files).context
-            return FileRewriter.run(command: name, files: files, dryRun: parsed.flags.contains("--dry-run"), io: io) { _, bytes in
-                Engine.fixAll(bytes, context: context)
+            return FileRewriter.run(command: name, files: files, dryRun: parsed.flags.contains("--dry-run"), io: io) { _, bytes, stubs in
+                Engine.fixAll(bytes, context: context, stubs: stubs)
             }
         } catch let e as FileSupport.UsageError {
             io.writeErr("stubble fix: \(e.message)\n")

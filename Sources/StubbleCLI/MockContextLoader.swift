@@ -1,3 +1,4 @@
+import Foundation
 import StubbleEngine
 import StubbleSyntax
 
@@ -14,4 +15,56 @@ enum MockContextLoader {
         let parsed = FileSupport.parallelMap(texts.compactMap { $0 }.filter(Engine.mayMatterToMocks)) { SourceFile($0) }
         return (texts, MockContext(files: parsed))
     }
+}
+
+/// The stub context of every command (see StubbleEngine's CrossFile.swift): an extension's hooks live in its
+/// type's body, maybe in another file of the same module. Built only when a given file may need it (an
+/// annotated extension, or hooks that another file's extension owns); then it holds the given files and
+/// every other Swift file of their modules (SwiftPM's `Sources/TARGET` or `Tests/TARGET` folder; else the
+/// file's own folder), so the type's file is found and kept true even when only the extension's was named.
+struct StubContextLoader {
+    /// Paths of the files the context was built from (given first, then the other files of their modules).
+    var paths: [String] = []
+    var texts: [String: [UInt8]] = [:]
+    var context = StubContext()
+    var isEmpty: Bool { paths.isEmpty }
+
+    static func mayNeed(_ text: [UInt8], eager: Bool) -> Bool { StubContext.mayNeed(text, eager: eager) }
+
+    /// `given`: the files of the command, with their texts (nil: unreadable).
+    static func load(given: [(path: String, text: [UInt8]?)], eager: Bool = false) -> StubContextLoader {
+        guard given.contains(where: { $0.text.map { mayNeed($0, eager: eager) } ?? false }) else { return StubContextLoader() }
+        var loader = StubContextLoader()
+        var seen = Set<String>()
+        for g in given { if let t = g.text, seen.insert(absolute(g.path)).inserted { loader.paths.append(g.path); loader.texts[g.path] = t } }
+        var roots: [String] = []
+        for g in given where !roots.contains(moduleRoot(g.path)) { roots.append(moduleRoot(g.path)) }
+        let siblings = ((try? FileSupport.swiftFiles(roots)) ?? []).filter { !seen.contains(absolute($0)) }
+        let read = FileSupport.parallelMap(siblings) { path in try? FileSupport.read(path) }
+        for (path, text) in zip(siblings, read) { if let text { loader.paths.append(path); loader.texts[path] = text } }
+        loader.rebuild()
+        return loader
+    }
+
+    /// Builds the context from the current texts.
+    mutating func rebuild() {
+        context = StubContext(files: paths.map { (path: $0, module: Self.moduleRoot($0), text: texts[$0]!) })
+    }
+
+    func file(_ path: String) -> FileStubContext { isEmpty ? .alone : context.file(path) }
+
+    /// `…/Sources/TARGET` or `…/Tests/TARGET` above the file, else its folder.
+    static func absolute(_ path: String) -> String {
+        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: full).standardizedFileURL.path
+    }
+
+    static func moduleRoot(_ path: String) -> String {
+        let parts = absolute(path).split(separator: "/", omittingEmptySubsequences: false)
+        if let i = parts.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), i + 2 < parts.count {
+            return parts[...(i + 1)].joined(separator: "/")
+        }
+        return parts.dropLast().joined(separator: "/")
+    }
+
 }

@@ -24,8 +24,8 @@ public enum Engine {
     /// Stub findings and mock findings (stale mock, refined protocol not found), sorted by position.
     /// "'@Stubbable' cannot be applied to protocols" gets "Generate mock" as its fix.
     public static func diagnose(_ text: [UInt8], context: @autoclosure () -> MockContext = MockContext(),
-                                options: EngineOptions = EngineOptions()) -> [Finding] {
-        var findings = Stubbing.diagnose(text)
+                                options: EngineOptions = EngineOptions(), stubs: FileStubContext = .alone) -> [Finding] {
+        var findings = Stubbing.diagnose(text, context: stubs)
         let protocolFindings = findings.indices.filter { findings[$0].code == unsupportedTypeCode }
         let hasMocks = mayHaveMocks(text)
         guard hasMocks || !protocolFindings.isEmpty else { return findings }
@@ -46,8 +46,8 @@ public enum Engine {
     /// of mock findings there ("Regenerate mock" on a stale mock), "Generate mock" / "Regenerate mock" on a
     /// protocol or inside its mock, and one whole-file fix (stubs and mocks) when anything is stale.
     public static func actions(_ text: [UInt8], at range: Range<Int>, context: @autoclosure () -> MockContext = MockContext(),
-                               options: EngineOptions = EngineOptions()) -> [Fix] {
-        var fixes = Stubbing.actions(text, at: range, options: options.stubs).filter { $0.kind != .fixAll }
+                               options: EngineOptions = EngineOptions(), stubs: FileStubContext = .alone) -> [Fix] {
+        var fixes = Stubbing.actions(text, at: range, options: options.stubs, context: stubs).filter { $0.kind != .fixAll }
         let file = SourceFile(text)
         let onProtocol = Mocking.protocolDeclaration(at: range.lowerBound, in: file) != nil
         let hasMocks = mayHaveMocks(text)
@@ -67,7 +67,7 @@ public enum Engine {
         }
         if onProtocol || hasMocks {
             // Quick fixes of the findings at the range (stale mock; "Generate mock" for '@Stubbable' on a protocol).
-            for finding in diagnose(text, context: theContext(), options: options)
+            for finding in diagnose(text, context: theContext(), options: options, stubs: stubs)
             where finding.code == unsupportedTypeCode || finding.code.hasPrefix("stubble.mock") {
                 guard touches(finding.range, range) else { continue }
                 for fix in finding.fixes where !fixes.contains(where: { $0.id == fix.id }) { fixes.append(fix) }
@@ -78,7 +78,7 @@ public enum Engine {
                 fixes.append(fix)
             }
         }
-        let all = fixAll(text, context: hasMocks ? theContext() : MockContext())
+        let all = fixAll(text, context: hasMocks ? theContext() : MockContext(), stubs: stubs)
         if !all.isEmpty {
             fixes.append(Fix(id: "fixAll", title: "Refresh all stubs and mocks in this file", kind: .fixAll, edits: all))
         }
@@ -88,8 +88,9 @@ public enum Engine {
     /// Refreshes every stale stub and every stale mock (what `stubble fix` and `source.fixAll.stubble` do):
     /// minimal, non-overlapping edits against `text`. Computed by applying the stub refresh, then the mock
     /// refresh to the result, and diffing the outcome with the original.
-    public static func fixAll(_ text: [UInt8], context: @autoclosure () -> MockContext = MockContext()) -> [TextEdit] {
-        let stubEdits = Stubbing.fixAll(text)
+    public static func fixAll(_ text: [UInt8], context: @autoclosure () -> MockContext = MockContext(),
+                              stubs: FileStubContext = .alone) -> [TextEdit] {
+        let stubEdits = Stubbing.fixAll(text, context: stubs)
         guard mayHaveMocks(text) else { return stubEdits }
         let afterStubs = stubEdits.isEmpty ? text : TextDiff.apply(stubEdits, to: text)
         let mockEdits = Mocking.fixAll(afterStubs, context: context())

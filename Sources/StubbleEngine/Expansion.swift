@@ -39,6 +39,9 @@ struct Target: Sendable {
     let annotation: Annotation
     let direct: Bool
     var insertions: [Insertion] = []
+    /// Lines for the body of its type in another file (hooks of an extension member), without
+    /// indentation, each ending with the line marker.
+    var remote: [String] = []
     var skip: Skip?
 }
 
@@ -54,8 +57,14 @@ struct Expander {
     /// Hook names of every function, chosen per home type (its body plus its extensions here).
     private(set) var names: [ObjectIdentifier: String] = [:]
 
-    init(outline: SourceOutline) {
+    /// What is known of the other files (types extended here, remote pieces for types declared here).
+    let context: FileStubContext
+    /// Stand-ins for types declared in other files, with what is known of them.
+    private(set) var foreign: [ObjectIdentifier: ForeignType] = [:]
+
+    init(outline: SourceOutline, context: FileStubContext = .alone) {
         self.outline = outline
+        self.context = context
         var types: [String: Decl] = [:]
         for t in outline.allDeclarations where t.kind.isType && t.kind != .extension && t.kind != .protocol {
             var path = [t.name]
@@ -64,6 +73,14 @@ struct Expander {
             let key = path.joined(separator: ".")
             if types[key] == nil { types[key] = t }
         }
+        var foreignStandIns: [ObjectIdentifier: ForeignType] = [:]
+        for (q, info) in context.foreignTypes where types[q] == nil {
+            guard let info else { continue }
+            let standIn = info.standIn()
+            types[q] = standIn
+            foreignStandIns[ObjectIdentifier(standIn)] = info
+        }
+        foreign = foreignStandIns
         typesByName = types
         var restricted: [String: String] = [:]
         for t in outline.allDeclarations where t.kind.isType || t.kind == .other {
@@ -86,7 +103,10 @@ struct Expander {
             groups[id, default: []].append(d)
         }
         var all: [ObjectIdentifier: String] = [:]
-        for id in order { all.merge(Self.hookNames(groups[id]!)) { a, _ in a } }
+        for id in order {
+            let info = foreignStandIns[id]
+            all.merge(Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: info?.functionNames ?? [])) { a, _ in a }
+        }
         all.merge(Self.hookNames(globals)) { a, _ in a }
         names = all
         var extensions: [ObjectIdentifier: [Decl]] = [:]
@@ -95,11 +115,11 @@ struct Expander {
         }
         extensionsByHome = extensions
         var byHome: [ObjectIdentifier: Set<String>] = [:]
-        for (id, members) in groups { byHome[id] = Self.names(of: members) }
+        for (id, members) in groups { byHome[id] = Self.names(of: members).union(foreignStandIns[id]?.takenNames ?? []) }
         namesByHome = byHome
         globalNames = Self.names(of: outline.declarations)
         var asyncIDs = Set<ObjectIdentifier>()
-        for id in order where groups[id]!.contains(where: { $0.kind == .function && Self.containsWord($0.effectsText, "async") && !$0.isStatic }) {
+        for id in order where groups[id]!.contains(where: { $0.kind == .function && Self.containsWord($0.effectsText, "async") && !$0.isStatic }) || foreignStandIns[id]?.hasAsyncMethods == true {
             asyncIDs.insert(id)
         }
         asyncHomes = asyncIDs
@@ -122,10 +142,35 @@ struct Expander {
         return out
     }
 
-    /// An extension of a class, struct or actor declared in this file.
+    /// An extension of a class, struct or actor declared in this file, or of a class or actor declared in
+    /// another file of the context whose body can hold its members' hooks.
     func extendsStubbableType(_ ext: Decl) -> Bool {
         guard let h = home(of: Decl.probe(in: ext)) else { return false }
+        if let info = foreignInfo(h) { return remoteRefusal(of: ext, in: info) == nil }
         return h.kind == .class || h.kind == .struct || h.kind == .actor
+    }
+
+    /// What is known of a home declared in another file (nil for a type declared here).
+    func foreignInfo(_ h: Decl) -> ForeignType? { foreign[ObjectIdentifier(h)] }
+
+    /// Why members of `ext` (an extension of a type declared in another file) cannot keep hooks in that
+    /// type's body, or nil.
+    func remoteRefusal(of ext: Decl, in info: ForeignType) -> String? {
+        if info.kind == .struct {
+            return "'\(info.name)' is a struct declared in '\(info.fileName)': its stubs' box must be declared with it; stub this member from an extension in that file"
+        }
+        if info.inheritance.contains(where: { ["Codable", "Encodable", "Decodable"].contains($0.trimmingSpaces) }) {
+            return "'\(info.name)' is Codable and declared in '\(info.fileName)': hooks from another file would change its synthesized conformance"
+        }
+        if info.hasGenericParameters { return "'\(info.name)' is generic: hooks in its body would not see this extension's constraints" }
+        if info.isInsideIf { return "'\(info.name)' is declared inside '#if' in '\(info.fileName)'" }
+        if !info.canHoldHooks { return "the closing brace of '\(info.name)' in '\(info.fileName)' must start its own line to hold the hooks" }
+        if ext.ifConfigDepth > 0 { return "the extension is inside '#if', and its hooks in '\(info.fileName)' would be declared in every configuration" }
+        let missing = StubContext.imports(outline).subtracting(info.imports).subtracting(["Swift"])
+        if let module = missing.sorted().first {
+            return "its hook would live in '\(info.fileName)', which does not import '\(module)'"
+        }
+        return nil
     }
 
     /// The type whose body holds a member's hooks: its parent, or for a member of an extension the
@@ -245,7 +290,9 @@ struct Expander {
                 var t = Target(decl: d, annotation: ann, direct: direct)
                 let result = expand(d, options: ann.options, hook: names[ObjectIdentifier(d)])
                 switch result {
-                case .success(let ins): t.insertions = ins
+                case .success(let ins):
+                    t.insertions = ins.filter { $0.sPos != Insertion.remote }
+                    t.remote = ins.filter { $0.sPos == Insertion.remote }.map(\.text)
                 case .failure(let skip): t.skip = skip
                 }
                 out.append(t)
@@ -466,11 +513,13 @@ struct Expander {
     }
 
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
-    static func hookNames(_ decls: [Decl]) -> [ObjectIdentifier: String] {
+    /// `reserved`: names taken elsewhere (a type in another file); `overloaded`: function names of that
+    /// type, which a member here overloads.
+    static func hookNames(_ decls: [Decl], reserved: Set<String> = [], overloaded: Set<String> = []) -> [ObjectIdentifier: String] {
         var byName: [String: [Decl]] = [:]
         for d in decls where d.kind == .function || d.kind == .subscript { byName[d.name, default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
-        var used = names(of: decls)
+        var used = names(of: decls).union(reserved)
         // A stored property `x` may need `_x`, `_getX` and `_setX`: reserve them.
         var propertyNames = Set<String>()
         for d in decls where d.kind == .variable {
@@ -484,7 +533,7 @@ struct Expander {
             let group = byName[d.name] ?? [d]
             var name = "_" + d.name
             // Overloads, and a method named like a property, are told apart by their labels.
-            if group.count > 1 || propertyNames.contains(d.name) {
+            if group.count > 1 || propertyNames.contains(d.name) || overloaded.contains(d.name) {
                 var suffix = ""
                 for p in d.params {
                     if let e = p.externalName, e != "_" { suffix += e.capitalizedFirst }
@@ -542,12 +591,24 @@ struct Expander {
         var parent = d.parent
         if let p = parent, p.kind == .extension {
             guard let h = home(of: d), h.kind != .protocol else {
-                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension of '\(p.name)', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions)", isStubbleError: false))
+                let name = p.name.filter { !$0.isWhitespace }
+                if case .some(.none) = context.foreignTypes[name] {
+                    return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(p.name)' is declared in several files, so its hook has no one home", isStubbleError: false))
+                }
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension of '\(p.name)', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions); give 'stubble' the file that declares it", isStubbleError: false))
+            }
+            if let info = foreignInfo(h) {
+                if let why = remoteRefusal(of: p, in: info) {
+                    return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: " + why, isStubbleError: false))
+                }
+                if d.isStatic {
+                    return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: static members of an extension in another file than its type are not stubbed", isStubbleError: false))
+                }
             }
             if d.ifConfigDepth > 0 || p.ifConfigDepth > 0 {
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: it is inside '#if' in an extension, and its hook in the type's body would be declared in every configuration", isStubbleError: false))
             }
-            if d.kind == .function, hookHomeInsertion(h) == nil {
+            if d.kind == .function, foreignInfo(h) == nil, hookHomeInsertion(h) == nil {
                 return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the hook", isStubbleError: false))
             }
             parent = h
@@ -861,6 +922,17 @@ struct Expander {
             }
         }
         var hookAt = insertAt, hookIndent = indent
+        if d.parent?.kind == .extension, let h = home(of: d), let info = foreignInfo(h) {
+            // The hook lives in the type's body in another file: a remote piece, indented there.
+            if let restricted = restrictedTypes.keys.sorted().first(where: { Self.containsWord(hookType, $0) }) {
+                return fail("'\(d.displayName)' is not stubbed: its hook in '\(info.fileName)' would name '\(restricted)', which is private to this file")
+            }
+            let hookLine = st.hook(hook, hookType, indent: "")
+            let fallback = st.computedPrefix + "var \(hook): \(hookType) { nil }"
+            let remote = Insertion(sPos: Insertion.remote, text: wrap([hookLine], condition: options.condition, indent: "",
+                                                                     elseLines: inlineGuard ? [fallback] : nil))
+            return .success([remote] + guardInsertions)
+        }
         if d.parent?.kind == .extension, let h = home(of: d), let place = hookHomeInsertion(h) {
             hookAt = place.at; hookIndent = place.indent
         }

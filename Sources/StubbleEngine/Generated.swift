@@ -16,6 +16,11 @@ import StubbleSyntax
 struct Insertion: Equatable, Sendable {
     var sPos: Int
     var text: String
+    /// For a remote piece (lines ending with `// stubble: FILE`): the name of the file it belongs to.
+    var owner: String? = nil
+
+    /// The position of a piece that goes into another file (see CrossFile.swift).
+    static let remote = -1
 }
 
 struct StrippedFile: Sendable {
@@ -38,6 +43,8 @@ struct StrippedFile: Sendable {
 
 enum Markers {
     static let line = "// stubble"
+    /// A generated line that belongs to another file: `// stubble: Roster+Count.swift`.
+    static let remotePrefix = "// stubble: "
     static let inlineOpen = "/*stubble:*/"
     static let inlineClose = "/*:stubble*/"
 
@@ -62,6 +69,20 @@ enum Markers {
             c.range.count == marker.count && bytes[c.range].elementsEqual(marker)
         }
         var lastLineRangeEnd = -1
+        // Remote lines (another file's hooks), with the name of that file.
+        var owners: [Int: String] = [:]
+        let remoteMarker = Array(remotePrefix.utf8)
+        for c in comments where c.kind == .line && c.range.count > remoteMarker.count && bytes[c.range].starts(with: remoteMarker) {
+            let owner = String(decoding: bytes[(c.start + remoteMarker.count)..<c.end], as: UTF8.self).trimmingSpaces
+            guard !owner.isEmpty else { continue }
+            var ls = c.start
+            while ls > 0, bytes[ls - 1] != 0x0A { ls -= 1 }
+            var le = c.end
+            if le < bytes.count, bytes[le] == 0x0D { le += 1 }
+            if le < bytes.count, bytes[le] == 0x0A { le += 1 }
+            ranges.append(ls..<le)
+            owners[ls] = owner
+        }
         for c in comments where c.kind == .line && spells(c, lineMarker) {
             var ls = c.start
             while ls > 0, bytes[ls - 1] != 0x0A { ls -= 1 }
@@ -173,12 +194,13 @@ enum Markers {
         for r in merged {
             original.append(contentsOf: bytes[cursor..<r.lowerBound])
             let text = String(decoding: bytes[r], as: UTF8.self)
-            // Consecutive pieces at one original offset are one insertion.
-            if let last = pieces.last, last.current.upperBound == r.lowerBound {
+            let owner = owners[r.lowerBound]
+            // Consecutive pieces at one original offset are one insertion (of one owner).
+            if let last = pieces.last, last.current.upperBound == r.lowerBound, last.insertion.owner == owner {
                 pieces[pieces.count - 1] = (last.current.lowerBound..<r.upperBound,
-                                            Insertion(sPos: last.insertion.sPos, text: last.insertion.text + text))
+                                            Insertion(sPos: last.insertion.sPos, text: last.insertion.text + text, owner: owner))
             } else {
-                pieces.append((r, Insertion(sPos: original.count, text: text)))
+                pieces.append((r, Insertion(sPos: original.count, text: text, owner: owner)))
             }
             cursor = r.upperBound
         }

@@ -26,11 +26,17 @@ public enum Stubbing {
         /// Running total of the current lengths of `stripped.pieces`.
         var pieceLengthPrefix: [Int] = []
 
-        init(_ current: [UInt8], sEdits: ((Analysis) -> [TextEdit])? = nil) {
+        /// Remote pieces here (hooks of another file's extension members), as they are.
+        var remoteActual: [(current: Range<Int>, insertion: Insertion)] = []
+        /// Remote pieces as they should be: for files the context knows, what their extensions need; for
+        /// the others, as they are.
+        var remoteExpected: [Insertion] = []
+
+        init(_ current: [UInt8], context: FileStubContext = .alone, sEdits: ((Analysis) -> [TextEdit])? = nil) {
             var stripped = Markers.strip(current)
             var applied: [TextEdit] = []
             if let sEdits {
-                let first = Analysis(current)
+                let first = Analysis(current, context: context)
                 let edits = sEdits(first).sorted { $0.range.lowerBound < $1.range.lowerBound }
                 applied = edits
                 if !edits.isEmpty {
@@ -52,9 +58,35 @@ public enum Stubbing {
             var total = 0
             self.pieceLengthPrefix = stripped.pieces.map { total += $0.current.count; return total }
             self.outline = SourceOutline.parse(stripped.original)
-            self.expander = Expander(outline: outline)
+            self.expander = Expander(outline: outline, context: context)
             self.targets = expander.targets()
             assignPieces()
+            remoteExpected = expectedRemotePieces()
+        }
+
+        /// For each type declared here: the lines other files' extensions need in its body (see CrossFile.swift).
+        func expectedRemotePieces() -> [Insertion] {
+            let context = expander.context
+            var out: [Insertion] = remoteActual.map(\.insertion).filter { !context.knownFiles.contains($0.owner ?? "") }
+            guard !context.remoteHooks.isEmpty else { return out }
+            for h in outline.allDeclarations where h.kind == .class || h.kind == .actor || h.kind == .struct {
+                guard let bySource = context.remoteHooks[StubContext.qualifiedName(h)], let place = expander.hookHomeInsertion(h) else { continue }
+                for source in bySource.keys.sorted() where context.knownFiles.contains(source) {
+                    var text = ""
+                    for line in bySource[source]!.split(separator: "\n", omittingEmptySubsequences: true) {
+                        let code = line.hasSuffix(" " + Markers.line) ? line.dropLast(Markers.line.count + 1) : line[...]
+                        text += place.indent + code + " " + Markers.remotePrefix + source + "\n"
+                    }
+                    out.append(Insertion(sPos: place.at, text: text, owner: source))
+                }
+            }
+            return out
+        }
+
+        /// Whether the remote pieces are as they should be.
+        var remoteIsFresh: Bool {
+            let key: (Insertion, Insertion) -> Bool = { ($0.sPos, $0.owner ?? "", $0.text) < ($1.sPos, $1.owner ?? "", $1.text) }
+            return remoteActual.map(\.insertion).sorted(by: key) == remoteExpected.sorted(by: key)
         }
 
         mutating func assignPieces() {
@@ -75,6 +107,7 @@ public enum Stubbing {
                 }
             }
             pieces: for piece in stripped.pieces {
+                if piece.insertion.owner != nil { remoteActual.append(piece); continue }
                 let p = piece.insertion.sPos
                 let key = "\(p)\u{0}\(piece.insertion.text)"
                 if let owners = expectedOwner[key], let owner = owners.first {
@@ -138,6 +171,7 @@ public enum Stubbing {
 
         /// Renders: declarations under `roots` get `f(expected, actual)`, the others keep their pieces.
         func render(roots: [Decl], _ f: ([Insertion]?, [Insertion]) -> [Insertion]) -> [UInt8] {
+            // Remote pieces belong to other files: kept as they are.
             let ids = Set(roots.map { ObjectIdentifier($0) })
             // A struct member's hooks live in its struct's box: the box goes with it.
             var exact = Set<ObjectIdentifier>()
@@ -151,7 +185,8 @@ public enum Stubbing {
         }
 
         /// Renders the original with, for each declaration, the pieces `choose` picks.
-        func render(_ choose: (Decl, _ expected: [Insertion]?, _ actual: [Insertion]) -> [Insertion], keepUnowned: Bool) -> [UInt8] {
+        /// `remote`: write the remote pieces as they should be (else keep them as they are).
+        func render(_ choose: (Decl, _ expected: [Insertion]?, _ actual: [Insertion]) -> [Insertion], keepUnowned: Bool, remote: Bool = false) -> [UInt8] {
             var chosen: [Insertion] = []
             var seen = Set<ObjectIdentifier>()
             for t in targets {
@@ -162,6 +197,7 @@ public enum Stubbing {
                 chosen += choose(d, nil, actual[ObjectIdentifier(d)] ?? [])
             }
             if keepUnowned { chosen += unowned }
+            chosen += remote ? remoteExpected : remoteActual.map(\.insertion)
             return Analysis.insert(chosen, into: stripped.original)
         }
 
@@ -232,9 +268,9 @@ public enum Stubbing {
     // MARK: public API
 
     /// Every finding in the file: Stubble's errors, stale or missing stubs, skipped members.
-    public static func diagnose(_ text: [UInt8]) -> [Finding] {
-        guard mayHaveStubs(text) else { return [] }
-        let a = Analysis(text)
+    public static func diagnose(_ text: [UInt8], context: FileStubContext = .alone) -> [Finding] {
+        guard mayHaveStubs(text) || !context.remoteHooks.isEmpty else { return [] }
+        let a = Analysis(text, context: context)
         var findings: [Finding] = []
         // Type-level annotations on the wrong kind of declaration, and attribute forms.
         for d in a.outline.allDeclarations {
@@ -296,23 +332,63 @@ public enum Stubbing {
                                     range: first.current.isEmpty ? first.current.lowerBound..<(first.current.lowerBound + 1) : first.current,
                                     fixes: [Fix(id: "remove:orphans", title: "Remove stubs", kind: .quickFix, isPreferred: true, edits: edits)]))
         }
+        findings += remoteFindings(text, a: a)
         return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// Remote pieces (hooks of other files' extension members) that are missing, stale or orphaned: one
+    /// finding per type and file, fixed by writing them as those files need them.
+    static func remoteFindings(_ text: [UInt8], a: Analysis) -> [Finding] {
+        guard !a.remoteIsFresh else { return [] }
+        var findings: [Finding] = []
+        let fixed = TextDiff.edits(from: text, to: a.render({ _, _, act in act }, keepUnowned: true, remote: true))
+        let actual = a.remoteActual
+        let owners = Set(actual.map { $0.insertion.owner ?? "" } + a.remoteExpected.map { $0.owner ?? "" }).sorted()
+        for owner in owners {
+            let has = actual.filter { $0.insertion.owner == owner }
+            let want = a.remoteExpected.filter { $0.owner == owner }
+            guard has.map(\.insertion) != want else { continue }
+            // The type whose body holds (or should hold) them.
+            let at = want.first?.sPos ?? has.first.map { a.stripped.originalOffset($0.current.lowerBound) } ?? 0
+            let home = a.outline.allDeclarations.last { d in
+                (d.kind == .class || d.kind == .actor || d.kind == .struct) && (d.body.map { $0.lowerBound < at && at < $0.upperBound } ?? false)
+            }
+            let range = home.map { a.nameRange($0) } ?? has.first.map { $0.current.isEmpty ? $0.current.lowerBound..<($0.current.lowerBound + 1) : $0.current } ?? 0..<1
+            let name = home?.name ?? "?"
+            let message: String
+            if has.isEmpty { message = "Hooks of '\(name)' for its extension in '\(owner)' are not written yet" }
+            else if want.isEmpty { message = "Hooks of '\(name)' for its extension in '\(owner)' are no longer used there" }
+            else { message = "Hooks of '\(name)' for its extension in '\(owner)' are out of date" }
+            findings.append(Finding(code: has.isEmpty ? "stubble.notExpanded" : "stubble.outOfDate", severity: .warning, message: message,
+                                    range: range.isEmpty ? range.lowerBound..<(range.lowerBound + 1) : range,
+                                    fixes: [Fix(id: "refreshRemote:\(owner)", title: "Refresh hooks of other files", kind: .quickFix, isPreferred: true, edits: fixed)]))
+        }
+        return findings
+    }
+
+    /// Writes the remote pieces (hooks of other files' extension members) as the context says those files
+    /// need them, and nothing else. Front ends run it on every file after a change to several files.
+    public static func refreshRemote(_ text: [UInt8], context: FileStubContext) -> [TextEdit] {
+        guard !context.isAlone else { return [] }
+        let a = Analysis(text, context: context)
+        guard !a.remoteIsFresh else { return [] }
+        return TextDiff.edits(from: text, to: a.render({ _, _, act in act }, keepUnowned: true, remote: true))
     }
 
     /// Refreshes every stale stub, expands every annotation (attribute forms become comments) and
     /// drops generated code that no annotation asks for. What `stubble fix` and `source.fixAll` do.
-    public static func fixAll(_ text: [UInt8]) -> [TextEdit] {
-        guard mayHaveStubs(text) else { return [] }
-        let a = Analysis(text, sEdits: { a in attributeToComment(a, only: nil) })
-        let new = a.render({ _, exp, _ in exp ?? [] }, keepUnowned: false)
+    public static func fixAll(_ text: [UInt8], context: FileStubContext = .alone) -> [TextEdit] {
+        guard mayHaveStubs(text) || !context.remoteHooks.isEmpty else { return [] }
+        let a = Analysis(text, context: context, sEdits: { a in attributeToComment(a, only: nil) })
+        let new = a.render({ _, exp, _ in exp ?? [] }, keepUnowned: false, remote: true)
         // Members that are skipped keep nothing generated; non-targets lose orphaned code.
         return TextDiff.edits(from: text, to: new)
     }
 
     /// Makes the declaration at `offset` stubbable (a type: all its members): writes the annotation
     /// and the stubs. Empty when there is nothing to do there.
-    public static func add(_ text: [UInt8], at offset: Int, options: StubOptions = StubOptions()) -> [TextEdit] {
-        let a0 = Analysis(text)
+    public static func add(_ text: [UInt8], at offset: Int, options: StubOptions = StubOptions(), context: FileStubContext = .alone) -> [TextEdit] {
+        let a0 = Analysis(text, context: context)
         guard let d = a0.declaration(atCurrent: offset, kinds: { d in
             [.class, .struct, .actor, .extension, .function, .variable].contains(d.kind)
         }) else { return [] }
@@ -320,8 +396,8 @@ public enum Stubbing {
     }
 
     /// Makes every class, struct and actor stubbable (top level and nested).
-    public static func addAll(_ text: [UInt8], options: StubOptions = StubOptions()) -> [TextEdit] {
-        let a0 = Analysis(text)
+    public static func addAll(_ text: [UInt8], options: StubOptions = StubOptions(), context: FileStubContext = .alone) -> [TextEdit] {
+        let a0 = Analysis(text, context: context)
         var starts: [Int] = []
         func visit(_ ds: [Decl], inAnnotated: Bool) {
             for d in ds where d.kind.isType {
@@ -332,7 +408,7 @@ public enum Stubbing {
             }
         }
         visit(a0.outline.declarations, inAnnotated: false)
-        let a = Analysis(text, sEdits: { a in
+        let a = Analysis(text, context: context, sEdits: { a in
             var edits: [TextEdit] = []
             for d in a.outline.allDeclarations where starts.contains(d.start) && d.kind.isType {
                 if let e = annotationInsertion(a, d, options) { edits.append(e) }
@@ -344,8 +420,8 @@ public enum Stubbing {
     }
 
     /// Removes the stubs of the declaration at `offset` (a type: of all its members) and its annotation.
-    public static func remove(_ text: [UInt8], at offset: Int) -> [TextEdit] {
-        let a0 = Analysis(text)
+    public static func remove(_ text: [UInt8], at offset: Int, context: FileStubContext = .alone) -> [TextEdit] {
+        let a0 = Analysis(text, context: context)
         guard let d = a0.declaration(atCurrent: offset, kinds: { d in
             [.class, .struct, .actor, .function, .variable, .enum, .protocol, .extension].contains(d.kind)
         }) else { return [] }
@@ -386,26 +462,27 @@ public enum Stubbing {
     }
 
     /// Removes every stub and every annotation in the file: gives back the text before `add --all`.
+    /// Remote pieces (another file's hooks) stay: that file still calls them.
     public static func removeAll(_ text: [UInt8]) -> [TextEdit] {
         let a = Analysis(text, sEdits: { a in
             a.outline.allDeclarations.flatMap { annotationRemoval(a, $0) }
         })
-        return TextDiff.edits(from: text, to: a.stripped.original)
+        return TextDiff.edits(from: text, to: Analysis.insert(a.remoteActual.map(\.insertion), into: a.stripped.original))
     }
 
     /// Refreshes the stubs of the declaration at `offset` (a type: all its members).
-    public static func refresh(_ text: [UInt8], at offset: Int) -> [TextEdit] {
-        let a = Analysis(text)
+    public static func refresh(_ text: [UInt8], at offset: Int, context: FileStubContext = .alone) -> [TextEdit] {
+        let a = Analysis(text, context: context)
         guard let d = a.declaration(atCurrent: offset) else { return [] }
         return refresh(text, a: a, decl: d)
     }
 
     /// Every action for a range: make stubbable / refresh / remove for the declaration there, and the
     /// quick fixes of findings overlapping the range.
-    public static func actions(_ text: [UInt8], at range: Range<Int>, options: StubOptions = StubOptions()) -> [Fix] {
-        let a = Analysis(text)
+    public static func actions(_ text: [UInt8], at range: Range<Int>, options: StubOptions = StubOptions(), context: FileStubContext = .alone) -> [Fix] {
+        let a = Analysis(text, context: context)
         var fixes: [Fix] = []
-        for f in diagnose(text) where f.range.overlaps(range) || f.range.contains(range.lowerBound) || (range.isEmpty && f.range.upperBound == range.lowerBound) {
+        for f in diagnose(text, context: context) where f.range.overlaps(range) || f.range.contains(range.lowerBound) || (range.isEmpty && f.range.upperBound == range.lowerBound) {
             fixes += f.fixes
         }
         if let d = a.declaration(atCurrent: range.lowerBound, kinds: { [.class, .struct, .actor, .function, .variable].contains($0.kind) }) {
@@ -413,18 +490,18 @@ public enum Stubbing {
             let typeAnnotated = d.parent.map { a.expander.annotation(of: $0) != nil } ?? false
             if annotated || typeAnnotated {
                 let owner = annotated ? d : d.parent!
-                let edits = remove(text, at: range.lowerBound)
+                let edits = remove(text, at: range.lowerBound, context: context)
                 if !edits.isEmpty {
                     fixes.append(Fix(id: "remove:\(owner.displayName)@\(owner.start)", title: "Remove stubs from '\(owner.displayName)'", kind: .rewrite, edits: edits))
                 }
             } else {
-                let edits = add(text, at: range.lowerBound, options: options)
+                let edits = add(text, at: range.lowerBound, options: options, context: context)
                 if !edits.isEmpty {
                     fixes.append(Fix(id: "add:\(d.displayName)@\(d.start)", title: "Make '\(d.displayName)' stubbable", kind: .rewrite, edits: edits))
                 }
             }
         }
-        let all = fixAll(text)
+        let all = fixAll(text, context: context)
         if !all.isEmpty {
             fixes.append(Fix(id: "fixAll", title: "Refresh all stubs in this file", kind: .fixAll, edits: all))
         }
@@ -504,7 +581,7 @@ public enum Stubbing {
 
     static func expandInPlace(_ text: [UInt8], a: Analysis, decl: Decl) -> [TextEdit] {
         let start = decl.start, kw = decl.keywordRange.lowerBound
-        let b = Analysis(text, sEdits: { a in attributeToComment(a, only: start) })
+        let b = Analysis(text, context: a.expander.context, sEdits: { a in attributeToComment(a, only: start) })
         guard let root = b.decl(keywordAt: kw) else { return [] }
         return TextDiff.edits(from: text, to: b.render(roots: [root]) { exp, _ in exp ?? [] })
     }
@@ -560,7 +637,7 @@ public enum Stubbing {
         if a0.expander.annotation(of: d) != nil { return refresh(text, a: a0, decl: d) }
         if let p = d.parent, a0.expander.annotation(of: p) != nil { return [] }
         let kw = d.keywordRange.lowerBound
-        let a = Analysis(text, sEdits: { a in
+        let a = Analysis(text, context: a0.expander.context, sEdits: { a in
             guard let t = a.decl(keywordAt: kw) else { return [] }
             return annotationInsertion(a, t, options).map { [$0] } ?? []
         })

@@ -1,0 +1,227 @@
+// Stubs of extension members whose type is declared in another file.
+//
+// Swift keeps stored properties out of extensions, so the hook of `extension RosterService { func count() }`
+// in `Roster+Count.swift` must live in `RosterService`'s body in `RosterService.swift`. The guard stays with
+// the method. The two files are kept true together:
+//  * The extension's file is analysed as usual; its members' hooks are "remote" pieces: lines for the
+//    type's file.
+//  * In the type's file, those lines end with `// stubble: Roster+Count.swift`, naming the file they
+//    belong to. They are generated code (stripped from the original, never taken for the type's own
+//    members), but they are that other file's: the type's file judges them only when the context knows
+//    that file (then it expects exactly the lines that file's extensions need), and keeps them untouched
+//    otherwise. So `stubble fix RosterService.swift` alone never breaks `Roster+Count.swift`.
+//
+// `StubContext` is the set of files a front end knows (the files given to the CLI, the language server's
+// workspace and open documents). It is built once per run: every file's outline, its types, and the remote
+// pieces every extension file asks for. Each file is then analysed alone with `context.file(path)`.
+// Only files of one module see each other's types (front ends give each file a module key: SwiftPM's
+// target folder), since a hook is internal to its module.
+
+import Dispatch
+import StubbleSyntax
+
+/// A class or actor declared in another file, as an extension in this file needs it.
+struct ForeignType: Sendable {
+    var kind: DeclKind
+    var name: String
+    var qualifiedName: String
+    var fileName: String
+    var hasGenericParameters: Bool
+    var isInsideIf: Bool
+    var inheritance: [String]
+    var attributes: [Attribute]
+    /// Names the hooks must not take: the type's members and their generated hooks.
+    var takenNames: Set<String>
+    /// Function names of the type's own members (a hook named after one is labelled, as an overload's).
+    var functionNames: Set<String>
+    var hasAsyncMethods: Bool
+    var imports: Set<String>
+    /// Its closing brace starts a line, where hooks can be inserted.
+    var canHoldHooks: Bool
+    /// The path of its file (as given to the context).
+    var path: String
+
+    /// A stand-in declaration, so the engine's questions about a member's home (its kind, attributes,
+    /// inheritance) are answered as for a type in this file.
+    func standIn() -> Decl {
+        let d = Decl(kind: kind)
+        d.name = name
+        d.inheritance = inheritance
+        d.attributes = attributes
+        d.genericParams = hasGenericParameters ? "<>" : nil
+        return d
+    }
+}
+
+/// What one file's analysis needs to know of the others.
+public struct FileStubContext: Sendable {
+    /// How this file is named in the markers of its remote pieces.
+    var fileName: String
+    /// Types declared in the other files of its module, by qualified name (nil: declared in several).
+    var foreignTypes: [String: ForeignType?] = [:]
+    /// For types declared here (by qualified name): the lines each other file's extensions need in the
+    /// type's body, by that file's name, each line with its indentation to be added.
+    var remoteHooks: [String: [String: String]] = [:]
+    /// Names of the other files the context knows: their remote pieces here are judged, others kept.
+    var knownFiles: Set<String> = []
+
+    /// A file known alone: nothing of other files is known, remote pieces are kept as they are.
+    public static let alone = FileStubContext(fileName: "")
+
+    var isAlone: Bool { knownFiles.isEmpty && foreignTypes.isEmpty }
+}
+
+public struct StubContext: Sendable {
+    private var files: [String: FileStubContext] = [:]
+
+    public init() {}
+
+    /// `files`: every file the front end knows, with its module key (files with different keys never see
+    /// each other's types). Every file is parsed: front ends build a context only when a file may need one
+    /// (`mayNeed`).
+    public init(files: [(path: String, module: String, text: [UInt8])]) {
+        struct Parsed { var path: String; var module: String; var name: String; var outline: SourceOutline }
+        let parsed = files.map { f -> Parsed in
+            let original = Markers.strip(f.text).original
+            return Parsed(path: f.path, module: f.module, name: Self.fileName(f.path), outline: SourceOutline.parse(original))
+        }
+        // Types of each module, by qualified name.
+        var types: [String: [String: ForeignType?]] = [:]
+        for p in parsed {
+            let expander = Expander(outline: p.outline)
+            let imports = Self.imports(p.outline)
+            for t in p.outline.allDeclarations where t.kind == .class || t.kind == .struct || t.kind == .actor {
+                let q = Self.qualifiedName(t)
+                var taken = expander.namesByHome[ObjectIdentifier(t)] ?? Expander.names(of: t.members)
+                var functions = Set<String>()
+                for m in t.members {
+                    if m.kind == .function || m.kind == .subscript { functions.insert(m.name); taken.insert("_" + m.name) }
+                    if m.kind == .variable {
+                        for b in m.bindings { if let n = b.name { taken.insert("_" + n); taken.insert("_get" + n.capitalizedFirst); taken.insert("_set" + n.capitalizedFirst) } }
+                    }
+                    if let hook = expander.names[ObjectIdentifier(m)] { taken.insert(hook) }
+                }
+                var insideIf = t.ifConfigDepth > 0
+                var scope = t.parent
+                while let s = scope { if s.ifConfigDepth > 0 { insideIf = true }; scope = s.parent }
+                var inheritance = t.inheritance
+                for e in expander.extensionsByHome[ObjectIdentifier(t)] ?? [] { inheritance += e.inheritance }
+                let info = ForeignType(kind: t.kind, name: t.name, qualifiedName: q, fileName: p.name,
+                                       hasGenericParameters: t.genericParams != nil || t.parent.map { Self.isGeneric($0) } ?? false,
+                                       isInsideIf: insideIf, inheritance: inheritance, attributes: t.attributes,
+                                       takenNames: taken, functionNames: functions,
+                                       hasAsyncMethods: expander.asyncHomes.contains(ObjectIdentifier(t)), imports: imports,
+                                       canHoldHooks: expander.hookHomeInsertion(t) != nil, path: p.path)
+                if types[p.module, default: [:]].keys.contains(q) { types[p.module]![q] = .some(nil) } else { types[p.module, default: [:]][q] = info }
+            }
+        }
+        var contexts: [String: FileStubContext] = [:]
+        for p in parsed {
+            var c = FileStubContext(fileName: p.name)
+            let local = Set(p.outline.allDeclarations.filter { $0.kind == .class || $0.kind == .struct || $0.kind == .actor }.map(Self.qualifiedName))
+            for (q, info) in types[p.module] ?? [:] where !local.contains(q) { c.foreignTypes[q] = info }
+            c.knownFiles = Set(parsed.filter { $0.module == p.module && $0.path != p.path }.map(\.name))
+            contexts[p.path] = c
+        }
+        // The remote pieces every file's extensions ask for, handed to the files that declare the types.
+        for p in parsed {
+            guard let c = contexts[p.path], c.foreignTypes.contains(where: { $0.value != nil }) else { continue }
+            let expander = Expander(outline: p.outline, context: c)
+            for t in expander.targets() where t.skip == nil && !t.remote.isEmpty {
+                guard let h = expander.home(of: t.decl), let info = expander.foreignInfo(h), contexts[info.path] != nil else { continue }
+                contexts[info.path]!.remoteHooks[info.qualifiedName, default: [:]][p.name, default: ""] += t.remote.joined()
+            }
+        }
+        self.files = contexts
+    }
+
+    /// Whether a file may need the other files: it has remote pieces, or an extension that is annotated
+    /// (or, `eager`, about to be).
+    public static func mayNeed(_ text: [UInt8], eager: Bool = false) -> Bool {
+        Stubbing.contains(text, Array(Markers.remotePrefix.utf8))
+            || ((eager || Stubbing.contains(text, Array("@Stubbable".utf8))) && Stubbing.contains(text, Array("extension".utf8)))
+    }
+
+    /// The context of one file (by the path given to `init`); `.alone` for a file it does not know.
+    public func file(_ path: String) -> FileStubContext {
+        files[path] ?? FileStubContext(fileName: Self.fileName(path))
+    }
+
+    static func fileName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+
+    static func qualifiedName(_ t: Decl) -> String {
+        var path = [t.name]
+        var p = t.parent
+        while let x = p { path.insert(x.name, at: 0); p = x.parent }
+        return path.joined(separator: ".")
+    }
+
+    static func isGeneric(_ t: Decl) -> Bool {
+        var s: Decl? = t
+        while let x = s { if x.genericParams != nil { return true }; s = x.parent }
+        return false
+    }
+
+    static func imports(_ outline: SourceOutline) -> Set<String> {
+        var out = Set<String>()
+        for d in outline.declarations where d.kind == .other && outline.text(d.keywordRange) == "import" {
+            if let module = d.name.split(separator: ".").first { out.insert(String(module)) }
+        }
+        return out
+    }
+}
+
+extension StubContext {
+    /// One action over several files, kept true across them: `transform` gives each file of `changing` its
+    /// edits (with its context, built from the texts before), then every file's remote pieces are written as
+    /// the new texts need them. `files` holds every file the front end knows (the ones to change and the
+    /// other files of their modules). Returns the new text of every file that changes. Pure; what `stubble
+    /// add/remove/fix` and tests run.
+    public static func rewrite(_ files: [(path: String, module: String, text: [UInt8])], changing: [String], eager: Bool = false,
+                               _ transform: @Sendable (String, [UInt8], FileStubContext) -> [TextEdit]) -> [(path: String, text: [UInt8])] {
+        let needed = files.contains { mayNeed($0.text, eager: eager) }
+        let before = needed ? StubContext(files: files) : StubContext()
+        let byPath = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
+        let targets = changing.filter { byPath[$0] != nil }
+        let transformed = concurrentMap(targets) { path -> [UInt8] in
+            let text = byPath[path]!
+            let edits = transform(path, text, needed ? before.file(path) : .alone)
+            return edits.isEmpty ? text : TextDiff.apply(edits, to: text)
+        }
+        var current = byPath
+        for (path, text) in zip(targets, transformed) { current[path] = text }
+        let after = files.map { (path: $0.path, module: $0.module, text: current[$0.path]!) }
+        if needed || after.contains(where: { mayNeed($0.text) }) {
+            let context = StubContext(files: after)
+            let refreshed = concurrentMap(after) { f -> [UInt8] in
+                let edits = Stubbing.refreshRemote(f.text, context: context.file(f.path))
+                return edits.isEmpty ? f.text : TextDiff.apply(edits, to: f.text)
+            }
+            for (f, text) in zip(after, refreshed) { current[f.path] = text }
+        }
+        return files.compactMap { f in current[f.path]! != f.text ? (f.path, current[f.path]!) : nil }
+    }
+
+    static func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], _ body: @Sendable (T) -> R) -> [R] {
+        let box = ResultSlots<R>(items.count)
+        let lock = NSLockLike()
+        DispatchQueue.concurrentPerform(iterations: items.count) { i in
+            let r = body(items[i])
+            lock.withLock { box.values[i] = r }
+        }
+        return box.values.map { $0! }
+    }
+}
+
+final class ResultSlots<R>: @unchecked Sendable {
+    var values: [R?]
+    init(_ n: Int) { values = Array(repeating: nil, count: n) }
+}
+
+/// A lock without Foundation (the engine imports only Dispatch).
+final class NSLockLike: @unchecked Sendable {
+    private let semaphore = DispatchSemaphore(value: 1)
+    func withLock<T>(_ body: () -> T) -> T { semaphore.wait(); defer { semaphore.signal() }; return body() }
+}
