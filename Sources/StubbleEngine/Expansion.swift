@@ -30,6 +30,9 @@ struct Skip: Error {
     /// Stubble's own errors stay errors when the member was annotated directly.
     var isStubbleError: Bool
     var fixes: [(title: String, edits: [TextEdit])] = []
+    /// The member is in an extension of a type this file's analysis does not know (declared in a file
+    /// the front end did not give): its existing stubs are kept as they are.
+    var unknownHome = false
 }
 
 /// A declaration that is stubbed (or asked to be), with its expected pieces.
@@ -148,6 +151,22 @@ struct Expander {
         guard let h = home(of: Decl.probe(in: ext)) else { return false }
         if let info = foreignInfo(h) { return remoteRefusal(of: ext, in: info) == nil }
         return h.kind == .class || h.kind == .struct || h.kind == .actor
+    }
+
+    /// An extension of a type that neither this file nor the context declares (its file was not given):
+    /// its members are targets whose existing stubs are kept (see `Skip.unknownHome`).
+    func extendsUnknownType(_ ext: Decl) -> Bool {
+        guard ext.kind == .extension, home(of: Decl.probe(in: ext)) == nil else { return false }
+        return context.foreignTypes[ext.name.filter { !$0.isWhitespace }] == nil
+    }
+
+    /// An extension whose members are looked at one by one (each stubbed, or skipped with its reason): of a
+    /// class, struct or actor declared here or in another file, of a type declared in several files, or
+    /// of an unknown type.
+    func extensionHasStubbableMembers(_ ext: Decl) -> Bool {
+        guard ext.kind == .extension else { return false }
+        if let h = home(of: Decl.probe(in: ext)) { return h.kind == .class || h.kind == .struct || h.kind == .actor }
+        return context.foreignTypes[ext.name.filter { !$0.isWhitespace }] != nil || extendsUnknownType(ext)
     }
 
     /// What is known of a home declared in another file (nil for a type declared here).
@@ -277,7 +296,7 @@ struct Expander {
             for d in decls {
                 let own = annotation(of: d)
                 if d.kind.isType {
-                    if let own, (d.kind == .class || d.kind == .struct || d.kind == .actor || (d.kind == .extension && extendsStubbableType(d))) {
+                    if let own, (d.kind == .class || d.kind == .struct || d.kind == .actor || extensionHasStubbableMembers(d)) {
                         visit(d.members, typeAnnotation: own)
                     } else {
                         visit(d.members, typeAnnotation: nil)
@@ -595,7 +614,7 @@ struct Expander {
                 if case .some(.none) = context.foreignTypes[name] {
                     return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(p.name)' is declared in several files, so its hook has no one home", isStubbleError: false))
                 }
-                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension of '\(p.name)', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions); give 'stubble' the file that declares it", isStubbleError: false))
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension of '\(p.name)', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions); give 'stubble' the file that declares it", isStubbleError: false, unknownHome: home(of: d) == nil))
             }
             if let info = foreignInfo(h) {
                 if let why = remoteRefusal(of: p, in: info) {

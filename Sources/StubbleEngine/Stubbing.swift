@@ -15,7 +15,7 @@ public enum Stubbing {
         let stripped: StrippedFile
         let outline: SourceOutline
         let expander: Expander
-        let targets: [Target]
+        var targets: [Target]
         /// Actual pieces owned by each declaration (by identity), and pieces owned by none.
         var actual: [ObjectIdentifier: [Insertion]] = [:]
         /// The same pieces as ranges of the current text.
@@ -61,6 +61,12 @@ public enum Stubbing {
             self.expander = Expander(outline: outline, context: context)
             self.targets = expander.targets()
             assignPieces()
+            // A member of an extension whose type this analysis cannot see (its file is not known) keeps
+            // the stubs it has: they are judged where the type's file is known, never removed blind.
+            for i in targets.indices where targets[i].skip?.unknownHome == true {
+                let actual = self.actual[ObjectIdentifier(targets[i].decl)] ?? []
+                if !actual.isEmpty { targets[i].skip = nil; targets[i].insertions = actual }
+            }
             remoteExpected = expectedRemotePieces()
         }
 
@@ -275,7 +281,12 @@ public enum Stubbing {
         // Type-level annotations on the wrong kind of declaration, and attribute forms.
         for d in a.outline.allDeclarations {
             guard let ann = a.expander.annotation(of: d) else { continue }
-            if d.kind.isType && !(d.kind == .class || d.kind == .struct || d.kind == .actor || (d.kind == .extension && a.expander.extendsStubbableType(d))) {
+            // An extension of a type no given file declares is Stubble's error, unless its members already
+            // have stubs (written where the type's file was known: they are kept).
+            let unknown = a.expander.extendsUnknownType(d)
+            let keptUnknown = unknown && d.members.contains { !(a.actual[ObjectIdentifier($0)] ?? []).isEmpty }
+            let membersSayWhy = !unknown && a.expander.extensionHasStubbableMembers(d)
+            if d.kind.isType && !(d.kind == .class || d.kind == .struct || d.kind == .actor || membersSayWhy || keptUnknown) {
                 let what = d.kind == .enum ? "enums" : d.kind == .protocol ? "protocols" : "extensions"
                 findings.append(Finding(code: "stubble.unsupportedType", severity: .error,
                                         message: "'@Stubbable' cannot be applied to \(what)", range: a.nameRange(d)))

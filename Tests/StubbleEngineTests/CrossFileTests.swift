@@ -1,0 +1,224 @@
+import Foundation
+import Testing
+@testable import StubbleEngine
+
+// Cross-file fixtures: `Fixtures/CrossFile/<case>/input/` holds the files a user has (one module), one of
+// them with a `/*|*/` cursor: the case is "make the declaration there stubbable", run as every front end
+// runs it (`StubContext.rewrite`: the action, then every file's hooks for the others). `expected/` holds
+// every file after it. For every case: the output is the expected one; it is fresh (no finding, no edit
+// from fix, no remote refresh); removing the stubs at the cursor gives back every input byte; `remove --all`
+// too; the expected files typecheck together in Swift 6 mode; with `runtime.swift`, they run and print
+// `runtime-output.txt`. STUBBLE_UPDATE_FIXTURES=1 writes a missing expected folder.
+
+let crossFileURL = fixturesURL.appendingPathComponent("CrossFile")
+
+struct CrossFileFixture {
+    let name: String
+    /// Inputs without the cursor, by file name, in name order.
+    let inputs: [(name: String, text: [UInt8])]
+    let cursorFile: String
+    let cursorOffset: Int
+    var dir: URL { crossFileURL.appendingPathComponent(name) }
+
+    init(_ name: String) throws {
+        self.name = name
+        let inputDir = crossFileURL.appendingPathComponent(name).appendingPathComponent("input")
+        var inputs: [(String, [UInt8])] = []
+        var cursorFile = "", cursorOffset = -1
+        for file in try FileManager.default.contentsOfDirectory(atPath: inputDir.path).sorted() where file.hasSuffix(".swift") {
+            let raw = try String(contentsOf: inputDir.appendingPathComponent(file), encoding: .utf8)
+            if let r = raw.range(of: cursor) {
+                cursorFile = file
+                cursorOffset = raw.utf8.distance(from: raw.utf8.startIndex, to: r.lowerBound)
+                inputs.append((file, Array(raw.replacingCharacters(in: r, with: "").utf8)))
+            } else {
+                inputs.append((file, Array(raw.utf8)))
+            }
+        }
+        self.inputs = inputs
+        self.cursorFile = cursorFile
+        self.cursorOffset = cursorOffset
+    }
+
+    static func module(_ files: [(name: String, text: [UInt8])]) -> [(path: String, module: String, text: [UInt8])] {
+        files.map { (path: $0.name, module: "App", text: $0.text) }
+    }
+
+    /// Runs `transform` on `changing` with every file known, as the front ends do; all files after it.
+    static func rewrite(_ files: [(name: String, text: [UInt8])], changing: [String], eager: Bool,
+                        _ transform: @Sendable (String, [UInt8], FileStubContext) -> [TextEdit]) -> [(name: String, text: [UInt8])] {
+        let changed = Dictionary(StubContext.rewrite(module(files), changing: changing, eager: eager, transform).map { ($0.path, $0.text) },
+                                 uniquingKeysWith: { a, _ in a })
+        return files.map { ($0.name, changed[$0.name] ?? $0.text) }
+    }
+
+    func run() -> [(name: String, text: [UInt8])] {
+        let offset = cursorOffset
+        return Self.rewrite(inputs, changing: [cursorFile], eager: true) { _, text, context in
+            Stubbing.add(text, at: offset, context: context)
+        }
+    }
+
+    func expected() -> [(name: String, text: [UInt8])]? {
+        let dir = self.dir.appendingPathComponent("expected")
+        var out: [(String, [UInt8])] = []
+        for input in inputs {
+            guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent(input.name).path) else { return nil }
+            out.append((input.name, [UInt8](data)))
+        }
+        return out
+    }
+}
+
+func crossFileFixtureNames() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: crossFileURL.path)) ?? []).sorted()
+}
+
+@Suite("Cross-file stubs: an extension's hooks in its type's file")
+struct CrossFileTests {
+    @Test("Action gives the expected files, fresh, removable to the original bytes", arguments: crossFileFixtureNames())
+    func fixture(_ name: String) throws {
+        let fixture = try CrossFileFixture(name)
+        #expect(fixture.cursorOffset >= 0, "the case needs a /*|*/ cursor in one input file")
+        let output = fixture.run()
+        guard let expected = fixture.expected() else {
+            if ProcessInfo.processInfo.environment["STUBBLE_UPDATE_FIXTURES"] == "1" {
+                let dir = fixture.dir.appendingPathComponent("expected")
+                try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+                for f in output { try Data(f.text).write(to: dir.appendingPathComponent(f.name)) }
+            }
+            Issue.record("missing expected/ for \(name)")
+            return
+        }
+        for (out, want) in zip(output, expected) {
+            #expect(String(decoding: out.text, as: UTF8.self) == String(decoding: want.text, as: UTF8.self), "\(out.name)")
+        }
+        // Every input file changed: the extension got its guards, the type's file its hooks.
+        #expect(zip(output, fixture.inputs).allSatisfy { $0.text != $1.text })
+
+        // Fresh: no warning or error in any file, fix and remote refresh change nothing.
+        let context = StubContext(files: CrossFileFixture.module(expected))
+        for f in expected {
+            let findings = Stubbing.diagnose(f.text, context: context.file(f.name)).filter { $0.severity == .warning || $0.severity == .error }
+            #expect(findings.isEmpty, "\(f.name): \(findings.map(\.message))")
+            #expect(Stubbing.fixAll(f.text, context: context.file(f.name)).isEmpty, "\(f.name)")
+            #expect(Stubbing.refreshRemote(f.text, context: context.file(f.name)).isEmpty, "\(f.name)")
+        }
+        // Alone, the type's file keeps the other file's hooks: no finding, no edit.
+        for f in expected {
+            let alone = Stubbing.diagnose(f.text).filter { $0.code == "stubble.orphanedStubs" }
+            #expect(alone.isEmpty, "\(f.name) alone: \(alone.map(\.message))")
+        }
+
+        // Remove at the cursor's declaration gives back every input byte.
+        let cursorText = String(decoding: expected.first { $0.name == fixture.cursorFile }!.text, as: UTF8.self)
+        let inputText = String(decoding: fixture.inputs.first { $0.name == fixture.cursorFile }!.text, as: UTF8.self)
+        let declarationLine = inputText.utf8.prefix(fixture.cursorOffset).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+        let lines = cursorText.split(separator: "\n", omittingEmptySubsequences: false)
+        // The declaration is the first line after the annotation that add wrote above it.
+        var line = 0, seen = 0
+        for (i, l) in lines.enumerated() where !l.hasSuffix("// stubble") && !l.contains("@Stubbable") {
+            seen += 1
+            if seen == declarationLine { line = i; break }
+        }
+        let removeAt = lines[..<line].reduce(0) { $0 + $1.utf8.count + 1 }
+        let removed = CrossFileFixture.rewrite(expected, changing: [fixture.cursorFile], eager: false) { _, text, context in
+            Stubbing.remove(text, at: removeAt, context: context)
+        }
+        for (out, want) in zip(removed, fixture.inputs) {
+            #expect(String(decoding: out.text, as: UTF8.self) == String(decoding: want.text, as: UTF8.self), "remove: \(out.name)")
+        }
+        let removedAll = CrossFileFixture.rewrite(expected, changing: expected.map(\.name), eager: false) { _, text, _ in
+            Stubbing.removeAll(text)
+        }
+        for (out, want) in zip(removedAll, fixture.inputs) {
+            #expect(String(decoding: out.text, as: UTF8.self) == String(decoding: want.text, as: UTF8.self), "remove --all: \(out.name)")
+        }
+    }
+
+    @Test("Expected files typecheck together and run", arguments: crossFileFixtureNames())
+    func compilesAndRuns(_ name: String) throws {
+        guard let swiftc = swiftc() else { Issue.record("no swiftc found"); return }
+        let fixture = try CrossFileFixture(name)
+        let dir = fixture.dir.appendingPathComponent("expected")
+        let files = fixture.inputs.map { dir.appendingPathComponent($0.name).path }
+        let runtime = fixture.dir.appendingPathComponent("runtime.swift")
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-crossfile-\(getpid())-\(name)")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        guard FileManager.default.fileExists(atPath: runtime.path) else {
+            let result = runProcess(swiftc, ["-typecheck", "-swift-version", "6"] + files)
+            #expect(result.status == 0, "\(result.output)")
+            return
+        }
+        let exe = tmp.appendingPathComponent("run").path
+        let build = runProcess(swiftc, ["-swift-version", "6", "-parse-as-library", "-module-name", "App", "-o", exe] + files + [runtime.path])
+        #expect(build.status == 0, "build failed: \(build.output)")
+        guard build.status == 0 else { return }
+        let run = runProcess(exe, [])
+        let want = (try? String(contentsOf: fixture.dir.appendingPathComponent("runtime-output.txt"), encoding: .utf8)) ?? "<missing runtime-output.txt>"
+        #expect(run.status == 0)
+        #expect(run.output == want)
+    }
+}
+
+@Suite("Cross-file stubs: what is refused, and why")
+struct CrossFileRefusalTests {
+    static func hints(extending type: String, declaredAs declaration: String, extensionImports: String = "") -> [String] {
+        let typeFile = Array((declaration + "\n").utf8)
+        let extensionFile = Array((extensionImports + "// @Stubbable\nextension \(type) {\n    func run() -> Int {\n        1\n    }\n}\n").utf8)
+        let context = StubContext(files: [(path: "Type.swift", module: "App", text: typeFile), (path: "Ext.swift", module: "App", text: extensionFile)])
+        return Stubbing.diagnose(extensionFile, context: context.file("Ext.swift")).map(\.message)
+    }
+
+    @Test func aStructInAnotherFileCannotHoldAnExtensionsHooks() {
+        #expect(Self.hints(extending: "Point", declaredAs: "struct Point {\n    var x = 0\n}") ==
+                ["'run()' is not stubbed: 'Point' is a struct declared in 'Type.swift': its stubs' box must be declared with it; stub this member from an extension in that file"])
+    }
+
+    @Test func aCodableClassInAnotherFileKeepsItsSynthesizedConformance() {
+        #expect(Self.hints(extending: "Record", declaredAs: "final class Record: Codable {\n    var id = 0\n}") ==
+                ["'run()' is not stubbed: 'Record' is Codable and declared in 'Type.swift': hooks from another file would change its synthesized conformance"])
+    }
+
+    @Test func aGenericClassInAnotherFileIsRefused() {
+        #expect(Self.hints(extending: "Box", declaredAs: "final class Box<T> {\n    var value: T?\n}") ==
+                ["'run()' is not stubbed: 'Box' is generic: hooks in its body would not see this extension's constraints"])
+    }
+
+    @Test func aHookIsNotWrittenIntoAFileThatLacksTheExtensionsImports() {
+        #expect(Self.hints(extending: "Clock", declaredAs: "final class Clock {\n}", extensionImports: "import Foundation\n") ==
+                ["'run()' is not stubbed: its hook would live in 'Type.swift', which does not import 'Foundation'"])
+    }
+
+    @Test func typesOfAnotherModuleAreNotSeen() {
+        let typeFile = Array("final class Service {\n}\n".utf8)
+        let extensionFile = Array("// @Stubbable\nextension Service {\n    func run() {}\n}\n".utf8)
+        let context = StubContext(files: [(path: "Type.swift", module: "Core", text: typeFile), (path: "Ext.swift", module: "App", text: extensionFile)])
+        let messages = Stubbing.diagnose(extensionFile, context: context.file("Ext.swift")).map(\.message)
+        #expect(messages == ["'@Stubbable' cannot be applied to extensions", "'run()' is in an extension of 'Service', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions); give 'stubble' the file that declares it"])
+    }
+
+    @Test func aTypeDeclaredInTwoFilesOfTheModuleHasNoOneHome() {
+        let a = Array("final class Service {\n}\n".utf8)
+        let b = Array("#if os(Linux)\nfinal class Service {\n}\n#endif\n".utf8)
+        let ext = Array("// @Stubbable\nextension Service {\n    func run() {}\n}\n".utf8)
+        let context = StubContext(files: [(path: "A.swift", module: "App", text: a), (path: "B.swift", module: "App", text: b), (path: "Ext.swift", module: "App", text: ext)])
+        let messages = Stubbing.diagnose(ext, context: context.file("Ext.swift")).map(\.message)
+        #expect(messages.contains("'run()' is not stubbed: 'Service' is declared in several files, so its hook has no one home"))
+    }
+
+    @Test func theTypesFileAloneNeitherReportsNorRemovesAnotherFilesHooks() {
+        let typeFile = Array("final class Service {\n    var _run: (() -> Int)? = nil // stubble: Service+Run.swift\n}\n".utf8)
+        #expect(Stubbing.diagnose(typeFile).isEmpty)
+        #expect(Stubbing.fixAll(typeFile).isEmpty)
+        #expect(Stubbing.removeAll(typeFile).isEmpty)
+        // Knowing that file, whose extension no longer asks for the hook, the line goes.
+        let context = StubContext(files: [(path: "Service.swift", module: "App", text: typeFile),
+                                          (path: "Service+Run.swift", module: "App", text: Array("extension Service {}\n".utf8))])
+        let findings = Stubbing.diagnose(typeFile, context: context.file("Service.swift"))
+        #expect(findings.map(\.message) == ["Hooks of 'Service' for its extension in 'Service+Run.swift' are no longer used there"])
+        let fixed = Stubbing.apply(Stubbing.fixAll(typeFile, context: context.file("Service.swift")), to: typeFile)
+        #expect(String(decoding: fixed, as: UTF8.self) == "final class Service {\n}\n")
+    }
+}
