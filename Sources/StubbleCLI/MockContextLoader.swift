@@ -53,18 +53,12 @@ struct StubContextLoader {
 
     func file(_ path: String) -> FileStubContext { isEmpty ? .alone : context.file(path) }
 
-    /// `…/Sources/TARGET` or `…/Tests/TARGET` above the file, else its folder.
+    /// The path, absolute and standardized (so two spellings of one file are one file).
     static func absolute(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         return URL(fileURLWithPath: full).standardizedFileURL.path
     }
 
-    static func moduleRoot(_ path: String) -> String {
-        let parts = absolute(path).split(separator: "/", omittingEmptySubsequences: false)
-        if let i = parts.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), i + 2 < parts.count {
-            return parts[...(i + 1)].joined(separator: "/")
-        }
-        return parts.dropLast().joined(separator: "/")
-    }
-
+    /// `…/Sources/TARGET` or `…/Tests/TARGET` above the file, else its folder.
+    static func moduleRoot(_ path: String) -> String { StubContext.moduleKey(path: absolute(path)) }
 }

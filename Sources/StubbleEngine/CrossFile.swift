@@ -147,6 +147,32 @@ public struct StubContext: Sendable {
         files[path] ?? FileStubContext(fileName: Self.fileName(path))
     }
 
+    /// The module a file belongs to, by SwiftPM's layout: the `…/Sources/TARGET` or `…/Tests/TARGET` folder
+    /// above it, else its own folder. Front ends give it as the module key. (A path convention only.)
+    public static func moduleKey(path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if let i = parts.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), i + 2 < parts.count {
+            return parts[...(i + 1)].joined(separator: "/")
+        }
+        return parts.dropLast().joined(separator: "/")
+    }
+
+    /// The edits of the other files that keep them true after `edits` change the file at `path`: the hooks
+    /// its extensions need in their types' files. `files`: every file of the module as it is now (this one
+    /// included).
+    public static func companionEdits(path: String, edits: [TextEdit], files: [(path: String, module: String, text: [UInt8])]) -> [FileEdits] {
+        guard !edits.isEmpty, let own = files.first(where: { $0.path == path }) else { return [] }
+        let after = files.map { f in f.path == path ? (path: f.path, module: f.module, text: TextDiff.apply(edits, to: own.text)) : f }
+        guard after.contains(where: { mayNeed($0.text) }) || files.contains(where: { mayNeed($0.text) }) else { return [] }
+        let context = StubContext(files: after)
+        var out: [FileEdits] = []
+        for f in after where f.path != path {
+            let e = Stubbing.refreshRemote(f.text, context: context.file(f.path))
+            if !e.isEmpty { out.append(FileEdits(path: f.path, edits: e)) }
+        }
+        return out
+    }
+
     static func fileName(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))
     }

@@ -35,11 +35,23 @@ public struct Fix: Hashable, Sendable {
     public var kind: ActionKind
     public var isPreferred: Bool
     public var edits: [TextEdit]
+    /// Edits of other files that go with it (an extension's hooks in its type's file), by path.
+    public var otherFiles: [FileEdits] = []
     public init(id: String, title: String, kind: ActionKind, isPreferred: Bool = false, edits: [TextEdit]) {
         self.id = id
         self.title = title
         self.kind = kind
         self.isPreferred = isPreferred
+        self.edits = edits
+    }
+}
+
+/// Edits of one file, named by the path the front end gave it.
+public struct FileEdits: Hashable, Sendable {
+    public var path: String
+    public var edits: [TextEdit]
+    public init(path: String, edits: [TextEdit]) {
+        self.path = path
         self.edits = edits
     }
 }

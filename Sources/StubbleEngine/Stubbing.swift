@@ -496,7 +496,9 @@ public enum Stubbing {
         for f in diagnose(text, context: context) where f.range.overlaps(range) || f.range.contains(range.lowerBound) || (range.isEmpty && f.range.upperBound == range.lowerBound) {
             fixes += f.fixes
         }
-        if let d = a.declaration(atCurrent: range.lowerBound, kinds: { [.class, .struct, .actor, .function, .variable].contains($0.kind) }) {
+        // An extension is offered when its members can keep hooks (in its type here or in another file).
+        if let d = a.declaration(atCurrent: range.lowerBound, kinds: { [.class, .struct, .actor, .function, .variable].contains($0.kind)
+            || ($0.kind == .extension && (a.expander.extendsStubbableType($0) || a.expander.annotation(of: $0) != nil)) }) {
             let annotated = a.expander.annotation(of: d) != nil
             let typeAnnotated = d.parent.map { a.expander.annotation(of: $0) != nil } ?? false
             if annotated || typeAnnotated {

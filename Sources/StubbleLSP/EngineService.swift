@@ -16,20 +16,39 @@ public struct EngineService: StubbingService {
         workspace.update(openDocuments: openDocuments, folders: folders)
     }
 
+    /// The stub engine's view of the other files of the module (an extension's hooks live in its type's
+    /// body, maybe in another file); `.alone` for a file that cannot need them.
+    func stubContext(path: String, text: [UInt8], eager: Bool = false) -> (FileStubContext, [(path: String, module: String, text: [UInt8])]) {
+        let files = workspace.moduleFiles(of: path, text: text, eager: eager)
+        guard !files.isEmpty else { return (.alone, []) }
+        return (StubContext(files: files).file(path), files)
+    }
+
     /// Stub and mock findings (`Engine.diagnose`); the mock context is built only for files that need it.
     public func diagnose(path: String, text: [UInt8], settings: StubbleSettings) -> [Finding] {
-        Engine.diagnose(text, context: workspace.context(excluding: path), options: options(settings))
+        // (A quick fix here changes this file only: the type's file then reports its hooks as out of date,
+        // with its own fix. The rewrites of `actions` carry both files' edits.)
+        let (stubs, _) = stubContext(path: path, text: text)
+        return Engine.diagnose(text, context: workspace.context(excluding: path), options: options(settings), stubs: stubs)
     }
 
     /// The engine's actions at a range, without its whole-file refresh: the server offers that itself as
-    /// `source.fixAll.stubble` (from `fixAll`), so it is listed once and can be resolved lazily.
+    /// `source.fixAll.stubble` (from `fixAll`), so it is listed once and can be resolved lazily. A fix
+    /// that changes an extension carries the edits of its type's file (`Fix.otherFiles`).
     public func actions(path: String, text: [UInt8], range: Range<Int>, settings: StubbleSettings) -> [Fix] {
-        Engine.actions(text, at: range, context: workspace.context(excluding: path), options: options(settings))
+        let (stubs, files) = stubContext(path: path, text: text, eager: true)
+        let fixes = Engine.actions(text, at: range, context: workspace.context(excluding: path), options: options(settings), stubs: stubs)
             .filter { $0.kind != .fixAll }
+        return files.isEmpty ? fixes : fixes.map { fix in
+            var fix = fix
+            fix.otherFiles = StubContext.companionEdits(path: path, edits: fix.edits, files: files)
+            return fix
+        }
     }
 
     public func fixAll(path: String, text: [UInt8], settings: StubbleSettings) -> [TextEdit] {
-        Engine.fixAll(text, context: workspace.context(excluding: path))
+        let (stubs, _) = stubContext(path: path, text: text)
+        return Engine.fixAll(text, context: workspace.context(excluding: path), stubs: stubs)
     }
 
     /// `condition` for new stubs; `mockCondition` and `strictMocks` for new mocks (a refresh keeps what the

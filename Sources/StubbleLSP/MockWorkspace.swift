@@ -99,6 +99,50 @@ public final class MockWorkspace: @unchecked Sendable {
         return context
     }
 
+    /// Texts of module files on disk, by path, with the modification date and size they were read at.
+    private var moduleTexts: [String: (modified: Date, size: Int, text: [UInt8])] = [:]
+    private var moduleListings: [String: (time: Date, paths: [String])] = [:]
+
+    /// The files of `path`'s module (see `StubContext.moduleKey`), for the stub engine's cross-file context:
+    /// the open documents (unsaved text) and the module's files on disk, this one with `text`. Empty when
+    /// the file cannot need the others (`StubContext.mayNeed`); `eager` for an action that may annotate an
+    /// extension.
+    public func moduleFiles(of path: String, text: [UInt8], eager: Bool) -> [(path: String, module: String, text: [UInt8])] {
+        guard StubContext.mayNeed(text, eager: eager) else { return [] }
+        let module = StubContext.moduleKey(path: path)
+        stateLock.lock()
+        let open = self.open
+        stateLock.unlock()
+        buildLock.lock()
+        defer { buildLock.unlock() }
+        let now = Date()
+        let paths: [String]
+        if let listing = moduleListings[module], now.timeIntervalSince(listing.time) < Self.listingLifetime {
+            paths = listing.paths
+        } else {
+            paths = WorkspaceFiles.swiftFiles(under: [module], limit: Self.maxFiles).sorted()
+            moduleListings[module] = (now, paths)
+        }
+        var out: [(path: String, module: String, text: [UInt8])] = [(path, module, text)]
+        var seen: Set<String> = [path]
+        for (openPath, document) in open.sorted(by: { $0.key < $1.key }) where StubContext.moduleKey(path: openPath) == module && seen.insert(openPath).inserted {
+            out.append((openPath, module, document.text))
+        }
+        for diskPath in paths where seen.insert(diskPath).inserted {
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: diskPath),
+                  let modified = attributes[.modificationDate] as? Date,
+                  let size = (attributes[.size] as? NSNumber)?.intValue, size <= Self.maxFileSize else { continue }
+            if let cached = moduleTexts[diskPath], cached.modified == modified, cached.size == size {
+                out.append((diskPath, module, cached.text))
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: diskPath) else { continue }
+            moduleTexts[diskPath] = (modified, size, [UInt8](data))
+            out.append((diskPath, module, [UInt8](data)))
+        }
+        return out
+    }
+
     private func workspacePaths(_ folders: [String], now: Date) -> [String] {
         if let listing, listing.folders == folders, now.timeIntervalSince(listing.time) < Self.listingLifetime {
             return listing.paths

@@ -665,7 +665,7 @@ public final class LanguageServer: @unchecked Sendable {
                         "start": .int(byteRange.lowerBound), "end": .int(byteRange.upperBound),
                     ]
                 } else {
-                    action["edit"] = workspaceEdit([(snapshot, fix.edits, true)])
+                    action["edit"] = workspaceEdit([(snapshot, fix.edits, true)] + companionFiles(fix))
                 }
                 actions.append(.object(action))
             }
@@ -731,9 +731,22 @@ public final class LanguageServer: @unchecked Sendable {
                 throw RPCError(RPCError.contentModified, "The action no longer applies")
             }
             edits = fix.edits
+            action["edit"] = workspaceEdit([(snapshot, edits, true)] + companionFiles(fix))
+            return .object(action)
         }
         action["edit"] = workspaceEdit([(snapshot, edits, true)])
         return .object(action)
+    }
+
+    /// The other files a fix changes (an extension's hooks in its type's file): open documents with their
+    /// version, files on disk with none.
+    private func companionFiles(_ fix: Fix) -> [(DocumentSnapshot, [TextEdit], Bool)] {
+        fix.otherFiles.compactMap { other in
+            let uri = DocumentSnapshot.uri(fromPath: other.path)
+            if let open = locked({ documents[uri]?.snapshot }) { return (open, other.edits, true) }
+            guard let data = FileManager.default.contents(atPath: other.path) else { return nil }
+            return (DocumentSnapshot(uri: uri, version: 0, text: [UInt8](data)), other.edits, false)
+        }
     }
 
     /// A `WorkspaceEdit` in the form the client supports. `isOpen` false: a file on disk (version null).
