@@ -23,21 +23,25 @@ awk -v f="$files" -v b="$bytes" -v s="$start" -v e="$end" 'BEGIN { printf "stubb
 [ "$check_status" -le 1 ] || { echo "check failed with status $check_status"; exit 1; }
 cp -r "$corpus" "$work/copy"
 start=$(date +%s.%N)
-"$S" add --all "$work/copy" 2>"$work/add.err"
+"$S" add --all "$work/copy" 2>"$work/add.err"; add_status=$?
 end=$(date +%s.%N)
+# A crash (or any error) of add is a failure, not an empty result.
+if [ "$add_status" -ne 0 ]; then echo "add --all failed with status $add_status:"; tail -5 "$work/add.err"; exit 1; fi
 generated=$(grep -r --include='*.swift' -c -- "// stubble" "$work/copy" | awk -F: '{ s += $NF } END { print s + 0 }')
 changed=$(sed -n 's/.*: \([0-9]*\) files\{0,1\} changed/\1/p' "$work/add.err")
 awk -v c="$changed" -v g="$generated" -v s="$start" -v e="$end" 'BEGIN { printf "add --all: %s files changed, %d generated lines, %.2f s\n", c, g, e - s }'
-stale=$("$S" fix --dry-run "$work/copy" | grep -c '^@@')
+"$S" fix --dry-run "$work/copy" >"$work/fix.diff" 2>"$work/fix.err" || { echo "fix --dry-run failed:"; tail -5 "$work/fix.err"; exit 1; }
+stale=$(grep -c '^@@' "$work/fix.diff")
 echo "fix --dry-run after add: $stale hunks (want 0)"
 start=$(date +%s.%N)
-"$S" check "$work/copy" >"$work/check.txt"
+"$S" check "$work/copy" >"$work/check.txt"; check_after=$?
 end=$(date +%s.%N)
+[ "$check_after" -le 1 ] || { echo "check after add failed with status $check_after"; exit 1; }
 warnings=$(wc -l <"$work/check.txt")
 awk -v w="$warnings" -v s="$start" -v e="$end" 'BEGIN { printf "check after add: %d errors or warnings (want 0), %.2f s\n", w, e - s }'
 head -3 "$work/check.txt"
 [ "$warnings" -eq 0 ] || stale=$((stale + warnings))
-"$S" remove --all "$work/copy" 2>/dev/null
+"$S" remove --all "$work/copy" 2>"$work/remove.err" || { echo "remove --all failed:"; tail -5 "$work/remove.err"; exit 1; }
 if diff -r -q "$corpus" "$work/copy" >"$work/diff.txt"; then
     echo "remove --all: every byte back"
     rt=0

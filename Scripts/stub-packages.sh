@@ -22,12 +22,14 @@ for repo in $packages; do
         echo "$repo: FETCH FAILED"; status=1; continue
     fi
     cp -r "$work/$name" "$work/$name.orig"
-    "$S" add --all "$work/$name/Sources" 2>/dev/null
+    if ! "$S" add --all "$work/$name/Sources" 2>"$work/$name.add.err"; then
+        echo "$repo: ADD FAILED"; tail -5 "$work/$name.add.err"; status=1; continue
+    fi
     lines=$(grep -r -- "// stubble" "$work/$name/Sources" | wc -l)
     skipped=$("$S" check --hints "$work/$name/Sources" | sed -n 's/.*\[\(stubble\.[A-Za-z]*\)\]$/\1/p' | sort | uniq -c | tr '\n' ' ')
     fresh=$("$S" fix --dry-run "$work/$name/Sources" | wc -l)
     cp -r "$work/$name/Sources" "$work/$name.stubbed-sources"
-    "$S" remove --all "$work/$name/Sources" 2>/dev/null
+    "$S" remove --all "$work/$name/Sources" 2>"$work/$name.remove.err" || { echo "$repo: REMOVE FAILED"; tail -5 "$work/$name.remove.err"; status=1; }
     if diff -r -q "$work/$name/Sources" "$work/$name.orig/Sources" >/dev/null; then rt=ok; else rt=FAILED; status=1; fi
     rm -rf "$work/$name/Sources"; mv "$work/$name.stubbed-sources" "$work/$name/Sources"
     build=ok; test=ok

@@ -490,7 +490,8 @@ struct Expander {
                 }
             }
             lines.append(place.indent + "}")
-            let ann = out.first { $0.skip == nil && home(of: $0.decl) === h }!.annotation
+            // Every stubbed member may have been skipped above: then nothing is generated.
+            guard let ann = out.first(where: { $0.skip == nil && !$0.decl.isStatic && home(of: $0.decl) === h })?.annotation else { continue }
             result.append((h, ann, Insertion(sPos: place.at, text: wrap(lines, condition: nil, indent: place.indent))))
         }
         return result

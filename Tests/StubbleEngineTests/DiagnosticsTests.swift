@@ -118,6 +118,24 @@ struct DiagnosticsTests {
         #expect(!stubbed.contains("private enum CodingKeys"))
     }
 
+    @Test func aCodableTypeCodedByHandWithOnlyStoredPropertiesGetsNoKeysAndDoesNotCrash() {
+        // Regression (found by the corpus round trip): every stubbed member is skipped, so no CodingKeys.
+        let source = """
+        // @Stubbable
+        struct Token: Decodable {
+            var value: String
+            init(from decoder: any Decoder) throws {
+                value = try decoder.singleValueContainer().decode(String.self)
+            }
+        }
+
+        """
+        let hints = Stubbing.diagnose(bytes(source)).filter { $0.severity == .hint }.map(\.message)
+        #expect(hints.contains("'value' is not stubbed: 'Token' codes itself by hand, whose keys name its stored properties"))
+        let stubbed = text(Stubbing.apply(Stubbing.fixAll(bytes(source)), to: bytes(source)))
+        #expect(!stubbed.contains("CodingKeys"))
+    }
+
     @Test func aCodableTypeWithStoredPropertiesInsideIfIsNotStubbedAndSaysWhy() {
         let source = """
         // @Stubbable
