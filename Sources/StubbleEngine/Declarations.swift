@@ -38,6 +38,7 @@ struct AccessorInfo: Sendable {
     var isSingleExpression = false
     var effectsText = ""            // e.g. "async throws"
     var parameter: String?          // `value` of `set(value)`
+    var attributeNames: [String] = [] // e.g. `inlinable` of `@inlinable get { … }`
 }
 
 struct Binding: Sendable {
@@ -123,6 +124,11 @@ final class Decl: @unchecked Sendable {
         modifiers.first { ["public", "open", "package", "internal", "fileprivate", "private"].contains($0) }
     }
     func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+    /// Code inlined into clients (`@inlinable`, `@_alwaysEmitIntoClient`, `@_transparent`) can only
+    /// reference public or `@usableFromInline` declarations: the hooks it calls must be the latter.
+    var isInlinedIntoClients: Bool {
+        attributes.contains { ["inlinable", "usableFromInline", "_alwaysEmitIntoClient", "_transparent"].contains($0.name) }
+    }
 
     /// `fetchStudents(in:)`, `isEnabled`, `RosterService`.
     var displayName: String {

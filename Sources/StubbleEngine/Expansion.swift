@@ -762,7 +762,7 @@ struct Expander {
         if isStatic { unsafe = true }
         if d.modifiers.contains("nonisolated") { unsafe = true }
         var prefix = ""
-        if d.hasAttribute("inlinable") || d.hasAttribute("usableFromInline") { prefix += "@usableFromInline " }
+        if d.isInlinedIntoClients { prefix += "@usableFromInline " }
         if unsafe { prefix += "nonisolated(unsafe) " }
         var computed = ""
         if isStatic { prefix += "static "; computed += "static " }
@@ -998,6 +998,11 @@ struct Expander {
         getter.body = getBody
         getter.statementStarts = get.statementStarts
         getter.isSingleExpressionBody = get.isSingleExpression
+        // `@inlinable get { … }`: the hook it calls must be @usableFromInline; both hooks share that.
+        let inlined = accessors.contains { !Set($0.attributeNames).isDisjoint(with: ["inlinable", "_alwaysEmitIntoClient", "_transparent"]) }
+        if inlined && !getter.isInlinedIntoClients {
+            getter.attributes.append(Attribute(name: "inlinable", range: 0..<0, arguments: nil))
+        }
         var pieces: [Insertion]
         switch expandFunction(getter, options: options, hook: getHook) {
         case .failure(let skip): return .failure(Skip(code: skip.code, message: skip.message.replacing("'\(getter.displayName)'", with: "'\(d.displayName)'"), isStubbleError: false))
@@ -1012,6 +1017,7 @@ struct Expander {
             setter.returnType = "Void"
             setter.body = setBody
             setter.statementStarts = set.statementStarts
+            setter.attributes = getter.attributes
             switch expandFunction(setter, options: options, hook: setHook) {
             case .failure(let skip): return .failure(Skip(code: skip.code, message: skip.message.replacing("'\(setter.displayName)'", with: "'\(d.displayName)'"), isStubbleError: false))
             case .success(let ins):

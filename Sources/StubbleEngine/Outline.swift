@@ -121,6 +121,7 @@ private struct OutlineBuilder {
 
     func accessor(_ a: Accessor) -> AccessorInfo {
         var info = AccessorInfo(kind: a.kind.rawValue, effectsText: effectsText(a.effects), parameter: a.parameter?.text)
+        info.attributeNames = a.attributes.map(\.name)
         if let body = a.body, body.braces.rightBrace != nil {
             info.body = body.braces.range
             info.statementStarts = body.statements.map(\.lowerBound)

@@ -1,0 +1,53 @@
+/// Code inlined into clients (`@inlinable`, `@_alwaysEmitIntoClient`) may only call public or
+/// `@usableFromInline` declarations: the hooks it calls are `@usableFromInline`.
+// @Stubbable
+public struct LogEvent: Sendable {
+    var _getFile: (@Sendable () -> String)? { get { _stubs.hooks["_getFile"] as? (@Sendable () -> String) } nonmutating set { _stubs.hooks["_getFile"] = newValue } } // stubble
+    var _setFile: (@Sendable (String) -> Void)? { get { _stubs.hooks["_setFile"] as? (@Sendable (String) -> Void) } nonmutating set { _stubs.hooks["_setFile"] = newValue } } // stubble
+    public var file: String { // stubble
+        @storageRestrictions(initializes: _file) init { _file = newValue } // stubble
+        get { if let _getFile { return _getFile() }; return _file } // stubble
+        set { if let _setFile { _setFile(newValue) } else { _file = newValue } } // stubble
+        _modify { if _getFile == nil && _setFile == nil { yield &_file } else { var _stubbleValue = file; yield &_stubbleValue; file = _stubbleValue } } // stubble
+    } // stubble
+    public var _file: String
+    @usableFromInline
+    internal var _explicitSource: String?
+
+    public init(file: String, source: String? = nil) {
+        self.file = file
+        self._explicitSource = source
+    }
+
+    @usableFromInline var _getSource: (@Sendable () -> String)? { get { _stubs.hooks["_getSource"] as? (@Sendable () -> String) } nonmutating set { _stubs.hooks["_getSource"] = newValue } } // stubble
+    @usableFromInline var _setSource: (@Sendable (String) -> Void)? { get { _stubs.hooks["_setSource"] as? (@Sendable (String) -> Void) } nonmutating set { _stubs.hooks["_setSource"] = newValue } } // stubble
+    public var source: String {
+        @inlinable get {/*stubble:*/ if let _getSource { _getSource() } else {/*:stubble*/ self._explicitSource ?? String(file.split(separator: "/").first ?? "") /*stubble:*/}/*:stubble*/}
+        @inlinable set {/*stubble:*/ if let _setSource { return _setSource(newValue) };/*:stubble*/ self._explicitSource = newValue }
+    }
+
+    @usableFromInline var _describe: (@Sendable () -> String)? { get { _stubs.hooks["_describe"] as? (@Sendable () -> String) } nonmutating set { _stubs.hooks["_describe"] = newValue } } // stubble
+    @inlinable
+    public func describe() -> String {
+        if let _describe { _describe() } else { // stubble
+        "\(source): \(file)"
+        } // stubble
+    }
+
+    @usableFromInline var _isFrom: (@Sendable (String) -> Bool)? { get { _stubs.hooks["_isFrom"] as? (@Sendable (String) -> Bool) } nonmutating set { _stubs.hooks["_isFrom"] = newValue } } // stubble
+    @_alwaysEmitIntoClient
+    public func isFrom(_ module: String) -> Bool {
+        if let _isFrom { _isFrom(module) } else { // stubble
+        source == module
+        } // stubble
+    }
+    final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
+        var hooks: [String: Any] = [:] // stubble
+        init() {} // stubble
+        init(from decoder: any Decoder) throws {} // stubble
+        func encode(to encoder: any Encoder) throws {} // stubble
+        static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
+        func hash(into hasher: inout Hasher) {} // stubble
+    } // stubble
+    let _stubs = _StubBox() // stubble
+}
