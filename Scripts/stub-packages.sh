@@ -3,7 +3,8 @@
 # "Stub everything, then build and test": copies real packages (from the machine's local package copies,
 # via git archive --remote), runs `stubble add --all` on their Sources/, checks the round trip
 # (fix changes nothing, remove --all gives back every byte), then runs their own `swift build` and
-# `swift test`. Prints per package: files changed, generated lines, skipped members by reason, results.
+# `swift test`. Prints per package: generated lines, stubbable types, members stubbed, members skipped by
+# reason (`stubble check --summary`), round trip, build and test results.
 # Exit 1 if any package fails to build or test after stubbing, or the round trip fails.
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -26,7 +27,7 @@ for repo in $packages; do
         echo "$repo: ADD FAILED"; tail -5 "$work/$name.add.err"; status=1; continue
     fi
     lines=$(grep -r -- "// stubble" "$work/$name/Sources" | wc -l)
-    skipped=$("$S" check --hints "$work/$name/Sources" | sed -n 's/.*\[\(stubble\.[A-Za-z]*\)\]$/\1/p' | sort | uniq -c | tr '\n' ' ')
+    summary=$("$S" check --summary "$work/$name/Sources" | sed -n 's/^summary: /stubbed: /p; s/^skipped by reason: /skipped by reason: /p')
     fresh=$("$S" fix --dry-run "$work/$name/Sources" | wc -l)
     cp -r "$work/$name/Sources" "$work/$name.stubbed-sources"
     "$S" remove --all "$work/$name/Sources" 2>"$work/$name.remove.err" || { echo "$repo: REMOVE FAILED"; tail -5 "$work/$name.remove.err"; status=1; }
@@ -45,6 +46,6 @@ for repo in $packages; do
         fi
     else test=skipped; fi
     echo "$repo: generated lines $lines; round trip $rt; fix after add: $fresh diff lines; build $build; test $test"
-    echo "  findings (hints: skipped members by reason): $skipped"
+    echo "$summary" | sed 's/^/  /'
 done
 exit $status

@@ -6,7 +6,7 @@ struct CheckCommand: Command {
     let name = "check"
     let summary = "Report stale, missing or impossible stubs and stale mocks (exit 1 on errors or warnings)"
     let usage = """
-    USAGE: stubble check [--format text|json] [--hints] PATH...
+    USAGE: stubble check [--format text|json] [--hints] [--summary] PATH...
 
     Reads every .swift file under PATH (directories recurse, skipping .build and hidden folders) and
     prints one line per finding:
@@ -17,8 +17,10 @@ struct CheckCommand: Command {
     (stubble.mockOutOfDate). Protocols refined from another file are looked up in every file given.
 
     Hints (members skipped under a stubbable type, with the reason) are printed with --hints.
+    --summary ends with what the stubbing amounts to: stubbable types, members stubbed, members
+    skipped by reason.
     --format json prints a JSON array of {path, line, column, endLine, endColumn, severity, message,
-    code, fixes} instead.
+    code, fixes} instead; with --summary, an object {"findings": [...], "summary": {...}}.
 
     Exit status: 0 when there is no error or warning, 1 when there is, 2 on usage or I/O errors.
 
@@ -28,7 +30,7 @@ struct CheckCommand: Command {
         let parsed: ParsedArguments
         let files: [String]
         do {
-            parsed = try ParsedArguments(arguments, flags: ["--hints"], valued: ["--format"])
+            parsed = try ParsedArguments(arguments, flags: ["--hints", "--summary"], valued: ["--format"])
             guard !parsed.positional.isEmpty else { throw FileSupport.UsageError(message: "check needs at least one PATH") }
             if let f = parsed.values["--format"], f != "text", f != "json" {
                 throw FileSupport.UsageError(message: "unknown format '\(f)' (text or json)")
@@ -43,12 +45,15 @@ struct CheckCommand: Command {
         }
         let showHints = parsed.flags.contains("--hints")
         let json = parsed.values["--format"] == "json"
-        struct FileResult: Sendable { var path: String; var bytes: [UInt8]; var findings: [Finding]; var error: String? }
+        let wantSummary = parsed.flags.contains("--summary")
+        struct FileResult: Sendable { var path: String; var bytes: [UInt8]; var findings: [Finding]; var inventory = StubInventory(); var error: String? }
         let (texts, context) = MockContextLoader.load(files)
         let stubs = StubContextLoader.load(given: Array(zip(files, texts)).map { (path: $0.0, text: $0.1) })
         let results = FileSupport.parallelMap(Array(zip(files, texts))) { path, bytes -> FileResult in
             guard let bytes else { return FileResult(path: path, bytes: [], findings: [], error: "cannot read \(path)") }
-            return FileResult(path: path, bytes: bytes, findings: Engine.diagnose(bytes, context: context, stubs: stubs.file(path)), error: nil)
+            let findings = Engine.diagnose(bytes, context: context, stubs: stubs.file(path))
+            let inventory = wantSummary ? Stubbing.inventory(bytes, context: stubs.file(path)) : StubInventory()
+            return FileResult(path: path, bytes: bytes, findings: findings, inventory: inventory, error: nil)
         }
         var failed = false, ioError = false
         var jsonItems: [[String: Any]] = []
@@ -69,10 +74,24 @@ struct CheckCommand: Command {
                 }
             }
         }
+        let total = results.reduce(StubInventory()) { $0 + $1.inventory }
+        let filesWithStubs = results.filter { $0.inventory.types + $0.inventory.stubbed > 0 }.count
         if json {
-            let data = (try? JSONSerialization.data(withJSONObject: jsonItems, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
+            let summary: [String: Any] = ["files": results.count, "filesWithStubs": filesWithStubs, "types": total.types,
+                                          "membersStubbed": total.stubbed, "membersNotWritten": total.notWritten,
+                                          "membersSkipped": total.skippedTotal, "skippedByReason": total.skipped]
+            let object: Any = wantSummary ? ["findings": jsonItems, "summary": summary] as [String: Any] : jsonItems
+            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
             io.writeOut(String(decoding: data, as: UTF8.self) + "\n")
         } else {
+            if wantSummary {
+                text += "summary: \(results.count) files, \(filesWithStubs) with stubs; \(total.types) stubbable types; "
+                text += "\(total.stubbed) members stubbed, \(total.notWritten) not yet written, \(total.skippedTotal) skipped\n"
+                if !total.skipped.isEmpty {
+                    let reasons = total.skipped.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
+                    text += "skipped by reason: " + reasons.joined(separator: ", ") + "\n"
+                }
+            }
             io.writeOut(text)
         }
         if ioError { return 2 }

@@ -73,3 +73,25 @@ public struct Finding: Hashable, Sendable {
         self.fixes = fixes
     }
 }
+
+/// Counts of one file's (or, added up, a project's) stubbing; see `Stubbing.inventory`.
+public struct StubInventory: Hashable, Sendable {
+    /// Classes, structs and actors annotated `// @Stubbable` (or Stubble's attribute).
+    public var types = 0
+    /// Members whose hooks and guards are in the text.
+    public var stubbed = 0
+    /// Members that could be stubbed but whose stubs are missing (annotations not expanded yet).
+    public var notWritten = 0
+    /// Members left alone under a stubbable type, by the code of the hint that says why.
+    public var skipped: [String: Int] = [:]
+    public init() {}
+    public var skippedTotal: Int { skipped.values.reduce(0, +) }
+    public static func + (a: StubInventory, b: StubInventory) -> StubInventory {
+        var s = a
+        s.types += b.types
+        s.stubbed += b.stubbed
+        s.notWritten += b.notWritten
+        s.skipped.merge(b.skipped, uniquingKeysWith: +)
+        return s
+    }
+}

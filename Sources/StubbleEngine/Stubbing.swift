@@ -472,6 +472,26 @@ public enum Stubbing {
         return edits
     }
 
+    /// What the file's stubbing amounts to: stubbable types, members whose stubs are written, and
+    /// members left alone under a stubbable type, by reason (the codes of their hints).
+    public static func inventory(_ text: [UInt8], context: FileStubContext = .alone) -> StubInventory {
+        guard mayHaveStubs(text) || !context.remoteHooks.isEmpty else { return StubInventory() }
+        let a = Analysis(text, context: context)
+        var inv = StubInventory()
+        for d in a.outline.allDeclarations where d.kind.isType && a.expander.annotation(of: d) != nil {
+            if d.kind == .class || d.kind == .struct || d.kind == .actor { inv.types += 1 }
+        }
+        // Members only: a struct's stubs box and a Codable type's keys are targets of the type itself.
+        for t in a.targets where t.skip == nil && !t.decl.kind.isType {
+            let written = !(a.actual[ObjectIdentifier(t.decl)] ?? []).isEmpty
+            if written { inv.stubbed += 1 } else { inv.notWritten += 1 }
+        }
+        for f in diagnose(text, context: context) where f.severity == .hint {
+            inv.skipped[f.code, default: 0] += 1
+        }
+        return inv
+    }
+
     /// Removes every stub and every annotation in the file: gives back the text before `add --all`.
     /// Remote pieces (another file's hooks) stay: that file still calls them.
     public static func removeAll(_ text: [UInt8]) -> [TextEdit] {

@@ -51,6 +51,48 @@ struct StubCommandsTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "// @Stubbable\n" + original, "dry run writes nothing")
     }
 
+    @Test func checkSummaryCountsTypesStubbedMembersAndSkippedMembersByReason() throws {
+        let path = try tempFile("""
+        // @Stubbable
+        final class Roster {
+            var count = 0
+            init() {}
+            func load() -> Int {
+                return 1
+            }
+            func save(_: Int) {}
+        }
+
+        // @Stubbable
+        struct Grade {
+            func letter() -> String { "A" }
+        }
+
+        """)
+        let before = run(["check", "--summary", path])
+        #expect(before.code == 1)
+        #expect(before.out.hasSuffix("""
+        summary: 1 files, 1 with stubs; 2 stubbable types; 0 members stubbed, 3 not yet written, 2 skipped
+        skipped by reason: 1 stubble.requiresExplicitType, 1 stubble.skipped
+
+        """))
+        #expect(run(["fix", path]).code == 0)
+        let check = run(["check", "--summary", path])
+        #expect(check.code == 0)
+        #expect(check.out == """
+        summary: 1 files, 1 with stubs; 2 stubbable types; 3 members stubbed, 0 not yet written, 2 skipped
+        skipped by reason: 1 stubble.requiresExplicitType, 1 stubble.skipped
+
+        """)
+        let json = run(["check", "--summary", "--format", "json", path])
+        let object = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+        let summary = object?["summary"] as? [String: Any]
+        #expect(object?["findings"] as? [Any] != nil)
+        #expect(summary?["types"] as? Int == 2)
+        #expect(summary?["membersStubbed"] as? Int == 3)
+        #expect(summary?["skippedByReason"] as? [String: Int] == ["stubble.requiresExplicitType": 1, "stubble.skipped": 1])
+    }
+
     @Test func unknownFlagsAndMissingFilesAreOneLineErrorsWithExit2() {
         let flag = run(["check", "--frobnicate", "x.swift"])
         #expect(flag.code == 2)
