@@ -11,8 +11,8 @@ enum RosterError: Error { case offline }
 
 // @Stubbable
 final class RosterService {
-    var _getCourses: (@Sendable () -> [String])? = nil // stubble
-    var _setCourses: (@Sendable ([String]) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getCourses: (@Sendable () -> [String])? = nil // stubble
+    @exclusivity(unchecked) var _setCourses: (@Sendable ([String]) -> Void)? = nil // stubble
     var courses: [String] { // stubble
         @storageRestrictions(initializes: _courses) init { _courses = newValue } // stubble
         get { if let _getCourses { return _getCourses() }; return _courses } // stubble
@@ -21,7 +21,7 @@ final class RosterService {
     } // stubble
     var _courses: [String] = []
 
-    var _fetchStudents: (@Sendable (String) async throws(RosterError) -> [Student])? = nil // stubble
+    @exclusivity(unchecked) var _fetchStudents: (nonisolated(nonsending) @Sendable (String) async throws(RosterError) -> [Student])? = nil // stubble
     /// Fetches every student of a course from the server.
     func fetchStudents(in course: String) async throws(RosterError) -> [Student] {
         if let _fetchStudents { return try await _fetchStudents(course) } // stubble
@@ -29,7 +29,7 @@ final class RosterService {
         throw .offline
     }
 
-    var _studentCount: (@Sendable (String) async -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _studentCount: (nonisolated(nonsending) @Sendable (String) async -> Int)? = nil // stubble
     func studentCount(in course: String) async -> Int {
         if let _studentCount { await _studentCount(course) } else { // stubble
         (try? await fetchStudents(in: course).count) ?? 0

@@ -723,7 +723,9 @@ struct Expander {
                 if level == "private" { access = "private "; break }
                 access = "fileprivate "
             }
-            guard boxed else { return indent + access + prefix + "var \(name): \(type) = nil" }
+            // Stored hooks are read on every call: `@exclusivity(unchecked)` spares each read the runtime
+            // exclusivity check (swift_beginAccess), which would otherwise be most of a stub's overhead.
+            guard boxed else { return indent + access + "@exclusivity(unchecked) " + prefix + "var \(name): \(type) = nil" }
             let unwrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
             return indent + access + prefix + "var \(name): \(type) { get { _stubs.hooks[\"\(name)\"] as? \(unwrapped) } nonmutating set { _stubs.hooks[\"\(name)\"] = newValue } }"
         }
@@ -735,7 +737,7 @@ struct Expander {
     func structBox(indent: String) -> [String] {
         [
             indent + "final class _StubBox: @unchecked Sendable, Hashable, Codable {",
-            indent + "    var hooks: [String: Any] = [:]",
+            indent + "    @exclusivity(unchecked) var hooks: [String: Any] = [:]",
             indent + "    init() {}",
             indent + "    init(from decoder: any Decoder) throws {}",
             indent + "    func encode(to encoder: any Encoder) throws {}",
@@ -896,7 +898,10 @@ struct Expander {
         // An async method's hook is @Sendable (unless main-actor isolated): a closure set from a
         // @MainActor test would otherwise bind the object to the main actor ("sending risks data races").
         let sendable = st.sendable || ((asyncCall || typeHasAsyncMethods(d)) && !isMainActor(d))
-        let hookType = "(" + (sendable ? "@Sendable " : "") + fnType + ")?"
+        // An async hook is `nonisolated(nonsending)` (unless main-actor isolated): it runs on the caller's
+        // executor like the body it replaces, without a hop there and back on every call.
+        let nonsending = asyncCall && !isMainActor(d) ? "nonisolated(nonsending) " : ""
+        let hookType = "(" + nonsending + (sendable ? "@Sendable " : "") + fnType + ")?"
         let call = (throwsCall ? "try " : "") + (asyncCall ? "await " : "") + hook + "(" + args.joined(separator: ", ") + ")"
             + (erasedResult ? " as! " + (declaredRet.contains(" ") || declaredRet.contains("->") ? "(" + declaredRet + ")" : declaredRet) : "")
         let isVoidOrNever = !erasedResult && voidSpellings.contains(ret.filter { $0 != " " }) || voidSpellings.contains(ret) || ret == "Never" || ret == "Swift.Never"

@@ -34,7 +34,7 @@ struct StubCommandsTests {
         let path = try tempFile(original)
         #expect(run(["add", "\(path):1"]).code == 0)
         let stubbed = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(stubbed.contains("var _load: (() -> Int)? = nil // stubble"))
+        #expect(stubbed.contains("@exclusivity(unchecked) var _load: (() -> Int)? = nil // stubble"))
         #expect(run(["check", path]).code == 0)
         #expect(run(["fix", "--dry-run", path]).out == "")
         #expect(run(["remove", "\(path):2"]).code == 0)
@@ -47,7 +47,7 @@ struct StubCommandsTests {
         #expect(check.code == 1)
         #expect(check.out == "\(path):3:10: warning: Stubs of 'load()' are not written yet [stubble.notExpanded]\n")
         let dry = run(["fix", "--dry-run", path])
-        #expect(dry.out.contains("+    var _load: (() -> Int)? = nil // stubble"))
+        #expect(dry.out.contains("+    @exclusivity(unchecked) var _load: (() -> Int)? = nil // stubble"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "// @Stubbable\n" + original, "dry run writes nothing")
     }
 

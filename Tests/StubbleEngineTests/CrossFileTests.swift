@@ -209,7 +209,7 @@ struct CrossFileRefusalTests {
     }
 
     @Test func theTypesFileAloneNeitherReportsNorRemovesAnotherFilesHooks() {
-        let typeFile = Array("final class Service {\n    var _run: (() -> Int)? = nil // stubble: Service+Run.swift\n}\n".utf8)
+        let typeFile = Array("final class Service {\n    @exclusivity(unchecked) var _run: (() -> Int)? = nil // stubble: Service+Run.swift\n}\n".utf8)
         #expect(Stubbing.diagnose(typeFile).isEmpty)
         #expect(Stubbing.fixAll(typeFile).isEmpty)
         #expect(Stubbing.removeAll(typeFile).isEmpty)

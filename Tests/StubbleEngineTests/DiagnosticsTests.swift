@@ -11,7 +11,7 @@ struct DiagnosticsTests {
     let stubbed = """
     // @Stubbable
     final class Finder {
-        var _find: ((Int) -> String)? = nil // stubble
+        @exclusivity(unchecked) var _find: ((Int) -> String)? = nil // stubble
         func find(id: Int) -> String {
             if let _find { return _find(id) } // stubble
             return "\\(id)"
@@ -50,7 +50,7 @@ struct DiagnosticsTests {
         #expect(finding.message == "Stubs of 'run()' are not written yet")
         #expect(finding.fixes.first?.title == "Expand in place")
         let fixed = Stubbing.apply(Stubbing.fixAll(bytes(source)), to: bytes(source))
-        #expect(text(fixed) == "// @Stubbable\nfinal class A {\n    var _run: (() -> Void)? = nil // stubble\n    func run() {\n        if let _run { return _run() } // stubble\n        print(1)\n    }\n}\n")
+        #expect(text(fixed) == "// @Stubbable\nfinal class A {\n    @exclusivity(unchecked) var _run: (() -> Void)? = nil // stubble\n    func run() {\n        if let _run { return _run() } // stubble\n        print(1)\n    }\n}\n")
     }
 
     @Test func stubblesAttributeIsAnErrorWhoseFixExpandsInPlace() throws {
@@ -62,7 +62,7 @@ struct DiagnosticsTests {
         let fix = try #require(finding.fixes.first)
         #expect(fix.title == "Expand in place")
         let expanded = text(Stubbing.apply(fix.edits, to: bytes(source)))
-        #expect(expanded == "final class A {\n    var _run: (() -> Int)? = nil // stubble\n    // @StubbableFunction\n    func run() -> Int {\n        if let _run { return _run() } // stubble\n        return 1\n    }\n}\n")
+        #expect(expanded == "final class A {\n    @exclusivity(unchecked) var _run: (() -> Int)? = nil // stubble\n    // @StubbableFunction\n    func run() -> Int {\n        if let _run { return _run() } // stubble\n        return 1\n    }\n}\n")
     }
 
     @Test func anUntypedPropertyNeedsAnExplicitTypeAndTheFixInsertsTheObviousOne() throws {

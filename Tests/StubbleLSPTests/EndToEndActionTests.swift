@@ -159,10 +159,10 @@ struct EndToEndActionTests {
     @Test func hoverOnAGeneratedHook() throws {
         let s = try Session()
         s.open(uri, try fixture("expected/Roster.stubbed.swift"))
-        let hover = s.server.request(50, "textDocument/hover", ["textDocument": doc(uri), "position": position(4, 10)])?["result"]
+        let hover = s.server.request(50, "textDocument/hover", ["textDocument": doc(uri), "position": position(4, 34)])?["result"]
         #expect(hover?.at("contents", "kind") == "markdown")
         #expect(hover?.at("contents", "value")?.stringValue?.contains("fetchStudents") == true)
-        #expect(hover?["range"] == range(4, 8, 4, 22))
+        #expect(hover?["range"] == range(4, 32, 4, 46))
         #expect(s.server.request(51, "textDocument/hover", ["textDocument": doc(uri), "position": position(0, 2)])?["result"] == .null)
         #expect(s.close() == 0)
     }

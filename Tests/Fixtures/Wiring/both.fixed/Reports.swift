@@ -37,7 +37,7 @@ final class ReporterMock: Reporter {
 
 // @Stubbable
 final class Outbox {
-    var _send: ((String) -> Bool)? = nil // stubble
+    @exclusivity(unchecked) var _send: ((String) -> Bool)? = nil // stubble
     func send(_ text: String) -> Bool {
         if let _send { _send(text) } else { // stubble
         !text.isEmpty

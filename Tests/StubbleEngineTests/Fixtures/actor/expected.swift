@@ -1,8 +1,8 @@
 // @Stubbable
 actor Counter {
     var count = 0
-    nonisolated(unsafe) var _getStep: (@Sendable () -> Int)? = nil // stubble
-    nonisolated(unsafe) var _setStep: (@Sendable (Int) -> Void)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _getStep: (@Sendable () -> Int)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _setStep: (@Sendable (Int) -> Void)? = nil // stubble
     var step: Int { // stubble
         @storageRestrictions(initializes: _step) init { _step = newValue } // stubble
         get { if let _getStep { return _getStep() }; return _step } // stubble
@@ -11,7 +11,7 @@ actor Counter {
     } // stubble
     var _step: Int = 1
 
-    nonisolated(unsafe) var _increment: (@Sendable () -> Int)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _increment: (@Sendable () -> Int)? = nil // stubble
     func increment() -> Int {
         if let _increment { return _increment() } // stubble
         count += step

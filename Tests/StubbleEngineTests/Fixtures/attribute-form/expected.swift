@@ -1,6 +1,6 @@
 // @Stubbable
 final class Network {
-    var _get: (@Sendable (String) async throws -> String)? = nil // stubble
+    @exclusivity(unchecked) var _get: (nonisolated(nonsending) @Sendable (String) async throws -> String)? = nil // stubble
     func get(_ url: String) async throws -> String {
         if let _get { return try await _get(url) } // stubble
         return url
@@ -8,15 +8,15 @@ final class Network {
 }
 
 final class Session {
-    var _token: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _token: (() -> String)? = nil // stubble
     // @StubbableFunction
     func token() -> String {
         if let _token { return _token() } // stubble
         return "t"
     }
 
-    var _getRetries: (() -> Int)? = nil // stubble
-    var _setRetries: ((Int) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getRetries: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setRetries: ((Int) -> Void)? = nil // stubble
     var retries: Int { // stubble
         @storageRestrictions(initializes: _retries) init { _retries = newValue } // stubble
         get { if let _getRetries { return _getRetries() }; return _retries } // stubble

@@ -41,7 +41,7 @@ struct Student: Codable, Equatable {
     var _greeting: (@Sendable () -> String)? { get { _stubs.hooks["_greeting"] as? (@Sendable () -> String) } nonmutating set { _stubs.hooks["_greeting"] = newValue } } // stubble
     func greeting() -> String {/*stubble:*/ if let _greeting { _greeting() } else {/*:stubble*/ "Hello, \(name)" /*stubble:*/}/*:stubble*/}
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
-        var hooks: [String: Any] = [:] // stubble
+        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
         init(from decoder: any Decoder) throws {} // stubble
         func encode(to encoder: any Encoder) throws {} // stubble
@@ -58,8 +58,8 @@ struct Student: Codable, Equatable {
 
 // @Stubbable
 final class Course: Codable {
-    var _getTitle: (() -> String)? = nil // stubble
-    var _setTitle: ((String) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getTitle: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _setTitle: ((String) -> Void)? = nil // stubble
     var title: String { // stubble
         @storageRestrictions(initializes: _title) init { _title = newValue } // stubble
         get { if let _getTitle { return _getTitle() }; return _title } // stubble
@@ -68,8 +68,8 @@ final class Course: Codable {
     } // stubble
     var _title: String
     var `default`: Bool = false
-    var _getSeats: (() -> Int)? = nil // stubble
-    var _setSeats: ((Int) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getSeats: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setSeats: ((Int) -> Void)? = nil // stubble
     private(set) var seats: Int { // stubble
         @storageRestrictions(initializes: _seats) init { _seats = newValue } // stubble
         get { if let _getSeats { return _getSeats() }; return _seats } // stubble
@@ -82,7 +82,7 @@ final class Course: Codable {
 
     init(title: String) { self.title = title }
 
-    var _summary: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _summary: (() -> String)? = nil // stubble
     func summary() -> String {/*stubble:*/ if let _summary { _summary() } else {/*:stubble*/ "\(title) (\(seats))" /*stubble:*/}/*:stubble*/}
     private enum CodingKeys: String, CodingKey { // stubble
         case _title = "title" // stubble
@@ -102,7 +102,7 @@ struct Grade: Decodable {
     var _isPassing: (@Sendable () -> Bool)? { get { _stubs.hooks["_isPassing"] as? (@Sendable () -> Bool) } nonmutating set { _stubs.hooks["_isPassing"] = newValue } } // stubble
     func isPassing() -> Bool {/*stubble:*/ if let _isPassing { _isPassing() } else {/*:stubble*/ value >= 4 /*stubble:*/}/*:stubble*/}
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
-        var hooks: [String: Any] = [:] // stubble
+        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
         init(from decoder: any Decoder) throws {} // stubble
         func encode(to encoder: any Encoder) throws {} // stubble
@@ -124,7 +124,7 @@ final class Teacher: Codable {
         name = try container.decode(String.self, forKey: .name)
     }
 
-    var _title: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _title: (() -> String)? = nil // stubble
     func title() -> String {/*stubble:*/ if let _title { _title() } else {/*:stubble*/ "Prof. \(name)" /*stubble:*/}/*:stubble*/}
     private enum CodingKeys: String, CodingKey { // stubble
         case name // stubble

@@ -37,7 +37,7 @@ struct Grid {
         return cells[row * 2 + column]
     }
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
-        var hooks: [String: Any] = [:] // stubble
+        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
         init(from decoder: any Decoder) throws {} // stubble
         func encode(to encoder: any Encoder) throws {} // stubble

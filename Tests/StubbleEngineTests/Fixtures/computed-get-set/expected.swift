@@ -1,8 +1,8 @@
 /// A temperature store whose computed properties and subscripts list their accessors.
 // @Stubbable
 final class Thermostat {
-    var _getCelsius: (() -> Double)? = nil // stubble
-    var _setCelsius: ((Double) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getCelsius: (() -> Double)? = nil // stubble
+    @exclusivity(unchecked) var _setCelsius: ((Double) -> Void)? = nil // stubble
     private var celsius: Double { // stubble
         @storageRestrictions(initializes: _celsius) init { _celsius = newValue } // stubble
         get { if let _getCelsius { return _getCelsius() }; return _celsius } // stubble
@@ -10,8 +10,8 @@ final class Thermostat {
         _modify { if _getCelsius == nil && _setCelsius == nil { yield &_celsius } else { var _stubbleValue = celsius; yield &_stubbleValue; celsius = _stubbleValue } } // stubble
     } // stubble
     private var _celsius: Double = 20
-    var _getReadings: (() -> [String: Double])? = nil // stubble
-    var _setReadings: (([String: Double]) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getReadings: (() -> [String: Double])? = nil // stubble
+    @exclusivity(unchecked) var _setReadings: (([String: Double]) -> Void)? = nil // stubble
     private var readings: [String: Double] { // stubble
         @storageRestrictions(initializes: _readings) init { _readings = newValue } // stubble
         get { if let _getReadings { return _getReadings() }; return _readings } // stubble
@@ -20,8 +20,8 @@ final class Thermostat {
     } // stubble
     private var _readings: [String: Double] = [:]
 
-    var _getFahrenheit: (() -> Double)? = nil // stubble
-    var _setFahrenheit: ((Double) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getFahrenheit: (() -> Double)? = nil // stubble
+    @exclusivity(unchecked) var _setFahrenheit: ((Double) -> Void)? = nil // stubble
     var fahrenheit: Double {
         get {
             if let _getFahrenheit { _getFahrenheit() } else { // stubble
@@ -34,14 +34,14 @@ final class Thermostat {
         }
     }
 
-    var _getKelvin: (() -> Double)? = nil // stubble
-    var _setKelvin: ((Double) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getKelvin: (() -> Double)? = nil // stubble
+    @exclusivity(unchecked) var _setKelvin: ((Double) -> Void)? = nil // stubble
     var kelvin: Double {
         get {/*stubble:*/ if let _getKelvin { _getKelvin() } else {/*:stubble*/ celsius + 273.15 /*stubble:*/}/*:stubble*/}
         set(kelvin) {/*stubble:*/ if let _setKelvin { return _setKelvin(kelvin) };/*:stubble*/ celsius = kelvin - 273.15 }
     }
 
-    var _getLabel: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _getLabel: (() -> String)? = nil // stubble
     var label: String {
         get {
             if let _getLabel { return _getLabel() } // stubble
@@ -50,8 +50,8 @@ final class Thermostat {
         }
     }
 
-    var _getSubscriptRoom: ((String) -> Double)? = nil // stubble
-    var _setSubscriptRoom: ((String, Double) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getSubscriptRoom: ((String) -> Double)? = nil // stubble
+    @exclusivity(unchecked) var _setSubscriptRoom: ((String, Double) -> Void)? = nil // stubble
     subscript(room: String) -> Double {
         get {
             if let _getSubscriptRoom { _getSubscriptRoom(room) } else { // stubble
@@ -64,7 +64,7 @@ final class Thermostat {
         }
     }
 
-    var _getSubscriptRoomOffset: ((String, Double) -> Double)? = nil // stubble
+    @exclusivity(unchecked) var _getSubscriptRoomOffset: ((String, Double) -> Double)? = nil // stubble
     subscript(room room: String, offset offset: Double) -> Double {
         get {/*stubble:*/ if let _getSubscriptRoomOffset { _getSubscriptRoomOffset(room, offset) } else {/*:stubble*/ (readings[room] ?? celsius) + offset /*stubble:*/}/*:stubble*/}
     }
@@ -103,7 +103,7 @@ struct Counter {
         }
     }
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
-        var hooks: [String: Any] = [:] // stubble
+        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
         init(from decoder: any Decoder) throws {} // stubble
         func encode(to encoder: any Encoder) throws {} // stubble
@@ -115,7 +115,7 @@ struct Counter {
 
 // @Stubbable
 final class Sensor {
-    var _getReading: (@Sendable () async throws -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _getReading: (nonisolated(nonsending) @Sendable () async throws -> Int)? = nil // stubble
     var reading: Int {
         get async throws {
             if let _getReading { return try await _getReading() } // stubble

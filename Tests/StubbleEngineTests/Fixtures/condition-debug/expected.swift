@@ -1,8 +1,8 @@
 // @Stubbable(condition: DEBUG)
 final class Repository {
     #if DEBUG // stubble
-    var _getLimit: (() -> Int)? = nil // stubble
-    var _setLimit: ((Int) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getLimit: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setLimit: ((Int) -> Void)? = nil // stubble
     var limit: Int { // stubble
         @storageRestrictions(initializes: _limit) init { _limit = newValue } // stubble
         get { if let _getLimit { return _getLimit() }; return _limit } // stubble
@@ -20,7 +20,7 @@ final class Repository {
     var _limit: Int = 10
 
     #if DEBUG // stubble
-    var _items: (() -> [Int])? = nil // stubble
+    @exclusivity(unchecked) var _items: (() -> [Int])? = nil // stubble
     #else // stubble
     var _items: (() -> [Int])? { nil } // stubble
     #endif // stubble
@@ -31,7 +31,7 @@ final class Repository {
     }
 
     #if DEBUG // stubble
-    var _save: ((Int) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _save: ((Int) -> Void)? = nil // stubble
     #endif // stubble
     func save(_ item: Int) {
         #if DEBUG // stubble

@@ -4,8 +4,8 @@ final class Library {
     func add(_ book: String) {
         books.append(book)
     }
-    var _count: (() -> Int)? = nil // stubble
-    var _titles: ((String) -> [String])? = nil // stubble
+    @exclusivity(unchecked) var _count: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _titles: ((String) -> [String])? = nil // stubble
 }
 
 // @Stubbable

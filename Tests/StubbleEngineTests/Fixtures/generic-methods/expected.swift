@@ -1,20 +1,20 @@
 // @Stubbable
 final class Converter {
-    var _wrap: ((Any, Int) -> Any)? = nil // stubble
+    @exclusivity(unchecked) var _wrap: ((Any, Int) -> Any)? = nil // stubble
     func wrap<T>(_ value: T, times: Int) -> [T] {
         if let _wrap { _wrap(value, times) as! [T] } else { // stubble
         Array(repeating: value, count: times)
         } // stubble
     }
 
-    var _decode: ((Any, String) -> Any)? = nil // stubble
+    @exclusivity(unchecked) var _decode: ((Any, String) -> Any)? = nil // stubble
     func decode<T: Decodable>(_ type: T.Type, from text: String) -> T? {
         if let _decode { _decode(type, text) as! T? } else { // stubble
         nil
         } // stubble
     }
 
-    var _log: ((Any) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _log: ((Any) -> Void)? = nil // stubble
     func log<T: CustomStringConvertible>(_ value: T) {
         if let _log { return _log(value) } // stubble
         print(value.description)

@@ -1,7 +1,7 @@
 // @Stubbable
 final class Box<Value> {
-    var _getValue: (() -> Value)? = nil // stubble
-    var _setValue: ((Value) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getValue: (() -> Value)? = nil // stubble
+    @exclusivity(unchecked) var _setValue: ((Value) -> Void)? = nil // stubble
     var value: Value { // stubble
         @storageRestrictions(initializes: _value) init { _value = newValue } // stubble
         get { if let _getValue { return _getValue() }; return _value } // stubble
@@ -14,7 +14,7 @@ final class Box<Value> {
         self.value = value
     }
 
-    var _get: (() -> Value)? = nil // stubble
+    @exclusivity(unchecked) var _get: (() -> Value)? = nil // stubble
     func get() -> Value {
         if let _get { _get() } else { // stubble
         value

@@ -1,4 +1,4 @@
-nonisolated(unsafe) var _currentUser: (() -> String)? = nil // stubble
+@exclusivity(unchecked) nonisolated(unsafe) var _currentUser: (() -> String)? = nil // stubble
 // @Stubbable
 func currentUser() -> String {
     if let _currentUser { _currentUser() } else { // stubble
@@ -6,8 +6,8 @@ func currentUser() -> String {
     } // stubble
 }
 
-nonisolated(unsafe) var _getRetryCount: (() -> Int)? = nil // stubble
-nonisolated(unsafe) var _setRetryCount: ((Int) -> Void)? = nil // stubble
+@exclusivity(unchecked) nonisolated(unsafe) var _getRetryCount: (() -> Int)? = nil // stubble
+@exclusivity(unchecked) nonisolated(unsafe) var _setRetryCount: ((Int) -> Void)? = nil // stubble
 var retryCount: Int { // stubble
     get { if let _getRetryCount { return _getRetryCount() }; return _retryCount } // stubble
     set { if let _setRetryCount { _setRetryCount(newValue) } else { _retryCount = newValue } } // stubble

@@ -42,7 +42,7 @@ public struct LogEvent: Sendable {
         } // stubble
     }
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
-        var hooks: [String: Any] = [:] // stubble
+        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
         init(from decoder: any Decoder) throws {} // stubble
         func encode(to encoder: any Encoder) throws {} // stubble

@@ -1,8 +1,8 @@
 // @Stubbable
 @MainActor
 final class ViewModel {
-    var _getTitle: (() -> String)? = nil // stubble
-    var _setTitle: ((String) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getTitle: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _setTitle: ((String) -> Void)? = nil // stubble
     var title: String { // stubble
         @storageRestrictions(initializes: _title) init { _title = newValue } // stubble
         get { if let _getTitle { return _getTitle() }; return _title } // stubble
@@ -11,7 +11,7 @@ final class ViewModel {
     } // stubble
     var _title: String = "Home"
 
-    var _load: (() async -> [String])? = nil // stubble
+    @exclusivity(unchecked) var _load: (() async -> [String])? = nil // stubble
     func load() async -> [String] {
         if let _load { await _load() } else { // stubble
         ["a", "b"]

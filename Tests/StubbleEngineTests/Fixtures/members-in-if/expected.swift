@@ -1,14 +1,14 @@
 // @Stubbable
 final class Platform {
     #if os(Linux)
-    var _name: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _name: (() -> String)? = nil // stubble
     func name() -> String {
         if let _name { _name() } else { // stubble
         "linux"
         } // stubble
     }
     #else
-    var _name2: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _name2: (() -> String)? = nil // stubble
     func name() -> String {
         if let _name2 { _name2() } else { // stubble
         "other"

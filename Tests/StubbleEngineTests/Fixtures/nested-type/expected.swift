@@ -1,7 +1,7 @@
 enum Outer {
     // @Stubbable
     final class Inner {
-        var _ping: (() -> String)? = nil // stubble
+        @exclusivity(unchecked) var _ping: (() -> String)? = nil // stubble
         func ping() -> String {
             if let _ping { _ping() } else { // stubble
             "pong"

@@ -1,20 +1,20 @@
 // @Stubbable
 final class Finder {
-    var _findId: ((Int) -> String)? = nil // stubble
+    @exclusivity(unchecked) var _findId: ((Int) -> String)? = nil // stubble
     func find(id: Int) -> String {
         if let _findId { _findId(id) } else { // stubble
         "id \(id)"
         } // stubble
     }
 
-    var _findName: ((String) -> String)? = nil // stubble
+    @exclusivity(unchecked) var _findName: ((String) -> String)? = nil // stubble
     func find(name: String) -> String {
         if let _findName { _findName(name) } else { // stubble
         "name \(name)"
         } // stubble
     }
 
-    var _findDouble: ((Double) -> String)? = nil // stubble
+    @exclusivity(unchecked) var _findDouble: ((Double) -> String)? = nil // stubble
     func find(_ code: Double) -> String {
         if let _findDouble { _findDouble(code) } else { // stubble
         "code \(code)"

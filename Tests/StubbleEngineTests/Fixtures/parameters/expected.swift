@@ -3,40 +3,40 @@ struct Square: Shape { var side: Double; func area() -> Double { side * side } }
 
 // @Stubbable
 final class Calculator {
-    var _ignore: ((Int) -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _ignore: ((Int) -> Int)? = nil // stubble
     func ignore(_: Int, _ kept: Int) -> Int {
         if let _ignore { _ignore(kept) } else { // stubble
         kept
         } // stubble
     }
 
-    var _increment: ((inout Int, Int) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _increment: ((inout Int, Int) -> Void)? = nil // stubble
     func increment(_ value: inout Int, by step: Int = 1) {
         if let _increment { return _increment(&value, step) } // stubble
         value += step
     }
 
-    var _lazyValue: ((@autoclosure () -> Int) -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _lazyValue: ((@autoclosure () -> Int) -> Int)? = nil // stubble
     func lazyValue(_ make: @autoclosure () -> Int) -> Int {
         if let _lazyValue { _lazyValue(make()) } else { // stubble
         make()
         } // stubble
     }
 
-    var _total: ((any Shape, [Double]) -> Double)? = nil // stubble
+    @exclusivity(unchecked) var _total: ((any Shape, [Double]) -> Double)? = nil // stubble
     func total(of shape: some Shape, plus extras: Double...) -> Double {
         if let _total { _total(shape, extras) } else { // stubble
         shape.area() + extras.reduce(0, +)
         } // stubble
     }
 
-    var _schedule: ((@escaping @Sendable () -> Void) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _schedule: ((@escaping @Sendable () -> Void) -> Void)? = nil // stubble
     func schedule(_ work: @escaping @Sendable () -> Void) {
         if let _schedule { return _schedule(work) } // stubble
         work()
     }
 
-    var _consume: ((consuming String, borrowing String, sending String) -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _consume: ((consuming String, borrowing String, sending String) -> Int)? = nil // stubble
     func consume(_ name: consuming String, borrowing other: borrowing String, sending tag: sending String) -> Int {
         if let _consume { _consume(name, other, tag) } else { // stubble
         name.count + other.count + tag.count

@@ -1,7 +1,7 @@
 // @Stubbable
 public final class Vault {
-    var _getSecret: (() -> String)? = nil // stubble
-    var _setSecret: ((String) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getSecret: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _setSecret: ((String) -> Void)? = nil // stubble
     private var secret: String { // stubble
         @storageRestrictions(initializes: _secret) init { _secret = newValue } // stubble
         get { if let _getSecret { return _getSecret() }; return _secret } // stubble
@@ -11,21 +11,21 @@ public final class Vault {
     private var _secret: String = "s"
     public init() {}
 
-    var _unlock: (() -> Bool)? = nil // stubble
+    @exclusivity(unchecked) var _unlock: (() -> Bool)? = nil // stubble
     private func unlock() -> Bool {
         if let _unlock { _unlock() } else { // stubble
         secret.isEmpty
         } // stubble
     }
 
-    var _open: (() -> Bool)? = nil // stubble
+    @exclusivity(unchecked) var _open: (() -> Bool)? = nil // stubble
     public func open() -> Bool {
         if let _open { _open() } else { // stubble
         unlock()
         } // stubble
     }
 
-    @usableFromInline var _version: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) @usableFromInline var _version: (() -> Int)? = nil // stubble
     @inlinable public func version() -> Int {
         if let _version { return _version() } // stubble
         return 1

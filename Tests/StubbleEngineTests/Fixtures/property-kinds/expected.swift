@@ -2,8 +2,8 @@ final class Delegate {}
 
 // @Stubbable
 final class Profile {
-    var _getDelegate: (() -> Delegate?)? = nil // stubble
-    var _setDelegate: ((Delegate?) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getDelegate: (() -> Delegate?)? = nil // stubble
+    @exclusivity(unchecked) var _setDelegate: ((Delegate?) -> Void)? = nil // stubble
     var delegate: Delegate? { // stubble
         @storageRestrictions(initializes: _delegate) init { _delegate = newValue } // stubble
         get { if let _getDelegate { return _getDelegate() }; return _delegate } // stubble
@@ -11,16 +11,16 @@ final class Profile {
         _modify { if _getDelegate == nil && _setDelegate == nil { yield &_delegate } else { var _stubbleValue = delegate; yield &_stubbleValue; delegate = _stubbleValue } } // stubble
     } // stubble
     weak var _delegate: Delegate?
-    var _getExpensive: (() -> [Int])? = nil // stubble
-    var _setExpensive: (([Int]) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getExpensive: (() -> [Int])? = nil // stubble
+    @exclusivity(unchecked) var _setExpensive: (([Int]) -> Void)? = nil // stubble
     var expensive: [Int] { // stubble
         get { if let _getExpensive { return _getExpensive() }; return _expensive } // stubble
         set { if let _setExpensive { _setExpensive(newValue) } else { _expensive = newValue } } // stubble
         _modify { if _getExpensive == nil && _setExpensive == nil { yield &_expensive } else { var _stubbleValue = expensive; yield &_stubbleValue; expensive = _stubbleValue } } // stubble
     } // stubble
     lazy var _expensive: [Int] = (0..<3).map { $0 * 2 }
-    var _getScore: (() -> Int)? = nil // stubble
-    var _setScore: ((Int) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getScore: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setScore: ((Int) -> Void)? = nil // stubble
     var score: Int { // stubble
         @storageRestrictions(initializes: _score) init { _score = newValue } // stubble
         get { if let _getScore { return _getScore() }; return _score } // stubble
@@ -31,8 +31,8 @@ final class Profile {
         willSet { print("will", newValue) }
         didSet { print("did", oldValue) }
     }
-    var _getNickname: (() -> String?)? = nil // stubble
-    var _setNickname: ((String?) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getNickname: (() -> String?)? = nil // stubble
+    @exclusivity(unchecked) var _setNickname: ((String?) -> Void)? = nil // stubble
     var nickname: String! { // stubble
         @storageRestrictions(initializes: _nickname) init { _nickname = newValue } // stubble
         get { if let _getNickname { return _getNickname() }; return _nickname } // stubble
@@ -41,12 +41,12 @@ final class Profile {
     } // stubble
     var _nickname: String!
     var a: Int = 1, b = 2
-    var _getId: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _getId: (() -> Int)? = nil // stubble
     var id: Int { // stubble
         get { if let _getId { return _getId() }; return _id } // stubble
     } // stubble
     let _id: Int = 7
-    var _getComputed: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _getComputed: (() -> Int)? = nil // stubble
     var computed: Int {/*stubble:*/ if let _getComputed { _getComputed() } else {/*:stubble*/ score * 2 /*stubble:*/}/*:stubble*/}
     var untyped = 3
 }

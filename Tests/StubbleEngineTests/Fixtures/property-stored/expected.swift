@@ -1,7 +1,7 @@
 // @Stubbable
 class FeatureFlag {
-    var _getIsEnabled: (() -> Bool)? = nil // stubble
-    var _setIsEnabled: ((Bool) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getIsEnabled: (() -> Bool)? = nil // stubble
+    @exclusivity(unchecked) var _setIsEnabled: ((Bool) -> Void)? = nil // stubble
     var isEnabled: Bool { // stubble
         @storageRestrictions(initializes: _isEnabled) init { _isEnabled = newValue } // stubble
         get { if let _getIsEnabled { return _getIsEnabled() }; return _isEnabled } // stubble
@@ -10,8 +10,8 @@ class FeatureFlag {
     } // stubble
     /// Whether the feature is on.
     var _isEnabled: Bool
-    var _getName: (() -> String)? = nil // stubble
-    var _setName: ((String) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getName: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _setName: ((String) -> Void)? = nil // stubble
     var name: String { // stubble
         @storageRestrictions(initializes: _name) init { _name = newValue } // stubble
         get { if let _getName { return _getName() }; return _name } // stubble

@@ -1,6 +1,6 @@
 // @Stubbable
 final class Pricing: Sendable {
-    nonisolated(unsafe) var _getBase: (@Sendable () -> Int)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _getBase: (@Sendable () -> Int)? = nil // stubble
     var base: Int { // stubble
         @storageRestrictions(initializes: _base) init { _base = newValue } // stubble
         get { if let _getBase { return _getBase() }; return _base } // stubble
@@ -11,7 +11,7 @@ final class Pricing: Sendable {
         self.base = base
     }
 
-    nonisolated(unsafe) var _price: (@Sendable (Int) -> Int)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _price: (@Sendable (Int) -> Int)? = nil // stubble
     func price(for quantity: Int) -> Int {
         if let _price { _price(quantity) } else { // stubble
         base * quantity

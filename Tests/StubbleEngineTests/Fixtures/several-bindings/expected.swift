@@ -1,15 +1,15 @@
 // @Stubbable
 final class Point {
-    var _getX: (() -> Int)? = nil // stubble
-    var _setX: ((Int) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getX: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setX: ((Int) -> Void)? = nil // stubble
     var x: Int { // stubble
         @storageRestrictions(initializes: _x) init { _x = newValue } // stubble
         get { if let _getX { return _getX() }; return _x } // stubble
         set { if let _setX { _setX(newValue) } else { _x = newValue } } // stubble
         _modify { if _getX == nil && _setX == nil { yield &_x } else { var _stubbleValue = x; yield &_stubbleValue; x = _stubbleValue } } // stubble
     } // stubble
-    var _getY: (() -> Int)? = nil // stubble
-    var _setY: ((Int) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getY: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setY: ((Int) -> Void)? = nil // stubble
     var y: Int { // stubble
         @storageRestrictions(initializes: _y) init { _y = newValue } // stubble
         get { if let _getY { return _getY() }; return _y } // stubble
@@ -17,16 +17,16 @@ final class Point {
         _modify { if _getY == nil && _setY == nil { yield &_y } else { var _stubbleValue = y; yield &_stubbleValue; y = _stubbleValue } } // stubble
     } // stubble
     var _x: Int = 1, _y: Int = 2
-    var _getLabel: (() -> String)? = nil // stubble
-    var _setLabel: ((String) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getLabel: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _setLabel: ((String) -> Void)? = nil // stubble
     var label: String { // stubble
         @storageRestrictions(initializes: _label) init { _label = newValue } // stubble
         get { if let _getLabel { return _getLabel() }; return _label } // stubble
         set { if let _setLabel { _setLabel(newValue) } else { _label = newValue } } // stubble
         _modify { if _getLabel == nil && _setLabel == nil { yield &_label } else { var _stubbleValue = label; yield &_stubbleValue; label = _stubbleValue } } // stubble
     } // stubble
-    var _getNote: (() -> String)? = nil // stubble
-    var _setNote: ((String) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getNote: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _setNote: ((String) -> Void)? = nil // stubble
     var note: String { // stubble
         @storageRestrictions(initializes: _note) init { _note = newValue } // stubble
         get { if let _getNote { return _getNote() }; return _note } // stubble

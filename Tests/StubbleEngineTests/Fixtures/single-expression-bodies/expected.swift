@@ -4,14 +4,14 @@ enum Level { case low, high }
 final class Thermostat {
     var target = 20
 
-    var _doubled: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _doubled: (() -> Int)? = nil // stubble
     func doubled() -> Int {
         if let _doubled { _doubled() } else { // stubble
         target * 2
         } // stubble
     }
 
-    var _label: ((Level) -> String)? = nil // stubble
+    @exclusivity(unchecked) var _label: ((Level) -> String)? = nil // stubble
     func label(for level: Level) -> String {
         if let _label { _label(level) } else { // stubble
         switch level {
@@ -21,29 +21,29 @@ final class Thermostat {
         } // stubble
     }
 
-    var _isWarm: (() -> Bool)? = nil // stubble
+    @exclusivity(unchecked) var _isWarm: (() -> Bool)? = nil // stubble
     func isWarm() -> Bool {
         if let _isWarm { _isWarm() } else { // stubble
         if target > 18 { true } else { false }
         } // stubble
     }
 
-    var _ratio: (() -> Double)? = nil // stubble
+    @exclusivity(unchecked) var _ratio: (() -> Double)? = nil // stubble
     func ratio() -> Double {/*stubble:*/ if let _ratio { _ratio() } else {/*:stubble*/ 0.5 /*stubble:*/}/*:stubble*/}
 
-    var _unimplemented: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _unimplemented: (() -> Int)? = nil // stubble
     func unimplemented() -> Int {
         if let _unimplemented { _unimplemented() } else { // stubble
         fatalError("not yet")
         } // stubble
     }
 
-    var _branches: ((Bool) -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _branches: ((Bool) -> Int)? = nil // stubble
     func branches(_ flag: Bool) -> Int {
         if let _branches { return _branches(flag) } // stubble
         if flag { return 1 } else { return 2 }
     }
 
-    var _reset: (() -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _reset: (() -> Void)? = nil // stubble
     func reset() {/*stubble:*/ if let _reset { return _reset() };/*:stubble*/ target = 20 }
 }

@@ -1,7 +1,7 @@
 // @Stubbable
 final class Clock {
-    nonisolated(unsafe) static var _getOffset: (() -> Int)? = nil // stubble
-    nonisolated(unsafe) static var _setOffset: ((Int) -> Void)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) static var _getOffset: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) static var _setOffset: ((Int) -> Void)? = nil // stubble
     static var offset: Int { // stubble
         get { if let _getOffset { return _getOffset() }; return _offset } // stubble
         set { if let _setOffset { _setOffset(newValue) } else { _offset = newValue } } // stubble
@@ -9,14 +9,14 @@ final class Clock {
     } // stubble
     nonisolated(unsafe) static var _offset: Int = 0
 
-    nonisolated(unsafe) static var _now: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) static var _now: (() -> Int)? = nil // stubble
     static func now() -> Int {
         if let _now { _now() } else { // stubble
         1_000 + offset
         } // stubble
     }
 
-    nonisolated(unsafe) static var _zone: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) static var _zone: (() -> String)? = nil // stubble
     class func zone() -> String {
         if let _zone { _zone() } else { // stubble
         "UTC"

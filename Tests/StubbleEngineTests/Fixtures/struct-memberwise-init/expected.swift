@@ -26,7 +26,7 @@ struct Settings {
         } // stubble
     }
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
-        var hooks: [String: Any] = [:] // stubble
+        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
         init(from decoder: any Decoder) throws {} // stubble
         func encode(to encoder: any Encoder) throws {} // stubble

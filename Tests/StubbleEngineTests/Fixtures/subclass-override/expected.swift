@@ -1,6 +1,6 @@
 // @Stubbable
 class Animal {
-    var _sound: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _sound: (() -> String)? = nil // stubble
     func sound() -> String {
         if let _sound { _sound() } else { // stubble
         "..."
@@ -10,7 +10,7 @@ class Animal {
 
 // @Stubbable
 class Dog: Animal {
-    var _soundDog: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _soundDog: (() -> String)? = nil // stubble
     override func sound() -> String {
         if let _soundDog { _soundDog() } else { // stubble
         "woof, not " + super.sound()
