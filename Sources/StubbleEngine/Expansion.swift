@@ -725,7 +725,8 @@ struct Expander {
             }
             // Stored hooks are read on every call: `@exclusivity(unchecked)` spares each read the runtime
             // exclusivity check (swift_beginAccess), which would otherwise be most of a stub's overhead.
-            guard boxed else { return indent + access + "@exclusivity(unchecked) " + prefix + "var \(name): \(type) = nil" }
+            // (Attributes come before modifiers: `@exclusivity(unchecked) fileprivate var`.)
+            guard boxed else { return indent + "@exclusivity(unchecked) " + access + prefix + "var \(name): \(type) = nil" }
             let unwrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
             return indent + access + prefix + "var \(name): \(type) { get { _stubs.hooks[\"\(name)\"] as? \(unwrapped) } nonmutating set { _stubs.hooks[\"\(name)\"] = newValue } }"
         }

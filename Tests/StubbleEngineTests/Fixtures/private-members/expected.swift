@@ -25,9 +25,27 @@ public final class Vault {
         } // stubble
     }
 
+    private struct Key { var id: Int }
+
+    @exclusivity(unchecked) private var _lookup: ((Key) -> String)? = nil // stubble
+    private func lookup(_ key: Key) -> String {
+        if let _lookup { _lookup(key) } else { // stubble
+        "\(key.id)"
+        } // stubble
+    }
+
+    @exclusivity(unchecked) fileprivate var _redeem: ((Token) -> Int)? = nil // stubble
+    fileprivate func redeem(_ token: Token) -> Int {
+        if let _redeem { _redeem(token) } else { // stubble
+        token.value
+        } // stubble
+    }
+
     @exclusivity(unchecked) @usableFromInline var _version: (() -> Int)? = nil // stubble
     @inlinable public func version() -> Int {
         if let _version { return _version() } // stubble
         return 1
     }
 }
+
+fileprivate struct Token { var value: Int }

@@ -10,7 +10,19 @@
         unlock()
     }
 
+    private struct Key { var id: Int }
+
+    private func lookup(_ key: Key) -> String {
+        "\(key.id)"
+    }
+
+    fileprivate func redeem(_ token: Token) -> Int {
+        token.value
+    }
+
     @inlinable public func version() -> Int {
         return 1
     }
 }
+
+fileprivate struct Token { var value: Int }
