@@ -41,15 +41,25 @@ enum LocatedAction {
             for i in order.indices { missing.set(i, nil) }
             let pathIndex = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
             let s = FileRewriter.run(command: command, files: order, dryRun: dryRun, io: io, eager: true) { path, bytes, stubs in
+                // Every location names a line of the file as given; each is found there first, then carried
+                // past the edits of the locations before it (an insertion at its offset moves it along).
                 var current = bytes
+                var targets: [(line: Int, offset: Int?)] = []
                 for (line, col) in locations[path] ?? [] {
-                    guard let offset = FileSupport.offset(current, line: line, column: col ?? 1) else {
-                        missing.set(pathIndex[path]!, "\(path):\(line): no such line")
+                    targets.append((line, FileSupport.offset(bytes, line: line, column: col ?? 1)))
+                }
+                for i in targets.indices {
+                    guard let offset = targets[i].offset else {
+                        missing.set(pathIndex[path]!, "\(path):\(targets[i].line): no such line")
                         continue
                     }
                     let edits = at(current, offset, options, stubs)
-                    if edits.isEmpty { missing.set(pathIndex[path]!, "\(path):\(line): nothing to \(command) there") }
+                    if edits.isEmpty { missing.set(pathIndex[path]!, "\(path):\(targets[i].line): nothing to \(command) there") }
                     current = Stubbing.apply(edits, to: current)
+                    for j in targets.indices where j > i {
+                        guard let o = targets[j].offset else { continue }
+                        targets[j].offset = o + edits.filter { $0.range.upperBound <= o }.reduce(0) { $0 + $1.newText.utf8.count - $1.range.count }
+                    }
                 }
                 return TextDiff.edits(from: bytes, to: current)
             }

@@ -41,6 +41,23 @@ struct StubCommandsTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
     }
 
+    @Test func severalLocationsInOneFileNameLinesOfTheFileAsGiven() throws {
+        // Line 7 is the second class as the user sees it; adding the first one must not move it.
+        let two = original + "@MainActor\nfinal class Clock {\n    func now() -> Int { 0 }\n}\n"
+        let path = try tempFile(two)
+        let add = run(["add", "\(path):1", "\(path):7"])
+        #expect(add.code == 0, "\(add.err)")
+        let stubbed = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(stubbed.contains("// @Stubbable\nfinal class Service {"))
+        #expect(stubbed.contains("// @Stubbable\n@MainActor\nfinal class Clock {"), "a location on an attribute line names its declaration")
+        #expect(stubbed.contains("var _now: (() -> Int)? = nil // stubble"))
+        let lines = stubbed.split(separator: "\n", omittingEmptySubsequences: false)
+        let clock = try #require(lines.firstIndex { $0.hasPrefix("final class Clock") }) + 1
+        let service = try #require(lines.firstIndex { $0.hasPrefix("final class Service") }) + 1
+        #expect(run(["remove", "\(path):\(service)", "\(path):\(clock)"]).code == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == two)
+    }
+
     @Test func checkReportsAnUnexpandedAnnotationAndFixDryRunShowsTheDiff() throws {
         let path = try tempFile("// @Stubbable\n" + original)
         let check = run(["check", path])

@@ -123,11 +123,26 @@ struct FixtureTests {
             return
         }
         let names = fixtureNames().filter { FileManager.default.fileExists(atPath: fixturesURL.appendingPathComponent($0).appendingPathComponent("expected.swift").path) }
+        // Cases marked `typecheck-objc-interop` use `@objc`: Linux has no Objective-C runtime, so they are
+        // typechecked with interop switched on, against a stand-in Foundation that declares NSObject. The
+        // compiler's @objc rules (representable types, `dynamic`, selectors) still apply in full.
+        let objcNames = Set(names.filter { FileManager.default.fileExists(atPath: fixturesURL.appendingPathComponent($0).appendingPathComponent("typecheck-objc-interop").path) })
+        let standIn = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-objc-foundation-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: standIn) }
+        if !objcNames.isEmpty {
+            try FileManager.default.createDirectory(at: standIn, withIntermediateDirectories: true)
+            let source = standIn.appendingPathComponent("Foundation.swift")
+            try "open class NSObject { public init() {} }\n".write(to: source, atomically: true, encoding: .utf8)
+            let r = runProcess(swiftc, ["-emit-module", "-module-name", "Foundation", "-Xfrontend", "-enable-objc-interop",
+                                        "-emit-module-path", standIn.appendingPathComponent("Foundation.swiftmodule").path, source.path])
+            try #require(r.status == 0, "stand-in Foundation does not build:\n\(r.output)")
+        }
         // Each file is its own module (fixtures reuse type names); two at a time.
         let results = ConcurrentResults()
         DispatchQueue.concurrentPerform(iterations: names.count) { i in
             let path = fixturesURL.appendingPathComponent(names[i]).appendingPathComponent("expected.swift").path
-            let r = runProcess(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", path])
+            let objc = objcNames.contains(names[i]) ? ["-Xfrontend", "-enable-objc-interop", "-I", standIn.path] : []
+            let r = runProcess(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library", path] + objc)
             let warnings = r.output.components(separatedBy: "\n").filter { $0.contains("warning:") }
             results.add(names[i], r.status == 0 && warnings.isEmpty ? nil : r.output)
         }
