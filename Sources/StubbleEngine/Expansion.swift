@@ -1149,7 +1149,7 @@ struct Expander {
         if hasWrapperOrAttr, let wrapper = d.attributes.first(where: { !knownAttributes.contains($0.name) }) {
             // Renaming the wrapped property renames its wrapper's storage too (`_x` → `__x`), which
             // wrappers that read property names by reflection (ArgumentParser's @Option) notice.
-            return fail("stubble.unsupported", "'\(name)' is not stubbed: it has the property wrapper '@\(wrapper.name)', whose storage name would change")
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: its property wrapper '@\(wrapper.name)' owns the storage, and stubbing would rename its '_\(name)' and '$\(name)'")
         }
         let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr && !(isLet && b.initializerText != nil)
             && (d.parent!.kind == .class || d.parent!.kind == .struct || d.parent!.kind == .actor)

@@ -101,6 +101,25 @@ struct DiagnosticsTests {
         #expect(hints == ["'init()' is not stubbed: initializers cannot be stubbed", "'untyped' is not stubbed: it needs an explicit type"])
     }
 
+    @Test func aPropertyWrapperKeepsItsPropertyAndSaysWhy() {
+        // The wrapper owns `_level` and `$level`: renaming the property would rename them for its users.
+        let wrapper = "@propertyWrapper struct Clamped { var wrappedValue: Int }\n"
+        let underType = wrapper + "// @Stubbable\nfinal class Meter {\n    @Clamped var level: Int = 1\n    func read() -> Int { level }\n}\n"
+        let why = "'level' is not stubbed: its property wrapper '@Clamped' owns the storage, and stubbing would rename its '_level' and '$level'"
+        let hint = Stubbing.diagnose(bytes(underType)).filter { $0.severity == .hint }
+        #expect(hint.map(\.message) == [why])
+        #expect(hint.map(\.code) == ["stubble.unsupported"])
+        let added = text(Stubbing.apply(Stubbing.fixAll(bytes(underType)), to: bytes(underType)))
+        #expect(added.contains("    @Clamped var level: Int = 1\n"), "the wrapped property is left as written")
+        #expect(added.contains("var _read: (() -> Int)? = nil // stubble"), "the other members are still stubbed")
+        // Annotated directly, the same reason is an error on the property.
+        let direct = wrapper + "final class Meter {\n    // @StubbableProperty\n    @Clamped var level: Int = 1\n}\n"
+        let error = Stubbing.diagnose(bytes(direct))
+        #expect(error.map(\.message) == [why])
+        #expect(error.map(\.severity) == [.error])
+        #expect(Stubbing.fixAll(bytes(direct)).isEmpty)
+    }
+
     @Test func aCodableTypeWithItsOwnKeysKeepsItsStoredPropertiesAndSaysWhy() {
         let source = """
         // @Stubbable
