@@ -27,18 +27,27 @@ struct StubContextLoader {
     var paths: [String] = []
     var texts: [String: [UInt8]] = [:]
     var context = StubContext()
+    /// The module roots loaded (see `load`).
+    var modules: Set<String> = []
     var isEmpty: Bool { paths.isEmpty }
 
     static func mayNeed(_ text: [UInt8], eager: Bool) -> Bool { StubContext.mayNeed(text, eager: eager) }
 
     /// `given`: the files of the command, with their texts (nil: unreadable).
     static func load(given: [(path: String, text: [UInt8]?)], eager: Bool = false) -> StubContextLoader {
-        guard given.contains(where: { $0.text.map { mayNeed($0, eager: eager) } ?? false }) else { return StubContextLoader() }
-        var loader = StubContextLoader()
-        var seen = Set<String>()
-        for g in given { if let t = g.text, seen.insert(absolute(g.path)).inserted { loader.paths.append(g.path); loader.texts[g.path] = t } }
+        // Only the modules with a file that may need the others are loaded: the files of every other module
+        // are known alone, as when that module is given by itself, and a big tree pays only for the modules
+        // that have cross-file stubs.
+        let modules = given.map { moduleRoot($0.path) }
         var roots: [String] = []
-        for g in given where !roots.contains(moduleRoot(g.path)) { roots.append(moduleRoot(g.path)) }
+        for (g, root) in zip(given, modules) where g.text.map({ mayNeed($0, eager: eager) }) ?? false && !roots.contains(root) { roots.append(root) }
+        guard !roots.isEmpty else { return StubContextLoader() }
+        var loader = StubContextLoader()
+        loader.modules = Set(roots)
+        var seen = Set<String>()
+        for (g, root) in zip(given, modules) where loader.modules.contains(root) {
+            if let t = g.text, seen.insert(absolute(g.path)).inserted { loader.paths.append(g.path); loader.texts[g.path] = t }
+        }
         let siblings = ((try? FileSupport.swiftFiles(roots)) ?? []).filter { !seen.contains(absolute($0)) }
         let read = FileSupport.parallelMap(siblings) { path in try? FileSupport.read(path) }
         for (path, text) in zip(siblings, read) { if let text { loader.paths.append(path); loader.texts[path] = text } }
@@ -51,7 +60,7 @@ struct StubContextLoader {
         context = StubContext(files: paths.map { (path: $0, module: Self.moduleRoot($0), text: texts[$0]!) })
     }
 
-    func file(_ path: String) -> FileStubContext { isEmpty ? .alone : context.file(path) }
+    func file(_ path: String) -> FileStubContext { isEmpty || !modules.contains(Self.moduleRoot(path)) ? .alone : context.file(path) }
 
     /// The path, absolute and standardized (so two spellings of one file are one file).
     static func absolute(_ path: String) -> String {

@@ -77,19 +77,24 @@ public struct StubContext: Sendable {
     public init() {}
 
     /// `files`: every file the front end knows, with its module key (files with different keys never see
-    /// each other's types). Every file is parsed: front ends build a context only when a file may need one
-    /// (`mayNeed`).
-    public init(files: [(path: String, module: String, text: [UInt8])]) {
-        struct Parsed { var path: String; var module: String; var name: String; var outline: SourceOutline }
-        let parsed = files.map { f -> Parsed in
-            let original = Markers.strip(f.text).original
-            return Parsed(path: f.path, module: f.module, name: Self.fileName(f.path), outline: SourceOutline.parse(original))
+    /// each other's types). `modules`: the module keys to build a context for (nil: every module); files
+    /// of other modules are known alone, exactly as when their module is given by itself. Front ends pass
+    /// the modules with a file that may need the others (`modulesThatMayNeed`), so that a big tree pays
+    /// only for the modules that have cross-file stubs. Files are parsed in parallel.
+    public init(files allFiles: [(path: String, module: String, text: [UInt8])], modules: Set<String>? = nil) {
+        struct Parsed: @unchecked Sendable { var path: String; var module: String; var name: String; var outline: SourceOutline }
+        let files = modules.map { m in allFiles.filter { m.contains($0.module) } } ?? allFiles
+        guard !files.isEmpty else { return }
+        let parsed = Self.concurrentMap(files.map { ($0.path, $0.module, $0.text) }) { f -> Parsed in
+            let original = Markers.strip(f.2).original
+            return Parsed(path: f.0, module: f.1, name: Self.fileName(f.0), outline: SourceOutline.parse(original))
         }
-        // Types of each module, by qualified name.
-        var types: [String: [String: ForeignType?]] = [:]
-        for p in parsed {
+        // Types of each file, by qualified name (each file on its own, in parallel), then of each module.
+        struct Declared: @unchecked Sendable { var types: [(String, ForeignType)] }
+        let declared = Self.concurrentMap(parsed) { p -> Declared in
             let expander = Expander(outline: p.outline)
             let imports = Self.imports(p.outline)
+            var out: [(String, ForeignType)] = []
             for t in p.outline.allDeclarations where t.kind == .class || t.kind == .struct || t.kind == .actor {
                 let q = Self.qualifiedName(t)
                 var taken = expander.namesByHome[ObjectIdentifier(t)] ?? Expander.names(of: t.members)
@@ -106,33 +111,65 @@ public struct StubContext: Sendable {
                 while let s = scope { if s.ifConfigDepth > 0 { insideIf = true }; scope = s.parent }
                 var inheritance = t.inheritance
                 for e in expander.extensionsByHome[ObjectIdentifier(t)] ?? [] { inheritance += e.inheritance }
-                let info = ForeignType(kind: t.kind, name: t.name, qualifiedName: q, fileName: p.name,
-                                       hasGenericParameters: t.genericParams != nil || t.parent.map { Self.isGeneric($0) } ?? false,
-                                       isInsideIf: insideIf, inheritance: inheritance, attributes: t.attributes,
-                                       takenNames: taken, functionNames: functions,
-                                       hasAsyncMethods: expander.asyncHomes.contains(ObjectIdentifier(t)), imports: imports,
-                                       canHoldHooks: expander.hookHomeInsertion(t) != nil, path: p.path)
+                out.append((q, ForeignType(kind: t.kind, name: t.name, qualifiedName: q, fileName: p.name,
+                                           hasGenericParameters: t.genericParams != nil || t.parent.map { Self.isGeneric($0) } ?? false,
+                                           isInsideIf: insideIf, inheritance: inheritance, attributes: t.attributes,
+                                           takenNames: taken, functionNames: functions,
+                                           hasAsyncMethods: expander.asyncHomes.contains(ObjectIdentifier(t)), imports: imports,
+                                           canHoldHooks: expander.hookHomeInsertion(t) != nil, path: p.path)))
+            }
+            return Declared(types: out)
+        }
+        var types: [String: [String: ForeignType?]] = [:]
+        for (p, d) in zip(parsed, declared) {
+            for (q, info) in d.types {
                 if types[p.module, default: [:]].keys.contains(q) { types[p.module]![q] = .some(nil) } else { types[p.module, default: [:]][q] = info }
             }
         }
+        var namesByModule: [String: [String]] = [:]
+        for p in parsed { namesByModule[p.module, default: []].append(p.name) }
         var contexts: [String: FileStubContext] = [:]
-        for p in parsed {
+        for (p, d) in zip(parsed, declared) {
             var c = FileStubContext(fileName: p.name)
-            let local = Set(p.outline.allDeclarations.filter { $0.kind == .class || $0.kind == .struct || $0.kind == .actor }.map(Self.qualifiedName))
+            let local = Set(d.types.map(\.0))
             for (q, info) in types[p.module] ?? [:] where !local.contains(q) { c.foreignTypes[q] = info }
-            c.knownFiles = Set(parsed.filter { $0.module == p.module && $0.path != p.path }.map(\.name))
+            // Other files of the module, by name (a file's own name counts once less: same-named files in
+            // one module are rare, and each is then known to the other, as before).
+            var others = namesByModule[p.module] ?? []
+            if let i = others.firstIndex(of: p.name) { others.remove(at: i) }
+            c.knownFiles = Set(others)
             contexts[p.path] = c
         }
         // The remote pieces every file's extensions ask for, handed to the files that declare the types.
-        for p in parsed {
-            guard let c = contexts[p.path], c.foreignTypes.contains(where: { $0.value != nil }) else { continue }
-            let expander = Expander(outline: p.outline, context: c)
-            for t in expander.targets() where t.skip == nil && !t.remote.isEmpty {
-                guard let h = expander.home(of: t.decl), let info = expander.foreignInfo(h), contexts[info.path] != nil else { continue }
-                contexts[info.path]!.remoteHooks[info.qualifiedName, default: [:]][p.name, default: ""] += t.remote.joined()
+        // Only a file with an extension of a type declared in another file can ask for any.
+        let asking = parsed.filter { p in
+            guard let c = contexts[p.path] else { return false }
+            // (Extensions are declared at file scope: an extension's name is the type's qualified name.)
+            return p.outline.declarations.contains { d in
+                guard d.kind == .extension, case .some(.some) = c.foreignTypes[d.name.filter { !$0.isWhitespace }] else { return false }
+                return true
             }
         }
+        let contextsNow = contexts
+        struct Remote: @unchecked Sendable { var pieces: [(path: String, type: String, text: String)] }
+        let remotes = Self.concurrentMap(asking) { p -> Remote in
+            let expander = Expander(outline: p.outline, context: contextsNow[p.path]!)
+            var out: [(path: String, type: String, text: String)] = []
+            for t in expander.targets() where t.skip == nil && !t.remote.isEmpty {
+                guard let h = expander.home(of: t.decl), let info = expander.foreignInfo(h), contextsNow[info.path] != nil else { continue }
+                out.append((info.path, info.qualifiedName, t.remote.joined()))
+            }
+            return Remote(pieces: out)
+        }
+        for (p, r) in zip(asking, remotes) {
+            for piece in r.pieces { contexts[piece.path]!.remoteHooks[piece.type, default: [:]][p.name, default: ""] += piece.text }
+        }
         self.files = contexts
+    }
+
+    /// The module keys of `files` that have a file that may need the others (see `mayNeed`).
+    public static func modulesThatMayNeed(_ files: [(path: String, module: String, text: [UInt8])], eager: Bool = false) -> Set<String> {
+        Set(files.filter { mayNeed($0.text, eager: eager) }.map(\.module))
     }
 
     /// Whether a file may need the other files: it has remote pieces, or an extension that is annotated
@@ -164,7 +201,7 @@ public struct StubContext: Sendable {
         guard !edits.isEmpty, let own = files.first(where: { $0.path == path }) else { return [] }
         let after = files.map { f in f.path == path ? (path: f.path, module: f.module, text: TextDiff.apply(edits, to: own.text)) : f }
         guard after.contains(where: { mayNeed($0.text) }) || files.contains(where: { mayNeed($0.text) }) else { return [] }
-        let context = StubContext(files: after)
+        let context = StubContext(files: after, modules: modulesThatMayNeed(after).union(modulesThatMayNeed(files)))
         var out: [FileEdits] = []
         for f in after where f.path != path {
             let e = Stubbing.refreshRemote(f.text, context: context.file(f.path))
@@ -208,7 +245,7 @@ extension StubContext {
     public static func rewrite(_ files: [(path: String, module: String, text: [UInt8])], changing: [String], eager: Bool = false,
                                _ transform: @Sendable (String, [UInt8], FileStubContext) -> [TextEdit]) -> [(path: String, text: [UInt8])] {
         let needed = files.contains { mayNeed($0.text, eager: eager) }
-        let before = needed ? StubContext(files: files) : StubContext()
+        let before = needed ? StubContext(files: files, modules: modulesThatMayNeed(files, eager: eager)) : StubContext()
         let byPath = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         let targets = changing.filter { byPath[$0] != nil }
         let transformed = concurrentMap(targets) { path -> [UInt8] in
@@ -220,7 +257,7 @@ extension StubContext {
         for (path, text) in zip(targets, transformed) { current[path] = text }
         let after = files.map { (path: $0.path, module: $0.module, text: current[$0.path]!) }
         if needed || after.contains(where: { mayNeed($0.text) }) {
-            let context = StubContext(files: after)
+            let context = StubContext(files: after, modules: modulesThatMayNeed(files, eager: eager).union(modulesThatMayNeed(after)))
             let refreshed = concurrentMap(after) { f -> [UInt8] in
                 let edits = Stubbing.refreshRemote(f.text, context: context.file(f.path))
                 return edits.isEmpty ? f.text : TextDiff.apply(edits, to: f.text)

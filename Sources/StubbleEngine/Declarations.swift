@@ -154,6 +154,14 @@ struct SourceOutline: Sendable {
         return String(decoding: bytes[lo..<hi], as: UTF8.self)
     }
 
+    /// Whether the identifier at `r` spells `name` (`` `name` `` too), without making a String.
+    func bytesSpell(_ r: Range<Int>, _ name: [UInt8]) -> Bool {
+        guard r.lowerBound >= 0, r.upperBound <= bytes.count else { return false }
+        var r = r
+        if r.count >= 2, bytes[r.lowerBound] == 0x60, bytes[r.upperBound - 1] == 0x60 { r = (r.lowerBound + 1)..<(r.upperBound - 1) }
+        return r.count == name.count && bytes[r].elementsEqual(name)
+    }
+
     /// The tokens starting inside `r`, in order.
     func tokens(in r: Range<Int>) -> ArraySlice<Token> {
         var lo = 0, hi = tokens.count
@@ -188,7 +196,7 @@ struct SourceOutline: Sendable {
 }
 
 extension String {
-    var removingBackticks: String { filter { $0 != "`" } }
+    var removingBackticks: String { utf8.contains(0x60) ? filter { $0 != "`" } : self }
 }
 
 extension Comment {

@@ -501,6 +501,7 @@ struct Expander {
     /// by assigning it (`self.name = …` / `name = …`): a read, `+=`, `&name`, a method call.
     func readsInInitializer(_ name: String, of h: Decl) -> Bool {
         let inits = (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
+        let nameBytes = Array(name.utf8)
         for i in inits {
             guard let body = i.body else { continue }
             // A parameter of that name shadows the property: then only `self.name` is the property.
@@ -517,7 +518,7 @@ struct Expander {
                                 : Self.containsWord(literal, name) { return true }
                     continue
                 }
-                guard t.kind == .identifier, text(t.range).removingBackticks == name else { continue }
+                guard t.kind == .identifier, outline.bytesSpell(t.range, nameBytes) else { continue }
                 // Bare, or `self.name`; not `other.name`, not a label `name:`.
                 var bare = !shadowed
                 if k > ts.startIndex, ts[k - 1].kind == .period {
@@ -801,23 +802,50 @@ struct Expander {
         return asyncHomes.contains(ObjectIdentifier(p))
     }
 
+    /// Identifier characters for `containsWord`/`replaceWord`: ASCII letters, digits and `_`, and every
+    /// byte of a non-ASCII character (type text names Unicode identifiers, not Unicode operators).
+    @inline(__always) static func isWordByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
+    }
+
+    /// Whether `word` stands in `s` as a whole word. Bytes, not Characters: this runs for every hook.
     static func containsWord(_ s: String, _ word: String) -> Bool {
-        var current = ""
-        for ch in s + " " {
-            if ch.isLetter || ch.isNumber || ch == "_" { current.append(ch) }
-            else { if current == word { return true }; current = "" }
+        if word.isEmpty { return true }
+        let w = Array(word.utf8), b = Array(s.utf8)
+        // A "word" with a separator in it (`OpenAPI.Reference`) is never one word of `s`.
+        guard b.count >= w.count, w.allSatisfy(isWordByte) else { return false }
+        var i = 0
+        while i + w.count <= b.count {
+            if b[i] == w[0], i == 0 || !isWordByte(b[i - 1]), i + w.count == b.count || !isWordByte(b[i + w.count]) {
+                var k = 1
+                while k < w.count, b[i + k] == w[k] { k += 1 }
+                if k == w.count { return true }
+            }
+            i += 1
         }
         return false
     }
+
+    /// `s` with every whole-word `word` replaced by `r`.
     static func replaceWord(_ s: String, _ word: String, with r: String) -> String {
-        var out = "", current = ""
-        for ch in s + "\u{0}" {
-            if ch.isLetter || ch.isNumber || ch == "_" { current.append(ch); continue }
-            out += current == word ? r : current
-            current = ""
-            if ch != "\u{0}" { out.append(ch) }
+        guard !word.isEmpty, containsWord(s, word) else { return s }
+        let w = Array(word.utf8), b = Array(s.utf8), rb = Array(r.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(b.count + rb.count)
+        var i = 0
+        while i < b.count {
+            // At the start of a word: replace it when it is `word`, else copy it whole.
+            if isWordByte(b[i]) && (i == 0 || !isWordByte(b[i - 1])) {
+                var e = i
+                while e < b.count, isWordByte(b[e]) { e += 1 }
+                if e - i == w.count && b[i..<e].elementsEqual(w) { out += rb } else { out += b[i..<e] }
+                i = e
+                continue
+            }
+            out.append(b[i])
+            i += 1
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     func wrap(_ lines: [String], condition: String?, indent: String, elseLines: [String]? = nil) -> String {

@@ -210,15 +210,31 @@ enum Markers {
 
     /// In a group of generated lines: the names of computed property headers `var NAME ... { // stubble`.
     static func propertyHeaderNames(bytes: [UInt8], in g: Range<Int>) -> Set<String> {
-        let text = String(decoding: bytes[g], as: UTF8.self)
+        // Per line of the group: a line whose code (before a trailing " // stubble") ends with "{" and
+        // has the word `var` names the word after it (words split at spaces, tabs and colons).
+        // Bytes, not Strings: this runs for every generated group of every file `check` reads.
         var out = Set<String>()
-        for line in text.split(separator: "\n") {
-            let code = line.hasSuffix(" " + Markers.line) ? line.dropLast(Markers.line.count + 1) : line[...]
-            guard code.hasSuffix("{") else { continue }
-            let words = code.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "\t" })
-            if let v = words.firstIndex(of: "var"), v + 1 < words.count {
-                out.insert(String(words[v + 1]))
+        let marker = Array((" " + Markers.line).utf8)
+        func isSeparator(_ b: UInt8) -> Bool { b == 0x20 || b == 0x3A || b == 0x09 }
+        var ls = g.lowerBound
+        while ls < g.upperBound {
+            var le = ls
+            while le < g.upperBound, bytes[le] != 0x0A { le += 1 }
+            var end = le
+            if end - ls >= marker.count, bytes[(end - marker.count)..<end].elementsEqual(marker) { end -= marker.count }
+            if end > ls, bytes[end - 1] == 0x7B {
+                // Words of ls..<end: find `var`, take the next word.
+                var i = ls, sawVar = false
+                while i < end {
+                    while i < end, isSeparator(bytes[i]) { i += 1 }
+                    let ws = i
+                    while i < end, !isSeparator(bytes[i]) { i += 1 }
+                    guard i > ws else { break }
+                    if sawVar { out.insert(String(decoding: bytes[ws..<i], as: UTF8.self)); break }
+                    if i - ws == 3, bytes[ws] == 0x76, bytes[ws + 1] == 0x61, bytes[ws + 2] == 0x72 { sawVar = true }
+                }
             }
+            ls = le + 1
         }
         return out
     }
