@@ -51,7 +51,7 @@ enum Markers {
     static func strip(_ bytes: [UInt8]) -> StrippedFile {
         // Every marker spells "stubble": a file without it has no generated code and needs no parse.
         guard Stubbing.contains(bytes, Array("stubble".utf8)) else { return StrippedFile(original: bytes, pieces: []) }
-        let file = SourceFile(bytes)
+        let file = TokenStream(bytes)
         let tokens = file.tokens
         // Comments (in trivia, so never inside a string literal), in order.
         var comments: [Comment] = []

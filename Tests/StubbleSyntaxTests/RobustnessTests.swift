@@ -72,6 +72,18 @@ import Testing
         }
     }
 
+    @Test func theLexerAloneGivesTheParsersTokensAndComments() {
+        // TokenStream is the lexer without the declaration parser: same tokens, same comments, lossless.
+        for url in Fixtures.files(in: "decls") + Fixtures.files(in: "lexer") + Fixtures.files(in: "errors") {
+            let bytes = Fixtures.bytes(url)
+            let stream = TokenStream(bytes), file = SourceFile(bytes)
+            #expect(stream.tokens == file.tokens, "\(url.lastPathComponent)")
+            #expect(stream.tokens.flatMap { Array(bytes[$0.leadingTriviaStart..<$0.trailingTriviaEnd]) } == bytes, "\(url.lastPathComponent)")
+            let all = 0..<bytes.count
+            #expect(stream.comments(in: all) == file.comments(in: all))
+        }
+    }
+
     @Test func randomSwiftishTokenSoup() {
         let pieces = ["func", "var", "let", "struct", "class", "{", "}", "(", ")", "[", "]", "<", ">", ":", ",",
                       "=", "->", "\"", "\"\"\"", "#\"", "\\(", "/", "#if", "#endif", "@", "x", "\n", " ", "async",
