@@ -64,6 +64,9 @@ public struct FileStubContext: Sendable {
     var remoteHooks: [String: [String: String]] = [:]
     /// Names of the other files the context knows: their remote pieces here are judged, others kept.
     var knownFiles: Set<String> = []
+    /// The outline of this file's original text (stubs stripped) as the context parsed it: an analysis of
+    /// the same text reuses it instead of parsing the file again (outlines are never mutated).
+    var parsedOriginal: SourceOutline?
 
     /// A file known alone: nothing of other files is known, remote pieces are kept as they are.
     public static let alone = FileStubContext(fileName: "")
@@ -138,6 +141,7 @@ public struct StubContext: Sendable {
             var others = namesByModule[p.module] ?? []
             if let i = others.firstIndex(of: p.name) { others.remove(at: i) }
             c.knownFiles = Set(others)
+            c.parsedOriginal = p.outline
             contexts[p.path] = c
         }
         // The remote pieces every file's extensions ask for, handed to the files that declare the types.

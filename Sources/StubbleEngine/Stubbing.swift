@@ -57,7 +57,11 @@ public enum Stubbing {
             self.stripped = stripped
             var total = 0
             self.pieceLengthPrefix = stripped.pieces.map { total += $0.current.count; return total }
-            self.outline = SourceOutline.parse(stripped.original)
+            if let parsed = context.parsedOriginal, parsed.bytes == stripped.original {
+                self.outline = parsed
+            } else {
+                self.outline = SourceOutline.parse(stripped.original)
+            }
             self.expander = Expander(outline: outline, context: context)
             self.targets = expander.targets()
             assignPieces()
