@@ -5,14 +5,14 @@ struct Student: Equatable {
 
 // @Stubbable
 final class RosterService {
-    var _fetchStudents: (@Sendable (Int?, Int) async throws -> [Student])? = nil // stubble
+    @exclusivity(unchecked) var _fetchStudents: (nonisolated(nonsending) @Sendable (Int?, Int) async throws -> [Student])? = nil // stubble
     func fetchStudents(graduatingIn year: Int? = nil, limit: Int = 50) async throws -> [Student] {
         if let _fetchStudents { return try await _fetchStudents(year, limit) } // stubble
         // make an HTTP request
         return []
     }
 
-    var _studentsByGraduationYear: (@Sendable () async throws -> [Int: [Student]])? = nil // stubble
+    @exclusivity(unchecked) var _studentsByGraduationYear: (nonisolated(nonsending) @Sendable () async throws -> [Int: [Student]])? = nil // stubble
     func studentsByGraduationYear() async throws -> [Int: [Student]] {
         if let _studentsByGraduationYear { return try await _studentsByGraduationYear() } // stubble
         let students = try await fetchStudents()
@@ -21,8 +21,8 @@ final class RosterService {
 }
 
 final class Settings {
-    var _getRetryCount: (() -> Int)? = nil // stubble
-    var _setRetryCount: ((Int) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getRetryCount: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setRetryCount: ((Int) -> Void)? = nil // stubble
     var retryCount: Int { // stubble
         @storageRestrictions(initializes: _retryCount) init { _retryCount = newValue } // stubble
         get { if let _getRetryCount { return _getRetryCount() }; return _retryCount } // stubble
