@@ -75,9 +75,9 @@ async def test_make_stubbable_then_refresh_after_a_signature_change(client: Lang
     assert apply_text_edits(changed, edits_for(await resolved_edit(client, source[0]), URI)) == refreshed
 
     # Hover on the generated hook says what it stubs.
-    hook_line = next(i for i, l in enumerate(changed.split("\n")) if "var _fetchStudents" in l)
+    hook_line, hook_column = next((i, l.index("_fetchStudents") + 2) for i, l in enumerate(changed.split("\n")) if "var _fetchStudents" in l)
     hover = await client.text_document_hover_async(types.HoverParams(
-        text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(line=hook_line, character=10)))
+        text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(line=hook_line, character=hook_column)))
     assert "fetchStudents" in hover.contents.value
 
 
