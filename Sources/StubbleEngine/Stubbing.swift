@@ -520,9 +520,11 @@ public enum Stubbing {
         if let d = a.declaration(atCurrent: range.lowerBound, kinds: { [.class, .struct, .actor, .function, .variable].contains($0.kind)
             || ($0.kind == .extension && (a.expander.extendsStubbableType($0) || a.expander.annotation(of: $0) != nil)) }) {
             let annotated = a.expander.annotation(of: d) != nil
-            let typeAnnotated = d.parent.map { a.expander.annotation(of: $0) != nil } ?? false
-            if annotated || typeAnnotated {
-                let owner = annotated ? d : d.parent!
+            // A strong reference: `parent` is weak, and in an optimized build `a` (which owns the outline) may
+            // be released right after its last use below, taking the parent with it (found by fuzzing).
+            let parent = d.parent
+            let typeAnnotated = parent.map { a.expander.annotation(of: $0) != nil } ?? false
+            if annotated || typeAnnotated, let owner = annotated ? d : parent {
                 let edits = remove(text, at: range.lowerBound, context: context)
                 if !edits.isEmpty {
                     fixes.append(Fix(id: "remove:\(owner.displayName)@\(owner.start)", title: "Remove stubs from '\(owner.displayName)'", kind: .rewrite, edits: edits))

@@ -1,0 +1,36 @@
+import Testing
+import StubbleSyntax
+@testable import StubbleEngine
+
+/// Inputs the fuzzers (Tests/Fuzz/, Scripts/fuzz.sh) found that crashed or broke an invariant, each kept as a
+/// test of the behaviour that was fixed. The raw reproducers are also replayed by the fuzzers themselves
+/// (Tests/Fuzz/regressions/), which are built optimized: some of these only trapped with -O.
+@Suite struct FuzzRegressionTests {
+    /// Every action offered at every offset applies inside the text, in order.
+    func actionsEverywhere(_ text: String) -> [Int: [Fix]] {
+        let bytes = Array(text.utf8)
+        var byOffset: [Int: [Fix]] = [:]
+        for offset in 0...bytes.count {
+            let fixes = Engine.actions(bytes, at: offset..<offset)
+            for fix in fixes {
+                var cursor = 0
+                for e in fix.edits {
+                    #expect(e.range.lowerBound >= cursor && e.range.upperBound <= bytes.count, "\(fix.id) at \(offset)")
+                    cursor = e.range.upperBound
+                }
+            }
+            byOffset[offset] = fixes
+        }
+        return byOffset
+    }
+
+    /// `Stubbing.actions` read a member's weak `parent` after the analysis owning the outline had been
+    /// released (with -O the release comes right after its last use): a member of an annotated protocol
+    /// trapped on `d.parent!`, in the server's code actions too.
+    @Test func actionOnAMemberOfAnAnnotatedProtocol() {
+        let text = "import Foundation\n\n// @Stubbable\nprotocol Clock {\n    func now() -> Date\n}\n"
+        let actions = actionsEverywhere(text)
+        let onMember = actions[Array(text.utf8).count - 10]!  // inside `func now() -> Date`
+        #expect(onMember.contains { $0.title == "Remove stubs from 'Clock'" }, "\(onMember.map(\.title))")
+    }
+}
