@@ -34,3 +34,29 @@ import StubbleSyntax
         #expect(onMember.contains { $0.title == "Remove stubs from 'Clock'" }, "\(onMember.map(\.title))")
     }
 }
+
+extension FuzzRegressionTests {
+    /// Two protocols of one name (a pasted copy, mid-edit) got two mocks named alike, and each then looked
+    /// stale against the other protocol: "generate mocks, then refresh" was not a no-op. Now neither is mocked
+    /// and each says why.
+    @Test func twoProtocolsOfOneNameAreNotMocked() {
+        let text = Array("""
+        protocol Timer {
+            func cancel() -> Bool
+        }
+        protocol Timer {
+            func cancel()
+        }
+
+        """.utf8)
+        let (edits, problems) = Mocking.generateAll(in: SourceFile(text))
+        #expect(edits.isEmpty)
+        #expect(problems.map(\.reason) == Array(repeating: "more than one protocol named 'Timer' in this file", count: 2))
+        #expect(Engine.fixAll(TextDiff.apply(edits, to: text)).isEmpty)
+        // One protocol of the name: mocked as before, and fresh right after.
+        let single = Array("protocol Timer {\n    func cancel() -> Bool\n}\n".utf8)
+        let generated = Mocking.generateAll(in: SourceFile(single)).edits
+        #expect(!generated.isEmpty)
+        #expect(Engine.fixAll(TextDiff.apply(generated, to: single)).isEmpty)
+    }
+}

@@ -325,6 +325,12 @@ public enum Mocking {
 
     static func plan(_ decl: Declaration, in file: SourceFile, context: MockContext, options: MockOptions,
                      knownMocks: [String: String]) -> Result<Planned, MockProblem> {
+        // Mocks are named after their protocol: two protocols of one name (an invalid redeclaration, e.g. a
+        // pasted copy) would get two mocks that each look stale against the other protocol (found by fuzzing).
+        if protocols(in: file).lazy.filter({ $0.name == decl.name }).dropFirst().first != nil {
+            return .failure(MockProblem(protocolName: decl.name, reason: "more than one protocol named '\(decl.name)' in this file",
+                                        range: ProtocolReader.nonEmpty(decl.nameRange, decl.range)))
+        }
         if let mock = existingMocks(in: file).first(where: { $0.protocolName == decl.name }) {
             return refresh(mock, decl, in: file, context: context, knownMocks: knownMocks)
         }
