@@ -117,13 +117,14 @@ for h in "${harnesses[@]}"; do
     cov=$(sed -n 's/.*cov: \([0-9]*\).*/\1/p' <<<"$last")
     ft=$(sed -n 's/.*ft: \([0-9]*\).*/\1/p' <<<"$last")
     units=$(sed -n 's/.*corp: \([0-9]*\)\/.*/\1/p' <<<"$last")
-    crashes=$(find "$out/artifacts/$h" -newermt "@$start" -type f | wc -l)
+    # Reproducers only (libFuzzer also writes slow-unit-* files, which are not failures).
+    crashes=$(find "$out/artifacts/$h" -newermt "@$start" -type f \( -name 'crash-*' -o -name 'timeout-*' -o -name 'oom-*' -o -name 'leak-*' \) | wc -l)
     printf '%-8s %12s %8s %8s %8s %8s %s\n' "$h" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${ft:-?}" "${units:-?}" "$crashes"
     if [ "$rc" -ne 0 ] || [ "$crashes" -gt 0 ]; then
         status=1
         echo "  $h FAILED (exit $rc): see $log"
         grep -E 'ERROR: |Fatal error|invariant broken|SUMMARY' "$log" | head -5 | sed 's/^/    /'
-        find "$out/artifacts/$h" -newermt "@$start" -type f | head -5 | sed 's/^/    reproducer: /'
+        find "$out/artifacts/$h" -newermt "@$start" -type f -not -name 'slow-unit-*' | head -5 | sed 's/^/    reproducer: /'
     fi
 done
 echo "fuzzed ${#harnesses[@]} harnesses for ${seconds} s each in $(( $(date +%s) - start )) s"

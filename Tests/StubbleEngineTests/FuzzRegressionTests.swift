@@ -60,3 +60,34 @@ extension FuzzRegressionTests {
         #expect(Engine.fixAll(TextDiff.apply(generated, to: single)).isEmpty)
     }
 }
+
+extension FuzzRegressionTests {
+    /// The engine fuzzer reported that "remove stubs" broke a file that parsed: one generated line had its
+    /// marker edited (`} //!stubble`). That line is no longer generated code but the user's, and user lines
+    /// are never dropped, so it stays (unbalanced) when the stubs around it go, and the storage keeps its `_`
+    /// (the computed property it belonged to is no longer whole). By design; the fuzzer's
+    /// "keeps parsing" check now requires the original text (stubs stripped) to parse as well.
+    @Test func aGeneratedLineWithAnEditedMarkerIsTheUsers() {
+        let text = """
+        // @Stubbable
+        final class Pricing {
+            var _getBase: (() -> Int)? = nil // stubble
+            var base: Int { // stubble
+                get { if let _getBase { return _getBase() }; return _base } // stubble
+            } //!stubble
+            let _base: Int
+        }
+
+        """
+        let bytes = Array(text.utf8)
+        #expect(SourceFile(bytes).errors.isEmpty)
+        let removed = String(decoding: TextDiff.apply(Stubbing.removeAll(bytes), to: bytes), as: UTF8.self)
+        #expect(removed == """
+        final class Pricing {
+            } //!stubble
+            let _base: Int
+        }
+
+        """)
+    }
+}
