@@ -91,3 +91,25 @@ extension FuzzRegressionTests {
         """)
     }
 }
+
+extension FuzzRegressionTests {
+    /// A mock whose class the user renamed (so its header is not found) was re-indented one level deeper at
+    /// every refresh: "refresh, then refresh" was never a no-op. The class's indentation is now the marker's
+    /// less one level.
+    @Test func aMockWithARenamedClassRefreshesOnce() {
+        let protocolText = "protocol Timer {\n    func cancel() -> Bool\n}\n\n"
+        let generated = Array(protocolText.utf8)
+        let mocked = TextDiff.apply(Mocking.generateAll(in: SourceFile(generated)).edits, to: generated)
+        let renamed = Array(String(decoding: mocked, as: UTF8.self).replacingOccurrences(of: "class TimerMock", with: "class MyTimer").utf8)
+        #expect(renamed != mocked)
+        // Up to date as it is: nothing to refresh.
+        #expect(Engine.fixAll(renamed).isEmpty)
+        // Stale (the protocol changed): one refresh makes it fresh, at the same indentation.
+        let stale = Array(String(decoding: renamed, as: UTF8.self).replacingOccurrences(of: "func cancel() -> Bool\n}", with: "func cancel() -> Int\n}").utf8)
+        let refreshed = TextDiff.apply(Engine.fixAll(stale), to: stale)
+        #expect(refreshed != stale)
+        #expect(Engine.fixAll(refreshed).isEmpty)
+        let text = String(decoding: refreshed, as: UTF8.self)
+        #expect(text.contains("\n    // stubble:mock:begin Timer\n") && text.contains("\n    func cancel() -> Int {\n"), "\(text)")
+    }
+}

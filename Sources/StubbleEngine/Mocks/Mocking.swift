@@ -129,6 +129,12 @@ public enum Mocking {
                 }
                 break
             }
+            if headerRange == nil {
+                // No header (the class was renamed): the region is one level inside the class, so the class's
+                // indentation is the marker's less one level. (Taking the marker's own indented the region one
+                // level deeper at every refresh; found by fuzzing.)
+                if baseIndent.hasSuffix("    ") { baseIndent.removeLast(4) } else if baseIndent.hasSuffix("\t") { baseIndent.removeLast() } else { baseIndent = "" }
+            }
             result.append(ExistingMock(protocolName: name, options: options, headerRange: headerRange, nameRange: nameRange,
                                        regionRange: regionStart..<regionEnd, baseIndent: baseIndent))
             line = endLine + 1
