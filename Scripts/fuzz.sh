@@ -8,7 +8,8 @@
 # crashes. Exit 1 when any harness crashed, hung (-timeout) or failed to build; the reproducers are in
 # .build-fuzz/artifacts/HARNESS/ (replay one with: .build-fuzz/fuzz-HARNESS FILE).
 #
-# Environment: FUZZ_JOBS (parallel harnesses, default 1), FUZZ_WORK (working corpora, default .build-fuzz/work).
+# Environment: FUZZ_JOBS (parallel harnesses, default 1), FUZZ_OUT (build folder, default .build-fuzz),
+# FUZZ_WORK (working corpora, default $FUZZ_OUT/work).
 # Harnesses: syntax (lexer/parser), lsp (framing + JSON-RPC + server), engine (stub/mock actions).
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -18,7 +19,7 @@ seconds="${1:-60}"
 shift || true
 harnesses=("$@")
 [ ${#harnesses[@]} -gt 0 ] || harnesses=(syntax lsp engine)
-out="$root/.build-fuzz"
+out="${FUZZ_OUT:-$root/.build-fuzz}"
 work="${FUZZ_WORK:-$out/work}"
 mkdir -p "$out" "$work"
 
@@ -67,6 +68,9 @@ build_harness() {
 }
 
 status=0
+# One build at a time in $out (two runs of this script may share it; the second waits, then reuses).
+exec 9>"$out/.build-lock"
+flock 9
 echo "building harnesses: ${harnesses[*]}"
 for h in "${harnesses[@]}"; do
     modules_of "$h" >/dev/null || { echo "unknown harness '$h'"; exit 2; }
@@ -74,6 +78,8 @@ for h in "${harnesses[@]}"; do
     if ! build_harness "$h"; then echo "$h: BUILD FAILED"; exit 1; fi
     echo "  fuzz-$h built ($(( $(date +%s) - start )) s)"
 done
+
+flock -u 9
 
 "$here/fuzz-seeds.sh" "$work" >/dev/null
 

@@ -103,9 +103,11 @@ public enum TextDiff {
             var os = oStart, oe = oEnd, ns = nStart, ne = nEnd
             while os < oe, ns < ne, old[os] == new[ns] { os += 1; ns += 1 }
             while oe > os, ne > ns, old[oe - 1] == new[ne - 1] { oe -= 1; ne -= 1 }
-            // Keep UTF-8 boundaries: never split a multi-byte character.
-            while os > oStart, (old[os] & 0xC0) == 0x80 { os -= 1; ns -= 1 }
-            while oe < oEnd, oe < old.count, (old[oe] & 0xC0) == 0x80 { oe += 1; ne += 1 }
+            // Keep UTF-8 boundaries: never split a multi-byte character, of the old text or of the new one (the
+            // new text is carried as a String, so a cut character would come back as U+FFFD; found by fuzzing).
+            func continuation(_ bytes: [UInt8], _ i: Int) -> Bool { i < bytes.count && bytes[i] & 0xC0 == 0x80 }
+            while os > oStart, ns > nStart, continuation(old, os) || continuation(new, ns) { os -= 1; ns -= 1 }
+            while oe < oEnd, ne < nEnd, continuation(old, oe) || continuation(new, ne) { oe += 1; ne += 1 }
             edits.append(TextEdit(range: os..<oe, newText: String(decoding: new[ns..<ne], as: UTF8.self)))
         }
         return edits

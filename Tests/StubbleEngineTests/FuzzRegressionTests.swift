@@ -113,3 +113,38 @@ extension FuzzRegressionTests {
         #expect(text.contains("\n    // stubble:mock:begin Timer\n") && text.contains("\n    func cancel() -> Int {\n"), "\(text)")
     }
 }
+
+extension FuzzRegressionTests {
+    /// `TextDiff.edits` trimmed common bytes and then kept UTF-8 boundaries of the old text only: when the
+    /// cut fell inside a character of the new text, that part of the character went out as U+FFFD, so a
+    /// refresh of a mock whose comment had a damaged `→` wrote the wrong bytes (and the next refresh wanted to
+    /// change them again).
+    @Test func minimalEditsNeverCutACharacterOfTheNewText() {
+        func roundTrip(_ old: [UInt8], _ new: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+            let edits = TextDiff.edits(from: old, to: new)
+            #expect(TextDiff.apply(edits, to: old) == new, "\(old) -> \(new): \(edits)", sourceLocation: sourceLocation)
+        }
+        roundTrip([0xE2, 0x86, 0x5F, 0x92, 0x0A], [0xE2, 0x86, 0x92, 0x0A])  // the fuzzer's case
+        roundTrip(Array("é\n".utf8), Array("è\n".utf8))
+        roundTrip(Array("a😀b".utf8), Array("a😁b".utf8))
+        roundTrip(Array("ab".utf8), Array("abc".utf8))  // no final line break
+        // Random pairs over an alphabet of one- to four-byte characters, line breaks and stray bytes.
+        let alphabet: [[UInt8]] = ["a", "\n", "é", "è", "→", "←", "😀", "😁", "漢"].map { Array($0.utf8) } + [[0x92], [0xE2, 0x86]]
+        var state: UInt64 = 7
+        func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % n
+        }
+        for _ in 0..<3_000 {
+            let old = (0..<next(12)).flatMap { _ in alphabet[next(alphabet.count)] }
+            var new = old
+            for _ in 0..<(1 + next(3)) {
+                let piece = alphabet[next(alphabet.count)]
+                if new.isEmpty || next(2) == 0 { new.insert(contentsOf: piece, at: next(new.count + 1)) } else { new.remove(at: next(new.count)) }
+            }
+            // Only valid UTF-8 can be carried by TextEdit's String; the old text may be anything.
+            guard String(validating: new, as: UTF8.self) != nil else { continue }
+            roundTrip(old, new)
+        }
+    }
+}
