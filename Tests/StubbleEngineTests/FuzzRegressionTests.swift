@@ -148,3 +148,23 @@ extension FuzzRegressionTests {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    /// A one-line body with bytes that are not UTF-8 (`0xFF` here): "make stubbable" wraps the body in inline
+    /// fragments, and the single edit spanning the user's bytes carried them as a String, so they came back as
+    /// U+FFFD, and "remove stubs" did not give the input back. Edits now go around such bytes.
+    @Test func bytesThatAreNotUTF8SurviveAddAndRemove() {
+        let text = Array("class Service {\n    func s() -> Int { ".utf8) + [0xFF, 0xFF, 0xFF] + Array(" * 2 }\n}\n".utf8)
+        let added = TextDiff.apply(Stubbing.addAll(text), to: text)
+        #expect(added.count > text.count)
+        #expect(added.firstRange(of: [0xFF, 0xFF, 0xFF]) != nil, "the user's bytes are kept as they were")
+        let removed = TextDiff.apply(Stubbing.removeAll(added), to: added)
+        #expect(removed == text)
+        // And the diff itself, on such bytes.
+        let old = Array("{ ".utf8) + [0xFF] + Array(" }".utf8)
+        let new = Array("{ /*a*/ ".utf8) + [0xFF] + Array(" /*b*/ }".utf8)
+        let edits = TextDiff.edits(from: old, to: new)
+        #expect(TextDiff.apply(edits, to: old) == new)
+        #expect(edits.allSatisfy { !$0.newText.contains("\u{FFFD}") })
+    }
+}
