@@ -103,11 +103,58 @@ public enum TextDiff {
             var os = oStart, oe = oEnd, ns = nStart, ne = nEnd
             while os < oe, ns < ne, old[os] == new[ns] { os += 1; ns += 1 }
             while oe > os, ne > ns, old[oe - 1] == new[ne - 1] { oe -= 1; ne -= 1 }
-            // Keep UTF-8 boundaries: never split a multi-byte character.
-            while os > oStart, (old[os] & 0xC0) == 0x80 { os -= 1; ns -= 1 }
-            while oe < oEnd, oe < old.count, (old[oe] & 0xC0) == 0x80 { oe += 1; ne += 1 }
-            edits.append(TextEdit(range: os..<oe, newText: String(decoding: new[ns..<ne], as: UTF8.self)))
+            // Keep UTF-8 boundaries: never split a multi-byte character, of the old text or of the new one (the
+            // new text is carried as a String, so a cut character would come back as U+FFFD; found by fuzzing).
+            func continuation(_ bytes: [UInt8], _ i: Int) -> Bool { i < bytes.count && bytes[i] & 0xC0 == 0x80 }
+            while os > oStart, ns > nStart, continuation(old, os) || continuation(new, ns) { os -= 1; ns -= 1 }
+            while oe < oEnd, ne < nEnd, continuation(old, oe) || continuation(new, ne) { oe += 1; ne += 1 }
+            if String(validating: new[ns..<ne], as: UTF8.self) == nil,
+               let fine = byteEdits(old, os..<oe, new, ns..<ne) {
+                // The span holds bytes that are not UTF-8 (the user's: we only write UTF-8), which a String
+                // cannot carry: edit around them instead (found by fuzzing).
+                edits += fine
+            } else {
+                edits.append(TextEdit(range: os..<oe, newText: String(decoding: new[ns..<ne], as: UTF8.self)))
+            }
         }
+        return edits
+    }
+
+    /// Edits turning `old[o]` into `new[n]` that leave their longest common subsequence of bytes in place, or
+    /// nil when that is too costly or would still cut a character (each new text must be valid UTF-8).
+    static func byteEdits(_ old: [UInt8], _ o: Range<Int>, _ new: [UInt8], _ n: Range<Int>) -> [TextEdit]? {
+        let rows = o.count, cols = n.count
+        guard rows * cols <= 4_000_000 else { return nil }
+        // lcs[i][j]: length of the LCS of old[o.lowerBound + i...] and new[n.lowerBound + j...].
+        let width = cols + 1
+        var lcs = [UInt16](repeating: 0, count: (rows + 1) * width)
+        for i in stride(from: rows - 1, through: 0, by: -1) {
+            for j in stride(from: cols - 1, through: 0, by: -1) {
+                lcs[i * width + j] = old[o.lowerBound + i] == new[n.lowerBound + j]
+                    ? lcs[(i + 1) * width + j + 1] + 1
+                    : max(lcs[(i + 1) * width + j], lcs[i * width + j + 1])
+            }
+        }
+        var edits: [TextEdit] = []
+        var i = 0, j = 0
+        var pending: (oldStart: Int, newStart: Int)? = nil
+        func flush() -> Bool {
+            guard let p = pending else { return true }
+            pending = nil
+            guard let text = String(validating: new[(n.lowerBound + p.newStart)..<(n.lowerBound + j)], as: UTF8.self) else { return false }
+            edits.append(TextEdit(range: (o.lowerBound + p.oldStart)..<(o.lowerBound + i), newText: text))
+            return true
+        }
+        while i < rows || j < cols {
+            if i < rows, j < cols, old[o.lowerBound + i] == new[n.lowerBound + j], lcs[i * width + j] == lcs[(i + 1) * width + j + 1] + 1 {
+                guard flush() else { return nil }
+                i += 1; j += 1
+            } else {
+                if pending == nil { pending = (i, j) }
+                if j < cols, i == rows || lcs[i * width + j + 1] >= lcs[(i + 1) * width + j] { j += 1 } else { i += 1 }
+            }
+        }
+        guard flush() else { return nil }
         return edits
     }
 

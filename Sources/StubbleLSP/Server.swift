@@ -235,7 +235,11 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
-    private func snapshot(_ uri: String) throws(RPCError) -> DocumentSnapshot {
+    /// How many documents are open (tests of many open documents).
+    var openDocumentCount: Int { locked { documents.count } }
+
+    /// The open document's current snapshot (internal: the editing-storm tests compare it with the client's text).
+    func snapshot(_ uri: String) throws(RPCError) -> DocumentSnapshot {
         guard let document = locked({ documents[uri] }) else {
             throw RPCError.params("document is not open: \(uri)")
         }

@@ -129,6 +129,12 @@ public enum Mocking {
                 }
                 break
             }
+            if headerRange == nil {
+                // No header (the class was renamed): the region is one level inside the class, so the class's
+                // indentation is the marker's less one level. (Taking the marker's own indented the region one
+                // level deeper at every refresh; found by fuzzing.)
+                if baseIndent.hasSuffix("    ") { baseIndent.removeLast(4) } else if baseIndent.hasSuffix("\t") { baseIndent.removeLast() } else { baseIndent = "" }
+            }
             result.append(ExistingMock(protocolName: name, options: options, headerRange: headerRange, nameRange: nameRange,
                                        regionRange: regionStart..<regionEnd, baseIndent: baseIndent))
             line = endLine + 1
@@ -325,6 +331,12 @@ public enum Mocking {
 
     static func plan(_ decl: Declaration, in file: SourceFile, context: MockContext, options: MockOptions,
                      knownMocks: [String: String]) -> Result<Planned, MockProblem> {
+        // Mocks are named after their protocol: two protocols of one name (an invalid redeclaration, e.g. a
+        // pasted copy) would get two mocks that each look stale against the other protocol (found by fuzzing).
+        if protocols(in: file).lazy.filter({ $0.name == decl.name }).dropFirst().first != nil {
+            return .failure(MockProblem(protocolName: decl.name, reason: "more than one protocol named '\(decl.name)' in this file",
+                                        range: ProtocolReader.nonEmpty(decl.nameRange, decl.range)))
+        }
         if let mock = existingMocks(in: file).first(where: { $0.protocolName == decl.name }) {
             return refresh(mock, decl, in: file, context: context, knownMocks: knownMocks)
         }

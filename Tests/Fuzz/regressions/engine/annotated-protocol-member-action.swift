@@ -1,0 +1,6 @@
+import Foundation
+
+// @Stubbable
+protocol Clock {
+    func now() -> Date
+}

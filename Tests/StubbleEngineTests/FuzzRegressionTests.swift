@@ -1,0 +1,170 @@
+import Testing
+import StubbleSyntax
+@testable import StubbleEngine
+
+/// Inputs the fuzzers (Tests/Fuzz/, Scripts/fuzz.sh) found that crashed or broke an invariant, each kept as a
+/// test of the behaviour that was fixed. The raw reproducers are also replayed by the fuzzers themselves
+/// (Tests/Fuzz/regressions/), which are built optimized: some of these only trapped with -O.
+@Suite struct FuzzRegressionTests {
+    /// Every action offered at every offset applies inside the text, in order.
+    func actionsEverywhere(_ text: String) -> [Int: [Fix]] {
+        let bytes = Array(text.utf8)
+        var byOffset: [Int: [Fix]] = [:]
+        for offset in 0...bytes.count {
+            let fixes = Engine.actions(bytes, at: offset..<offset)
+            for fix in fixes {
+                var cursor = 0
+                for e in fix.edits {
+                    #expect(e.range.lowerBound >= cursor && e.range.upperBound <= bytes.count, "\(fix.id) at \(offset)")
+                    cursor = e.range.upperBound
+                }
+            }
+            byOffset[offset] = fixes
+        }
+        return byOffset
+    }
+
+    /// `Stubbing.actions` read a member's weak `parent` after the analysis owning the outline had been
+    /// released (with -O the release comes right after its last use): a member of an annotated protocol
+    /// trapped on `d.parent!`, in the server's code actions too.
+    @Test func actionOnAMemberOfAnAnnotatedProtocol() {
+        let text = "import Foundation\n\n// @Stubbable\nprotocol Clock {\n    func now() -> Date\n}\n"
+        let actions = actionsEverywhere(text)
+        let onMember = actions[Array(text.utf8).count - 10]!  // inside `func now() -> Date`
+        #expect(onMember.contains { $0.title == "Remove stubs from 'Clock'" }, "\(onMember.map(\.title))")
+    }
+}
+
+extension FuzzRegressionTests {
+    /// Two protocols of one name (a pasted copy, mid-edit) got two mocks named alike, and each then looked
+    /// stale against the other protocol: "generate mocks, then refresh" was not a no-op. Now neither is mocked
+    /// and each says why.
+    @Test func twoProtocolsOfOneNameAreNotMocked() {
+        let text = Array("""
+        protocol Timer {
+            func cancel() -> Bool
+        }
+        protocol Timer {
+            func cancel()
+        }
+
+        """.utf8)
+        let (edits, problems) = Mocking.generateAll(in: SourceFile(text))
+        #expect(edits.isEmpty)
+        #expect(problems.map(\.reason) == Array(repeating: "more than one protocol named 'Timer' in this file", count: 2))
+        #expect(Engine.fixAll(TextDiff.apply(edits, to: text)).isEmpty)
+        // One protocol of the name: mocked as before, and fresh right after.
+        let single = Array("protocol Timer {\n    func cancel() -> Bool\n}\n".utf8)
+        let generated = Mocking.generateAll(in: SourceFile(single)).edits
+        #expect(!generated.isEmpty)
+        #expect(Engine.fixAll(TextDiff.apply(generated, to: single)).isEmpty)
+    }
+}
+
+extension FuzzRegressionTests {
+    /// The engine fuzzer reported that "remove stubs" broke a file that parsed: one generated line had its
+    /// marker edited (`} //!stubble`). That line is no longer generated code but the user's, and user lines
+    /// are never dropped, so it stays (unbalanced) when the stubs around it go, and the storage keeps its `_`
+    /// (the computed property it belonged to is no longer whole). By design; the fuzzer's
+    /// "keeps parsing" check now requires the original text (stubs stripped) to parse as well.
+    @Test func aGeneratedLineWithAnEditedMarkerIsTheUsers() {
+        let text = """
+        // @Stubbable
+        final class Pricing {
+            var _getBase: (() -> Int)? = nil // stubble
+            var base: Int { // stubble
+                get { if let _getBase { return _getBase() }; return _base } // stubble
+            } //!stubble
+            let _base: Int
+        }
+
+        """
+        let bytes = Array(text.utf8)
+        #expect(SourceFile(bytes).errors.isEmpty)
+        let removed = String(decoding: TextDiff.apply(Stubbing.removeAll(bytes), to: bytes), as: UTF8.self)
+        #expect(removed == """
+        final class Pricing {
+            } //!stubble
+            let _base: Int
+        }
+
+        """)
+    }
+}
+
+extension FuzzRegressionTests {
+    /// A mock whose class the user renamed (so its header is not found) was re-indented one level deeper at
+    /// every refresh: "refresh, then refresh" was never a no-op. The class's indentation is now the marker's
+    /// less one level.
+    @Test func aMockWithARenamedClassRefreshesOnce() {
+        let protocolText = "protocol Timer {\n    func cancel() -> Bool\n}\n\n"
+        let generated = Array(protocolText.utf8)
+        let mocked = TextDiff.apply(Mocking.generateAll(in: SourceFile(generated)).edits, to: generated)
+        let renamed = Array(String(decoding: mocked, as: UTF8.self).replacingOccurrences(of: "class TimerMock", with: "class MyTimer").utf8)
+        #expect(renamed != mocked)
+        // Up to date as it is: nothing to refresh.
+        #expect(Engine.fixAll(renamed).isEmpty)
+        // Stale (the protocol changed): one refresh makes it fresh, at the same indentation.
+        let stale = Array(String(decoding: renamed, as: UTF8.self).replacingOccurrences(of: "func cancel() -> Bool\n}", with: "func cancel() -> Int\n}").utf8)
+        let refreshed = TextDiff.apply(Engine.fixAll(stale), to: stale)
+        #expect(refreshed != stale)
+        #expect(Engine.fixAll(refreshed).isEmpty)
+        let text = String(decoding: refreshed, as: UTF8.self)
+        #expect(text.contains("\n    // stubble:mock:begin Timer\n") && text.contains("\n    func cancel() -> Int {\n"), "\(text)")
+    }
+}
+
+extension FuzzRegressionTests {
+    /// `TextDiff.edits` trimmed common bytes and then kept UTF-8 boundaries of the old text only: when the
+    /// cut fell inside a character of the new text, that part of the character went out as U+FFFD, so a
+    /// refresh of a mock whose comment had a damaged `→` wrote the wrong bytes (and the next refresh wanted to
+    /// change them again).
+    @Test func minimalEditsNeverCutACharacterOfTheNewText() {
+        func roundTrip(_ old: [UInt8], _ new: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
+            let edits = TextDiff.edits(from: old, to: new)
+            #expect(TextDiff.apply(edits, to: old) == new, "\(old) -> \(new): \(edits)", sourceLocation: sourceLocation)
+        }
+        roundTrip([0xE2, 0x86, 0x5F, 0x92, 0x0A], [0xE2, 0x86, 0x92, 0x0A])  // the fuzzer's case
+        roundTrip(Array("é\n".utf8), Array("è\n".utf8))
+        roundTrip(Array("a😀b".utf8), Array("a😁b".utf8))
+        roundTrip(Array("ab".utf8), Array("abc".utf8))  // no final line break
+        // Random pairs over an alphabet of one- to four-byte characters, line breaks and stray bytes.
+        let alphabet: [[UInt8]] = ["a", "\n", "é", "è", "→", "←", "😀", "😁", "漢"].map { Array($0.utf8) } + [[0x92], [0xE2, 0x86]]
+        var state: UInt64 = 7
+        func next(_ n: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33) % n
+        }
+        for _ in 0..<3_000 {
+            let old = (0..<next(12)).flatMap { _ in alphabet[next(alphabet.count)] }
+            var new = old
+            for _ in 0..<(1 + next(3)) {
+                let piece = alphabet[next(alphabet.count)]
+                if new.isEmpty || next(2) == 0 { new.insert(contentsOf: piece, at: next(new.count + 1)) } else { new.remove(at: next(new.count)) }
+            }
+            // Only valid UTF-8 can be carried by TextEdit's String; the old text may be anything.
+            guard String(validating: new, as: UTF8.self) != nil else { continue }
+            roundTrip(old, new)
+        }
+    }
+}
+
+extension FuzzRegressionTests {
+    /// A one-line body with bytes that are not UTF-8 (`0xFF` here): "make stubbable" wraps the body in inline
+    /// fragments, and the single edit spanning the user's bytes carried them as a String, so they came back as
+    /// U+FFFD, and "remove stubs" did not give the input back. Edits now go around such bytes.
+    @Test func bytesThatAreNotUTF8SurviveAddAndRemove() {
+        let text = Array("class Service {\n    func s() -> Int { ".utf8) + [0xFF, 0xFF, 0xFF] + Array(" * 2 }\n}\n".utf8)
+        let added = TextDiff.apply(Stubbing.addAll(text), to: text)
+        #expect(added.count > text.count)
+        #expect(added.firstRange(of: [0xFF, 0xFF, 0xFF]) != nil, "the user's bytes are kept as they were")
+        let removed = TextDiff.apply(Stubbing.removeAll(added), to: added)
+        #expect(removed == text)
+        // And the diff itself, on such bytes.
+        let old = Array("{ ".utf8) + [0xFF] + Array(" }".utf8)
+        let new = Array("{ /*a*/ ".utf8) + [0xFF] + Array(" /*b*/ }".utf8)
+        let edits = TextDiff.edits(from: old, to: new)
+        #expect(TextDiff.apply(edits, to: old) == new)
+        #expect(edits.allSatisfy { !$0.newText.contains("\u{FFFD}") })
+    }
+}
