@@ -218,28 +218,77 @@ public enum SingleExpressionKind: String, Hashable, Sendable {
     case other
 }
 
+/// What a body's statements are: computed while parsing, or later from the file's tokens (see `Body`).
+struct BodyInfo: Hashable, Sendable {
+    var statements: [Range<Int>]
+    var isSingleExpression: Bool
+    var singleExpressionKind: SingleExpressionKind?
+    var firstStatementIndentation: String?
+}
+
 /// A code block (function body, accessor body, implicit getter): braces and its top-level statements.
+///
+/// The parser skims most bodies at byte level (it only needs where they end), so their statements are worked
+/// out on first use from the file's tokens and kept; a body is still a plain value (comparing or hashing two
+/// bodies computes what they compare).
 public struct Body: Hashable, Sendable {
     public var braces: BraceBlock
+    /// Set when known (eager bodies, or after a setter); otherwise `lazy` computes it.
+    private var _info: BodyInfo?
+    private let lazy: SyntaxStorage?
+
+    var info: BodyInfo {
+        if let _info { return _info }
+        return lazy?.bodyInfo(braces) ?? BodyInfo(statements: [], isSingleExpression: false)
+    }
+
     /// Ranges of the top-level statements, in order, each without trivia. A statement continues over a line
     /// break when the next line starts with `.member`, a binary operator, `else`, `catch`, ... `;` splits.
     /// `#if`/`#else`/`#endif` lines are statements of their own.
-    public var statements: [Range<Int>]
+    public var statements: [Range<Int>] {
+        get { info.statements }
+        set { var x = info; x.statements = newValue; _info = x }
+    }
     /// True when there is exactly one statement and it is an expression (could be an implicit return):
     /// not a declaration, `return`, `throw`, `guard`, a loop, `defer`, `do`, `#if`, ...
-    public var isSingleExpression: Bool
+    public var isSingleExpression: Bool {
+        get { info.isSingleExpression }
+        set { var x = info; x.isSingleExpression = newValue; _info = x }
+    }
     /// What that single expression starts with (nil unless `isSingleExpression`).
-    public var singleExpressionKind: SingleExpressionKind?
+    public var singleExpressionKind: SingleExpressionKind? {
+        get { info.singleExpressionKind }
+        set { var x = info; x.singleExpressionKind = newValue; _info = x }
+    }
     /// The whitespace that starts the first statement's line (nil when the body is empty or the first
     /// statement is on the `{` line).
-    public var firstStatementIndentation: String?
+    public var firstStatementIndentation: String? {
+        get { info.firstStatementIndentation }
+        set { var x = info; x.firstStatementIndentation = newValue; _info = x }
+    }
     public init(braces: BraceBlock, statements: [Range<Int>], isSingleExpression: Bool,
                 singleExpressionKind: SingleExpressionKind?, firstStatementIndentation: String?) {
         self.braces = braces
-        self.statements = statements
-        self.isSingleExpression = isSingleExpression
-        self.singleExpressionKind = singleExpressionKind
-        self.firstStatementIndentation = firstStatementIndentation
+        self._info = BodyInfo(statements: statements, isSingleExpression: isSingleExpression,
+                              singleExpressionKind: singleExpressionKind,
+                              firstStatementIndentation: firstStatementIndentation)
+        self.lazy = nil
+    }
+    init(braces: BraceBlock, info: BodyInfo) {
+        self.braces = braces
+        self._info = info
+        self.lazy = nil
+    }
+    /// A skimmed body: its statements come from `storage` when first asked for.
+    init(braces: BraceBlock, lazy storage: SyntaxStorage) {
+        self.braces = braces
+        self._info = nil
+        self.lazy = storage
+    }
+    public static func == (a: Body, b: Body) -> Bool { a.braces == b.braces && a.info == b.info }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(braces)
+        hasher.combine(info)
     }
 }
 
