@@ -42,7 +42,7 @@ inclusive() { { grep -F "$1" "$work/inclusive" || true; } | awk '{ gsub(",", "",
 sourcefile=$(inclusive 'StubbleSyntax10SourceFileVyACSays5UInt8VGcfC')
 # The parser lexes on demand (Lexer.lex(until:)) and skims brackets at byte level (Lexer.skimClose); both are
 # called from the parser, so "declaration parser" is what is left of SourceFile.init.
-lexer=$(inclusive 'StubbleSyntax5LexerV3lex5untilySi_tF')
+lexer=$(inclusive 'StubbleSyntax5LexerV3lex5until4needySi_SitF')
 skimmer=$(inclusive 'StubbleSyntax5LexerV9skimClose')
 lineindex=$(inclusive 'StubbleSyntax9LineIndexVyACSays5UInt8VGcfC')
 awk -v n="${#files[@]}" -v b="$bytes" -v t="$total" -v s="${sourcefile:-0}" -v l="${lexer:-0}" -v k="${skimmer:-0}" -v li="${lineindex:-0}" 'BEGIN {

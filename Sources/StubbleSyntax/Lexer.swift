@@ -185,12 +185,30 @@ struct Lexer {
         var depth = 1
         var i = start
         let savedErrors = errors.count
+        let raw = UnsafeRawPointer(p.baseAddress)
         while i < n {
-            let c = p[i]
-            let cls = table[Int(c)]
-            if cls == 0 {
+            // Plain code eight bytes at a time: a run of spaces (indentation) or eight bytes of class 0.
+            if let raw {
+                while i + 8 <= n {
+                    if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                        i += 8
+                        continue
+                    }
+                    if table[Int(p[i])] | table[Int(p[i + 1])] | table[Int(p[i + 2])] | table[Int(p[i + 3])]
+                        | table[Int(p[i + 4])] | table[Int(p[i + 5])] | table[Int(p[i + 6])] | table[Int(p[i + 7])] != 0 {
+                        break
+                    }
+                    i += 8
+                }
+                if i >= n { return nil }
+            }
+            var c = p[i]
+            var cls = table[Int(c)]
+            while cls == 0 {
                 i += 1
-                continue
+                if i >= n { return nil }
+                c = p[i]
+                cls = table[Int(c)]
             }
             switch cls {
             case 1:
@@ -344,8 +362,9 @@ struct Lexer {
         out = nil
     }
 
-    /// Lexes tokens until `count >= target` or the end of the file (state kept in locals meanwhile).
-    mutating func lex(until target: Int) {
+    /// Lexes tokens until `count >= target` or the end of the file (state kept in locals meanwhile); once
+    /// `count >= need`, also stops after an opening bracket.
+    mutating func lex(until target: Int, need: Int = Int.max) {
         if finished { return }
         var i = pos
         var leadingStart = self.leadingStart
@@ -524,6 +543,8 @@ struct Lexer {
             leadingStart = t
             i = t
             atLineStart = false
+            // Lexing ahead past an opening bracket is likely wasted: the parser may skim what follows.
+            if count >= need && (kind == .leftBrace || kind == .leftParen || kind == .leftSquare) { break }
         }
     }
 
@@ -847,6 +868,13 @@ struct Lexer {
                 let code = -(top + 1)
                 let h = code >> 1
                 let multiline = code & 1 == 1
+                // Plain text of the literal: up to a backslash, a quote or a line break.
+                while i < n {
+                    let b = p[i]
+                    if b == 0x5C || b == 0x22 || b == 0x0A || b == 0x0D { break }
+                    i += 1
+                }
+                if i >= n { break }
                 let c = p[i]
                 if c == 0x5C {  // backslash
                     var k = 0
@@ -965,6 +993,10 @@ struct Lexer {
     static func comments(in bytes: [UInt8], range: Range<Int>) -> [Comment] {
         let lo = min(max(range.lowerBound, 0), bytes.count)
         let hi = min(max(range.upperBound, lo), bytes.count)
+        // Most trivia is only blanks and line breaks (every comment starts with `/`): no scan, no array.
+        var k = lo
+        while k < hi && bytes[k] != 0x2F { k += 1 }
+        if k == hi { return [] }
         var out: [Comment] = []
         // Scanned through an unsafe view (no bounds check per byte); comments keep slices of `bytes`.
         bytes.withUnsafeBufferPointer { p in

@@ -93,7 +93,7 @@ struct Parser {
         return tkSlow(k)
     }
     @inline(never) mutating func tkSlow(_ k: Int) -> Token {
-        lx.lex(until: k + 8)
+        lx.lex(until: k + 8, need: k + 1)
         return lx.out.unsafelyUnwrapped[min(k, lx.count - 1)]
     }
     @inline(__always) var cur: Token { mutating get { tk(i) } }
@@ -846,12 +846,23 @@ struct Parser {
         let kwTok = cur
         let indentRange = lineIndentation(at: first.start)
         let indent = indentRange.count
-        var d = Declaration(kind: .variable, name: "", nameRange: kwTok.end..<kwTok.end, keywordRange: kwTok.range,
+        // Built in its slot of `decls`: appending a finished local copied it (retaining everything in it).
+        decls.append(Declaration(kind: .variable, name: "", nameRange: kwTok.end..<kwTok.end, keywordRange: kwTok.range,
                             range: first.start..<kwTok.end, leadingTriviaRange: first.leadingTriviaRange,
                             comments: Lexer.comments(in: bytes, range: first.leadingTriviaRange),
-                            indentation: text(indentRange), attributes: attributes, modifiers: modifiers)
+                            indentation: text(indentRange), attributes: attributes, modifiers: modifiers))
+        if parseDeclarationRest(&decls[decls.count - 1], kwTok: kwTok, first: first, startIdx: startIdx,
+                                indent: indent) {
+            return true
+        }
+        decls.removeLast()
+        return false
+    }
+
+    /// The rest of `parseDeclaration` from the keyword on, into `d`; false when the keyword starts none.
+    mutating func parseDeclarationRest(_ d: inout Declaration, kwTok: Token, first: Token, startIdx: Int,
+                                       indent: Int) -> Bool {
         depth += 1
-        defer { depth -= 1 }
         advance()
         switch kwTok.keyword {
         case .import:
@@ -960,12 +971,11 @@ struct Parser {
                 error("expected '{' in precedence group", kwTok.range)
             }
         default:
+            depth -= 1
             return false
         }
+        depth -= 1
         d.range = first.start..<max(tk(max(i - 1, startIdx)).end, kwTok.end)
-        // Appended here, not returned: returning the optional copied the whole declaration (retaining every
-        // array and string in it) and destroyed the original.
-        decls.append(d)
         return true
     }
 

@@ -133,13 +133,16 @@ public struct SourceFile: Sendable {
     /// Every declaration, depth first (members, nested types, every `#if` clause), with a visitor.
     public func forEachDeclaration(_ body: (Declaration) -> Void) {
         func walk(_ ds: [Declaration]) {
-            // Indices, not `for d in ds`: reading in place borrows each declaration instead of copying it.
-            for k in ds.indices {
-                body(ds[k])
-                if let config = ds[k].ifConfig {
-                    for clause in config.clauses { walk(clause.declarations) }
+            // Through the buffer, not `for d in ds` or `ds[k]`: reading in place borrows each declaration
+            // instead of copying it (retaining everything in it) and destroying the copy.
+            ds.withUnsafeBufferPointer { buffer in
+                for k in buffer.indices {
+                    body(buffer[k])
+                    if let config = buffer[k].ifConfig {
+                        for clause in config.clauses { walk(clause.declarations) }
+                    }
+                    if !buffer[k].members.isEmpty { walk(buffer[k].members) }
                 }
-                walk(ds[k].members)
             }
         }
         walk(declarations)

@@ -111,6 +111,11 @@ import Testing
         #expect(skim("{ \"x }") == nil)          // unterminated string
         #expect(skim("{ /* }") == nil)           // unterminated comment
         #expect(skim("{ ") == nil)               // unclosed
+        for n in 0..<40 {                          // unclosed, ending inside and after the 8-byte fast path
+            #expect(skim("{" + String(repeating: "a", count: n)) == nil)
+            #expect(skim("{" + String(repeating: " ", count: n)) == nil)
+            #expect(skim("{" + String(repeating: "a", count: n) + "}") == n + 1)
+        }
         let deep = "{" + String(repeating: "(", count: 40) + String(repeating: ")", count: 40) + "}"
         #expect(skim(deep) == nil)               // deeper than the skimmer tracks: read token by token
         let ok = "{" + String(repeating: "(", count: 30) + String(repeating: ")", count: 30) + "}"
