@@ -678,7 +678,7 @@ struct Lexer {
 
     // MARK: - Identifiers, numbers, operators
 
-    @inline(__always) func identifierEnd(from start: Int) -> Int {
+    @inline(__always) mutating func identifierEnd(from start: Int) -> Int {
         var i = start
         while i < n {
             let c = p[i]
@@ -693,7 +693,7 @@ struct Lexer {
         return i
     }
 
-    func numberEnd(from start: Int, afterPeriod: Bool, kind: inout TokenKind) -> Int {
+    mutating func numberEnd(from start: Int, afterPeriod: Bool, kind: inout TokenKind) -> Int {
         kind = .integerLiteral
         var i = start
         if p[i] == 0x30 && i + 1 < n && (p[i + 1] == 0x78 || p[i + 1] == 0x58) {  // 0x
@@ -741,7 +741,7 @@ struct Lexer {
     }
 
     /// Maximal munch of operator characters, stopping before `//` and `/*`.
-    func operatorEnd(from start: Int, allowDot: Bool) -> Int {
+    mutating func operatorEnd(from start: Int, allowDot: Bool) -> Int {
         var i = start
         while i < n {
             let c = p[i]

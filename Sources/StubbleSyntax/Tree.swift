@@ -477,64 +477,141 @@ public struct EnumCaseElement: Hashable, Sendable {
 }
 
 /// A declaration. Fields that do not apply to a kind are empty / nil.
+///
+/// A value type whose fields live in one copy-on-write storage object: copying a declaration (into an array,
+/// to a visitor, to a caller) is one retain instead of a retain of every array, string and slice in it.
 public struct Declaration: Hashable, Sendable {
-    public var kind: DeclarationKind
+    public var kind: DeclarationKind {
+        get { s.kind }
+        set { unique(); s.kind = newValue }
+        _modify { unique(); yield &s.kind }
+    }
     /// The declared name. Extensions: the extended type as written (`Array`, `Foo.Bar`). Operator funcs:
     /// the operator (`==`). Imports: the module path. Variables: the first binding's name or pattern text.
     /// `init`, `deinit`, `subscript`: the keyword. `#if`: `#if`. Macro expansions: `#name`.
-    public var name: String
-    public var nameRange: Range<Int>
+    public var name: String {
+        get { s.name }
+        set { unique(); s.name = newValue }
+        _modify { unique(); yield &s.name }
+    }
+    public var nameRange: Range<Int> {
+        get { s.nameRange }
+        set { unique(); s.nameRange = newValue }
+        _modify { unique(); yield &s.nameRange }
+    }
     /// The declaration keyword (`func`, `var`, `class`, ...) as written, for `#if` the `#if` directive.
-    public var keywordRange: Range<Int>
+    public var keywordRange: Range<Int> {
+        get { s.keywordRange }
+        set { unique(); s.keywordRange = newValue }
+        _modify { unique(); yield &s.keywordRange }
+    }
     /// From the first attribute or modifier (or the keyword) to the end, excluding leading trivia.
-    public var range: Range<Int>
+    public var range: Range<Int> {
+        get { s.range }
+        set { unique(); s.range = newValue }
+        _modify { unique(); yield &s.range }
+    }
     /// The trivia before `range` (whitespace and comments since the previous token).
-    public var leadingTriviaRange: Range<Int>
+    public var leadingTriviaRange: Range<Int> {
+        get { s.leadingTriviaRange }
+        set { unique(); s.leadingTriviaRange = newValue }
+        _modify { unique(); yield &s.leadingTriviaRange }
+    }
     /// Comments in the leading trivia, in order.
-    public var comments: [Comment]
+    public var comments: [Comment] {
+        get { s.comments }
+        set { unique(); s.comments = newValue }
+        _modify { unique(); yield &s.comments }
+    }
     /// The whitespace at the start of the declaration's first line.
-    public var indentation: String
-    public var attributes: [Attribute]
-    public var modifiers: [Modifier]
+    public var indentation: String {
+        get { s.indentation }
+        set { unique(); s.indentation = newValue }
+        _modify { unique(); yield &s.indentation }
+    }
+    public var attributes: [Attribute] {
+        get { s.attributes }
+        set { unique(); s.attributes = newValue }
+        _modify { unique(); yield &s.attributes }
+    }
+    public var modifiers: [Modifier] {
+        get { s.modifiers }
+        set { unique(); s.modifiers = newValue }
+        _modify { unique(); yield &s.modifiers }
+    }
     /// `<T: P, U>` including the angle brackets.
-    public var genericParameters: SourceText?
+    public var genericParameters: SourceText? {
+        get { s.genericParameters }
+        set { unique(); s.genericParameters = newValue }
+        _modify { unique(); yield &s.genericParameters }
+    }
     /// The inherited types after `:` (types, extensions, associated types, enums' raw types).
-    public var inheritance: [SourceText]
+    public var inheritance: [SourceText] {
+        get { s.inheritance }
+        set { unique(); s.inheritance = newValue }
+        _modify { unique(); yield &s.inheritance }
+    }
     /// `where ...` including the keyword.
-    public var whereClause: SourceText?
+    public var whereClause: SourceText? {
+        get { s.whereClause }
+        set { unique(); s.whereClause = newValue }
+        _modify { unique(); yield &s.whereClause }
+    }
     /// The member block of a type, extension or protocol.
-    public var memberBlock: BraceBlock?
+    public var memberBlock: BraceBlock? {
+        get { s.memberBlock }
+        set { unique(); s.memberBlock = newValue }
+        _modify { unique(); yield &s.memberBlock }
+    }
     /// Members of a type, extension or protocol (including `#if` declarations).
-    public var members: [Declaration]
+    public var members: [Declaration] {
+        get { s.members }
+        set { unique(); s.members = newValue }
+        _modify { unique(); yield &s.members }
+    }
     /// func, init, deinit, subscript, macro.
     public var signature: FunctionSignature? {
-        get { _signature?.value }
-        set { _signature = newValue.map(Box.init) }
+        get { s.signature }
+        set { unique(); s.signature = newValue }
+        _modify { unique(); yield &s.signature }
     }
     /// var/let.
     public var variable: VariableInfo? {
-        get { _variable?.value }
-        set { _variable = newValue.map(Box.init) }
+        get { s.variable }
+        set { unique(); s.variable = newValue }
+        _modify { unique(); yield &s.variable }
     }
     /// The accessor block of a subscript.
     public var accessorBlock: AccessorBlock? {
-        get { _accessorBlock?.value }
-        set { _accessorBlock = newValue.map(Box.init) }
+        get { s.accessorBlock }
+        set { unique(); s.accessorBlock = newValue }
+        _modify { unique(); yield &s.accessorBlock }
     }
     /// `#if`.
     public var ifConfig: IfConfigInfo? {
-        get { _ifConfig?.value }
-        set { _ifConfig = newValue.map(Box.init) }
+        get { s.ifConfig }
+        set { unique(); s.ifConfig = newValue }
+        _modify { unique(); yield &s.ifConfig }
     }
-    // Kind-specific parts live out of line, so a declaration stays small (immutable boxes: value semantics).
-    private var _signature: Box<FunctionSignature>?
-    private var _variable: Box<VariableInfo>?
-    private var _accessorBlock: Box<AccessorBlock>?
-    private var _ifConfig: Box<IfConfigInfo>?
     /// enum case elements.
-    public var enumCaseElements: [EnumCaseElement]
+    public var enumCaseElements: [EnumCaseElement] {
+        get { s.enumCaseElements }
+        set { unique(); s.enumCaseElements = newValue }
+        _modify { unique(); yield &s.enumCaseElements }
+    }
     /// typealias / associatedtype: the type after `=` (the default type for associatedtype).
-    public var aliasedType: SourceText?
+    public var aliasedType: SourceText? {
+        get { s.aliasedType }
+        set { unique(); s.aliasedType = newValue }
+        _modify { unique(); yield &s.aliasedType }
+    }
+
+    private var s: DeclarationStorage
+
+    /// Makes the storage this value's own before a change (copy on write).
+    @inline(__always) private mutating func unique() {
+        if !isKnownUniquelyReferenced(&s) { s = s.copy() }
+    }
 
     public init(kind: DeclarationKind, name: String, nameRange: Range<Int>, keywordRange: Range<Int>,
                 range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment] = [], indentation: String = "",
@@ -543,27 +620,62 @@ public struct Declaration: Hashable, Sendable {
                 members: [Declaration] = [], signature: FunctionSignature? = nil, variable: VariableInfo? = nil,
                 accessorBlock: AccessorBlock? = nil, ifConfig: IfConfigInfo? = nil,
                 enumCaseElements: [EnumCaseElement] = [], aliasedType: SourceText? = nil) {
-        self.kind = kind
-        self.name = name
-        self.nameRange = nameRange
-        self.keywordRange = keywordRange
-        self.range = range
-        self.leadingTriviaRange = leadingTriviaRange
-        self.comments = comments
-        self.indentation = indentation
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.genericParameters = genericParameters
-        self.inheritance = inheritance
-        self.whereClause = whereClause
-        self.memberBlock = memberBlock
-        self.members = members
-        self._signature = signature.map(Box.init)
-        self._variable = variable.map(Box.init)
-        self._accessorBlock = accessorBlock.map(Box.init)
-        self._ifConfig = ifConfig.map(Box.init)
-        self.enumCaseElements = enumCaseElements
-        self.aliasedType = aliasedType
+        s = DeclarationStorage(kind: kind, name: name, nameRange: nameRange, keywordRange: keywordRange,
+                               range: range, leadingTriviaRange: leadingTriviaRange, comments: comments,
+                               indentation: indentation, attributes: attributes, modifiers: modifiers,
+                               genericParameters: genericParameters, inheritance: inheritance,
+                               whereClause: whereClause, memberBlock: memberBlock, members: members,
+                               signature: signature, variable: variable, accessorBlock: accessorBlock,
+                               ifConfig: ifConfig, enumCaseElements: enumCaseElements, aliasedType: aliasedType)
+    }
+
+    public static func == (a: Declaration, b: Declaration) -> Bool {
+        if a.s === b.s { return true }
+        return a.s.kind == b.s.kind
+            && a.s.name == b.s.name
+            && a.s.nameRange == b.s.nameRange
+            && a.s.keywordRange == b.s.keywordRange
+            && a.s.range == b.s.range
+            && a.s.leadingTriviaRange == b.s.leadingTriviaRange
+            && a.s.comments == b.s.comments
+            && a.s.indentation == b.s.indentation
+            && a.s.attributes == b.s.attributes
+            && a.s.modifiers == b.s.modifiers
+            && a.s.genericParameters == b.s.genericParameters
+            && a.s.inheritance == b.s.inheritance
+            && a.s.whereClause == b.s.whereClause
+            && a.s.memberBlock == b.s.memberBlock
+            && a.s.members == b.s.members
+            && a.s.signature == b.s.signature
+            && a.s.variable == b.s.variable
+            && a.s.accessorBlock == b.s.accessorBlock
+            && a.s.ifConfig == b.s.ifConfig
+            && a.s.enumCaseElements == b.s.enumCaseElements
+            && a.s.aliasedType == b.s.aliasedType
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(s.kind)
+        hasher.combine(s.name)
+        hasher.combine(s.nameRange)
+        hasher.combine(s.keywordRange)
+        hasher.combine(s.range)
+        hasher.combine(s.leadingTriviaRange)
+        hasher.combine(s.comments)
+        hasher.combine(s.indentation)
+        hasher.combine(s.attributes)
+        hasher.combine(s.modifiers)
+        hasher.combine(s.genericParameters)
+        hasher.combine(s.inheritance)
+        hasher.combine(s.whereClause)
+        hasher.combine(s.memberBlock)
+        hasher.combine(s.members)
+        hasher.combine(s.signature)
+        hasher.combine(s.variable)
+        hasher.combine(s.accessorBlock)
+        hasher.combine(s.ifConfig)
+        hasher.combine(s.enumCaseElements)
+        hasher.combine(s.aliasedType)
     }
 
     public func hasModifier(_ keyword: String) -> Bool { modifiers.contains { $0.keyword == keyword } }
@@ -612,10 +724,56 @@ public struct Declaration: Hashable, Sendable {
     }
 }
 
-/// An immutable heap box compared by value.
-final class Box<T: Hashable & Sendable>: Hashable, Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
-    static func == (a: Box, b: Box) -> Bool { a === b || a.value == b.value }
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+
+/// The fields of a `Declaration` (see there): shared by copies until one of them changes.
+final class DeclarationStorage: @unchecked Sendable {
+    @exclusivity(unchecked) var kind: DeclarationKind
+    @exclusivity(unchecked) var name: String
+    @exclusivity(unchecked) var nameRange: Range<Int>
+    @exclusivity(unchecked) var keywordRange: Range<Int>
+    @exclusivity(unchecked) var range: Range<Int>
+    @exclusivity(unchecked) var leadingTriviaRange: Range<Int>
+    @exclusivity(unchecked) var comments: [Comment]
+    @exclusivity(unchecked) var indentation: String
+    @exclusivity(unchecked) var attributes: [Attribute]
+    @exclusivity(unchecked) var modifiers: [Modifier]
+    @exclusivity(unchecked) var genericParameters: SourceText?
+    @exclusivity(unchecked) var inheritance: [SourceText]
+    @exclusivity(unchecked) var whereClause: SourceText?
+    @exclusivity(unchecked) var memberBlock: BraceBlock?
+    @exclusivity(unchecked) var members: [Declaration]
+    @exclusivity(unchecked) var signature: FunctionSignature?
+    @exclusivity(unchecked) var variable: VariableInfo?
+    @exclusivity(unchecked) var accessorBlock: AccessorBlock?
+    @exclusivity(unchecked) var ifConfig: IfConfigInfo?
+    @exclusivity(unchecked) var enumCaseElements: [EnumCaseElement]
+    @exclusivity(unchecked) var aliasedType: SourceText?
+
+    init(kind: DeclarationKind, name: String, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment], indentation: String, attributes: [Attribute], modifiers: [Modifier], genericParameters: SourceText?, inheritance: [SourceText], whereClause: SourceText?, memberBlock: BraceBlock?, members: [Declaration], signature: FunctionSignature?, variable: VariableInfo?, accessorBlock: AccessorBlock?, ifConfig: IfConfigInfo?, enumCaseElements: [EnumCaseElement], aliasedType: SourceText?) {
+        self.kind = kind
+        self.name = name
+        self.nameRange = nameRange
+        self.keywordRange = keywordRange
+        self.range = range
+        self.leadingTriviaRange = leadingTriviaRange
+        self.comments = comments
+        self.indentation = indentation
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.genericParameters = genericParameters
+        self.inheritance = inheritance
+        self.whereClause = whereClause
+        self.memberBlock = memberBlock
+        self.members = members
+        self.signature = signature
+        self.variable = variable
+        self.accessorBlock = accessorBlock
+        self.ifConfig = ifConfig
+        self.enumCaseElements = enumCaseElements
+        self.aliasedType = aliasedType
+    }
+
+    func copy() -> DeclarationStorage {
+        DeclarationStorage(kind: kind, name: name, nameRange: nameRange, keywordRange: keywordRange, range: range, leadingTriviaRange: leadingTriviaRange, comments: comments, indentation: indentation, attributes: attributes, modifiers: modifiers, genericParameters: genericParameters, inheritance: inheritance, whereClause: whereClause, memberBlock: memberBlock, members: members, signature: signature, variable: variable, accessorBlock: accessorBlock, ifConfig: ifConfig, enumCaseElements: enumCaseElements, aliasedType: aliasedType)
+    }
 }
