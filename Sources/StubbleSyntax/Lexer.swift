@@ -26,6 +26,7 @@ struct Lexer {
 
     /// Fetched once per file (a lazy global's check per identifier is measurable).
     let keywords = KeywordTable.flat
+    let identContinue = Lexer.identContinue
 
     /// Resumable state: where the next token's leading trivia starts and what came before it.
     var pos = 0
@@ -678,12 +679,20 @@ struct Lexer {
 
     // MARK: - Identifiers, numbers, operators
 
+    /// `identContinue[c]`: ASCII byte `c` continues an identifier (letters, digits, `_`, `$`).
+    nonisolated(unsafe) static let identContinue: UnsafePointer<Bool> = {
+        let t = UnsafeMutablePointer<Bool>.allocate(capacity: 128)
+        for c in 0..<128 { t[c] = isIdentContinueASCII(UInt8(c)) }
+        return UnsafePointer(t)
+    }()
+
     @inline(__always) mutating func identifierEnd(from start: Int) -> Int {
         var i = start
+        let table = identContinue
         while i < n {
             let c = p[i]
             if c < 0x80 {
-                if Lexer.isIdentContinueASCII(c) { i += 1 } else { return i }
+                if table[Int(c)] { i += 1 } else { return i }
             } else {
                 let (v, len) = scalar(at: i)
                 if v == 0xFFFF_FFFF || !isUnicodeIdentifierScalar(v) { return i }

@@ -709,12 +709,10 @@ struct Parser {
             break
         }
         let first = tk(startIdx)
-        let d = Declaration(kind: .ifConfig, name: "#if", nameRange: first.range, keywordRange: first.range,
+        var d = Declaration(kind: .ifConfig, name: "#if", nameRange: first.range, keywordRange: first.range,
                             range: first.start..<tk(max(i - 1, startIdx)).end,
-                            leadingTriviaRange: first.leadingTriviaRange,
-                            comments: Lexer.comments(in: bytes, range: first.leadingTriviaRange),
-                            indentation: text(lineIndentation(at: first.start)),
-                            ifConfig: IfConfigInfo(clauses: clauses, endifRange: endif))
+                            leadingTriviaRange: first.leadingTriviaRange, source: bytes)
+        d.ifConfig = IfConfigInfo(clauses: clauses, endifRange: endif)
         return d
     }
 
@@ -745,8 +743,7 @@ struct Parser {
         }
         return Declaration(kind: .macroExpansion, name: text(t), nameRange: t.range, keywordRange: t.range,
                            range: t.start..<tk(max(i - 1, startIdx)).end, leadingTriviaRange: t.leadingTriviaRange,
-                           comments: Lexer.comments(in: bytes, range: t.leadingTriviaRange),
-                           indentation: text(lineIndentation(at: t.start)))
+                           source: bytes)
     }
 
     // MARK: - Declarations
@@ -849,8 +846,7 @@ struct Parser {
         // Built in its slot of `decls`: appending a finished local copied it (retaining everything in it).
         decls.append(Declaration(kind: .variable, name: "", nameRange: kwTok.end..<kwTok.end, keywordRange: kwTok.range,
                             range: first.start..<kwTok.end, leadingTriviaRange: first.leadingTriviaRange,
-                            comments: Lexer.comments(in: bytes, range: first.leadingTriviaRange),
-                            indentation: text(indentRange), attributes: attributes, modifiers: modifiers))
+                            source: bytes, attributes: attributes, modifiers: modifiers))
         if parseDeclarationRest(&decls[decls.count - 1], kwTok: kwTok, first: first, startIdx: startIdx,
                                 indent: indent) {
             return true
@@ -1419,13 +1415,23 @@ struct Parser {
                 advance()
                 continue
             }
-            let save = i
-            let effects = parseEffects()
+            // Effects of a function type (`() async throws -> T`): most types have none, so look first.
+            let e = cur
+            if (e.kind == .identifier || e.kind == .keyword)
+                && (e.keyword == .async || e.keyword == .throws || e.keyword == .rethrows || spells(e, "reasync")) {
+                let save = i
+                let effects = parseEffects()
+                if isOp(cur, "->") {
+                    advance()
+                    continue
+                }
+                if effects.isAsync || effects.throwsKind != .none { i = save }
+                return true
+            }
             if isOp(cur, "->") {
                 advance()
                 continue
             }
-            if effects.isAsync || effects.throwsKind != .none { i = save }
             return true
         }
     }

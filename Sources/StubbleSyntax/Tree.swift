@@ -518,16 +518,27 @@ public struct Declaration: Hashable, Sendable {
         _modify { unique(); yield &s.leadingTriviaRange }
     }
     /// Comments in the leading trivia, in order.
+    ///
+    /// Found in the file's bytes when first asked for (the parser does not collect them).
     public var comments: [Comment] {
-        get { s.comments }
+        get { s.comments ?? s.commentsFromSource }
         set { unique(); s.comments = newValue }
-        _modify { unique(); yield &s.comments }
+        _modify {
+            unique()
+            if s.comments == nil { s.comments = s.commentsFromSource }
+            yield &s.comments!
+        }
     }
     /// The whitespace at the start of the declaration's first line.
+    /// Read from the file's bytes when first asked for (the parser does not build it).
     public var indentation: String {
-        get { s.indentation }
+        get { s.indentation ?? s.indentationFromSource }
         set { unique(); s.indentation = newValue }
-        _modify { unique(); yield &s.indentation }
+        _modify {
+            unique()
+            if s.indentation == nil { s.indentation = s.indentationFromSource }
+            yield &s.indentation!
+        }
     }
     public var attributes: [Attribute] {
         get { s.attributes }
@@ -629,6 +640,18 @@ public struct Declaration: Hashable, Sendable {
                                ifConfig: ifConfig, enumCaseElements: enumCaseElements, aliasedType: aliasedType)
     }
 
+    /// The parser's: comments and indentation come from `source` (the file's bytes) when asked for.
+    init(kind: DeclarationKind, name: String, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>,
+         leadingTriviaRange: Range<Int>, source: [UInt8], attributes: [Attribute] = [], modifiers: [Modifier] = []) {
+        s = DeclarationStorage(kind: kind, name: name, nameRange: nameRange, keywordRange: keywordRange,
+                               range: range, leadingTriviaRange: leadingTriviaRange, comments: nil,
+                               indentation: nil, attributes: attributes, modifiers: modifiers,
+                               genericParameters: nil, inheritance: [], whereClause: nil, memberBlock: nil,
+                               members: [], signature: nil, variable: nil, accessorBlock: nil, ifConfig: nil,
+                               enumCaseElements: [], aliasedType: nil)
+        s.source = source
+    }
+
     public static func == (a: Declaration, b: Declaration) -> Bool {
         if a.s === b.s { return true }
         return a.s.kind == b.s.kind
@@ -637,8 +660,8 @@ public struct Declaration: Hashable, Sendable {
             && a.s.keywordRange == b.s.keywordRange
             && a.s.range == b.s.range
             && a.s.leadingTriviaRange == b.s.leadingTriviaRange
-            && a.s.comments == b.s.comments
-            && a.s.indentation == b.s.indentation
+            && a.comments == b.comments
+            && a.indentation == b.indentation
             && a.s.attributes == b.s.attributes
             && a.s.modifiers == b.s.modifiers
             && a.s.genericParameters == b.s.genericParameters
@@ -661,8 +684,8 @@ public struct Declaration: Hashable, Sendable {
         hasher.combine(s.keywordRange)
         hasher.combine(s.range)
         hasher.combine(s.leadingTriviaRange)
-        hasher.combine(s.comments)
-        hasher.combine(s.indentation)
+        hasher.combine(comments)
+        hasher.combine(indentation)
         hasher.combine(s.attributes)
         hasher.combine(s.modifiers)
         hasher.combine(s.genericParameters)
@@ -733,8 +756,11 @@ final class DeclarationStorage: @unchecked Sendable {
     @exclusivity(unchecked) var keywordRange: Range<Int>
     @exclusivity(unchecked) var range: Range<Int>
     @exclusivity(unchecked) var leadingTriviaRange: Range<Int>
-    @exclusivity(unchecked) var comments: [Comment]
-    @exclusivity(unchecked) var indentation: String
+    /// nil: not collected yet (see `commentsFromSource`).
+    @exclusivity(unchecked) var comments: [Comment]?
+    @exclusivity(unchecked) var indentation: String?
+    /// The file's bytes, for the fields computed on demand.
+    @exclusivity(unchecked) var source: [UInt8]?
     @exclusivity(unchecked) var attributes: [Attribute]
     @exclusivity(unchecked) var modifiers: [Modifier]
     @exclusivity(unchecked) var genericParameters: SourceText?
@@ -749,7 +775,7 @@ final class DeclarationStorage: @unchecked Sendable {
     @exclusivity(unchecked) var enumCaseElements: [EnumCaseElement]
     @exclusivity(unchecked) var aliasedType: SourceText?
 
-    init(kind: DeclarationKind, name: String, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment], indentation: String, attributes: [Attribute], modifiers: [Modifier], genericParameters: SourceText?, inheritance: [SourceText], whereClause: SourceText?, memberBlock: BraceBlock?, members: [Declaration], signature: FunctionSignature?, variable: VariableInfo?, accessorBlock: AccessorBlock?, ifConfig: IfConfigInfo?, enumCaseElements: [EnumCaseElement], aliasedType: SourceText?) {
+    init(kind: DeclarationKind, name: String, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment]?, indentation: String?, attributes: [Attribute], modifiers: [Modifier], genericParameters: SourceText?, inheritance: [SourceText], whereClause: SourceText?, memberBlock: BraceBlock?, members: [Declaration], signature: FunctionSignature?, variable: VariableInfo?, accessorBlock: AccessorBlock?, ifConfig: IfConfigInfo?, enumCaseElements: [EnumCaseElement], aliasedType: SourceText?) {
         self.kind = kind
         self.name = name
         self.nameRange = nameRange
@@ -773,7 +799,24 @@ final class DeclarationStorage: @unchecked Sendable {
         self.aliasedType = aliasedType
     }
 
+    var commentsFromSource: [Comment] {
+        guard let source else { return [] }
+        return Lexer.comments(in: source, range: leadingTriviaRange)
+    }
+
+    /// The blanks at the start of the line holding the declaration's first byte.
+    var indentationFromSource: String {
+        guard let source else { return "" }
+        var s = min(max(range.lowerBound, 0), source.count)
+        while s > 0 && source[s - 1] != 0x0A && source[s - 1] != 0x0D { s -= 1 }
+        var e = s
+        while e < source.count && (source[e] == 0x20 || source[e] == 0x09) { e += 1 }
+        return String(decoding: source[s..<e], as: UTF8.self)
+    }
+
     func copy() -> DeclarationStorage {
-        DeclarationStorage(kind: kind, name: name, nameRange: nameRange, keywordRange: keywordRange, range: range, leadingTriviaRange: leadingTriviaRange, comments: comments, indentation: indentation, attributes: attributes, modifiers: modifiers, genericParameters: genericParameters, inheritance: inheritance, whereClause: whereClause, memberBlock: memberBlock, members: members, signature: signature, variable: variable, accessorBlock: accessorBlock, ifConfig: ifConfig, enumCaseElements: enumCaseElements, aliasedType: aliasedType)
+        let c = DeclarationStorage(kind: kind, name: name, nameRange: nameRange, keywordRange: keywordRange, range: range, leadingTriviaRange: leadingTriviaRange, comments: comments, indentation: indentation, attributes: attributes, modifiers: modifiers, genericParameters: genericParameters, inheritance: inheritance, whereClause: whereClause, memberBlock: memberBlock, members: members, signature: signature, variable: variable, accessorBlock: accessorBlock, ifConfig: ifConfig, enumCaseElements: enumCaseElements, aliasedType: aliasedType)
+        c.source = source
+        return c
     }
 }
