@@ -109,6 +109,9 @@ struct Parser {
         return String(decoding: bytes[lo..<hi], as: UTF8.self)
     }
     mutating func text(_ t: Token) -> String { text(t.range) }
+    /// The token's text; for a keyword spelling (the lexer matched its exact bytes), the keyword's own string
+    /// instead of decoding the bytes again.
+    mutating func spelling(_ t: Token) -> String { t.keyword != .none ? t.keyword.spelling : text(t.range) }
     /// A slice of the bytes of `r` (clamped).
     mutating func slice(_ r: Range<Int>) -> ArraySlice<UInt8> {
         let lo = min(max(r.lowerBound, 0), bytes.count)
@@ -806,11 +809,11 @@ struct Parser {
         var detail: String?
         var end = t.end
         if cur.kind == .leftParen && isNameLike(tok(i + 1)) && tok(i + 2).kind == .rightParen {
-            detail = text(tok(i + 1))
+            detail = spelling(tok(i + 1))
             end = tok(i + 2).end
             i += 3
         }
-        return Modifier(keyword: text(t), detail: detail, range: t.start..<end)
+        return Modifier(keyword: spelling(t), detail: detail, range: t.start..<end)
     }
 
     /// Attributes and modifiers, then a declaration keyword. Returns nil (with `i` anywhere) when the tokens do

@@ -425,7 +425,7 @@ public struct VariableInfo: Hashable, Sendable {
         self.bindingSpecifier = bindingSpecifier
         self.bindings = bindings
     }
-    public var isLet: Bool { bindingSpecifier.text == "let" }
+    public var isLet: Bool { bindingSpecifier.utf8.elementsEqual("let".utf8) }
 }
 
 public enum IfConfigDirective: String, Hashable, Sendable {
