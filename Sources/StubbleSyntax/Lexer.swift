@@ -862,6 +862,16 @@ struct Lexer {
     /// Frames on `frames`: a string is encoded as -(hashes * 2 + multiline) - 1 (negative); an interpolation
     /// as its open paren depth (>= 0).
     mutating func stringEnd(from start: Int, hashes: Int) -> Int {
+        // Most literals are `"plain text"`: closed before any backslash or line break, no frames needed.
+        if hashes == 0 && !isTripleQuote(start) {
+            var j = start + 1
+            while j < n {
+                let b = p[j]
+                if b == 0x22 { return j + 1 }
+                if b == 0x5C || b == 0x0A || b == 0x0D { break }
+                j += 1
+            }
+        }
         frames.removeAll(keepingCapacity: true)
         var i = start + hashes
         if isTripleQuote(i) && !(hashes > 0 && rawCloseOnLine(from: i + 1, hashes)) {

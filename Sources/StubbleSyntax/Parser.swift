@@ -304,9 +304,14 @@ struct Parser {
         return nil
     }
 
-    /// Skips a balanced group at `i` (which is an opener); records an error when unclosed.
-    mutating func skipBalanced(what: String = "bracket") {
+    /// Skips a balanced group at `i` (which is an opener); records an error when unclosed. Skimmed (and
+    /// collapsed) when possible, unless the caller reads the tokens inside (`collapsing: false`).
+    mutating func skipBalanced(what: String = "bracket", collapsing: Bool = true) {
         let open = i
+        if collapsing && canCollapse(open) && lx.collapse(open) {
+            i = open + 2
+            return
+        }
         var cut = 0
         if let c = matchClose(open, cut: &cut) {
             i = c + 1
@@ -742,7 +747,7 @@ struct Parser {
         if opStarts(cur, with: 0x3C) && cur.isLeftBound { skipAngles() }
         if cur.kind == .leftParen && cur.isLeftBound { skipBalanced() }
         while cur.kind == .leftBrace && !cur.isAtLineStart {
-            if canCollapse(i) && lx.collapse(i) { i += 2 } else { skipBalanced() }
+            skipBalanced()
         }
         return Declaration(kind: .macroExpansion, name: text(t), nameRange: t.range, keywordRange: t.range,
                            range: t.start..<tk(max(i - 1, startIdx)).end, leadingTriviaRange: t.leadingTriviaRange,
@@ -1227,7 +1232,7 @@ struct Parser {
                     e.throwsRange = t.range
                 } else if cur.kind == .leftParen && cur.isLeftBound {
                     let open = i
-                    skipBalanced(what: "thrown type")
+                    skipBalanced(what: "thrown type", collapsing: false)
                     e.throwsKind = .typed
                     e.throwsRange = t.start..<tk(i - 1).end
                     if i - 1 > open + 1 { e.thrownType = sourceText(from: open + 1, to: i - 1) }
@@ -1583,7 +1588,7 @@ struct Parser {
             var parameter: SourceText?
             if cur.kind == .leftParen {
                 let po = i
-                skipBalanced(what: "accessor parameter")
+                skipBalanced(what: "accessor parameter", collapsing: false)
                 if i - 1 > po + 1 { parameter = sourceText(from: po + 1, to: i - 1) }
             }
             let effects = parseEffects()
