@@ -26,10 +26,26 @@ struct Lexer {
 
     /// Fetched once per file (a lazy global's check per identifier is measurable).
     let keywords = KeywordTable.flat
+    let identContinue = Lexer.identContinue
+
+    /// Resumable state: where the next token's leading trivia starts and what came before it.
+    var pos = 0
+    var leadingStart = 0
+    var atLineStart = true
+    var prevEnd = -1
+    var prevKind = TokenKind.endOfFile
+    var prevKeyword = Keyword.none
+    var prevIsPostfixOp = false
+    /// The `.endOfFile` token has been appended.
+    var finished = false
 
     init(_ p: UnsafeBufferPointer<UInt8>) {
         self.p = p
         self.n = p.count
+        // Shebang: trivia of the first token.
+        if n >= 2 && p[0] == 0x23 && p[1] == 0x21 {
+            pos = Lexer.lineEnd(p, from: 0, to: n)
+        }
     }
 
     static func tokenize(_ bytes: [UInt8]) -> [Token] {
@@ -42,6 +58,211 @@ struct Lexer {
             lexer.run()
             return (lexer.tokens, lexer.errors)
         }
+    }
+
+    // MARK: - Incremental use (the parser's token stream)
+
+    /// Lexes on demand into a heap buffer the caller frees with `release()`.
+    mutating func startIncremental() {
+        capacity = n / 16 + 64
+        out = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
+        ownsBuffer = true
+        count = 0
+    }
+
+    /// Reads tokens lexed before (`tokens` stays alive and unchanged while this lexer is used).
+    mutating func usePrefilled(_ tokens: UnsafeBufferPointer<Token>) {
+        out = UnsafeMutablePointer(mutating: tokens.baseAddress)
+        count = tokens.count
+        capacity = tokens.count
+        ownsBuffer = false
+        finished = true
+    }
+
+    mutating func release() {
+        if ownsBuffer { out?.deallocate() }
+        out = nil
+        ownsBuffer = false
+    }
+
+    /// Drops the tokens after index `k` (an opening bracket) and the errors found in them; lexing resumes
+    /// right after token `k`.
+    mutating func truncate(after k: Int) {
+        guard k + 1 < count || finished else { return }
+        let t = out.unsafelyUnwrapped[k]
+        count = k + 1
+        finished = false
+        pos = t.trailingTriviaEnd
+        leadingStart = t.trailingTriviaEnd
+        atLineStart = false
+        prevEnd = t.end
+        prevKind = t.kind
+        prevKeyword = t.keyword
+        prevIsPostfixOp = false
+        while let last = errors.last, last.range.lowerBound >= t.trailingTriviaEnd { errors.removeLast() }
+    }
+
+    /// Where the closing bracket of token `k` (an opening bracket) is, by skimming bytes (`skimClose`); on
+    /// success the tokens in between are replaced by nothing: token `k + 1` is the closer, and lexing resumes
+    /// after it. False (nothing changed) when the skimmer is unsure.
+    mutating func collapse(_ k: Int) -> Bool {
+        let t = out.unsafelyUnwrapped[k]
+        guard let c = skimClose(from: t.trailingTriviaEnd, opener: t.kind) else { return false }
+        truncate(after: k)
+        let kind: TokenKind = t.kind == .leftBrace ? .rightBrace : t.kind == .leftParen ? .rightParen : .rightSquare
+        let end = c + 1
+        var trailing = end
+        if end < n {
+            var nl = false
+            trailing = skipTrailingTrivia(from: end, sawNewline: &nl)
+        }
+        var flags: UInt8 = 0
+        // First on its line when only blanks precede it on the line (comments before it are not looked at:
+        // the parser never asks a collapsed closer).
+        var b = c
+        while b > 0 && (p[b - 1] == 0x20 || p[b - 1] == 0x09) { b -= 1 }
+        if b == 0 || p[b - 1] == 0x0A || p[b - 1] == 0x0D { flags |= Token.lineStartFlag }
+        if trailing == end && end < n {
+            switch p[end] {
+            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00, 0x29, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A: break
+            default: flags |= Token.rightBoundFlag
+            }
+        }
+        append(kind, .none, flags: flags, leading: t.trailingTriviaEnd, start: c, end: end, trailing: trailing)
+        pos = trailing
+        leadingStart = trailing
+        atLineStart = false
+        prevEnd = end
+        prevKind = kind
+        prevKeyword = .none
+        prevIsPostfixOp = false
+        return true
+    }
+
+    // MARK: - Skimming
+
+    /// Byte classes for `skimClose`: 0 plain code, 1 opening bracket, 2 closing bracket, 3 `"`, 4 `#`, 5 `/`,
+    /// 6 backtick, 7 non-ASCII, 8 anything the lexer reports as an error (`'`, control characters, DEL).
+    nonisolated(unsafe) static let skimClasses: UnsafePointer<UInt8> = {
+        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for c in 0..<256 {
+            var k: UInt8 = 0
+            switch c {
+            case 0x28, 0x5B, 0x7B: k = 1
+            case 0x29, 0x5D, 0x7D: k = 2
+            case 0x22: k = 3
+            case 0x23: k = 4
+            case 0x2F: k = 5
+            case 0x60: k = 6
+            case 0x80...0xFF: k = 7
+            case 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x00: k = 0
+            case 0x27, 0x7F, 0x01...0x1F: k = 8
+            default: k = 0
+            }
+            t[c] = k
+        }
+        return UnsafePointer(t)
+    }()
+
+    @inline(__always) static func bracketCode(_ c: UInt8) -> UInt64 {
+        switch c {
+        case 0x28, 0x29: return 1
+        case 0x7B, 0x7D: return 2
+        default: return 3
+        }
+    }
+
+    /// The offset of the bracket closing an opener of kind `opener` whose contents start at `start` (a token
+    /// boundary), found at byte level: exactly the `}`/`)`/`]` token the full lexer and the parser's bracket
+    /// matching would pair with it. Strings (any `#`s, multi-line, interpolations nested to any depth), `#/…/#`
+    /// regexes, comments (nested) and backticked names are skipped with the lexer's own routines. Nil, with
+    /// nothing changed, whenever the answer could differ from the token-level one or the lexer would report
+    /// an error in between: a `/` that might start a bare regex literal (that needs the previous token), a
+    /// mismatched or too deeply nested bracket, a byte the lexer rejects, invalid UTF-8, an unterminated
+    /// literal or comment, no closer before the end of the file.
+    mutating func skimClose(from start: Int, opener: TokenKind) -> Int? {
+        let table = Lexer.skimClasses
+        var bits: UInt64 = opener == .leftParen ? 1 : opener == .leftBrace ? 2 : 3
+        var depth = 1
+        var i = start
+        let savedErrors = errors.count
+        let raw = UnsafeRawPointer(p.baseAddress)
+        while i < n {
+            // Plain code eight bytes at a time: a run of spaces (indentation) or eight bytes of class 0.
+            if let raw {
+                while i + 8 <= n {
+                    if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                        i += 8
+                        continue
+                    }
+                    if table[Int(p[i])] | table[Int(p[i + 1])] | table[Int(p[i + 2])] | table[Int(p[i + 3])]
+                        | table[Int(p[i + 4])] | table[Int(p[i + 5])] | table[Int(p[i + 6])] | table[Int(p[i + 7])] != 0 {
+                        break
+                    }
+                    i += 8
+                }
+                if i >= n { return nil }
+            }
+            var c = p[i]
+            var cls = table[Int(c)]
+            while cls == 0 {
+                i += 1
+                if i >= n { return nil }
+                c = p[i]
+                cls = table[Int(c)]
+            }
+            switch cls {
+            case 1:
+                if depth == 32 { return nil }
+                bits = bits << 2 | Lexer.bracketCode(c)
+                depth += 1
+                i += 1
+            case 2:
+                if bits & 3 != Lexer.bracketCode(c) { return nil }
+                bits >>= 2
+                depth -= 1
+                if depth == 0 { return i }
+                i += 1
+            case 3:
+                i = stringEnd(from: i, hashes: 0)
+            case 4:
+                var k = 1
+                while i + k < n && p[i + k] == 0x23 { k += 1 }
+                if i + k < n && p[i + k] == 0x22 {
+                    i = stringEnd(from: i, hashes: k)
+                } else if i + k < n && p[i + k] == 0x2F {
+                    i = extendedRegexEnd(from: i, hashes: k)
+                } else {
+                    i += k
+                }
+            case 5:
+                if i + 1 < n && p[i + 1] == 0x2F {
+                    i = Lexer.lineEnd(p, from: i + 2, to: n)
+                } else if i + 1 < n && p[i + 1] == 0x2A {
+                    var nl = false
+                    i = blockCommentEnd(from: i, sawNewline: &nl)
+                } else if bareRegexEnd(from: i) != nil {
+                    return nil
+                } else {
+                    i += 1
+                }
+            case 6:
+                var j = i + 1
+                while j < n && p[j] != 0x60 && p[j] != 0x0A && p[j] != 0x0D { j += 1 }
+                i = j < n && p[j] == 0x60 && j > i + 1 ? j + 1 : i + 1
+            case 7:
+                let (v, len) = scalar(at: i)
+                if v == 0xFFFF_FFFF { return nil }
+                i += len
+            default:
+                return nil
+            }
+            if errors.count != savedErrors {
+                errors.removeSubrange(savedErrors...)
+                return nil
+            }
+        }
+        return nil
     }
 
     // MARK: - Character classes
@@ -129,7 +350,7 @@ struct Lexer {
         let direct = [Token](unsafeUninitializedCapacity: n / 3 + 16) { buffer, initialized in
             out = buffer.baseAddress
             capacity = buffer.count
-            lexAll()
+            lex(until: Int.max)
             // Token is a plain value type: no deinitialization is owed for what `grow()` moved out.
             initialized = ownsBuffer ? 0 : count
         }
@@ -142,25 +363,34 @@ struct Lexer {
         out = nil
     }
 
-    mutating func lexAll() {
-        var i = 0
-        var leadingStart = 0
-        var atLineStart = true
-        // Shebang: trivia of the first token.
-        if n >= 2 && p[0] == 0x23 && p[1] == 0x21 {
-            i = Lexer.lineEnd(p, from: i, to: n)
+    /// Lexes tokens until `count >= target` or the end of the file (state kept in locals meanwhile); once
+    /// `count >= need`, also stops after an opening bracket.
+    mutating func lex(until target: Int, need: Int = Int.max) {
+        if finished { return }
+        var i = pos
+        var leadingStart = self.leadingStart
+        var atLineStart = self.atLineStart
+        var prevEnd = self.prevEnd
+        var prevKind = self.prevKind
+        var prevKeyword = self.prevKeyword
+        var prevIsPostfixOp = self.prevIsPostfixOp
+        defer {
+            pos = i
+            self.leadingStart = leadingStart
+            self.atLineStart = atLineStart
+            self.prevEnd = prevEnd
+            self.prevKind = prevKind
+            self.prevKeyword = prevKeyword
+            self.prevIsPostfixOp = prevIsPostfixOp
         }
-        var prevEnd = -1
-        var prevKind = TokenKind.endOfFile
-        var prevKeyword = Keyword.none
-        var prevIsPostfixOp = false
-        while true {
+        while count < target {
             let triviaStart = i
             i = skipTrivia(from: i, sawNewline: &atLineStart)
             let start = i
             if start >= n {
                 append(.endOfFile, .none, flags: atLineStart ? Token.lineStartFlag : 0,
                        leading: leadingStart, start: n, end: n, trailing: n)
+                finished = true
                 break
             }
             var leftBound = start == prevEnd && start > 0 && triviaStart == start
@@ -314,6 +544,8 @@ struct Lexer {
             leadingStart = t
             i = t
             atLineStart = false
+            // Lexing ahead past an opening bracket is likely wasted: the parser may skim what follows.
+            if count >= need && (kind == .leftBrace || kind == .leftParen || kind == .leftSquare) { break }
         }
     }
 
@@ -447,12 +679,20 @@ struct Lexer {
 
     // MARK: - Identifiers, numbers, operators
 
-    @inline(__always) func identifierEnd(from start: Int) -> Int {
+    /// `identContinue[c]`: ASCII byte `c` continues an identifier (letters, digits, `_`, `$`).
+    nonisolated(unsafe) static let identContinue: UnsafePointer<Bool> = {
+        let t = UnsafeMutablePointer<Bool>.allocate(capacity: 128)
+        for c in 0..<128 { t[c] = isIdentContinueASCII(UInt8(c)) }
+        return UnsafePointer(t)
+    }()
+
+    @inline(__always) mutating func identifierEnd(from start: Int) -> Int {
         var i = start
+        let table = identContinue
         while i < n {
             let c = p[i]
             if c < 0x80 {
-                if Lexer.isIdentContinueASCII(c) { i += 1 } else { return i }
+                if table[Int(c)] { i += 1 } else { return i }
             } else {
                 let (v, len) = scalar(at: i)
                 if v == 0xFFFF_FFFF || !isUnicodeIdentifierScalar(v) { return i }
@@ -462,7 +702,7 @@ struct Lexer {
         return i
     }
 
-    func numberEnd(from start: Int, afterPeriod: Bool, kind: inout TokenKind) -> Int {
+    mutating func numberEnd(from start: Int, afterPeriod: Bool, kind: inout TokenKind) -> Int {
         kind = .integerLiteral
         var i = start
         if p[i] == 0x30 && i + 1 < n && (p[i + 1] == 0x78 || p[i + 1] == 0x58) {  // 0x
@@ -510,7 +750,7 @@ struct Lexer {
     }
 
     /// Maximal munch of operator characters, stopping before `//` and `/*`.
-    func operatorEnd(from start: Int, allowDot: Bool) -> Int {
+    mutating func operatorEnd(from start: Int, allowDot: Bool) -> Int {
         var i = start
         while i < n {
             let c = p[i]
@@ -622,6 +862,16 @@ struct Lexer {
     /// Frames on `frames`: a string is encoded as -(hashes * 2 + multiline) - 1 (negative); an interpolation
     /// as its open paren depth (>= 0).
     mutating func stringEnd(from start: Int, hashes: Int) -> Int {
+        // Most literals are `"plain text"`: closed before any backslash or line break, no frames needed.
+        if hashes == 0 && !isTripleQuote(start) {
+            var j = start + 1
+            while j < n {
+                let b = p[j]
+                if b == 0x22 { return j + 1 }
+                if b == 0x5C || b == 0x0A || b == 0x0D { break }
+                j += 1
+            }
+        }
         frames.removeAll(keepingCapacity: true)
         var i = start + hashes
         if isTripleQuote(i) && !(hashes > 0 && rawCloseOnLine(from: i + 1, hashes)) {
@@ -637,6 +887,13 @@ struct Lexer {
                 let code = -(top + 1)
                 let h = code >> 1
                 let multiline = code & 1 == 1
+                // Plain text of the literal: up to a backslash, a quote or a line break.
+                while i < n {
+                    let b = p[i]
+                    if b == 0x5C || b == 0x22 || b == 0x0A || b == 0x0D { break }
+                    i += 1
+                }
+                if i >= n { break }
                 let c = p[i]
                 if c == 0x5C {  // backslash
                     var k = 0
@@ -755,6 +1012,10 @@ struct Lexer {
     static func comments(in bytes: [UInt8], range: Range<Int>) -> [Comment] {
         let lo = min(max(range.lowerBound, 0), bytes.count)
         let hi = min(max(range.upperBound, lo), bytes.count)
+        // Most trivia is only blanks and line breaks (every comment starts with `/`): no scan, no array.
+        var k = lo
+        while k < hi && bytes[k] != 0x2F { k += 1 }
+        if k == hi { return [] }
         var out: [Comment] = []
         // Scanned through an unsafe view (no bounds check per byte); comments keep slices of `bytes`.
         bytes.withUnsafeBufferPointer { p in
@@ -861,3 +1122,4 @@ enum KeywordTable {
         }
     }
 }
+

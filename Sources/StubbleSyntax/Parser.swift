@@ -4,7 +4,15 @@
 
 struct Parser {
     let bytes: [UInt8]
-    let tokens: [Token]
+    /// The token stream, lexed on demand (`tk`); skimmed brackets are collapsed in it (`Lexer.collapse`).
+    var lx: Lexer
+    /// Where lazily computed parts of the file live (nil when parsing bodies for it).
+    let storage: SyntaxStorage?
+    /// Skim bodies and bracketed expressions at byte level where `Lexer.skimClose` is sure.
+    let skim: Bool
+    /// Tokens before this index are being read by index (a body's statements, an accessor list): they must
+    /// not be collapsed away.
+    var frozen = 0
     var errors: [SyntaxError] = []
     var i = 0
     /// Nesting of declarations (types in types, `#if` in types ...).
@@ -18,58 +26,109 @@ struct Parser {
     var stack: [TokenKind] = []
     /// Indentation widths of the types whose member lists are being parsed.
     var ownerIndent: [Int] = []
+    /// The last offset `lineStart(at:)` was asked about, and its line's start.
+    var lineCacheOffset = 0
+    var lineCacheStart = 0
+    /// The lexer errors of the pass whose tree `parseFile` returned.
+    var finalLexErrors: [LexError] = []
 
-    let lineIndex: LineIndex
-
-    init(bytes: [UInt8], tokens: [Token], lineIndex: LineIndex) {
+    /// A parser lexing `p` (the bytes of `bytes`) as it goes; call `release()` when done.
+    init(bytes: [UInt8], p: UnsafeBufferPointer<UInt8>, storage: SyntaxStorage?, skim: Bool) {
         self.bytes = bytes
-        self.tokens = tokens
-        self.lineIndex = lineIndex
+        self.lx = Lexer(p)
+        self.lx.startIncremental()
+        self.storage = storage
+        self.skim = skim
     }
+
+    /// A parser over tokens lexed before (alive while it is used).
+    init(bytes: [UInt8], p: UnsafeBufferPointer<UInt8>, tokens: UnsafeBufferPointer<Token>, storage: SyntaxStorage?) {
+        self.bytes = bytes
+        self.lx = Lexer(p)
+        self.lx.usePrefilled(tokens)
+        self.storage = storage
+        self.skim = false
+    }
+
+    mutating func release() { lx.release() }
 
     // MARK: - Entry
 
     mutating func parseFile() -> [Declaration] {
         var decls = parseDeclList(members: false)
+        finalLexErrors = lx.errors
         if sawUnclosed {
-            var second = Parser(bytes: bytes, tokens: tokens, lineIndex: lineIndex)
+            // Recovery reads every token (indentation inside blocks decides where they end): no skimming.
+            var second = Parser(bytes: bytes, p: lx.p, storage: storage, skim: false)
+            defer { second.release() }
             second.recovery = true
             decls = second.parseDeclList(members: false)
             errors = second.errors
+            finalLexErrors = second.lx.errors
         }
         return decls
     }
 
+    /// The statements of the body with these braces (`tokens` prefilled: the whole file).
+    mutating func bodyInfo(_ braces: BraceBlock) -> BodyInfo {
+        // The `{` token: the first token starting at or after the left brace.
+        var lo = 0, hi = lx.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if tk(mid).start < braces.leftBrace { lo = mid + 1 } else { hi = mid }
+        }
+        guard lo < lx.count, tk(lo).kind == .leftBrace, let right = braces.rightBrace else {
+            return BodyInfo(statements: [], isSingleExpression: false)
+        }
+        var close = lo + 1
+        while tk(close).start < right && tk(close).kind != .endOfFile { close += 1 }
+        return statementsInfo(open: lo, limit: close)
+    }
+
     // MARK: - Token helpers
 
-    @inline(__always) var cur: Token { tokens[i] }
-    @inline(__always) func tok(_ k: Int) -> Token { tokens[min(k, tokens.count - 1)] }
-    @inline(__always) var atEOF: Bool { tokens[i].kind == .endOfFile }
-    @inline(__always) mutating func advance() { if i < tokens.count - 1 { i += 1 } }
+    /// Token `k`, lexing up to it when needed; past the end, the `.endOfFile` token.
+    @inline(__always) mutating func tk(_ k: Int) -> Token {
+        if k < lx.count { return lx.out.unsafelyUnwrapped[k] }
+        return tkSlow(k)
+    }
+    @inline(never) mutating func tkSlow(_ k: Int) -> Token {
+        lx.lex(until: k + 8, need: k + 1)
+        return lx.out.unsafelyUnwrapped[min(k, lx.count - 1)]
+    }
+    @inline(__always) var cur: Token { mutating get { tk(i) } }
+    @inline(__always) mutating func tok(_ k: Int) -> Token { tk(k) }
+    @inline(__always) var atEOF: Bool { mutating get { tk(i).kind == .endOfFile } }
+    @inline(__always) mutating func advance() { if tk(i).kind != .endOfFile { i += 1 } }
+    /// May the brackets opened by token `k` be skimmed (and collapsed)?
+    @inline(__always) mutating func canCollapse(_ k: Int) -> Bool { skim && k >= frozen }
 
-    func text(_ r: Range<Int>) -> String {
+    mutating func text(_ r: Range<Int>) -> String {
         let lo = min(max(r.lowerBound, 0), bytes.count)
         let hi = min(max(r.upperBound, lo), bytes.count)
         return String(decoding: bytes[lo..<hi], as: UTF8.self)
     }
-    func text(_ t: Token) -> String { text(t.range) }
+    mutating func text(_ t: Token) -> String { text(t.range) }
+    /// The token's text; for a keyword spelling (the lexer matched its exact bytes), the keyword's own string
+    /// instead of decoding the bytes again.
+    mutating func spelling(_ t: Token) -> String { t.keyword != .none ? t.keyword.spelling : text(t.range) }
     /// A slice of the bytes of `r` (clamped).
-    func slice(_ r: Range<Int>) -> ArraySlice<UInt8> {
+    mutating func slice(_ r: Range<Int>) -> ArraySlice<UInt8> {
         let lo = min(max(r.lowerBound, 0), bytes.count)
         let hi = min(max(r.upperBound, lo), bytes.count)
         return bytes[lo..<hi]
     }
-    func sourceText(_ r: Range<Int>) -> SourceText { SourceText(range: r, utf8: slice(r)) }
-    func sourceText(_ t: Token) -> SourceText { sourceText(t.range) }
+    mutating func sourceText(_ r: Range<Int>) -> SourceText { SourceText(range: r, utf8: slice(r)) }
+    mutating func sourceText(_ t: Token) -> SourceText { sourceText(t.range) }
     /// Text of tokens a..<b (b > a).
-    func sourceText(from a: Int, to b: Int) -> SourceText? {
+    mutating func sourceText(from a: Int, to b: Int) -> SourceText? {
         guard b > a else { return nil }
-        let r = tokens[a].start..<tokens[b - 1].end
+        let r = tk(a).start..<tk(b - 1).end
         return sourceText(r)
     }
 
     /// Does token `t` spell exactly `s` (ASCII)?
-    @inline(__always) func spells(_ t: Token, _ s: StaticString) -> Bool {
+    @inline(__always) mutating func spells(_ t: Token, _ s: StaticString) -> Bool {
         let len = s.utf8CodeUnitCount
         guard t.end - t.start == len else { return false }
         return s.withUTF8Buffer { sb in
@@ -77,11 +136,11 @@ struct Parser {
             return true
         }
     }
-    @inline(__always) func isOp(_ t: Token, _ s: StaticString) -> Bool { t.kind == .operator && spells(t, s) }
-    @inline(__always) func opStarts(_ t: Token, with c: UInt8) -> Bool {
+    @inline(__always) mutating func isOp(_ t: Token, _ s: StaticString) -> Bool { t.kind == .operator && spells(t, s) }
+    @inline(__always) mutating func opStarts(_ t: Token, with c: UInt8) -> Bool {
         t.kind == .operator && bytes[t.start] == c
     }
-    @inline(__always) func isNameLike(_ t: Token) -> Bool { t.kind == .identifier || t.kind == .keyword }
+    @inline(__always) mutating func isNameLike(_ t: Token) -> Bool { t.kind == .identifier || t.kind == .keyword }
 
     mutating func error(_ message: String, _ r: Range<Int>) {
         let range = r.isEmpty ? (r.lowerBound < bytes.count ? r.lowerBound..<(r.lowerBound + 1)
@@ -91,13 +150,39 @@ struct Parser {
     }
 
     /// Whitespace at the start of the line holding byte `offset`.
-    func lineIndentation(at offset: Int) -> Range<Int> {
-        let s = lineIndex.lineStart(lineIndex.line(of: offset))
+    mutating func lineIndentation(at offset: Int) -> Range<Int> {
+        let s = lineStart(at: offset)
         var e = s
         while e < bytes.count && (bytes[e] == 0x20 || bytes[e] == 0x09) { e += 1 }
         return s..<e
     }
-    func indentWidth(_ t: Token) -> Int { lineIndentation(at: t.start).count }
+    /// Start of the line holding byte `offset`: after the last "\n" or "\r" before it (as `LineIndex` counts
+    /// lines). Offsets mostly grow as the parser goes, so the scan back stops at the last offset asked about
+    /// (its line start is kept); a scan back further than that asks the file's `LineIndex` after 1 KiB, so a
+    /// long line cannot make parsing quadratic.
+    mutating func lineStart(at offset: Int) -> Int {
+        let o = min(max(offset, 0), bytes.count)
+        var s = o
+        if o >= lineCacheOffset {
+            while s > lineCacheOffset && bytes[s - 1] != 0x0A && bytes[s - 1] != 0x0D { s -= 1 }
+            if s == lineCacheOffset { s = lineCacheStart }
+        } else {
+            var steps = 0
+            while s > 0 && bytes[s - 1] != 0x0A && bytes[s - 1] != 0x0D {
+                s -= 1
+                steps += 1
+                if steps == 1024, let storage {
+                    let index = storage.lineIndex
+                    s = index.lineStart(index.line(of: o))
+                    break
+                }
+            }
+        }
+        lineCacheOffset = o
+        lineCacheStart = s
+        return s
+    }
+    mutating func indentWidth(_ t: Token) -> Int { lineIndentation(at: t.start).count }
 
     // MARK: - Bracket matching (iterative)
 
@@ -126,15 +211,15 @@ struct Parser {
             default: return 0
             }
         }
-        let c0 = code(tokens[k].kind)
-        guard Parser.closer(for: tokens[k].kind) != nil else { return nil }
+        let c0 = code(tk(k).kind)
+        guard Parser.closer(for: tk(k).kind) != nil else { return nil }
         var bits = c0
         var depth = 1
         var j = k + 1
-        let n = tokens.count
+        let n = Int.max
         let checkIndent = recovery && indent != nil
         while j < n {
-            let t = tokens[j]
+            let t = tk(j)
             let kind = t.kind
             if kind == .endOfFile {
                 cut = j
@@ -174,20 +259,20 @@ struct Parser {
             }
             j += 1
         }
-        cut = n - 1
+        cut = lx.count - 1
         return nil
     }
 
     /// `matchClose` with an array for the open brackets: nesting deeper than 32.
     mutating func matchCloseDeep(_ k: Int, indent: Int?, cut: inout Int) -> Int? {
         stack.removeAll(keepingCapacity: true)
-        guard let c0 = Parser.closer(for: tokens[k].kind) else { return nil }
+        guard let c0 = Parser.closer(for: tk(k).kind) else { return nil }
         stack.append(c0)
         var j = k + 1
-        let n = tokens.count
+        let n = Int.max
         let checkIndent = recovery && indent != nil
         while j < n {
-            let t = tokens[j]
+            let t = tk(j)
             let kind = t.kind
             if kind == .endOfFile {
                 cut = j
@@ -215,18 +300,23 @@ struct Parser {
             }
             j += 1
         }
-        cut = n - 1
+        cut = lx.count - 1
         return nil
     }
 
-    /// Skips a balanced group at `i` (which is an opener); records an error when unclosed.
-    mutating func skipBalanced(what: String = "bracket") {
+    /// Skips a balanced group at `i` (which is an opener); records an error when unclosed. Skimmed (and
+    /// collapsed) when possible, unless the caller reads the tokens inside (`collapsing: false`).
+    mutating func skipBalanced(what: String = "bracket", collapsing: Bool = true) {
         let open = i
+        if collapsing && canCollapse(open) && lx.collapse(open) {
+            i = open + 2
+            return
+        }
         var cut = 0
         if let c = matchClose(open, cut: &cut) {
             i = c + 1
         } else {
-            error("unclosed \(text(tokens[open])) (\(what))", tokens[open].range)
+            error("unclosed \(text(tk(open))) (\(what))", tk(open).range)
             sawUnclosed = true
             i = cut
         }
@@ -238,21 +328,21 @@ struct Parser {
         var cut = 0
         if let c = matchClose(open, indent: indent, cut: &cut) {
             i = c + 1
-            return (BraceBlock(leftBrace: tokens[open].start, rightBrace: tokens[c].start,
-                               range: tokens[open].start..<tokens[c].end), c)
+            return (BraceBlock(leftBrace: tk(open).start, rightBrace: tk(c).start,
+                               range: tk(open).start..<tk(c).end), c)
         }
-        error("expected '}' to close this block", tokens[open].range)
+        error("expected '}' to close this block", tk(open).range)
         sawUnclosed = true
         i = max(cut, open + 1)
-        let end = tokens[i - 1].end
-        return (BraceBlock(leftBrace: tokens[open].start, rightBrace: nil, range: tokens[open].start..<end), nil)
+        let end = tk(i - 1).end
+        return (BraceBlock(leftBrace: tk(open).start, rightBrace: nil, range: tk(open).start..<end), nil)
     }
 
     // MARK: - Statements and expressions
 
     /// True when a line break between `prev` and `next` does not end a statement.
-    func continues(prevIndex: Int, next: Token) -> Bool {
-        let prev = tokens[prevIndex]
+    mutating func continues(prevIndex: Int, next: Token) -> Bool {
+        let prev = tk(prevIndex)
         switch next.kind {
         case .period, .leftBrace, .colon, .comma:
             return true
@@ -278,7 +368,7 @@ struct Parser {
             return true
         case .keyword:
             // `.default`, `.self`, `.init`: a member name ends an expression.
-            if prevIndex > 0 && tokens[prevIndex - 1].kind == .period { return false }
+            if prevIndex > 0 && tk(prevIndex - 1).kind == .period { return false }
             switch prev.keyword {
             case .self, .capitalSelf, .super, .true, .false, .nil, .break, .continue, .fallthrough, .capitalAny,
                  .wildcard, .`init`:
@@ -297,22 +387,22 @@ struct Parser {
     mutating func expressionEnd(from start: Int, limit: Int, stopAtComma: Bool = false,
                                 stopAtObserverBrace: Bool = false) -> Int {
         var k = start
-        let first = tokens[k]
+        let first = tk(k)
         // `#if` / `#else` / `#endif` lines are statements of their own.
         if first.kind == .poundIdentifier && isConditionalDirective(first) {
             k += 1
-            while k < limit && tokens[k].kind != .endOfFile && !tokens[k].isAtLineStart { k += 1 }
+            while k < limit && tk(k).kind != .endOfFile && !tk(k).isAtLineStart { k += 1 }
             return k
         }
         var firstToken = true
         while k < limit {
-            let t = tokens[k]
+            let t = tk(k)
             if t.kind == .endOfFile { return k }
             if !firstToken {
                 if t.kind == .semicolon || Parser.isCloser(t.kind) { return k }
                 if stopAtComma && t.kind == .comma { return k }
                 if stopAtObserverBrace && t.kind == .leftBrace && k + 1 < limit {
-                    let nt = tokens[k + 1]
+                    let nt = tk(k + 1)
                     if nt.kind == .identifier && (nt.keyword == .willSet || nt.keyword == .didSet) { return k }
                 }
                 if t.isAtLineStart {
@@ -329,6 +419,10 @@ struct Parser {
                 continue
             }
             if Parser.closer(for: t.kind) != nil {
+                if canCollapse(k) && lx.collapse(k) {
+                    k += 2
+                    continue
+                }
                 var cut = 0
                 if let c = matchClose(k, cut: &cut) {
                     k = c + 1
@@ -350,9 +444,9 @@ struct Parser {
         var j = k
         var level = 0
         // Bounded, so a hostile `a<a<a<...` cannot make this quadratic.
-        let limit = min(tokens.count, k + 256)
+        let limit = k + 256
         while j < limit {
-            let t = tokens[j]
+            let t = tk(j)
             switch t.kind {
             case .identifier, .keyword, .period, .comma, .colon, .atSign:
                 if t.kind == .keyword && (t.keyword == .in || t.keyword == .where || t.keyword == .return
@@ -383,21 +477,39 @@ struct Parser {
         return nil
     }
 
-    func isConditionalDirective(_ t: Token) -> Bool {
+    mutating func isConditionalDirective(_ t: Token) -> Bool {
         spells(t, "#if") || spells(t, "#elseif") || spells(t, "#else") || spells(t, "#endif")
     }
 
-    /// Body of a function/accessor/closure-like block at `i` (a `{`).
+    /// Body of a function/accessor/closure-like block at `i` (a `{`). Skimmed when `Lexer.skimClose` is sure
+    /// (its statements are then worked out on first use, from the file's tokens); otherwise read token by
+    /// token as before, with its statements (and any errors in them) found now.
     mutating func parseBody(indent: Int) -> Body {
         let open = i
+        if canCollapse(open) && lx.collapse(open) {
+            i = open + 2
+            let l = tk(open), r = tk(open + 1)
+            return Body(braces: BraceBlock(leftBrace: l.start, rightBrace: r.start, range: l.start..<r.end),
+                        lazy: storage!)
+        }
         let (braces, closeIndex) = braceBlock(indent: indent)
         let limit = closeIndex ?? i
+        frozen = max(frozen, limit + 1)
+        let after = i
+        let info = statementsInfo(open: open, limit: limit)
+        i = after
+        return Body(braces: braces, info: info)
+    }
+
+    /// The statements of the body whose `{` is token `open` and whose end (its `}` or where it was cut) is
+    /// token `limit`.
+    mutating func statementsInfo(open: Int, limit: Int) -> BodyInfo {
         var statements: [Range<Int>] = []
         var k = open + 1
         var firstKeyword: (TokenKind, Keyword) = (.endOfFile, .none)
         var firstStatementTok: Token?
         while k < limit {
-            let t = tokens[k]
+            let t = tk(k)
             if t.kind == .semicolon || Parser.isCloser(t.kind) {
                 k += 1
                 continue
@@ -408,7 +520,7 @@ struct Parser {
                 firstKeyword = (t.kind, t.keyword)
                 firstStatementTok = t
             }
-            statements.append(t.start..<tokens[max(e - 1, k)].end)
+            statements.append(t.start..<tk(max(e - 1, k)).end)
             k = max(e, k + 1)
         }
         var single = false
@@ -438,8 +550,8 @@ struct Parser {
         if let ft = firstStatementTok, ft.isAtLineStart {
             firstIndent = text(lineIndentation(at: ft.start))
         }
-        return Body(braces: braces, statements: statements, isSingleExpression: single,
-                    singleExpressionKind: single ? kind : nil, firstStatementIndentation: firstIndent)
+        return BodyInfo(statements: statements, isSingleExpression: single,
+                        singleExpressionKind: single ? kind : nil, firstStatementIndentation: firstIndent)
     }
 
     // MARK: - Declaration lists
@@ -456,8 +568,8 @@ struct Parser {
     ]
 
     /// Is token `k` a declaration keyword (with `actor`/`macro` followed by a name)?
-    func isDeclKeyword(_ k: Int) -> Bool {
-        let t = tokens[k]
+    mutating func isDeclKeyword(_ k: Int) -> Bool {
+        let t = tk(k)
         if t.kind == .keyword { return Parser.declKeywords.contains(t.keyword) }
         if t.kind == .identifier && (t.keyword == .actor || t.keyword == .macro) {
             let nt = tok(k + 1)
@@ -467,8 +579,8 @@ struct Parser {
     }
 
     /// Is token `k` a modifier (followed, maybe after `(detail)`, by a modifier or declaration keyword)?
-    func isModifier(_ k: Int) -> Bool {
-        let t = tokens[k]
+    mutating func isModifier(_ k: Int) -> Bool {
+        let t = tk(k)
         guard t.kind == .keyword || t.kind == .identifier, Parser.modifierKeywords.contains(t.keyword) else {
             return false
         }
@@ -493,8 +605,8 @@ struct Parser {
         return t.kind == .keyword && t.keyword != .class
     }
 
-    func isDeclStart(_ k: Int) -> Bool {
-        let t = tokens[k]
+    mutating func isDeclStart(_ k: Int) -> Bool {
+        let t = tk(k)
         if t.kind == .atSign { return true }
         if t.kind == .poundIdentifier { return isConditionalDirective(t) }
         return isDeclKeyword(k) || isModifier(k)
@@ -546,17 +658,17 @@ struct Parser {
                     error("expected a declaration", t.range)
                     // Skip to the next line that starts a declaration.
                     let start = i
-                    i = expressionEnd(from: i, limit: tokens.count)
+                    i = expressionEnd(from: i, limit: Int.max)
                     if i == start { advance() }
                     while !atEOF && cur.kind != .rightBrace && !(cur.isAtLineStart && isDeclStart(i)) {
                         let s = i
-                        i = expressionEnd(from: i, limit: tokens.count)
+                        i = expressionEnd(from: i, limit: Int.max)
                         if i == s { advance() }
                     }
                 } else {
                     // A top-level statement.
                     let s = i
-                    i = expressionEnd(from: i, limit: tokens.count)
+                    i = expressionEnd(from: i, limit: Int.max)
                     if i == s { advance() }
                 }
             }
@@ -591,7 +703,7 @@ struct Parser {
             } else {
                 decls = parseDeclList(members: members, inIfConfig: true)
             }
-            let clauseEnd = i > 0 ? tokens[i - 1].end : dt.end
+            let clauseEnd = i > 0 ? tk(i - 1).end : dt.end
             clauses.append(IfConfigClause(directive: directive, directiveRange: dt.range, condition: condition,
                                           declarations: decls, range: dt.start..<max(clauseEnd, dt.end)))
             let t = cur
@@ -600,17 +712,15 @@ struct Parser {
                 endif = t.range
                 advance()
             } else {
-                error("expected #endif", tokens[startIdx].range)
+                error("expected #endif", tk(startIdx).range)
             }
             break
         }
-        let first = tokens[startIdx]
-        let d = Declaration(kind: .ifConfig, name: "#if", nameRange: first.range, keywordRange: first.range,
-                            range: first.start..<tokens[max(i - 1, startIdx)].end,
-                            leadingTriviaRange: first.leadingTriviaRange,
-                            comments: Lexer.comments(in: bytes, range: first.leadingTriviaRange),
-                            indentation: text(lineIndentation(at: first.start)),
-                            ifConfig: IfConfigInfo(clauses: clauses, endifRange: endif))
+        let first = tk(startIdx)
+        var d = Declaration(kind: .ifConfig, name: "#if", nameRange: first.range, keywordRange: first.range,
+                            range: first.start..<tk(max(i - 1, startIdx)).end,
+                            leadingTriviaRange: first.leadingTriviaRange, source: bytes)
+        d.ifConfig = IfConfigInfo(clauses: clauses, endifRange: endif)
         return d
     }
 
@@ -636,18 +746,19 @@ struct Parser {
         advance()
         if opStarts(cur, with: 0x3C) && cur.isLeftBound { skipAngles() }
         if cur.kind == .leftParen && cur.isLeftBound { skipBalanced() }
-        while cur.kind == .leftBrace && !cur.isAtLineStart { skipBalanced() }
+        while cur.kind == .leftBrace && !cur.isAtLineStart {
+            skipBalanced()
+        }
         return Declaration(kind: .macroExpansion, name: text(t), nameRange: t.range, keywordRange: t.range,
-                           range: t.start..<tokens[max(i - 1, startIdx)].end, leadingTriviaRange: t.leadingTriviaRange,
-                           comments: Lexer.comments(in: bytes, range: t.leadingTriviaRange),
-                           indentation: text(lineIndentation(at: t.start)))
+                           range: t.start..<tk(max(i - 1, startIdx)).end, leadingTriviaRange: t.leadingTriviaRange,
+                           source: bytes)
     }
 
     // MARK: - Declarations
 
     /// Type attributes whose parentheses are arguments (`@convention(c)`); for others, like `@Sendable`, a
     /// following `(` starts a function type.
-    func typeAttributeTakesArguments(_ name: String) -> Bool {
+    mutating func typeAttributeTakesArguments(_ name: String) -> Bool {
         switch name {
         case "convention", "differentiable", "isolated", "_opaqueReturnTypeOf", "_lifetime", "lifetime",
              "available", "_originallyDefinedIn":
@@ -678,21 +789,21 @@ struct Parser {
         }
         if opStarts(cur, with: 0x3C) && cur.isLeftBound {  // @Builder<Input>
             skipAngles()
-            end = tokens[i - 1].end
+            end = tk(i - 1).end
         }
         var args: SourceText?
         if cur.kind == .leftParen && cur.isLeftBound && (!inType || typeAttributeTakesArguments(name)) {
             let open = i
             skipBalanced(what: "attribute arguments")
             let close = i - 1
-            if tokens[close].kind == .rightParen && close > open {
-                let r = tokens[open].end..<tokens[close].start
+            if tk(close).kind == .rightParen && close > open {
+                let r = tk(open).end..<tk(close).start
                 args = sourceText(r)
             } else {
-                let r = tokens[open].end..<tokens[close].end
+                let r = tk(open).end..<tk(close).end
                 args = sourceText(r)
             }
-            end = tokens[close].end
+            end = tk(close).end
         }
         return Attribute(name: name, arguments: args, range: at.start..<end)
     }
@@ -703,11 +814,11 @@ struct Parser {
         var detail: String?
         var end = t.end
         if cur.kind == .leftParen && isNameLike(tok(i + 1)) && tok(i + 2).kind == .rightParen {
-            detail = text(tok(i + 1))
+            detail = spelling(tok(i + 1))
             end = tok(i + 2).end
             i += 3
         }
-        return Modifier(keyword: text(t), detail: detail, range: t.start..<end)
+        return Modifier(keyword: spelling(t), detail: detail, range: t.start..<end)
     }
 
     /// Attributes and modifiers, then a declaration keyword. Returns nil (with `i` anywhere) when the tokens do
@@ -730,22 +841,32 @@ struct Parser {
         }
         guard isDeclKeyword(i) else {
             if startIdx != i && members {
-                error("expected a declaration after attributes or modifiers", tokens[startIdx].start..<tokens[i - 1].end)
+                error("expected a declaration after attributes or modifiers", tk(startIdx).start..<tk(i - 1).end)
                 // Keep what was consumed as consumed.
                 return false
             }
             return false
         }
-        let first = tokens[startIdx]
+        let first = tk(startIdx)
         let kwTok = cur
         let indentRange = lineIndentation(at: first.start)
         let indent = indentRange.count
-        var d = Declaration(kind: .variable, name: "", nameRange: kwTok.end..<kwTok.end, keywordRange: kwTok.range,
+        // Built in its slot of `decls`: appending a finished local copied it (retaining everything in it).
+        decls.append(Declaration(kind: .variable, name: "", nameRange: kwTok.end..<kwTok.end, keywordRange: kwTok.range,
                             range: first.start..<kwTok.end, leadingTriviaRange: first.leadingTriviaRange,
-                            comments: Lexer.comments(in: bytes, range: first.leadingTriviaRange),
-                            indentation: text(indentRange), attributes: attributes, modifiers: modifiers)
+                            source: bytes, attributes: attributes, modifiers: modifiers))
+        if parseDeclarationRest(&decls[decls.count - 1], kwTok: kwTok, first: first, startIdx: startIdx,
+                                indent: indent) {
+            return true
+        }
+        decls.removeLast()
+        return false
+    }
+
+    /// The rest of `parseDeclaration` from the keyword on, into `d`; false when the keyword starts none.
+    mutating func parseDeclarationRest(_ d: inout Declaration, kwTok: Token, first: Token, startIdx: Int,
+                                       indent: Int) -> Bool {
         depth += 1
-        defer { depth -= 1 }
         advance()
         switch kwTok.keyword {
         case .import:
@@ -810,7 +931,7 @@ struct Parser {
             if isOp(cur, "=") {
                 advance()
                 let s = i
-                if !parseType() { error("expected a type after '='", tokens[s - 1].range) }
+                if !parseType() { error("expected a type after '='", tk(s - 1).range) }
                 d.aliasedType = sourceText(from: s, to: i)
             }
             parseWhereClause(&d)
@@ -854,12 +975,11 @@ struct Parser {
                 error("expected '{' in precedence group", kwTok.range)
             }
         default:
+            depth -= 1
             return false
         }
-        d.range = first.start..<max(tokens[max(i - 1, startIdx)].end, kwTok.end)
-        // Appended here, not returned: returning the optional copied the whole declaration (retaining every
-        // array and string in it) and destroyed the original.
-        decls.append(d)
+        depth -= 1
+        d.range = first.start..<max(tk(max(i - 1, startIdx)).end, kwTok.end)
         return true
     }
 
@@ -953,14 +1073,14 @@ struct Parser {
         let members = parseDeclList(members: true)
         ownerIndent.removeLast()
         if cur.kind == .rightBrace {
-            d.memberBlock = BraceBlock(leftBrace: tokens[open].start, rightBrace: cur.start,
-                                       range: tokens[open].start..<cur.end)
+            d.memberBlock = BraceBlock(leftBrace: tk(open).start, rightBrace: cur.start,
+                                       range: tk(open).start..<cur.end)
             advance()
         } else {
-            error("expected '}' to close \(d.kindKeyword) \(d.name)", tokens[open].range)
+            error("expected '}' to close \(d.kindKeyword) \(d.name)", tk(open).range)
             sawUnclosed = true
-            d.memberBlock = BraceBlock(leftBrace: tokens[open].start, rightBrace: nil,
-                                       range: tokens[open].start..<tokens[max(i - 1, open)].end)
+            d.memberBlock = BraceBlock(leftBrace: tk(open).start, rightBrace: nil,
+                                       range: tk(open).start..<tk(max(i - 1, open)).end)
         }
         d.members = members
     }
@@ -1008,7 +1128,7 @@ struct Parser {
                 advance()
             }
         }
-        error("expected '>'", tokens[start].range)
+        error("expected '>'", tk(start).range)
     }
 
     mutating func parseWhereClause(_ d: inout Declaration) {
@@ -1022,7 +1142,7 @@ struct Parser {
             if t.isAtLineStart && (isDeclStart(i) || t.kind == .poundIdentifier) && !continues(prevIndex: i - 1, next: t) {
                 break
             }
-            if t.isAtLineStart && tokens[i - 1].kind != .comma && !continues(prevIndex: i - 1, next: t) { break }
+            if t.isAtLineStart && tk(i - 1).kind != .comma && !continues(prevIndex: i - 1, next: t) { break }
             if Parser.closer(for: t.kind) != nil { skipBalanced() } else if opStarts(t, with: 0x3C) && t.isLeftBound {
                 skipAngles()
             } else { advance() }
@@ -1041,7 +1161,7 @@ struct Parser {
                 d.name = text(t.start..<lt)
                 d.nameRange = t.start..<lt
                 skipAngles()
-                d.genericParameters = sourceText(lt..<tokens[i - 1].end)
+                d.genericParameters = sourceText(lt..<tk(i - 1).end)
                 return
             }
             advance()
@@ -1078,12 +1198,12 @@ struct Parser {
             sig.arrow = cur.start
             advance()
             let s = i
-            if !parseType() { error("expected a return type after '->'", tokens[s - 1].range) }
+            if !parseType() { error("expected a return type after '->'", tk(s - 1).range) }
             sig.returnType = sourceText(from: s, to: i)
         }
         if kind == .macro && isOp(cur, "=") {
             advance()
-            i = expressionEnd(from: i, limit: tokens.count)
+            i = expressionEnd(from: i, limit: Int.max)
         }
         parseWhereClause(&d)
         if cur.kind == .leftBrace && kind != .macro {
@@ -1112,9 +1232,9 @@ struct Parser {
                     e.throwsRange = t.range
                 } else if cur.kind == .leftParen && cur.isLeftBound {
                     let open = i
-                    skipBalanced(what: "thrown type")
+                    skipBalanced(what: "thrown type", collapsing: false)
                     e.throwsKind = .typed
-                    e.throwsRange = t.start..<tokens[i - 1].end
+                    e.throwsRange = t.start..<tk(i - 1).end
                     if i - 1 > open + 1 { e.thrownType = sourceText(from: open + 1, to: i - 1) }
                 } else {
                     e.throwsKind = .throws
@@ -1168,7 +1288,7 @@ struct Parser {
                                                 ._const]
 
     /// `nonisolated(nonsending)` before a function type (SE-0461): a type specifier with an argument.
-    func isNonisolatedSpecifier(_ k: Int) -> Bool {
+    mutating func isNonisolatedSpecifier(_ k: Int) -> Bool {
         let t = tok(k)
         return (t.kind == .keyword || t.kind == .identifier) && t.keyword == .nonisolated
             && tok(k + 1).kind == .leftParen && isNameLike(tok(k + 2)) && tok(k + 3).kind == .rightParen
@@ -1216,7 +1336,7 @@ struct Parser {
                 }
             }
             let b = i
-            if !parseType() { error("expected a parameter type", tokens[s - 1].range) }
+            if !parseType() { error("expected a parameter type", tk(s - 1).range) }
             type = sourceText(from: s, to: i)
             bare = sourceText(from: b, to: i)
         } else if first != nil {
@@ -1231,11 +1351,11 @@ struct Parser {
         if isOp(cur, "=") {
             advance()
             let s = i
-            i = expressionEnd(from: i, limit: tokens.count, stopAtComma: true)
+            i = expressionEnd(from: i, limit: Int.max, stopAtComma: true)
             defaultValue = sourceText(from: s, to: i)
-            if defaultValue == nil { error("expected a default value", tokens[s - 1].range) }
+            if defaultValue == nil { error("expected a default value", tk(s - 1).range) }
         }
-        let end = i > 0 ? max(tokens[i - 1].end, startTok.start) : startTok.start
+        let end = i > 0 ? max(tk(i - 1).end, startTok.start) : startTok.start
         return Parameter(firstName: first, secondName: second, colon: colon, type: type, bareType: bare,
                          specifiers: specifiers, typeAttributes: typeAttributes, isVariadic: ellipsis != nil,
                          ellipsisRange: ellipsis, defaultValue: defaultValue, attributes: attributes,
@@ -1303,13 +1423,23 @@ struct Parser {
                 advance()
                 continue
             }
-            let save = i
-            let effects = parseEffects()
+            // Effects of a function type (`() async throws -> T`): most types have none, so look first.
+            let e = cur
+            if (e.kind == .identifier || e.kind == .keyword)
+                && (e.keyword == .async || e.keyword == .throws || e.keyword == .rethrows || spells(e, "reasync")) {
+                let save = i
+                let effects = parseEffects()
+                if isOp(cur, "->") {
+                    advance()
+                    continue
+                }
+                if effects.isAsync || effects.throwsKind != .none { i = save }
+                return true
+            }
             if isOp(cur, "->") {
                 advance()
                 continue
             }
-            if effects.isAsync || effects.throwsKind != .none { i = save }
             return true
         }
     }
@@ -1338,7 +1468,7 @@ struct Parser {
                 binding.colon = cur.start
                 advance()
                 let s = i
-                if !parseType() { error("expected a type annotation", tokens[s - 1].range) }
+                if !parseType() { error("expected a type annotation", tk(s - 1).range) }
                 binding.typeAnnotation = sourceText(from: s, to: i)
             }
             if isOp(cur, "=") {
@@ -1346,16 +1476,16 @@ struct Parser {
                 advance()
                 let s = i
                 if atEOF || cur.kind == .semicolon || Parser.isCloser(cur.kind) {
-                    error("expected an initial value after '='", tokens[s - 1].range)
+                    error("expected an initial value after '='", tk(s - 1).range)
                 } else {
-                    i = expressionEnd(from: i, limit: tokens.count, stopAtComma: true, stopAtObserverBrace: true)
+                    i = expressionEnd(from: i, limit: Int.max, stopAtComma: true, stopAtObserverBrace: true)
                     binding.initializer = sourceText(from: s, to: i)
                 }
             }
             if cur.kind == .leftBrace && (binding.initializer == nil || isObserverBlock(i)) {
                 binding.accessorBlock = parseAccessorBlock(indent: indent)
             }
-            binding.range = pattern.range.lowerBound..<max(tokens[max(i - 1, ps)].end, pattern.range.upperBound)
+            binding.range = pattern.range.lowerBound..<max(tk(max(i - 1, ps)).end, pattern.range.upperBound)
             info.bindings.append(binding)
             if cur.kind == .comma {
                 advance()
@@ -1370,7 +1500,7 @@ struct Parser {
         d.variable = info
     }
 
-    func isObserverBlock(_ k: Int) -> Bool {
+    mutating func isObserverBlock(_ k: Int) -> Bool {
         let nt = tok(k + 1)
         return nt.kind == .identifier && (nt.keyword == .willSet || nt.keyword == .didSet)
     }
@@ -1419,17 +1549,31 @@ struct Parser {
             let body = parseBody(indent: indent)
             return AccessorBlock(braces: body.braces, accessors: [], implicitGetter: body)
         }
-        let (braces, closeIndex) = braceBlock(indent: indent)
-        let after = i
-        let limit = closeIndex ?? after
+        // The block's end: skimmed (then accessors are read up to that offset, and their bodies can be
+        // skimmed too) or matched token by token (then the tokens up to it stay as they are).
+        var limit = Int.max
+        var limitOffset = Int.max
+        let braces: BraceBlock
+        var after = 0
+        let lt = tk(open)
+        if canCollapse(open), let c = lx.skimClose(from: lt.trailingTriviaEnd, opener: .leftBrace) {
+            limitOffset = c
+            braces = BraceBlock(leftBrace: lt.start, rightBrace: c, range: lt.start..<(c + 1))
+        } else {
+            let (b, closeIndex) = braceBlock(indent: indent)
+            braces = b
+            after = i
+            limit = closeIndex ?? after
+            frozen = max(frozen, limit + 1)
+        }
         i = open + 1
         var accessors: [Accessor] = []
-        while i < limit {
+        while inside(limit, limitOffset) {
             let s = cur
             var attributes: [Attribute] = []
             var modifiers: [Modifier] = []
-            while cur.kind == .atSign && i < limit { attributes.append(parseAttribute()) }
-            while Parser.accessorModifiers.contains(cur.keyword) && i < limit && tok(i + 1).kind != .leftBrace {
+            while cur.kind == .atSign && inside(limit, limitOffset) { attributes.append(parseAttribute()) }
+            while Parser.accessorModifiers.contains(cur.keyword) && inside(limit, limitOffset) && tok(i + 1).kind != .leftBrace {
                 modifiers.append(parseModifier())
             }
             let kwt = cur
@@ -1444,21 +1588,31 @@ struct Parser {
             var parameter: SourceText?
             if cur.kind == .leftParen {
                 let po = i
-                skipBalanced(what: "accessor parameter")
+                skipBalanced(what: "accessor parameter", collapsing: false)
                 if i - 1 > po + 1 { parameter = sourceText(from: po + 1, to: i - 1) }
             }
             let effects = parseEffects()
             var body: Body?
-            if cur.kind == .leftBrace && i < limit {
+            if cur.kind == .leftBrace && inside(limit, limitOffset) {
                 body = parseBody(indent: indentWidth(kwt))
             }
             accessors.append(Accessor(kind: kind, keywordRange: kwt.range, attributes: attributes, modifiers: modifiers,
                                       parameter: parameter, effects: effects, body: body,
-                                      range: s.start..<tokens[max(i - 1, 0)].end))
-            while cur.kind == .semicolon && i < limit { advance() }
+                                      range: s.start..<tk(max(i - 1, 0)).end))
+            while cur.kind == .semicolon && inside(limit, limitOffset) { advance() }
         }
-        i = after
+        if limitOffset != Int.max {
+            while !atEOF && tk(i).start < limitOffset { advance() }
+            advance()
+        } else {
+            i = after
+        }
         return AccessorBlock(braces: braces, accessors: accessors, implicitGetter: nil)
+    }
+
+    /// Before the end of a block ending at token `limit` or at byte `limitOffset` (whichever is known).
+    @inline(__always) mutating func inside(_ limit: Int, _ limitOffset: Int) -> Bool {
+        i < limit && tk(i).start < limitOffset
     }
 
     // MARK: - Enum cases
@@ -1481,11 +1635,11 @@ struct Parser {
             if isOp(cur, "=") {
                 advance()
                 let s = i
-                i = expressionEnd(from: i, limit: tokens.count, stopAtComma: true)
+                i = expressionEnd(from: i, limit: Int.max, stopAtComma: true)
                 raw = sourceText(from: s, to: i)
             }
             d.enumCaseElements.append(EnumCaseElement(name: sourceText(t), associatedValue: assoc, rawValue: raw,
-                                                      range: t.start..<tokens[i - 1].end))
+                                                      range: t.start..<tk(i - 1).end))
             if cur.kind == .comma {
                 advance()
                 continue

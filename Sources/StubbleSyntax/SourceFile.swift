@@ -1,5 +1,7 @@
 // A parsed file: bytes, lossless token stream, declaration tree, errors, line index.
 
+import Synchronization
+
 public enum TokenKind: UInt8, Sendable, Hashable {
     /// A name, including backticked names, `$0`, `$wrapped` and contextual keywords (see `Token.keyword`).
     case identifier
@@ -60,31 +62,43 @@ public struct Token: Sendable, Hashable {
 public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// Lossless: `leadingTrivia + token + trailingTrivia` of each token, in order, is `bytes`. The last token
-    /// is `.endOfFile`.
-    public let tokens: [Token]
+    /// is `.endOfFile`. Lexed on first use (the parser skims bodies at byte level and never needs them all),
+    /// then kept.
+    public var tokens: [Token] { storage.tokens }
     /// Top-level declarations (top-level statements are not in the tree).
     public let declarations: [Declaration]
     public let errors: [SyntaxError]
-    public let lineIndex: LineIndex
+    /// Built on first use, then kept.
+    public var lineIndex: LineIndex { storage.lineIndex }
+    /// What is computed lazily (tokens, line index, bodies' statements), shared by copies of the file.
+    let storage: SyntaxStorage
 
     /// Parses a file. Never throws, never traps; errors are in `errors`.
     public init(_ bytes: [UInt8]) {
+        self.init(bytes, skimming: true)
+    }
+
+    /// `skimming: false` reads every token of every body (what skimming must be indistinguishable from).
+    init(_ bytes: [UInt8], skimming: Bool) {
         self.bytes = bytes
-        let (tokens, lexErrors) = Lexer.tokenizeWithErrors(bytes)
-        let lineIndex = LineIndex(bytes)
-        var parser = Parser(bytes: bytes, tokens: tokens, lineIndex: lineIndex)
-        let decls = parser.parseFile()
-        self.tokens = tokens
-        self.declarations = decls
-        var errors = lexErrors.map { SyntaxError(message: $0.message, range: $0.range) }
-        if errors.isEmpty {
-            errors = parser.errors
-        } else {
-            errors += parser.errors
-            errors.sort { $0.range.lowerBound < $1.range.lowerBound }
+        let storage = SyntaxStorage(bytes)
+        self.storage = storage
+        let (decls, errors) = bytes.withUnsafeBufferPointer { p in
+            var parser = Parser(bytes: bytes, p: p, storage: storage, skim: skimming)
+            defer { parser.release() }
+            let decls = parser.parseFile()
+            let lexErrors = parser.finalLexErrors
+            var errors = lexErrors.map { SyntaxError(message: $0.message, range: $0.range) }
+            if errors.isEmpty {
+                errors = parser.errors
+            } else {
+                errors += parser.errors
+                errors.sort { $0.range.lowerBound < $1.range.lowerBound }
+            }
+            return (decls, errors)
         }
+        self.declarations = decls
         self.errors = errors
-        self.lineIndex = lineIndex
     }
 
     public init(_ text: String) {
@@ -119,15 +133,65 @@ public struct SourceFile: Sendable {
     /// Every declaration, depth first (members, nested types, every `#if` clause), with a visitor.
     public func forEachDeclaration(_ body: (Declaration) -> Void) {
         func walk(_ ds: [Declaration]) {
-            // Indices, not `for d in ds`: reading in place borrows each declaration instead of copying it.
-            for k in ds.indices {
-                body(ds[k])
-                if let config = ds[k].ifConfig {
-                    for clause in config.clauses { walk(clause.declarations) }
+            // Through the buffer, not `for d in ds` or `ds[k]`: reading in place borrows each declaration
+            // instead of copying it (retaining everything in it) and destroying the copy.
+            ds.withUnsafeBufferPointer { buffer in
+                for k in buffer.indices {
+                    body(buffer[k])
+                    if let config = buffer[k].ifConfig {
+                        for clause in config.clauses { walk(clause.declarations) }
+                    }
+                    if !buffer[k].members.isEmpty { walk(buffer[k].members) }
                 }
-                walk(ds[k].members)
             }
         }
         walk(declarations)
+    }
+}
+
+/// The lazily computed parts of a `SourceFile`: the full token stream, the line index and the statements of
+/// skimmed bodies. Computed once each under a lock (a `SourceFile` is `Sendable` and may be read from several
+/// threads), then kept.
+final class SyntaxStorage: Sendable {
+    let bytes: [UInt8]
+    private struct State {
+        var tokens: [Token]?
+        var lineIndex: LineIndex?
+        var bodies: [Int: BodyInfo] = [:]
+    }
+    private let state = Mutex(State())
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var tokens: [Token] {
+        state.withLock { s in
+            if let t = s.tokens { return t }
+            let t = Lexer.tokenize(bytes)
+            s.tokens = t
+            return t
+        }
+    }
+
+    var lineIndex: LineIndex {
+        state.withLock { s in
+            if let l = s.lineIndex { return l }
+            let l = LineIndex(bytes)
+            s.lineIndex = l
+            return l
+        }
+    }
+
+    /// The statements of the body whose braces are `braces`, from the file's tokens.
+    func bodyInfo(_ braces: BraceBlock) -> BodyInfo {
+        if let known = state.withLock({ $0.bodies[braces.leftBrace] }) { return known }
+        let tokens = self.tokens
+        let info = bytes.withUnsafeBufferPointer { p in
+            tokens.withUnsafeBufferPointer { t in
+                var parser = Parser(bytes: bytes, p: p, tokens: t, storage: self)
+                return parser.bodyInfo(braces)
+            }
+        }
+        state.withLock { $0.bodies[braces.leftBrace] = info }
+        return info
     }
 }

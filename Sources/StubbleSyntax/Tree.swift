@@ -218,28 +218,77 @@ public enum SingleExpressionKind: String, Hashable, Sendable {
     case other
 }
 
+/// What a body's statements are: computed while parsing, or later from the file's tokens (see `Body`).
+struct BodyInfo: Hashable, Sendable {
+    var statements: [Range<Int>]
+    var isSingleExpression: Bool
+    var singleExpressionKind: SingleExpressionKind?
+    var firstStatementIndentation: String?
+}
+
 /// A code block (function body, accessor body, implicit getter): braces and its top-level statements.
+///
+/// The parser skims most bodies at byte level (it only needs where they end), so their statements are worked
+/// out on first use from the file's tokens and kept; a body is still a plain value (comparing or hashing two
+/// bodies computes what they compare).
 public struct Body: Hashable, Sendable {
     public var braces: BraceBlock
+    /// Set when known (eager bodies, or after a setter); otherwise `lazy` computes it.
+    private var _info: BodyInfo?
+    private let lazy: SyntaxStorage?
+
+    var info: BodyInfo {
+        if let _info { return _info }
+        return lazy?.bodyInfo(braces) ?? BodyInfo(statements: [], isSingleExpression: false)
+    }
+
     /// Ranges of the top-level statements, in order, each without trivia. A statement continues over a line
     /// break when the next line starts with `.member`, a binary operator, `else`, `catch`, ... `;` splits.
     /// `#if`/`#else`/`#endif` lines are statements of their own.
-    public var statements: [Range<Int>]
+    public var statements: [Range<Int>] {
+        get { info.statements }
+        set { var x = info; x.statements = newValue; _info = x }
+    }
     /// True when there is exactly one statement and it is an expression (could be an implicit return):
     /// not a declaration, `return`, `throw`, `guard`, a loop, `defer`, `do`, `#if`, ...
-    public var isSingleExpression: Bool
+    public var isSingleExpression: Bool {
+        get { info.isSingleExpression }
+        set { var x = info; x.isSingleExpression = newValue; _info = x }
+    }
     /// What that single expression starts with (nil unless `isSingleExpression`).
-    public var singleExpressionKind: SingleExpressionKind?
+    public var singleExpressionKind: SingleExpressionKind? {
+        get { info.singleExpressionKind }
+        set { var x = info; x.singleExpressionKind = newValue; _info = x }
+    }
     /// The whitespace that starts the first statement's line (nil when the body is empty or the first
     /// statement is on the `{` line).
-    public var firstStatementIndentation: String?
+    public var firstStatementIndentation: String? {
+        get { info.firstStatementIndentation }
+        set { var x = info; x.firstStatementIndentation = newValue; _info = x }
+    }
     public init(braces: BraceBlock, statements: [Range<Int>], isSingleExpression: Bool,
                 singleExpressionKind: SingleExpressionKind?, firstStatementIndentation: String?) {
         self.braces = braces
-        self.statements = statements
-        self.isSingleExpression = isSingleExpression
-        self.singleExpressionKind = singleExpressionKind
-        self.firstStatementIndentation = firstStatementIndentation
+        self._info = BodyInfo(statements: statements, isSingleExpression: isSingleExpression,
+                              singleExpressionKind: singleExpressionKind,
+                              firstStatementIndentation: firstStatementIndentation)
+        self.lazy = nil
+    }
+    init(braces: BraceBlock, info: BodyInfo) {
+        self.braces = braces
+        self._info = info
+        self.lazy = nil
+    }
+    /// A skimmed body: its statements come from `storage` when first asked for.
+    init(braces: BraceBlock, lazy storage: SyntaxStorage) {
+        self.braces = braces
+        self._info = nil
+        self.lazy = storage
+    }
+    public static func == (a: Body, b: Body) -> Bool { a.braces == b.braces && a.info == b.info }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(braces)
+        hasher.combine(info)
     }
 }
 
@@ -376,7 +425,7 @@ public struct VariableInfo: Hashable, Sendable {
         self.bindingSpecifier = bindingSpecifier
         self.bindings = bindings
     }
-    public var isLet: Bool { bindingSpecifier.text == "let" }
+    public var isLet: Bool { bindingSpecifier.utf8.elementsEqual("let".utf8) }
 }
 
 public enum IfConfigDirective: String, Hashable, Sendable {
@@ -428,64 +477,152 @@ public struct EnumCaseElement: Hashable, Sendable {
 }
 
 /// A declaration. Fields that do not apply to a kind are empty / nil.
+///
+/// A value type whose fields live in one copy-on-write storage object: copying a declaration (into an array,
+/// to a visitor, to a caller) is one retain instead of a retain of every array, string and slice in it.
 public struct Declaration: Hashable, Sendable {
-    public var kind: DeclarationKind
+    public var kind: DeclarationKind {
+        get { s.kind }
+        set { unique(); s.kind = newValue }
+        _modify { unique(); yield &s.kind }
+    }
     /// The declared name. Extensions: the extended type as written (`Array`, `Foo.Bar`). Operator funcs:
     /// the operator (`==`). Imports: the module path. Variables: the first binding's name or pattern text.
     /// `init`, `deinit`, `subscript`: the keyword. `#if`: `#if`. Macro expansions: `#name`.
-    public var name: String
-    public var nameRange: Range<Int>
+    public var name: String {
+        get { s.name }
+        set { unique(); s.name = newValue }
+        _modify { unique(); yield &s.name }
+    }
+    public var nameRange: Range<Int> {
+        get { s.nameRange }
+        set { unique(); s.nameRange = newValue }
+        _modify { unique(); yield &s.nameRange }
+    }
     /// The declaration keyword (`func`, `var`, `class`, ...) as written, for `#if` the `#if` directive.
-    public var keywordRange: Range<Int>
+    public var keywordRange: Range<Int> {
+        get { s.keywordRange }
+        set { unique(); s.keywordRange = newValue }
+        _modify { unique(); yield &s.keywordRange }
+    }
     /// From the first attribute or modifier (or the keyword) to the end, excluding leading trivia.
-    public var range: Range<Int>
+    public var range: Range<Int> {
+        get { s.range }
+        set { unique(); s.range = newValue }
+        _modify { unique(); yield &s.range }
+    }
     /// The trivia before `range` (whitespace and comments since the previous token).
-    public var leadingTriviaRange: Range<Int>
+    public var leadingTriviaRange: Range<Int> {
+        get { s.leadingTriviaRange }
+        set { unique(); s.leadingTriviaRange = newValue }
+        _modify { unique(); yield &s.leadingTriviaRange }
+    }
     /// Comments in the leading trivia, in order.
-    public var comments: [Comment]
+    ///
+    /// Found in the file's bytes when first asked for (the parser does not collect them).
+    public var comments: [Comment] {
+        get { s.comments ?? s.commentsFromSource }
+        set { unique(); s.comments = newValue }
+        _modify {
+            unique()
+            if s.comments == nil { s.comments = s.commentsFromSource }
+            yield &s.comments!
+        }
+    }
     /// The whitespace at the start of the declaration's first line.
-    public var indentation: String
-    public var attributes: [Attribute]
-    public var modifiers: [Modifier]
+    /// Read from the file's bytes when first asked for (the parser does not build it).
+    public var indentation: String {
+        get { s.indentation ?? s.indentationFromSource }
+        set { unique(); s.indentation = newValue }
+        _modify {
+            unique()
+            if s.indentation == nil { s.indentation = s.indentationFromSource }
+            yield &s.indentation!
+        }
+    }
+    public var attributes: [Attribute] {
+        get { s.attributes }
+        set { unique(); s.attributes = newValue }
+        _modify { unique(); yield &s.attributes }
+    }
+    public var modifiers: [Modifier] {
+        get { s.modifiers }
+        set { unique(); s.modifiers = newValue }
+        _modify { unique(); yield &s.modifiers }
+    }
     /// `<T: P, U>` including the angle brackets.
-    public var genericParameters: SourceText?
+    public var genericParameters: SourceText? {
+        get { s.genericParameters }
+        set { unique(); s.genericParameters = newValue }
+        _modify { unique(); yield &s.genericParameters }
+    }
     /// The inherited types after `:` (types, extensions, associated types, enums' raw types).
-    public var inheritance: [SourceText]
+    public var inheritance: [SourceText] {
+        get { s.inheritance }
+        set { unique(); s.inheritance = newValue }
+        _modify { unique(); yield &s.inheritance }
+    }
     /// `where ...` including the keyword.
-    public var whereClause: SourceText?
+    public var whereClause: SourceText? {
+        get { s.whereClause }
+        set { unique(); s.whereClause = newValue }
+        _modify { unique(); yield &s.whereClause }
+    }
     /// The member block of a type, extension or protocol.
-    public var memberBlock: BraceBlock?
+    public var memberBlock: BraceBlock? {
+        get { s.memberBlock }
+        set { unique(); s.memberBlock = newValue }
+        _modify { unique(); yield &s.memberBlock }
+    }
     /// Members of a type, extension or protocol (including `#if` declarations).
-    public var members: [Declaration]
+    public var members: [Declaration] {
+        get { s.members }
+        set { unique(); s.members = newValue }
+        _modify { unique(); yield &s.members }
+    }
     /// func, init, deinit, subscript, macro.
     public var signature: FunctionSignature? {
-        get { _signature?.value }
-        set { _signature = newValue.map(Box.init) }
+        get { s.signature }
+        set { unique(); s.signature = newValue }
+        _modify { unique(); yield &s.signature }
     }
     /// var/let.
     public var variable: VariableInfo? {
-        get { _variable?.value }
-        set { _variable = newValue.map(Box.init) }
+        get { s.variable }
+        set { unique(); s.variable = newValue }
+        _modify { unique(); yield &s.variable }
     }
     /// The accessor block of a subscript.
     public var accessorBlock: AccessorBlock? {
-        get { _accessorBlock?.value }
-        set { _accessorBlock = newValue.map(Box.init) }
+        get { s.accessorBlock }
+        set { unique(); s.accessorBlock = newValue }
+        _modify { unique(); yield &s.accessorBlock }
     }
     /// `#if`.
     public var ifConfig: IfConfigInfo? {
-        get { _ifConfig?.value }
-        set { _ifConfig = newValue.map(Box.init) }
+        get { s.ifConfig }
+        set { unique(); s.ifConfig = newValue }
+        _modify { unique(); yield &s.ifConfig }
     }
-    // Kind-specific parts live out of line, so a declaration stays small (immutable boxes: value semantics).
-    private var _signature: Box<FunctionSignature>?
-    private var _variable: Box<VariableInfo>?
-    private var _accessorBlock: Box<AccessorBlock>?
-    private var _ifConfig: Box<IfConfigInfo>?
     /// enum case elements.
-    public var enumCaseElements: [EnumCaseElement]
+    public var enumCaseElements: [EnumCaseElement] {
+        get { s.enumCaseElements }
+        set { unique(); s.enumCaseElements = newValue }
+        _modify { unique(); yield &s.enumCaseElements }
+    }
     /// typealias / associatedtype: the type after `=` (the default type for associatedtype).
-    public var aliasedType: SourceText?
+    public var aliasedType: SourceText? {
+        get { s.aliasedType }
+        set { unique(); s.aliasedType = newValue }
+        _modify { unique(); yield &s.aliasedType }
+    }
+
+    private var s: DeclarationStorage
+
+    /// Makes the storage this value's own before a change (copy on write).
+    @inline(__always) private mutating func unique() {
+        if !isKnownUniquelyReferenced(&s) { s = s.copy() }
+    }
 
     public init(kind: DeclarationKind, name: String, nameRange: Range<Int>, keywordRange: Range<Int>,
                 range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment] = [], indentation: String = "",
@@ -494,27 +631,74 @@ public struct Declaration: Hashable, Sendable {
                 members: [Declaration] = [], signature: FunctionSignature? = nil, variable: VariableInfo? = nil,
                 accessorBlock: AccessorBlock? = nil, ifConfig: IfConfigInfo? = nil,
                 enumCaseElements: [EnumCaseElement] = [], aliasedType: SourceText? = nil) {
-        self.kind = kind
-        self.name = name
-        self.nameRange = nameRange
-        self.keywordRange = keywordRange
-        self.range = range
-        self.leadingTriviaRange = leadingTriviaRange
-        self.comments = comments
-        self.indentation = indentation
-        self.attributes = attributes
-        self.modifiers = modifiers
-        self.genericParameters = genericParameters
-        self.inheritance = inheritance
-        self.whereClause = whereClause
-        self.memberBlock = memberBlock
-        self.members = members
-        self._signature = signature.map(Box.init)
-        self._variable = variable.map(Box.init)
-        self._accessorBlock = accessorBlock.map(Box.init)
-        self._ifConfig = ifConfig.map(Box.init)
-        self.enumCaseElements = enumCaseElements
-        self.aliasedType = aliasedType
+        s = DeclarationStorage(kind: kind, name: name, nameRange: nameRange, keywordRange: keywordRange,
+                               range: range, leadingTriviaRange: leadingTriviaRange, comments: comments,
+                               indentation: indentation, attributes: attributes, modifiers: modifiers,
+                               genericParameters: genericParameters, inheritance: inheritance,
+                               whereClause: whereClause, memberBlock: memberBlock, members: members,
+                               signature: signature, variable: variable, accessorBlock: accessorBlock,
+                               ifConfig: ifConfig, enumCaseElements: enumCaseElements, aliasedType: aliasedType)
+    }
+
+    /// The parser's: comments and indentation come from `source` (the file's bytes) when asked for.
+    init(kind: DeclarationKind, name: String, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>,
+         leadingTriviaRange: Range<Int>, source: [UInt8], attributes: [Attribute] = [], modifiers: [Modifier] = []) {
+        s = DeclarationStorage(kind: kind, name: name, nameRange: nameRange, keywordRange: keywordRange,
+                               range: range, leadingTriviaRange: leadingTriviaRange, comments: nil,
+                               indentation: nil, attributes: attributes, modifiers: modifiers,
+                               genericParameters: nil, inheritance: [], whereClause: nil, memberBlock: nil,
+                               members: [], signature: nil, variable: nil, accessorBlock: nil, ifConfig: nil,
+                               enumCaseElements: [], aliasedType: nil)
+        s.source = source
+    }
+
+    public static func == (a: Declaration, b: Declaration) -> Bool {
+        if a.s === b.s { return true }
+        return a.s.kind == b.s.kind
+            && a.s.name == b.s.name
+            && a.s.nameRange == b.s.nameRange
+            && a.s.keywordRange == b.s.keywordRange
+            && a.s.range == b.s.range
+            && a.s.leadingTriviaRange == b.s.leadingTriviaRange
+            && a.comments == b.comments
+            && a.indentation == b.indentation
+            && a.s.attributes == b.s.attributes
+            && a.s.modifiers == b.s.modifiers
+            && a.s.genericParameters == b.s.genericParameters
+            && a.s.inheritance == b.s.inheritance
+            && a.s.whereClause == b.s.whereClause
+            && a.s.memberBlock == b.s.memberBlock
+            && a.s.members == b.s.members
+            && a.s.signature == b.s.signature
+            && a.s.variable == b.s.variable
+            && a.s.accessorBlock == b.s.accessorBlock
+            && a.s.ifConfig == b.s.ifConfig
+            && a.s.enumCaseElements == b.s.enumCaseElements
+            && a.s.aliasedType == b.s.aliasedType
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(s.kind)
+        hasher.combine(s.name)
+        hasher.combine(s.nameRange)
+        hasher.combine(s.keywordRange)
+        hasher.combine(s.range)
+        hasher.combine(s.leadingTriviaRange)
+        hasher.combine(comments)
+        hasher.combine(indentation)
+        hasher.combine(s.attributes)
+        hasher.combine(s.modifiers)
+        hasher.combine(s.genericParameters)
+        hasher.combine(s.inheritance)
+        hasher.combine(s.whereClause)
+        hasher.combine(s.memberBlock)
+        hasher.combine(s.members)
+        hasher.combine(s.signature)
+        hasher.combine(s.variable)
+        hasher.combine(s.accessorBlock)
+        hasher.combine(s.ifConfig)
+        hasher.combine(s.enumCaseElements)
+        hasher.combine(s.aliasedType)
     }
 
     public func hasModifier(_ keyword: String) -> Bool { modifiers.contains { $0.keyword == keyword } }
@@ -563,10 +747,76 @@ public struct Declaration: Hashable, Sendable {
     }
 }
 
-/// An immutable heap box compared by value.
-final class Box<T: Hashable & Sendable>: Hashable, Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
-    static func == (a: Box, b: Box) -> Bool { a === b || a.value == b.value }
-    func hash(into hasher: inout Hasher) { hasher.combine(value) }
+
+/// The fields of a `Declaration` (see there): shared by copies until one of them changes.
+final class DeclarationStorage: @unchecked Sendable {
+    @exclusivity(unchecked) var kind: DeclarationKind
+    @exclusivity(unchecked) var name: String
+    @exclusivity(unchecked) var nameRange: Range<Int>
+    @exclusivity(unchecked) var keywordRange: Range<Int>
+    @exclusivity(unchecked) var range: Range<Int>
+    @exclusivity(unchecked) var leadingTriviaRange: Range<Int>
+    /// nil: not collected yet (see `commentsFromSource`).
+    @exclusivity(unchecked) var comments: [Comment]?
+    @exclusivity(unchecked) var indentation: String?
+    /// The file's bytes, for the fields computed on demand.
+    @exclusivity(unchecked) var source: [UInt8]?
+    @exclusivity(unchecked) var attributes: [Attribute]
+    @exclusivity(unchecked) var modifiers: [Modifier]
+    @exclusivity(unchecked) var genericParameters: SourceText?
+    @exclusivity(unchecked) var inheritance: [SourceText]
+    @exclusivity(unchecked) var whereClause: SourceText?
+    @exclusivity(unchecked) var memberBlock: BraceBlock?
+    @exclusivity(unchecked) var members: [Declaration]
+    @exclusivity(unchecked) var signature: FunctionSignature?
+    @exclusivity(unchecked) var variable: VariableInfo?
+    @exclusivity(unchecked) var accessorBlock: AccessorBlock?
+    @exclusivity(unchecked) var ifConfig: IfConfigInfo?
+    @exclusivity(unchecked) var enumCaseElements: [EnumCaseElement]
+    @exclusivity(unchecked) var aliasedType: SourceText?
+
+    init(kind: DeclarationKind, name: String, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment]?, indentation: String?, attributes: [Attribute], modifiers: [Modifier], genericParameters: SourceText?, inheritance: [SourceText], whereClause: SourceText?, memberBlock: BraceBlock?, members: [Declaration], signature: FunctionSignature?, variable: VariableInfo?, accessorBlock: AccessorBlock?, ifConfig: IfConfigInfo?, enumCaseElements: [EnumCaseElement], aliasedType: SourceText?) {
+        self.kind = kind
+        self.name = name
+        self.nameRange = nameRange
+        self.keywordRange = keywordRange
+        self.range = range
+        self.leadingTriviaRange = leadingTriviaRange
+        self.comments = comments
+        self.indentation = indentation
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.genericParameters = genericParameters
+        self.inheritance = inheritance
+        self.whereClause = whereClause
+        self.memberBlock = memberBlock
+        self.members = members
+        self.signature = signature
+        self.variable = variable
+        self.accessorBlock = accessorBlock
+        self.ifConfig = ifConfig
+        self.enumCaseElements = enumCaseElements
+        self.aliasedType = aliasedType
+    }
+
+    var commentsFromSource: [Comment] {
+        guard let source else { return [] }
+        return Lexer.comments(in: source, range: leadingTriviaRange)
+    }
+
+    /// The blanks at the start of the line holding the declaration's first byte.
+    var indentationFromSource: String {
+        guard let source else { return "" }
+        var s = min(max(range.lowerBound, 0), source.count)
+        while s > 0 && source[s - 1] != 0x0A && source[s - 1] != 0x0D { s -= 1 }
+        var e = s
+        while e < source.count && (source[e] == 0x20 || source[e] == 0x09) { e += 1 }
+        return String(decoding: source[s..<e], as: UTF8.self)
+    }
+
+    func copy() -> DeclarationStorage {
+        let c = DeclarationStorage(kind: kind, name: name, nameRange: nameRange, keywordRange: keywordRange, range: range, leadingTriviaRange: leadingTriviaRange, comments: comments, indentation: indentation, attributes: attributes, modifiers: modifiers, genericParameters: genericParameters, inheritance: inheritance, whereClause: whereClause, memberBlock: memberBlock, members: members, signature: signature, variable: variable, accessorBlock: accessorBlock, ifConfig: ifConfig, enumCaseElements: enumCaseElements, aliasedType: aliasedType)
+        c.source = source
+        return c
+    }
 }
