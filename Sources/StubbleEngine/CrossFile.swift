@@ -58,7 +58,7 @@ public struct FileStubContext: Sendable {
     /// How this file is named in the markers of its remote pieces.
     var fileName: String
     /// Types declared in the other files of its module, by qualified name (nil: declared in several).
-    var foreignTypes: [String: ForeignType?] = [:]
+    var foreignTypes = ForeignTypes()
     /// For types declared here (by qualified name): the lines each other file's extensions need in the
     /// type's body, by that file's name, each line with its indentation to be added.
     var remoteHooks: [String: [String: String]] = [:]
@@ -72,6 +72,20 @@ public struct FileStubContext: Sendable {
     public static let alone = FileStubContext(fileName: "")
 
     var isAlone: Bool { knownFiles.isEmpty && foreignTypes.isEmpty }
+}
+
+/// The types of a module as one file sees them: every type of the module (one dictionary, shared by every
+/// file of the module without a copy) less the file's own.
+struct ForeignTypes: Sendable {
+    var module: [String: ForeignType?] = [:]
+    /// Qualified names of the types declared in this file (all of them are in `module`).
+    var local: Set<String> = []
+
+    /// nil: not a type of another file; `.some(nil)`: declared in several files; else what is known of it.
+    subscript(q: String) -> ForeignType?? {
+        get { local.contains(q) ? nil : module[q] }
+    }
+    var isEmpty: Bool { module.count <= local.count }
 }
 
 public struct StubContext: Sendable {
@@ -135,7 +149,7 @@ public struct StubContext: Sendable {
         for (p, d) in zip(parsed, declared) {
             var c = FileStubContext(fileName: p.name)
             let local = Set(d.types.map(\.0))
-            for (q, info) in types[p.module] ?? [:] where !local.contains(q) { c.foreignTypes[q] = info }
+            c.foreignTypes = ForeignTypes(module: types[p.module] ?? [:], local: local)
             // Other files of the module, by name (a file's own name counts once less: same-named files in
             // one module are rare, and each is then known to the other, as before).
             var others = namesByModule[p.module] ?? []

@@ -145,8 +145,10 @@ final class Decl: @unchecked Sendable {
 
 struct SourceOutline: Sendable {
     var bytes: [UInt8]
+    /// The parsed file: its tokens are lexed on first use (most analyses never look inside bodies).
+    let file: SourceFile
     /// StubbleSyntax's tokens of `bytes` (for questions about code inside bodies).
-    var tokens: [Token]
+    var tokens: [Token] { file.tokens }
     var declarations: [Decl]
 
     func text(_ r: Range<Int>) -> String {
@@ -164,6 +166,7 @@ struct SourceOutline: Sendable {
 
     /// The tokens starting inside `r`, in order.
     func tokens(in r: Range<Int>) -> ArraySlice<Token> {
+        let tokens = self.tokens
         var lo = 0, hi = tokens.count
         while lo < hi {
             let mid = (lo + hi) / 2

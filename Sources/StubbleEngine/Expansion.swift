@@ -76,9 +76,26 @@ struct Expander {
             let key = path.joined(separator: ".")
             if types[key] == nil { types[key] = t }
         }
+        // Stand-ins only for the types of other files that an extension here may name (`home(of:)` looks
+        // up nothing else): a module's hundreds of types are not copied into every file's analysis.
         var foreignStandIns: [ObjectIdentifier: ForeignType] = [:]
-        for (q, info) in context.foreignTypes where types[q] == nil {
-            guard let info else { continue }
+        var named = Set<String>()
+        if !context.foreignTypes.isEmpty {
+            for e in outline.allDeclarations where e.kind == .extension {
+                let name = e.name.filter { !$0.isWhitespace }
+                named.insert(name)
+                var scope = e.parent
+                while let s = scope {
+                    var path = [s.name]
+                    var q = s.parent
+                    while let x = q { path.insert(x.name, at: 0); q = x.parent }
+                    named.insert((path + [name]).joined(separator: "."))
+                    scope = s.parent
+                }
+            }
+        }
+        for q in named where types[q] == nil {
+            guard case .some(.some(let info)) = context.foreignTypes[q] else { continue }
             let standIn = info.standIn()
             types[q] = standIn
             foreignStandIns[ObjectIdentifier(standIn)] = info

@@ -14,7 +14,7 @@ import StubbleSyntax
 extension SourceOutline {
     static func parse(_ bytes: [UInt8]) -> SourceOutline {
         let file = SourceFile(bytes)
-        var outline = SourceOutline(bytes: bytes, tokens: file.tokens, declarations: [])
+        var outline = SourceOutline(bytes: bytes, file: file, declarations: [])
         var builder = OutlineBuilder(file: file, outline: outline)
         outline.declarations = builder.decls(file.declarations, parent: nil, ifDepth: 0)
         return outline
