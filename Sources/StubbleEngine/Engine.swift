@@ -92,11 +92,22 @@ public enum Engine {
                               stubs: FileStubContext = .alone) -> [TextEdit] {
         let stubEdits = Stubbing.fixAll(text, context: stubs)
         guard mayHaveMocks(text) else { return stubEdits }
-        let afterStubs = stubEdits.isEmpty ? text : TextDiff.apply(stubEdits, to: text)
-        let mockEdits = Mocking.fixAll(afterStubs, context: context())
-        if mockEdits.isEmpty { return stubEdits }
-        let final = TextDiff.apply(mockEdits, to: afterStubs)
-        return TextDiff.edits(from: text, to: final)
+        // A regenerated mock can change what the rest of the file parses as (a damaged mock region can
+        // swallow the declarations after it), so stubs and mocks are refreshed in turn until neither has
+        // anything left to do: fixing a fixed file then changes nothing. Two rounds settle every case
+        // seen; the bound keeps a pathological file from looping.
+        let mocks = context()
+        var current = stubEdits.isEmpty ? text : TextDiff.apply(stubEdits, to: text)
+        for round in 0..<4 {
+            let mockEdits = mayHaveMocks(current) ? Mocking.fixAll(current, context: mocks) : []
+            if !mockEdits.isEmpty { current = TextDiff.apply(mockEdits, to: current) }
+            if round > 0 && mockEdits.isEmpty { break }
+            let again = Stubbing.fixAll(current, context: stubs)
+            if again.isEmpty && mockEdits.isEmpty { break }
+            if !again.isEmpty { current = TextDiff.apply(again, to: current) }
+            if again.isEmpty { break }
+        }
+        return current == text ? [] : TextDiff.edits(from: text, to: current)
     }
 
     /// Whether the file may contain a generated mock (its begin marker), without parsing it.
