@@ -2,8 +2,9 @@
 # Scripts/bench-parser-callgrind.sh [--corpus DIR] [--stubble PATH] [--versus-swift-syntax]
 # A load-independent figure for our parser: runs `stubble symbols --counts` over the whole corpus under
 # valgrind's callgrind (instructions, not seconds: the same binary and input give the same count whatever else
-# the machine is doing) and prints instructions per byte in total and for the lexer, the declaration parser
-# and the line index. About a minute. Needs valgrind (Debian's package); run by a person, not by CI.
+# the machine is doing) and prints instructions per byte in total and for the lexer (tokens the parser asks
+# for), the body skimmer, the declaration parser and the line index (built lazily: absent when nothing asks).
+# About a minute. Needs valgrind (Debian's package); run by a person, not by CI.
 # --versus-swift-syntax also builds Benchmarks' parser-bench (swift-syntax: ~8 minutes the first time) and
 # counts the instructions of one parsing round of each side (a run with 2 rounds minus a run with 1, so loading
 # the corpus cancels out): the instruction ratio SwiftParser / Stubble. About 15 minutes.

@@ -901,22 +901,22 @@ struct Parser {
             d.kind = .function
             parseFunctionName(&d)
             parseGenericParameters(&d)
-            d.signature = parseSignature(indent: indent, kind: .function, declaration: &d)
+            parseSignature(indent: indent, kind: .function, declaration: &d)
         case .`init`:
             d.kind = .initializer
             d.name = "init"
             d.nameRange = kwTok.range
-            d.signature = parseSignature(indent: indent, kind: .initializer, declaration: &d)
+            parseSignature(indent: indent, kind: .initializer, declaration: &d)
         case .deinit:
             d.kind = .deinitializer
             d.name = "deinit"
             d.nameRange = kwTok.range
-            d.signature = parseSignature(indent: indent, kind: .deinitializer, declaration: &d)
+            parseSignature(indent: indent, kind: .deinitializer, declaration: &d)
         case .subscript:
             d.kind = .subscript
             d.name = "subscript"
             d.nameRange = kwTok.range
-            d.signature = parseSignature(indent: indent, kind: .subscript, declaration: &d)
+            parseSignature(indent: indent, kind: .subscript, declaration: &d)
         case .var, .let:
             d.kind = .variable
             parseVariable(&d, specifier: kwTok, indent: indent)
@@ -942,7 +942,7 @@ struct Parser {
             d.kind = .macro
             parseName(&d)
             parseGenericParameters(&d)
-            d.signature = parseSignature(indent: indent, kind: .macro, declaration: &d)
+            parseSignature(indent: indent, kind: .macro, declaration: &d)
         case .operator:
             d.kind = .operator
             let s = i
@@ -1179,27 +1179,28 @@ struct Parser {
 
     enum SignatureKind { case function, initializer, deinitializer, `subscript`, macro }
 
-    mutating func parseSignature(indent: Int, kind: SignatureKind, declaration d: inout Declaration) -> FunctionSignature {
-        var sig = FunctionSignature(leftParen: nil, rightParen: nil, parameters: [], effects: Effects(), arrow: nil,
-                                    returnType: nil, failability: .none, failabilityRange: nil, body: nil)
+    mutating func parseSignature(indent: Int, kind: SignatureKind, declaration d: inout Declaration) {
+        // Built in place in `d` (returning it by value copied it: a retain of every part).
+        d.signature = FunctionSignature(leftParen: nil, rightParen: nil, parameters: [], effects: Effects(), arrow: nil,
+                                        returnType: nil, failability: .none, failabilityRange: nil, body: nil)
         if kind == .initializer && cur.kind == .operator && cur.isLeftBound && (spells(cur, "?") || spells(cur, "!")) {
-            sig.failability = spells(cur, "?") ? .optional : .implicitlyUnwrapped
-            sig.failabilityRange = cur.range
+            d.signature!.failability = spells(cur, "?") ? .optional : .implicitlyUnwrapped
+            d.signature!.failabilityRange = cur.range
             advance()
         }
         if kind == .initializer || kind == .subscript { parseGenericParameters(&d) }
         if cur.kind == .leftParen {
-            parseParameterClause(&sig)
+            parseParameterClause(&d.signature!)
         } else if kind != .deinitializer {
             error("expected '(' to start the parameter list", d.nameRange.isEmpty ? d.keywordRange : d.nameRange)
         }
-        sig.effects = parseEffects()
+        d.signature!.effects = parseEffects()
         if isOp(cur, "->") {
-            sig.arrow = cur.start
+            d.signature!.arrow = cur.start
             advance()
             let s = i
             if !parseType() { error("expected a return type after '->'", tk(s - 1).range) }
-            sig.returnType = sourceText(from: s, to: i)
+            d.signature!.returnType = sourceText(from: s, to: i)
         }
         if kind == .macro && isOp(cur, "=") {
             advance()
@@ -1210,12 +1211,11 @@ struct Parser {
             if kind == .subscript {
                 let block = parseAccessorBlock(indent: indent)
                 d.accessorBlock = block
-                sig.body = block.implicitGetter
+                d.signature!.body = block.implicitGetter
             } else {
-                sig.body = parseBody(indent: indent)
+                d.signature!.body = parseBody(indent: indent)
             }
         }
-        return sig
     }
 
     mutating func parseEffects() -> Effects {
@@ -1462,31 +1462,11 @@ struct Parser {
                 break
             }
             let pattern = sourceText(from: ps, to: i) ?? sourceText(p.start..<p.start)
-            var binding = PatternBinding(name: name, pattern: pattern, colon: nil, typeAnnotation: nil, equals: nil,
-                                         initializer: nil, accessorBlock: nil, range: pattern.range)
-            if cur.kind == .colon {
-                binding.colon = cur.start
-                advance()
-                let s = i
-                if !parseType() { error("expected a type annotation", tk(s - 1).range) }
-                binding.typeAnnotation = sourceText(from: s, to: i)
-            }
-            if isOp(cur, "=") {
-                binding.equals = cur.start
-                advance()
-                let s = i
-                if atEOF || cur.kind == .semicolon || Parser.isCloser(cur.kind) {
-                    error("expected an initial value after '='", tk(s - 1).range)
-                } else {
-                    i = expressionEnd(from: i, limit: Int.max, stopAtComma: true, stopAtObserverBrace: true)
-                    binding.initializer = sourceText(from: s, to: i)
-                }
-            }
-            if cur.kind == .leftBrace && (binding.initializer == nil || isObserverBlock(i)) {
-                binding.accessorBlock = parseAccessorBlock(indent: indent)
-            }
-            binding.range = pattern.range.lowerBound..<max(tk(max(i - 1, ps)).end, pattern.range.upperBound)
-            info.bindings.append(binding)
+            // Built in its slot of the list: appending a finished local copied it.
+            info.bindings.append(PatternBinding(name: name, pattern: pattern, colon: nil, typeAnnotation: nil,
+                                                equals: nil, initializer: nil, accessorBlock: nil,
+                                                range: pattern.range))
+            parseBindingRest(&info.bindings[info.bindings.count - 1], ps: ps, pattern: pattern, indent: indent)
             if cur.kind == .comma {
                 advance()
                 continue
@@ -1498,6 +1478,32 @@ struct Parser {
             d.nameRange = b.name?.range ?? b.pattern.range
         }
         d.variable = info
+    }
+
+    /// The type, initializer and accessors of a binding whose pattern was just read.
+    mutating func parseBindingRest(_ binding: inout PatternBinding, ps: Int, pattern: SourceText, indent: Int) {
+        if cur.kind == .colon {
+            binding.colon = cur.start
+            advance()
+            let s = i
+            if !parseType() { error("expected a type annotation", tk(s - 1).range) }
+            binding.typeAnnotation = sourceText(from: s, to: i)
+        }
+        if isOp(cur, "=") {
+            binding.equals = cur.start
+            advance()
+            let s = i
+            if atEOF || cur.kind == .semicolon || Parser.isCloser(cur.kind) {
+                error("expected an initial value after '='", tk(s - 1).range)
+            } else {
+                i = expressionEnd(from: i, limit: Int.max, stopAtComma: true, stopAtObserverBrace: true)
+                binding.initializer = sourceText(from: s, to: i)
+            }
+        }
+        if cur.kind == .leftBrace && (binding.initializer == nil || isObserverBlock(i)) {
+            binding.accessorBlock = parseAccessorBlock(indent: indent)
+        }
+        binding.range = pattern.range.lowerBound..<max(tk(max(i - 1, ps)).end, pattern.range.upperBound)
     }
 
     mutating func isObserverBlock(_ k: Int) -> Bool {
