@@ -931,7 +931,9 @@ struct Expander {
                 if startsLine(close) {
                     guardInsertions.append(Insertion(sPos: lineStart(close), text: guardIndent + "} " + Markers.line + "\n"))
                 } else {
-                    guardInsertions.append(Insertion(sPos: close, text: Markers.inlineOpen + "}" + Markers.inlineClose + " "))
+                    // Nothing outside the markers: a space after them stayed when the stubs were stripped, so
+                    // every refresh added one more (found by fuzzing).
+                    guardInsertions.append(Insertion(sPos: close, text: Markers.inlineOpen + "}" + Markers.inlineClose))
                 }
                 inlineGuard = true
             } else {

@@ -168,3 +168,23 @@ extension FuzzRegressionTests {
         #expect(edits.allSatisfy { !$0.newText.contains("\u{FFFD}") })
     }
 }
+
+extension FuzzRegressionTests {
+    /// A single-expression body whose closing brace shares the expression's line (`c * 9 / 5 + 32 }`): its
+    /// inline closing fragment was followed by a space outside the markers, which stripping left behind, so
+    /// every refresh added another space and the stubs were never fresh.
+    @Test func aBodyClosedOnTheExpressionsLineIsFreshAfterOneRefresh() {
+        for body in ["var f: Double {\n        get {\n            c * 9 / 5 + 32 }\n    }", "func f() -> Double {\n        c * 9 / 5 + 32 }"] {
+            let text = Array("final class T {\n    private var c: Double = 20\n    \(body)\n}\n".utf8)
+            let added = TextDiff.apply(Stubbing.addAll(text), to: text)
+            #expect(added != text)
+            #expect(Engine.fixAll(added).isEmpty, "\(String(decoding: added, as: UTF8.self))")
+            #expect(TextDiff.apply(Stubbing.removeAll(added), to: added) == text)
+            // Annotated by hand, then expanded by a refresh: fresh right after.
+            let annotated = Array("// @Stubbable\n".utf8) + text
+            let fixed = TextDiff.apply(Engine.fixAll(annotated), to: annotated)
+            #expect(fixed != annotated)
+            #expect(Engine.fixAll(fixed).isEmpty, "\(String(decoding: fixed, as: UTF8.self))")
+        }
+    }
+}
