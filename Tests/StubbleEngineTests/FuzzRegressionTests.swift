@@ -188,3 +188,22 @@ extension FuzzRegressionTests {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    /// A type written over several lines with a line comment inside (`(Int, // the id` / `String) -> Void`)
+    /// was put on one line as it was, so the comment swallowed the rest of the generated line: the stubs did
+    /// not compile and "remove" did not give the input back. Comments now count as line breaks there.
+    @Test func aTypeWithACommentInsideIsPutOnOneLineWithoutIt() {
+        for newline in ["\n", "\r\n"] {
+            let text = Array(["final class S {", "    var handler: (Int, // the id", "                  String) -> Void = { _, _ in }",
+                              "    func f(x: Int /* x */, // the x", "           y: Int) -> Int { y }", "}", ""].joined(separator: newline).utf8)
+            let added = TextDiff.apply(Stubbing.addAll(text), to: text)
+            let addedText = String(decoding: added, as: UTF8.self)
+            #expect(addedText.contains("var _getHandler: (() -> (Int, String) -> Void)? = nil // stubble"), "\(addedText)")
+            #expect(addedText.contains("var _f: ((Int, Int) -> Int)? = nil // stubble"), "\(addedText)")
+            #expect(SourceFile(added).errors.isEmpty)
+            #expect(Engine.fixAll(added).isEmpty)
+            #expect(TextDiff.apply(Stubbing.removeAll(added), to: added) == text)
+        }
+    }
+}
