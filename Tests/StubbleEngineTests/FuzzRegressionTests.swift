@@ -207,3 +207,34 @@ extension FuzzRegressionTests {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    /// A protocol between a mock's begin and end markers (here the end marker was moved below it): its new
+    /// mock was inserted inside the region the other mock's refresh replaces, so "generate mocks" returned
+    /// overlapping edits. Such a protocol is not mocked, and says why.
+    @Test func aProtocolInsideAnotherMocksRegionIsNotMocked() {
+        let text = Array("""
+        protocol Clock {
+            func now() -> Int
+        }
+
+        final class ClockMock: Clock {
+            // stubble:mock:begin Clock
+            func now() -> Int { 0 }
+        }
+
+        protocol Service {
+            func run()
+        }
+            // stubble:mock:end Clock
+
+        """.utf8)
+        let (edits, problems) = Mocking.generateAll(in: SourceFile(text))
+        var cursor = 0
+        for e in edits {
+            #expect(e.range.lowerBound >= cursor, "\(edits)")
+            cursor = e.range.upperBound
+        }
+        #expect(problems.map(\.reason) == ["it is inside the generated mock of 'Clock'"])
+    }
+}
