@@ -977,7 +977,9 @@ struct Expander {
                 if startsLine(close) {
                     guardInsertions.append(Insertion(sPos: lineStart(close), text: guardIndent + "} " + Markers.line + "\n"))
                 } else {
-                    guardInsertions.append(Insertion(sPos: close, text: Markers.inlineOpen + "}" + Markers.inlineClose + " "))
+                    // Nothing outside the markers: a space after them stayed when the stubs were stripped, so
+                    // every refresh added one more (found by fuzzing).
+                    guardInsertions.append(Insertion(sPos: close, text: Markers.inlineOpen + "}" + Markers.inlineClose))
                 }
                 inlineGuard = true
             } else {
@@ -1268,15 +1270,29 @@ struct Expander {
 }
 
 extension StringProtocol {
-    /// On one line: every run of whitespace that holds a line break becomes one space; trimmed.
+    /// On one line: every run of whitespace that holds a line break becomes one space; trimmed. Comments
+    /// count as line breaks: a `// ...` inside a type written over several lines would otherwise swallow the
+    /// rest of the generated line (found by fuzzing). (Type text holds no string literals.)
     var oneLine: String {
         var out = ""
         var pendingSpace = ""
         var sawNewline = false
-        for ch in self {
-            if ch == " " || ch == "\t" || ch == "\n" || ch == "\r" {
+        var chars = Array(self)[...]
+        while let ch = chars.popFirst() {
+            if ch == "/", let next = chars.first, next == "/" || next == "*" {
+                if next == "/" {
+                    while let c = chars.first, !c.isNewline { chars.removeFirst() }
+                } else {
+                    chars.removeFirst()
+                    while let c = chars.popFirst() { if c == "*", chars.first == "/" { chars.removeFirst(); break } }
+                }
+                pendingSpace.append("\n")
+                sawNewline = true
+                continue
+            }
+            if ch == " " || ch == "\t" || ch.isNewline {  // (isNewline: "\r\n" is one Character)
                 pendingSpace.append(ch)
-                if ch == "\n" || ch == "\r" { sawNewline = true }
+                if ch.isNewline { sawNewline = true }
                 continue
             }
             if !pendingSpace.isEmpty {

@@ -168,3 +168,73 @@ extension FuzzRegressionTests {
         #expect(edits.allSatisfy { !$0.newText.contains("\u{FFFD}") })
     }
 }
+
+extension FuzzRegressionTests {
+    /// A single-expression body whose closing brace shares the expression's line (`c * 9 / 5 + 32 }`): its
+    /// inline closing fragment was followed by a space outside the markers, which stripping left behind, so
+    /// every refresh added another space and the stubs were never fresh.
+    @Test func aBodyClosedOnTheExpressionsLineIsFreshAfterOneRefresh() {
+        for body in ["var f: Double {\n        get {\n            c * 9 / 5 + 32 }\n    }", "func f() -> Double {\n        c * 9 / 5 + 32 }"] {
+            let text = Array("final class T {\n    private var c: Double = 20\n    \(body)\n}\n".utf8)
+            let added = TextDiff.apply(Stubbing.addAll(text), to: text)
+            #expect(added != text)
+            #expect(Engine.fixAll(added).isEmpty, "\(String(decoding: added, as: UTF8.self))")
+            #expect(TextDiff.apply(Stubbing.removeAll(added), to: added) == text)
+            // Annotated by hand, then expanded by a refresh: fresh right after.
+            let annotated = Array("// @Stubbable\n".utf8) + text
+            let fixed = TextDiff.apply(Engine.fixAll(annotated), to: annotated)
+            #expect(fixed != annotated)
+            #expect(Engine.fixAll(fixed).isEmpty, "\(String(decoding: fixed, as: UTF8.self))")
+        }
+    }
+}
+
+extension FuzzRegressionTests {
+    /// A type written over several lines with a line comment inside (`(Int, // the id` / `String) -> Void`)
+    /// was put on one line as it was, so the comment swallowed the rest of the generated line: the stubs did
+    /// not compile and "remove" did not give the input back. Comments now count as line breaks there.
+    @Test func aTypeWithACommentInsideIsPutOnOneLineWithoutIt() {
+        for newline in ["\n", "\r\n"] {
+            let text = Array(["final class S {", "    var handler: (Int, // the id", "                  String) -> Void = { _, _ in }",
+                              "    func f(x: Int /* x */, // the x", "           y: Int) -> Int { y }", "}", ""].joined(separator: newline).utf8)
+            let added = TextDiff.apply(Stubbing.addAll(text), to: text)
+            let addedText = String(decoding: added, as: UTF8.self)
+            #expect(addedText.contains("var _getHandler: (() -> (Int, String) -> Void)? = nil // stubble"), "\(addedText)")
+            #expect(addedText.contains("var _f: ((Int, Int) -> Int)? = nil // stubble"), "\(addedText)")
+            #expect(SourceFile(added).errors.isEmpty)
+            #expect(Engine.fixAll(added).isEmpty)
+            #expect(TextDiff.apply(Stubbing.removeAll(added), to: added) == text)
+        }
+    }
+}
+
+extension FuzzRegressionTests {
+    /// A protocol between a mock's begin and end markers (here the end marker was moved below it): its new
+    /// mock was inserted inside the region the other mock's refresh replaces, so "generate mocks" returned
+    /// overlapping edits. Such a protocol is not mocked, and says why.
+    @Test func aProtocolInsideAnotherMocksRegionIsNotMocked() {
+        let text = Array("""
+        protocol Clock {
+            func now() -> Int
+        }
+
+        final class ClockMock: Clock {
+            // stubble:mock:begin Clock
+            func now() -> Int { 0 }
+        }
+
+        protocol Service {
+            func run()
+        }
+            // stubble:mock:end Clock
+
+        """.utf8)
+        let (edits, problems) = Mocking.generateAll(in: SourceFile(text))
+        var cursor = 0
+        for e in edits {
+            #expect(e.range.lowerBound >= cursor, "\(edits)")
+            cursor = e.range.upperBound
+        }
+        #expect(problems.map(\.reason) == ["it is inside the generated mock of 'Clock'"])
+    }
+}

@@ -337,6 +337,13 @@ public enum Mocking {
             return .failure(MockProblem(protocolName: decl.name, reason: "more than one protocol named '\(decl.name)' in this file",
                                         range: ProtocolReader.nonEmpty(decl.nameRange, decl.range)))
         }
+        // A protocol inside another protocol's generated mock (its end marker is further down than the
+        // protocol) would get its mock inserted into a region that the refresh of that mock replaces: the two
+        // edits overlapped (found by fuzzing).
+        if let host = existingMocks(in: file).first(where: { $0.protocolName != decl.name && $0.regionRange.contains(decl.range.lowerBound) }) {
+            return .failure(MockProblem(protocolName: decl.name, reason: "it is inside the generated mock of '\(host.protocolName)'",
+                                        range: ProtocolReader.nonEmpty(decl.nameRange, decl.range)))
+        }
         if let mock = existingMocks(in: file).first(where: { $0.protocolName == decl.name }) {
             return refresh(mock, decl, in: file, context: context, knownMocks: knownMocks)
         }
