@@ -9,7 +9,9 @@
 # .build-fuzz/artifacts/HARNESS/ (replay one with: .build-fuzz/fuzz-HARNESS FILE).
 #
 # Environment: FUZZ_JOBS (parallel harnesses, default 1), FUZZ_OUT (build folder, default .build-fuzz),
-# FUZZ_WORK (working corpora, default $FUZZ_OUT/work).
+# FUZZ_WORK (working corpora, default $FUZZ_OUT/work), FUZZ_SEED and FUZZ_RUNS (a repeatable run: libFuzzer's
+# -seed and -runs, with SECONDS as an upper bound; CI uses them so that its verdict depends on the code, not
+# on how lucky 60 seconds were; open-ended bug hunting leaves them unset).
 # Harnesses: syntax (lexer/parser), lsp (framing + JSON-RPC + server), engine (stub/mock actions).
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -94,10 +96,17 @@ run_one() {
     # The fuzzer runs in an empty folder: a server harness must find nothing of ours on disk.
     local cwd
     cwd=$(mktemp -d)
+    # (A harness without committed regressions has no folder in a fresh clone: git keeps no empty folders.)
+    local corpora=("$work/$h" "$work/seeds-$h")
+    [ -d "$root/Tests/Fuzz/regressions/$h" ] && corpora+=("$root/Tests/Fuzz/regressions/$h")
+    # FUZZ_SEED and FUZZ_RUNS make a run repeatable (CI): the same mutations, a fixed number of them.
+    local repeatable=()
+    [ -n "${FUZZ_SEED:-}" ] && repeatable+=(-seed="$FUZZ_SEED")
+    [ -n "${FUZZ_RUNS:-}" ] && repeatable+=(-runs="$FUZZ_RUNS")
     (cd "$cwd" && ASAN_OPTIONS=detect_leaks=0:allocator_may_return_null=1 "$out/fuzz-$h" \
         -max_total_time="$seconds" -timeout=20 -rss_limit_mb=3072 -max_len="$max_len" -print_final_stats=1 \
-        -artifact_prefix="$out/artifacts/$h/" "${dict[@]}" \
-        "$work/$h" "$work/seeds-$h" "$root/Tests/Fuzz/regressions/$h") >"$out/$h.log" 2>&1
+        -artifact_prefix="$out/artifacts/$h/" "${dict[@]}" "${repeatable[@]}" \
+        "${corpora[@]}") >"$out/$h.log" 2>&1
     local rc=$?
     rm -rf "$cwd"
     echo "$rc" >"$out/$h.rc"
@@ -133,5 +142,5 @@ for h in "${harnesses[@]}"; do
         find "$out/artifacts/$h" -newermt "@$start" -type f -not -name 'slow-unit-*' | head -5 | sed 's/^/    reproducer: /'
     fi
 done
-echo "fuzzed ${#harnesses[@]} harnesses for ${seconds} s each in $(( $(date +%s) - start )) s"
+echo "fuzzed ${#harnesses[@]} harnesses ($([ -n "${FUZZ_RUNS:-}" ] && echo "${FUZZ_RUNS} runs each, at most ${seconds} s" || echo "${seconds} s each")) in $(( $(date +%s) - start )) s"
 exit $status
