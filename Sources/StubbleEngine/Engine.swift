@@ -98,14 +98,14 @@ public enum Engine {
         // seen; the bound keeps a pathological file from looping.
         let mocks = context()
         var current = stubEdits.isEmpty ? text : TextDiff.apply(stubEdits, to: text)
-        for round in 0..<4 {
+        for _ in 0..<4 {
+            // Stubs were fixed last on `current`: once the mocks have nothing to do, both are settled.
             let mockEdits = mayHaveMocks(current) ? Mocking.fixAll(current, context: mocks) : []
-            if !mockEdits.isEmpty { current = TextDiff.apply(mockEdits, to: current) }
-            if round > 0 && mockEdits.isEmpty { break }
+            if mockEdits.isEmpty { break }
+            current = TextDiff.apply(mockEdits, to: current)
             let again = Stubbing.fixAll(current, context: stubs)
-            if again.isEmpty && mockEdits.isEmpty { break }
-            if !again.isEmpty { current = TextDiff.apply(again, to: current) }
             if again.isEmpty { break }
+            current = TextDiff.apply(again, to: current)
         }
         return current == text ? [] : TextDiff.edits(from: text, to: current)
     }
