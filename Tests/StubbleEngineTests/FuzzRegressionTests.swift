@@ -238,3 +238,57 @@ extension FuzzRegressionTests {
         #expect(problems.map(\.reason) == ["it is inside the generated mock of 'Clock'"])
     }
 }
+
+extension FuzzRegressionTests {
+    /// A protocol whose closing brace went missing, so that its own mock sat inside its body, with the mock's
+    /// header line run into a member and a comment (`func make() -> S// ... class StoreMock: Store {`). The
+    /// refresh took that whole line for the header and rewrote it (the `func make() -> S` was lost), and the
+    /// mock's members read as requirements, so every refresh wrote a bigger mock. Now the line is the user's,
+    /// and the mock is left alone with a reason.
+    @Test func mockInsideItsOwnProtocolIsLeftAlone() {
+        let text = Array("""
+        protocol Store {
+            func fetch(id: Int) -> String
+            func make() -> S// note: class StoreMock: Store {
+            // stubble:mock:begin Store
+            init() {}
+
+            // MARK: fetch(id:)
+            var _fetch: ((Int) -> String)? = nil
+            func fetch(id: Int) -> String {
+                if let _fetch { return _fetch(id) }
+                return ""
+            }
+            // stubble:mock:end Store
+        }
+
+        """.utf8)
+        #expect(Engine.fixAll(text).isEmpty)
+        #expect(Mocking.refreshAll(in: SourceFile(text)).isEmpty)
+        let (edits, problems) = Mocking.generateAll(in: SourceFile(text))
+        #expect(edits.isEmpty)
+        #expect(problems.map(\.reason) == ["its mock is inside the protocol's body (is a closing brace missing?)"])
+        let findings = Mocking.diagnose(text)
+        #expect(findings.map(\.message) == ["Cannot mock 'Store': its mock is inside the protocol's body (is a closing brace missing?)"])
+        #expect(findings.allSatisfy { $0.fixes.isEmpty })
+    }
+
+    /// A line that names the mock and ends with `{` is its header only when it declares it: attributes and
+    /// modifiers, `class` or `actor`, the name, no comment. Real headers, edited by hand, still count.
+    @Test func onlyADeclarationIsTakenForTheMockHeader() {
+        func isHeader(_ line: String) -> Bool {
+            let bytes = Array(line.utf8)
+            guard let at = Mocking.wordOffset(of: "StoreMock", in: bytes, range: 0..<bytes.count) else { return false }
+            return Mocking.isMockHeader(bytes, declaration: 0..<at, rest: (at + "StoreMock".utf8.count)..<bytes.count)
+        }
+        #expect(isHeader("final class StoreMock: Store {"))
+        #expect(isHeader("public final class StoreMock: Store {"))
+        #expect(isHeader("@MainActor final class StoreMock: Store {"))
+        #expect(isHeader("actor StoreMock: Store {"))
+        #expect(isHeader("final class StoreMock<Item: Equatable>: Store where Item: Sendable {"))
+        #expect(!isHeader("func make() -> S// stubble: Other.swift class StoreMock: Store {"))
+        #expect(!isHeader("let mock = StoreMock {"))
+        #expect(!isHeader("final class StoreMock: Store { // see below {"))
+        #expect(!isHeader("/* old */ final class StoreMock: Store {"))
+    }
+}

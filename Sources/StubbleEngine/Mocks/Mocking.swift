@@ -119,8 +119,9 @@ public enum Mocking {
                 let t = file.text(s..<e)
                 if t.mockTrimmed().isEmpty { previous -= 1; continue }
                 let mockName = name + "Mock"
-                if t.mockTrimmed().hasSuffix("{"), let nameOffset = wordOffset(of: mockName, in: bytes, range: s..<e) {
-                    let indentCount = t.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+                let indentCount = t.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
+                if t.mockTrimmed().hasSuffix("{"), let nameOffset = wordOffset(of: mockName, in: bytes, range: s..<e),
+                   isMockHeader(bytes, declaration: (s + indentCount)..<nameOffset, rest: (nameOffset + mockName.utf8.count)..<e) {
                     baseIndent = String(t.prefix(indentCount))
                     var braceEnd = e
                     while braceEnd > s, bytes[braceEnd - 1] != UInt8(ascii: "{") { braceEnd -= 1 }
@@ -140,6 +141,21 @@ public enum Mocking {
             line = endLine + 1
         }
         return result
+    }
+
+    /// Whether a line that names the mock and ends with `{` is the mock's declaration: before the name only
+    /// attributes and modifiers, then `class` or `actor`; after it no comment. Anything else on that line is the
+    /// user's (a comment, a member whose declaration runs on, ...), which a refresh must never take for the header
+    /// and rewrite. (Found by fuzzing: `func make() -> S// stubble: ... class FooMock: Foo {` lost its `func`.)
+    static func isMockHeader(_ bytes: [UInt8], declaration: Range<Int>, rest: Range<Int>) -> Bool {
+        let words = String(decoding: bytes[declaration], as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        guard let keyword = words.last, keyword == "class" || keyword == "actor" else { return false }
+        let modifiers: Set<Substring> = ["final", "open", "public", "package", "internal", "fileprivate", "private", "nonisolated"]
+        for word in words.dropLast() where !modifiers.contains(word) {
+            guard word.first == "@", !word.contains("//"), !word.contains("/*") else { return false }
+        }
+        let after = String(decoding: bytes[rest], as: UTF8.self)
+        return !after.contains("//") && !after.contains("/*")
     }
 
     /// Offset of `word` as a whole identifier inside `range`.
@@ -287,6 +303,11 @@ public enum Mocking {
             let at = mock.nameRange ?? mock.regionRange
             let range = at.isEmpty ? at.lowerBound..<(at.lowerBound + 1) : at
             guard let decl = allProtocols.first(where: { $0.name == mock.protocolName }) else { continue }
+            if let problem = mockInsideItsProtocol(mock, decl) {
+                findings.append(Finding(code: unsupportedCode, severity: .warning,
+                                        message: "Cannot mock '\(decl.name)': \(problem.reason)", range: problem.range))
+                continue
+            }
             switch ProtocolReader.read(decl, in: file, context: context) {
             case .failure(let problem):
                 findings.append(Finding(code: problem.isMissingProtocol ? refinedNotFoundCode : unsupportedCode,
@@ -367,8 +388,18 @@ public enum Mocking {
         return .success(Planned(edits: edits, modules: requiredModules(model, generator)))
     }
 
+    /// The protocol's own mock inside the protocol's body (a closing brace went missing mid-edit): the mock's
+    /// members would read as requirements, and every refresh would write a bigger mock (found by fuzzing). Such a
+    /// mock is left alone, with this reason.
+    static func mockInsideItsProtocol(_ mock: ExistingMock, _ decl: Declaration) -> MockProblem? {
+        guard let body = decl.memberBlock?.range, body.contains(mock.regionRange.lowerBound) else { return nil }
+        return MockProblem(protocolName: decl.name, reason: "its mock is inside the protocol's body (is a closing brace missing?)",
+                           range: ProtocolReader.nonEmpty(decl.nameRange, decl.range))
+    }
+
     static func refresh(_ mock: ExistingMock, _ decl: Declaration, in file: SourceFile, context: MockContext,
                         knownMocks: [String: String]) -> Result<Planned, MockProblem> {
+        if let problem = mockInsideItsProtocol(mock, decl) { return .failure(problem) }
         switch ProtocolReader.read(decl, in: file, context: context) {
         case .failure(let p): return .failure(p)
         case .success(let model):
