@@ -46,8 +46,9 @@ public enum Engine {
     /// of mock findings there ("Regenerate mock" on a stale mock), "Generate mock" / "Regenerate mock" on a
     /// protocol or inside its mock, and one whole-file fix (stubs and mocks) when anything is stale.
     public static func actions(_ text: [UInt8], at range: Range<Int>, context: @autoclosure () -> MockContext = MockContext(),
-                               options: EngineOptions = EngineOptions(), stubs: FileStubContext = .alone) -> [Fix] {
-        var fixes = Stubbing.actions(text, at: range, options: options.stubs, context: stubs).filter { $0.kind != .fixAll }
+                               options: EngineOptions = EngineOptions(), stubs: FileStubContext = .alone,
+                               includeFixAll: Bool = true) -> [Fix] {
+        var fixes = Stubbing.actions(text, at: range, options: options.stubs, context: stubs, includeFixAll: false)
         let file = SourceFile(text)
         let onProtocol = Mocking.protocolDeclaration(at: range.lowerBound, in: file) != nil
         let hasMocks = mayHaveMocks(text)
@@ -78,7 +79,8 @@ public enum Engine {
                 fixes.append(fix)
             }
         }
-        let all = fixAll(text, context: hasMocks ? theContext() : MockContext(), stubs: stubs)
+        // (A front end that offers "fix all" on its own, such as the server, asks without it: it costs a whole refresh.)
+        let all = includeFixAll ? fixAll(text, context: hasMocks ? theContext() : MockContext(), stubs: stubs) : []
         if !all.isEmpty {
             fixes.append(Fix(id: "fixAll", title: "Refresh all stubs and mocks in this file", kind: .fixAll, edits: all))
         }

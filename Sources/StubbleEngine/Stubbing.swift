@@ -280,7 +280,13 @@ public enum Stubbing {
     /// Every finding in the file: Stubble's errors, stale or missing stubs, skipped members.
     public static func diagnose(_ text: [UInt8], context: FileStubContext = .alone) -> [Finding] {
         guard mayHaveStubs(text) || !context.remoteHooks.isEmpty else { return [] }
-        let a = Analysis(text, context: context)
+        return diagnose(Analysis(text, context: context))
+    }
+
+    /// The findings of an analysis already made (of `a.current`), so that callers that also need the analysis
+    /// for something else (code actions) make it once.
+    static func diagnose(_ a: Analysis) -> [Finding] {
+        let text = a.current
         var findings: [Finding] = []
         // Type-level annotations on the wrong kind of declaration, and attribute forms.
         for d in a.outline.allDeclarations {
@@ -436,7 +442,10 @@ public enum Stubbing {
 
     /// Removes the stubs of the declaration at `offset` (a type: of all its members) and its annotation.
     public static func remove(_ text: [UInt8], at offset: Int, context: FileStubContext = .alone) -> [TextEdit] {
-        let a0 = Analysis(text, context: context)
+        remove(Analysis(text, context: context), at: offset)
+    }
+
+    static func remove(_ a0: Analysis, at offset: Int) -> [TextEdit] {
         guard let d = a0.declaration(atCurrent: offset, kinds: { d in
             [.class, .struct, .actor, .function, .variable, .enum, .protocol, .extension].contains(d.kind)
         }) else { return [] }
@@ -514,10 +523,13 @@ public enum Stubbing {
 
     /// Every action for a range: make stubbable / refresh / remove for the declaration there, and the
     /// quick fixes of findings overlapping the range.
-    public static func actions(_ text: [UInt8], at range: Range<Int>, options: StubOptions = StubOptions(), context: FileStubContext = .alone) -> [Fix] {
+    public static func actions(_ text: [UInt8], at range: Range<Int>, options: StubOptions = StubOptions(), context: FileStubContext = .alone,
+                               includeFixAll: Bool = true) -> [Fix] {
+        // One analysis serves the findings, the add and the remove (each made its own: 4 per request on a big file).
         let a = Analysis(text, context: context)
         var fixes: [Fix] = []
-        for f in diagnose(text, context: context) where f.range.overlaps(range) || f.range.contains(range.lowerBound) || (range.isEmpty && f.range.upperBound == range.lowerBound) {
+        let findings = mayHaveStubs(text) || !context.remoteHooks.isEmpty ? diagnose(a) : []
+        for f in findings where f.range.overlaps(range) || f.range.contains(range.lowerBound) || (range.isEmpty && f.range.upperBound == range.lowerBound) {
             fixes += f.fixes
         }
         // An extension is offered when its members can keep hooks (in its type here or in another file).
@@ -529,20 +541,22 @@ public enum Stubbing {
             let parent = d.parent
             let typeAnnotated = parent.map { a.expander.annotation(of: $0) != nil } ?? false
             if annotated || typeAnnotated, let owner = annotated ? d : parent {
-                let edits = remove(text, at: range.lowerBound, context: context)
+                let edits = remove(a, at: range.lowerBound)
                 if !edits.isEmpty {
                     fixes.append(Fix(id: "remove:\(owner.displayName)@\(owner.start)", title: "Remove stubs from '\(owner.displayName)'", kind: .rewrite, edits: edits))
                 }
             } else {
-                let edits = add(text, at: range.lowerBound, options: options, context: context)
+                let edits = addEdits(text, a0: a, decl: d, options: options)
                 if !edits.isEmpty {
                     fixes.append(Fix(id: "add:\(d.displayName)@\(d.start)", title: "Make '\(d.displayName)' stubbable", kind: .rewrite, edits: edits))
                 }
             }
         }
-        let all = fixAll(text, context: context)
-        if !all.isEmpty {
-            fixes.append(Fix(id: "fixAll", title: "Refresh all stubs in this file", kind: .fixAll, edits: all))
+        if includeFixAll {
+            let all = fixAll(text, context: context)
+            if !all.isEmpty {
+                fixes.append(Fix(id: "fixAll", title: "Refresh all stubs in this file", kind: .fixAll, edits: all))
+            }
         }
         return fixes
     }

@@ -37,8 +37,9 @@ public struct EngineService: StubbingService {
     /// that changes an extension carries the edits of its type's file (`Fix.otherFiles`).
     public func actions(path: String, text: [UInt8], range: Range<Int>, settings: StubbleSettings) -> [Fix] {
         let (stubs, files) = stubContext(path: path, text: text, eager: true)
-        let fixes = Engine.actions(text, at: range, context: workspace.context(excluding: path), options: options(settings), stubs: stubs)
-            .filter { $0.kind != .fixAll }
+        // The server offers "fix all" itself (lazily, only when something is fixable).
+        let fixes = Engine.actions(text, at: range, context: workspace.context(excluding: path), options: options(settings), stubs: stubs,
+                                   includeFixAll: false)
         return files.isEmpty ? fixes : fixes.map { fix in
             var fix = fix
             fix.otherFiles = StubContext.companionEdits(path: path, edits: fix.edits, files: files)

@@ -98,6 +98,11 @@ struct EngineTests {
         #expect(fixes.map(\.title) == ["Regenerate mock 'ReporterMock'", "Refresh all stubs and mocks in this file"])
         #expect(fixes.map(\.kind) == [.quickFix, .fixAll])
         #expect(fixes.last?.edits == Engine.fixAll(text))
+        // A front end that offers "fix all" itself (the server) asks without it: the same actions, less the
+        // whole-file refresh, which is the costliest part of the request on a big file.
+        let withoutFixAll = Engine.actions(text, at: at..<at, includeFixAll: false)
+        #expect(withoutFixAll.map(\.title) == ["Regenerate mock 'ReporterMock'"])
+        #expect(withoutFixAll.first == fixes.first)
     }
 
     @Test func modelOptionsReachNewMocks() throws {
