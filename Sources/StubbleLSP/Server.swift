@@ -230,7 +230,10 @@ public final class LanguageServer: @unchecked Sendable {
             return
         }
         schedule(id, on: documentQueue(uri)) { [unowned self] () throws(RPCError) -> JSONValue in
+            var size = 0
+            defer { MemoryRelease.afterWork(onDocumentOf: size) }
             let snapshot = try self.snapshot(uri)
+            size = snapshot.text.count
             return try handler(snapshot, params)
         }
     }
@@ -462,6 +465,7 @@ public final class LanguageServer: @unchecked Sendable {
             defer { work.leave() }
             // Runs queued before this one saw the document gone and published nothing.
             send(Message.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
+            MemoryRelease.afterWork(onDocumentOf: closed.snapshot.text.count)
         }
     }
 
@@ -549,6 +553,7 @@ public final class LanguageServer: @unchecked Sendable {
         diagnosticsQueue(uri).async { [self] in
             defer { work.leave() }
             guard let snapshot = locked({ documents[uri]?.generation == generation ? documents[uri]?.snapshot : nil }) else { return }
+            defer { MemoryRelease.afterWork(onDocumentOf: snapshot.text.count) }
             let findings = self.findings(snapshot)
             let encoding = locked { self.encoding }
             let diagnostics = findings.map { diagnosticJSON($0, snapshot, encoding) }
