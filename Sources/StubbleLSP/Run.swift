@@ -64,15 +64,21 @@ public final class ServerLog: @unchecked Sendable {
 }
 
 enum WorkspaceFiles {
-    /// Swift files under `folders`, skipping hidden folders and build products. At most `limit` files.
-    static func swiftFiles(under folders: [String], limit: Int) -> [String] {
+    /// Swift files under `folders`, skipping hidden folders and build products. At most `limit` files, and
+    /// at most `visitLimit` entries looked at in all: a file opened outside any project (in `/tmp`, in a home
+    /// folder) has that whole folder as its module, and the walk must stay bounded however much lies below it.
+    /// The file system's root is never walked (an empty path would be the server's working folder).
+    static func swiftFiles(under folders: [String], limit: Int, visitLimit: Int = 100_000) -> [String] {
         var result: [String] = []
+        var visited = 0
         let skipped: Set<String> = [".build", "build", "DerivedData", "node_modules", "Pods", "Carthage"]
-        for folder in folders {
+        for folder in folders where !isFileSystemRoot(folder) {
             guard let enumerator = FileManager.default.enumerator(
                 at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey],
                 options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { continue }
             for case let url as URL in enumerator {
+                visited += 1
+                if visited > visitLimit { return result }
                 if skipped.contains(url.lastPathComponent) {
                     enumerator.skipDescendants()
                     continue
@@ -84,5 +90,10 @@ enum WorkspaceFiles {
             }
         }
         return result
+    }
+
+    /// `/`, or an empty path (a file directly under `/` has the empty path as its folder).
+    static func isFileSystemRoot(_ folder: String) -> Bool {
+        folder.isEmpty || folder.allSatisfy { $0 == "/" }
     }
 }

@@ -14,6 +14,23 @@ struct WorkspaceTests {
         return root
     }
 
+    /// A file opened outside any project has its whole folder as its module (a home folder, `/tmp`): the walk
+    /// that lists it stops after a bounded number of entries, and the file system's root is never walked.
+    @Test func listingAFolderIsBoundedAndNeverWalksTheRoot() throws {
+        var files: [String: String] = [:]
+        for i in 0..<40 { files["Deep/Folder\(i % 4)/File\(i).swift"] = "let x\(i) = \(i)\n" }
+        let root = try temporaryWorkspace(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(WorkspaceFiles.swiftFiles(under: [root], limit: 1_000).count == 40)
+        #expect(WorkspaceFiles.swiftFiles(under: [root], limit: 10).count == 10)
+        // Entries looked at, folders included: far fewer than 40 files are found within 12 of them.
+        let bounded = WorkspaceFiles.swiftFiles(under: [root], limit: 1_000, visitLimit: 12)
+        #expect(!bounded.isEmpty && bounded.count < 12)
+        #expect(WorkspaceFiles.swiftFiles(under: ["/"], limit: 1_000).isEmpty)
+        #expect(WorkspaceFiles.swiftFiles(under: [""], limit: 1_000).isEmpty)
+        #expect(WorkspaceFiles.swiftFiles(under: ["//"], limit: 1_000).isEmpty)
+    }
+
     @Test func refreshWorkspaceAppliesOneEditForEveryStaleFileWithProgress() throws {
         let root = try temporaryWorkspace([
             "Sources/A.swift": "let a = stale\n",
