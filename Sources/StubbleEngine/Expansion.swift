@@ -906,9 +906,6 @@ struct Expander {
         guard let insertAt = peerInsertionPoint(d) else {
             return fail("'\(d.displayName)' is not stubbed: it must start its own line", code: "stubble.skipped")
         }
-        if d.params.contains(where: { $0.typeText.contains("//") || $0.typeText.contains("/*") }) || (d.returnType ?? "").contains("//") || (d.returnType ?? "").contains("/*") {
-            return fail("'\(d.displayName)' is not stubbed: its signature has comments inside a type", code: "stubble.skipped")
-        }
         let indent = indentation(d.start)
         let st = storage(for: d)
         // Hook type.
@@ -1296,7 +1293,13 @@ extension StringProtocol {
                 continue
             }
             if !pendingSpace.isEmpty {
-                out += sawNewline ? " " : pendingSpace
+                // A line break or comment stands for one space, but none just inside brackets or before a
+                // comma (`[Int /* n */]` is `[Int]`, not `[Int ]`); spaces as written are kept.
+                if !sawNewline {
+                    out += pendingSpace
+                } else if !(out.last.map { "([<".contains($0) } ?? true), !")]>,".contains(ch) {
+                    out += " "
+                }
                 pendingSpace = ""; sawNewline = false
             }
             out.append(ch)
