@@ -186,17 +186,22 @@ public enum Stubbing {
             // A struct member's hooks live in its struct's box: the box goes with it.
             var exact = Set<ObjectIdentifier>()
             for r in roots { if let h = expander.home(of: r), h.kind == .struct { exact.insert(ObjectIdentifier(h)) } }
+            // Generated lines inside a root that no declaration owns are its debris (a generated block cut in two by
+            // a line whose marker the user edited): they go, as a whole-file refresh drops them. Left in, the
+            // regenerated block came next to the old one's tail and the braces no longer matched (found by fuzzing).
+            let inside = roots.map { $0.start..<$0.end }
             return render({ d, exp, act in
                 if exact.contains(ObjectIdentifier(d)) { return f(exp, act) }
                 var p: Decl? = d
                 while let x = p { if ids.contains(ObjectIdentifier(x)) { return f(exp, act) }; p = x.parent }
                 return act
-            }, keepUnowned: true)
+            }, keepUnowned: true, dropUnowned: { piece in inside.contains { $0.lowerBound < piece.sPos && piece.sPos < $0.upperBound } })
         }
 
         /// Renders the original with, for each declaration, the pieces `choose` picks.
         /// `remote`: write the remote pieces as they should be (else keep them as they are).
-        func render(_ choose: (Decl, _ expected: [Insertion]?, _ actual: [Insertion]) -> [Insertion], keepUnowned: Bool, remote: Bool = false) -> [UInt8] {
+        func render(_ choose: (Decl, _ expected: [Insertion]?, _ actual: [Insertion]) -> [Insertion], keepUnowned: Bool, remote: Bool = false,
+                    dropUnowned: (Insertion) -> Bool = { _ in false }) -> [UInt8] {
             var chosen: [Insertion] = []
             var seen = Set<ObjectIdentifier>()
             for t in targets {
@@ -206,7 +211,7 @@ public enum Stubbing {
             for d in outline.allDeclarations where !seen.contains(ObjectIdentifier(d)) {
                 chosen += choose(d, nil, actual[ObjectIdentifier(d)] ?? [])
             }
-            if keepUnowned { chosen += unowned }
+            if keepUnowned { chosen += unowned.filter { !dropUnowned($0) } }
             chosen += remote ? remoteExpected : remoteActual.map(\.insertion)
             return Analysis.insert(chosen, into: stripped.original)
         }

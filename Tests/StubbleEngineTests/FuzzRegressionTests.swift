@@ -292,3 +292,25 @@ extension FuzzRegressionTests {
         #expect(!isHeader("/* old */ final class StoreMock: Store {"))
     }
 }
+
+extension FuzzRegressionTests {
+    /// A struct's generated stubs box cut in two by a line whose `// stubble` marker was edited (that line is the
+    /// user's now). "Make stubbable" on the struct (a refresh of it) wrote a new box but kept the old box's tail,
+    /// which no declaration owns: the braces no longer matched. A refresh of a declaration now drops such debris
+    /// inside it, as the whole-file refresh does.
+    @Test func aRefreshDropsTheTailOfABoxCutByAnEditedMarker() throws {
+        let plain = Array("struct Point: Equatable {\n    var x: Int\n    func norm() -> Int { x }\n}\n".utf8)
+        let stubbed = TextDiff.apply(Stubbing.addAll(plain), to: plain)
+        var text = String(decoding: stubbed, as: UTF8.self)
+        let marked = "-> Bool { true } // stubble\n"
+        #expect(text.contains(marked), "\(text)")
+        text = text.replacingOccurrences(of: marked, with: "-> Bool { true } // stubble, edited\n")
+        let damaged = Array(text.utf8)
+        #expect(SourceFile(damaged).errors.isEmpty)
+        let at = try #require(text.range(of: "Point")).lowerBound.utf16Offset(in: text)
+        let added = TextDiff.apply(Stubbing.add(damaged, at: at), to: damaged)
+        #expect(SourceFile(added).errors.isEmpty, "\(String(decoding: added, as: UTF8.self))")
+        #expect(Stubbing.fixAll(added).isEmpty)
+        #expect(String(decoding: added, as: UTF8.self).contains("-> Bool { true } // stubble, edited\n"))
+    }
+}
