@@ -21,6 +21,8 @@ public enum Stubbing {
         /// The same pieces as ranges of the current text.
         var actualRanges: [ObjectIdentifier: [Range<Int>]] = [:]
         var unowned: [Insertion] = []
+        /// Where each of `unowned` is in the current text (same order).
+        var unownedRanges: [Range<Int>] = []
         /// Edits applied to the original before analysis (annotation changes), in original offsets.
         var appliedEdits: [TextEdit] = []
         /// Running total of the current lengths of `stripped.pieces`.
@@ -160,7 +162,7 @@ public enum Stubbing {
                     actual[ObjectIdentifier(best), default: []].append(piece.insertion)
                     actualRanges[ObjectIdentifier(best), default: []].append(piece.current)
                 }
-                else { unowned.append(piece.insertion) }
+                else { unowned.append(piece.insertion); unownedRanges.append(piece.current) }
             }
         }
 
@@ -465,6 +467,11 @@ public enum Stubbing {
             x.members.forEach(walk)
         }
         walk(target)
+        // Generated lines inside it that no declaration owns (a block cut in two by a line whose marker was
+        // edited): debris of its stubs, removed with them (found by fuzzing: the tail of a struct's box stayed).
+        for (piece, range) in zip(a0.unowned, a0.unownedRanges) where target.start < piece.sPos && piece.sPos < target.end {
+            ranges.append(range)
+        }
         // Members of same-file extensions of a type keep their hooks in the type's body.
         if target.kind.isType {
             for x in a0.outline.allDeclarations where x.parent?.kind == .extension && a0.expander.home(of: x) === target {

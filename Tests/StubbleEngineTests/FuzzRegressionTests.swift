@@ -296,8 +296,8 @@ extension FuzzRegressionTests {
 extension FuzzRegressionTests {
     /// A struct's generated stubs box cut in two by a line whose `// stubble` marker was edited (that line is the
     /// user's now). "Make stubbable" on the struct (a refresh of it) wrote a new box but kept the old box's tail,
-    /// which no declaration owns: the braces no longer matched. A refresh of a declaration now drops such debris
-    /// inside it, as the whole-file refresh does.
+    /// which no declaration owns, and "Remove stubs" kept it too: the braces no longer matched. A refresh or a
+    /// removal of a declaration now drops such debris inside it, as the whole-file refresh does.
     @Test func aRefreshDropsTheTailOfABoxCutByAnEditedMarker() throws {
         let plain = Array("struct Point: Equatable {\n    var x: Int\n    func norm() -> Int { x }\n}\n".utf8)
         let stubbed = TextDiff.apply(Stubbing.addAll(plain), to: plain)
@@ -312,5 +312,11 @@ extension FuzzRegressionTests {
         #expect(SourceFile(added).errors.isEmpty, "\(String(decoding: added, as: UTF8.self))")
         #expect(Stubbing.fixAll(added).isEmpty)
         #expect(String(decoding: added, as: UTF8.self).contains("-> Bool { true } // stubble, edited\n"))
+        // "Remove stubs" took the struct's own pieces and left the tail: removed with them now, the user's line kept.
+        let removed = TextDiff.apply(Stubbing.remove(damaged, at: at), to: damaged)
+        let removedText = String(decoding: removed, as: UTF8.self)
+        #expect(SourceFile(removed).errors.isEmpty, "\(removedText)")
+        #expect(!removedText.contains("_StubBox()") && !removedText.contains("func hash(into"), "\(removedText)")
+        #expect(removedText.contains("-> Bool { true } // stubble, edited\n"))
     }
 }
