@@ -826,6 +826,14 @@ struct Expander {
     }
 
     /// Whether `word` stands in `s` as a whole word. Bytes, not Characters: this runs for every hook.
+    /// Whether text the parser took for a type can be one: a brace, a semicolon or a quote never is part of a
+    /// type, so their presence means half-written code ran into the type (an unclosed `[` swallowing the lines
+    /// after it). Stubbing from such text wrote stubs that read back differently (found by fuzzing).
+    static func isWholeType(_ text: String) -> Bool {
+        !text.contains { $0 == "{" || $0 == "}" || $0 == ";" || $0 == "\"" }
+    }
+    static let notAWholeType = "its type is not complete (a brace, ';' or string inside it)"
+
     static func containsWord(_ s: String, _ word: String) -> Bool {
         if word.isEmpty { return true }
         let w = Array(word.utf8), b = Array(s.utf8)
@@ -899,6 +907,9 @@ struct Expander {
         }
         if Self.containsWord(d.returnType ?? "", "Self") || d.params.contains(where: { Self.containsWord($0.typeText, "Self") }) {
             return fail("'\(d.displayName)' cannot be stubbed: 'Self' cannot appear in a stored hook's type")
+        }
+        if !Self.isWholeType(d.returnType ?? "") || d.params.contains(where: { !Self.isWholeType($0.typeText) }) {
+            return fail("'\(d.displayName)' is not stubbed: " + Self.notAWholeType, code: "stubble.skipped")
         }
         if d.modifiers.contains("override") && d.parent?.kind == .class {
             // An override gets its own hook (a stored property cannot override the inherited one).
@@ -1021,6 +1032,9 @@ struct Expander {
                          getHook: String, setHook: String, taken: Set<String>, options: StubOptions) -> Result<[Insertion], Skip> {
         func fail(_ why: String, code: String = "stubble.unsupported") -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: why, isStubbleError: false))
+        }
+        if !Self.isWholeType(type) || params.contains(where: { !Self.isWholeType($0.typeText) }) {
+            return fail("'\(d.displayName)' is not stubbed: " + Self.notAWholeType, code: "stubble.skipped")
         }
         if let other = accessors.first(where: { !["get", "set", "init"].contains($0.kind) }) {
             return fail("'\(d.displayName)' is not stubbed: its '\(other.kind)' accessor cannot call a hook")
@@ -1169,6 +1183,9 @@ struct Expander {
         }
         if Self.containsWord(type, "Self") {
             return fail("stubble.unsupported", "'\(name)' cannot be stubbed: 'Self' cannot appear in a stored hook's type")
+        }
+        if !Self.isWholeType(type) {
+            return fail("stubble.skipped", "'\(name)' is not stubbed: " + Self.notAWholeType)
         }
         guard let insertAt = peerInsertionPoint(d) else {
             return fail("stubble.skipped", "'\(name)' is not stubbed: it must start its own line")

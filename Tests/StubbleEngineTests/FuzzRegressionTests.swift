@@ -320,3 +320,27 @@ extension FuzzRegressionTests {
         #expect(removedText.contains("-> Bool { true } // stubble, edited\n"))
     }
 }
+
+extension FuzzRegressionTests {
+    /// Half-written code where an unclosed `[` in a property's type swallowed the lines after it, braces and an
+    /// unterminated string included. `add --all` stubbed the property from that text; on the generated line the
+    /// string swallowed the `// stubble` marker, so the stubs read back differently: the refresh right after
+    /// removed its accessors, and remove --all did not give the input back. Text with a brace, `;` or a quote is
+    /// not a type: such a member is skipped, with a hint that says so.
+    @Test func aTypeThatSwallowedCodeIsNotStubbed() {
+        let text = Array("""
+        final class Roster {
+            func count() -> Int { 0 }
+            var students: [String:
+                handler: @Sendable () -> Void
+            ) {
+                self.names = ["a": " unterminated
+        """.utf8)
+        let added = TextDiff.apply(Stubbing.addAll(text), to: text)
+        #expect(Stubbing.fixAll(added).isEmpty)
+        #expect(TextDiff.apply(Stubbing.removeAll(added), to: added) == text)
+        let hints = Stubbing.diagnose(added).filter { $0.severity == .hint }.map(\.message)
+        #expect(hints.contains("'students' is not stubbed: its type is not complete (a brace, ';' or string inside it)"), "\(hints)")
+        #expect(String(decoding: added, as: UTF8.self).contains("var _count:"))  // the rest of the type is stubbed
+    }
+}
