@@ -112,13 +112,7 @@ struct Parser {
     /// The token's text; for a keyword spelling (the lexer matched its exact bytes), the keyword's own string
     /// instead of decoding the bytes again.
     mutating func spelling(_ t: Token) -> String { t.keyword != .none ? t.keyword.spelling : text(t.range) }
-    /// A slice of the bytes of `r` (clamped).
-    mutating func slice(_ r: Range<Int>) -> ArraySlice<UInt8> {
-        let lo = min(max(r.lowerBound, 0), bytes.count)
-        let hi = min(max(r.upperBound, lo), bytes.count)
-        return bytes[lo..<hi]
-    }
-    mutating func sourceText(_ r: Range<Int>) -> SourceText { SourceText(range: r, utf8: slice(r)) }
+    @inline(__always) func sourceText(_ r: Range<Int>) -> SourceText { SourceText(range: r) }
     mutating func sourceText(_ t: Token) -> SourceText { sourceText(t.range) }
     /// Text of tokens a..<b (b > a).
     mutating func sourceText(from a: Int, to b: Int) -> SourceText? {
@@ -876,7 +870,7 @@ struct Parser {
             let s = i
             while !atEOF && !cur.isAtLineStart && cur.kind != .semicolon { advance() }
             if let st = sourceText(from: s, to: i) {
-                d.name = st.text
+                d.name = text(st.range)
                 d.nameRange = st.range
             } else {
                 error("expected a module name", kwTok.range)
@@ -893,7 +887,7 @@ struct Parser {
             let s = i
             if !parseType() { error("expected a type to extend", kwTok.range) }
             if let st = sourceText(from: s, to: i) {
-                d.name = st.text
+                d.name = text(st.range)
                 d.nameRange = st.range
             }
             parseInheritanceWhereMembers(&d, indent: indent)
@@ -952,7 +946,7 @@ struct Parser {
             }
             if i == s && isNameLike(cur) && !cur.isAtLineStart { advance() }
             if let st = sourceText(from: s, to: i) {
-                d.name = st.text
+                d.name = text(st.range)
                 d.nameRange = st.range
             } else {
                 error("expected an operator name", kwTok.range)
@@ -1169,7 +1163,7 @@ struct Parser {
                 advance()
             }
             if let st = sourceText(from: s, to: i) {
-                d.name = st.text
+                d.name = text(st.range)
                 d.nameRange = st.range
             }
         } else {
@@ -1340,7 +1334,7 @@ struct Parser {
             type = sourceText(from: s, to: i)
             bare = sourceText(from: b, to: i)
         } else if first != nil {
-            error("expected ':' and a type for parameter \(first!.text)", first!.range)
+            error("expected ':' and a type for parameter \(text(first!.range))", first!.range)
         }
         var ellipsis: Range<Int>?
         if isOp(cur, "...") {
@@ -1447,7 +1441,7 @@ struct Parser {
     // MARK: - Variables
 
     mutating func parseVariable(_ d: inout Declaration, specifier: Token, indent: Int) {
-        var info = VariableInfo(bindingSpecifier: sourceText(specifier), bindings: [])
+        var info = VariableInfo(bindingSpecifier: sourceText(specifier), isLet: specifier.keyword == .let, bindings: [])
         while true {
             let ps = i
             var name: SourceText?
@@ -1474,7 +1468,7 @@ struct Parser {
             break
         }
         if let b = info.bindings.first {
-            d.name = b.name?.text ?? b.pattern.text
+            d.name = text(b.name?.range ?? b.pattern.range)
             d.nameRange = b.name?.range ?? b.pattern.range
         }
         d.variable = info
@@ -1653,7 +1647,7 @@ struct Parser {
             break
         }
         if let f = d.enumCaseElements.first {
-            d.name = f.name.text
+            d.name = text(f.name.range)
             d.nameRange = f.name.range
         }
     }

@@ -3,27 +3,15 @@
 // ranges, not expression trees. The tree never enforces well-formedness: in half-typed code every optional
 // part may be missing, and `SourceFile.errors` says what was expected.
 
-/// A piece of source text as written: its bytes' range and the text. The parser keeps a slice of the file's
-/// bytes (no copy) and decodes `text` when asked, so parsing allocates no strings for it.
-public struct SourceText: Hashable, Sendable, CustomStringConvertible {
+/// A piece of source text as written: where it is. Only the range is stored (a value with no reference in
+/// it: creating, copying and destroying one costs nothing beyond its 16 bytes); the text is read from the
+/// file that was parsed when asked for: `file.text(part)` (`SourceFile`, `TokenStream` or bytes).
+///
+/// Two parts are equal when their ranges are: compare parts (and declarations) of the same file.
+public struct SourceText: Hashable, Sendable {
     public var range: Range<Int>
-    /// The UTF-8 bytes of `range`.
-    public var utf8: ArraySlice<UInt8>
-    public init(range: Range<Int>, text: String) {
+    public init(range: Range<Int>) {
         self.range = range
-        self.utf8 = ArraySlice(text.utf8)
-    }
-    init(range: Range<Int>, utf8: ArraySlice<UInt8>) {
-        self.range = range
-        self.utf8 = utf8
-    }
-    /// The text (invalid UTF-8 repaired with U+FFFD).
-    public var text: String { String(decoding: utf8, as: UTF8.self) }
-    public var description: String { text }
-    public static func == (a: SourceText, b: SourceText) -> Bool { a.range == b.range && a.utf8.elementsEqual(b.utf8) }
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(range)
-        hasher.combine(utf8.count)
     }
 }
 
@@ -180,14 +168,14 @@ public struct Parameter: Hashable, Sendable {
     public var range: Range<Int>
 
     /// The label callers write (`nil` for `_`), following Swift's rules (subscripts: only with two names).
-    public var externalLabel: String? {
-        guard let first = firstName?.text, first != "_" else { return nil }
+    public func externalLabel(in file: SourceFile) -> String? {
+        guard let first = file.text(firstName), first != "_" else { return nil }
         return first
     }
     /// The name used inside the body: the second name if written, else the first (nil for `_`).
-    public var internalName: String? {
-        if let second = secondName?.text { return second == "_" ? nil : second }
-        guard let first = firstName?.text, first != "_" else { return nil }
+    public func internalName(in file: SourceFile) -> String? {
+        if let second = file.text(secondName) { return second == "_" ? nil : second }
+        guard let first = file.text(firstName), first != "_" else { return nil }
         return first
     }
 
@@ -421,11 +409,13 @@ public struct VariableInfo: Hashable, Sendable {
     /// `var` or `let` as written.
     public var bindingSpecifier: SourceText
     public var bindings: [PatternBinding]
-    public init(bindingSpecifier: SourceText, bindings: [PatternBinding]) {
+    public init(bindingSpecifier: SourceText, isLet: Bool, bindings: [PatternBinding]) {
         self.bindingSpecifier = bindingSpecifier
+        self.isLet = isLet
         self.bindings = bindings
     }
-    public var isLet: Bool { bindingSpecifier.utf8.elementsEqual("let".utf8) }
+    /// `let` (else `var`).
+    public var isLet: Bool
 }
 
 public enum IfConfigDirective: String, Hashable, Sendable {
