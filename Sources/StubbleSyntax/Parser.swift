@@ -2,6 +2,14 @@
 // as balanced token ranges (iteratively, so nesting depth cannot overflow the stack); declarations nest by
 // recursion bounded by `maxDepth`. Never throws: problems go to `errors` and parsing goes on.
 
+struct KeywordSets {
+    let declKeywords = Parser.declKeywords
+    let modifierKeywords = Parser.modifierKeywords
+    let typeSpecifiers = Parser.typeSpecifiers
+    let typePrefixSpecifiers = Parser.typePrefixSpecifiers
+    let accessorModifiers = Parser.accessorModifiers
+}
+
 struct Parser {
     let bytes: [UInt8]
     /// The token stream, lexed on demand (`tk`); skimmed brackets are collapsed in it (`Lexer.collapse`).
@@ -29,6 +37,9 @@ struct Parser {
     /// The last offset `lineStart(at:)` was asked about, and its line's start.
     var lineCacheOffset = 0
     var lineCacheStart = 0
+    /// The keyword sets, fetched once per parser (reading a global `static let` checks its initialization
+    /// each time).
+    let sets = KeywordSets()
     /// The lexer errors of the pass whose tree `parseFile` returned.
     var finalLexErrors: [LexError] = []
 
@@ -564,7 +575,7 @@ struct Parser {
     /// Is token `k` a declaration keyword (with `actor`/`macro` followed by a name)?
     mutating func isDeclKeyword(_ k: Int) -> Bool {
         let t = tk(k)
-        if t.kind == .keyword { return Parser.declKeywords.contains(t.keyword) }
+        if t.kind == .keyword { return sets.declKeywords.contains(t.keyword) }
         if t.kind == .identifier && (t.keyword == .actor || t.keyword == .macro) {
             let nt = tok(k + 1)
             return nt.kind == .identifier && !nt.isAtLineStart
@@ -575,7 +586,7 @@ struct Parser {
     /// Is token `k` a modifier (followed, maybe after `(detail)`, by a modifier or declaration keyword)?
     mutating func isModifier(_ k: Int) -> Bool {
         let t = tk(k)
-        guard t.kind == .keyword || t.kind == .identifier, Parser.modifierKeywords.contains(t.keyword) else {
+        guard t.kind == .keyword || t.kind == .identifier, sets.modifierKeywords.contains(t.keyword) else {
             return false
         }
         // Look past further modifiers (iteratively, a bounded distance) for a declaration keyword.
@@ -588,7 +599,7 @@ struct Parser {
             let nt = tok(next)
             if nt.kind == .atSign { return t.kind == .keyword }
             if isDeclKeyword(next) { return true }
-            guard nt.kind == .keyword || nt.kind == .identifier, Parser.modifierKeywords.contains(nt.keyword) else {
+            guard nt.kind == .keyword || nt.kind == .identifier, sets.modifierKeywords.contains(nt.keyword) else {
                 break
             }
             if nt.kind == .keyword && nt.keyword != .class { return true }
@@ -711,7 +722,7 @@ struct Parser {
             break
         }
         let first = tk(startIdx)
-        var d = Declaration(kind: .ifConfig, name: "#if", nameRange: first.range, keywordRange: first.range,
+        var d = Declaration(kind: .ifConfig, nameRange: first.range, keywordRange: first.range,
                             range: first.start..<tk(max(i - 1, startIdx)).end,
                             leadingTriviaRange: first.leadingTriviaRange, source: bytes)
         d.ifConfig = IfConfigInfo(clauses: clauses, endifRange: endif)
@@ -743,7 +754,7 @@ struct Parser {
         while cur.kind == .leftBrace && !cur.isAtLineStart {
             skipBalanced()
         }
-        return Declaration(kind: .macroExpansion, name: text(t), nameRange: t.range, keywordRange: t.range,
+        return Declaration(kind: .macroExpansion, nameRange: t.range, keywordRange: t.range,
                            range: t.start..<tk(max(i - 1, startIdx)).end, leadingTriviaRange: t.leadingTriviaRange,
                            source: bytes)
     }
@@ -846,7 +857,7 @@ struct Parser {
         let indentRange = lineIndentation(at: first.start)
         let indent = indentRange.count
         // Built in its slot of `decls`: appending a finished local copied it (retaining everything in it).
-        decls.append(Declaration(kind: .variable, name: "", nameRange: kwTok.end..<kwTok.end, keywordRange: kwTok.range,
+        decls.append(Declaration(kind: .variable, nameRange: kwTok.end..<kwTok.end, keywordRange: kwTok.range,
                             range: first.start..<kwTok.end, leadingTriviaRange: first.leadingTriviaRange,
                             source: bytes, attributes: attributes, modifiers: modifiers))
         if parseDeclarationRest(&decls[decls.count - 1], kwTok: kwTok, first: first, startIdx: startIdx,
@@ -866,12 +877,11 @@ struct Parser {
         case .import:
             d.kind = .import
             // `import struct Foo.Bar`
-            if cur.kind == .keyword && !cur.isAtLineStart && Parser.declKeywords.contains(cur.keyword) { advance() }
+            if cur.kind == .keyword && !cur.isAtLineStart && sets.declKeywords.contains(cur.keyword) { advance() }
             let s = i
             while !atEOF && !cur.isAtLineStart && cur.kind != .semicolon { advance() }
             if let st = sourceText(from: s, to: i) {
-                d.name = text(st.range)
-                d.nameRange = st.range
+                d.parsedNameRange = st.range
             } else {
                 error("expected a module name", kwTok.range)
             }
@@ -887,8 +897,7 @@ struct Parser {
             let s = i
             if !parseType() { error("expected a type to extend", kwTok.range) }
             if let st = sourceText(from: s, to: i) {
-                d.name = text(st.range)
-                d.nameRange = st.range
+                d.parsedNameRange = st.range
             }
             parseInheritanceWhereMembers(&d, indent: indent)
         case .func:
@@ -898,18 +907,15 @@ struct Parser {
             parseSignature(indent: indent, kind: .function, declaration: &d)
         case .`init`:
             d.kind = .initializer
-            d.name = "init"
-            d.nameRange = kwTok.range
+            d.parsedNameRange = kwTok.range
             parseSignature(indent: indent, kind: .initializer, declaration: &d)
         case .deinit:
             d.kind = .deinitializer
-            d.name = "deinit"
-            d.nameRange = kwTok.range
+            d.parsedNameRange = kwTok.range
             parseSignature(indent: indent, kind: .deinitializer, declaration: &d)
         case .subscript:
             d.kind = .subscript
-            d.name = "subscript"
-            d.nameRange = kwTok.range
+            d.parsedNameRange = kwTok.range
             parseSignature(indent: indent, kind: .subscript, declaration: &d)
         case .var, .let:
             d.kind = .variable
@@ -946,8 +952,7 @@ struct Parser {
             }
             if i == s && isNameLike(cur) && !cur.isAtLineStart { advance() }
             if let st = sourceText(from: s, to: i) {
-                d.name = text(st.range)
-                d.nameRange = st.range
+                d.parsedNameRange = st.range
             } else {
                 error("expected an operator name", kwTok.range)
             }
@@ -1027,8 +1032,7 @@ struct Parser {
 
     mutating func parseName(_ d: inout Declaration) {
         if isNameLike(cur) && !(cur.isAtLineStart && isDeclStart(i)) {
-            d.name = text(cur)
-            d.nameRange = cur.range
+            d.parsedNameRange = cur.range
             advance()
         } else {
             error("expected a name", d.keywordRange)
@@ -1152,8 +1156,7 @@ struct Parser {
             // `func ??<T>(...)`: the generic clause is glued to the operator.
             if t.kind == .operator, let lt = (t.start + 1..<t.end).first(where: { bytes[$0] == 0x3C }),
                bytes[t.start] != 0x3C {
-                d.name = text(t.start..<lt)
-                d.nameRange = t.start..<lt
+                d.parsedNameRange = t.start..<lt
                 skipAngles()
                 d.genericParameters = sourceText(lt..<tk(i - 1).end)
                 return
@@ -1163,8 +1166,7 @@ struct Parser {
                 advance()
             }
             if let st = sourceText(from: s, to: i) {
-                d.name = text(st.range)
-                d.nameRange = st.range
+                d.parsedNameRange = st.range
             }
         } else {
             parseName(&d)
@@ -1320,7 +1322,7 @@ struct Parser {
                     i += 4
                     if let spec = sourceText(from: s0, to: i) { specifiers.append(spec) }
                 } else if (cur.kind == .keyword || cur.kind == .identifier)
-                            && Parser.typeSpecifiers.contains(cur.keyword)
+                            && sets.typeSpecifiers.contains(cur.keyword)
                             && (isNameLike(tok(i + 1)) || tok(i + 1).kind == .leftParen || tok(i + 1).kind == .leftSquare
                                 || tok(i + 1).kind == .atSign) {
                     specifiers.append(sourceText(cur))
@@ -1372,7 +1374,7 @@ struct Parser {
                     _ = parseAttribute(inType: true)
                 } else if isNonisolatedSpecifier(i) {
                     i += 4
-                } else if (t.kind == .keyword || t.kind == .identifier) && Parser.typePrefixSpecifiers.contains(t.keyword)
+                } else if (t.kind == .keyword || t.kind == .identifier) && sets.typePrefixSpecifiers.contains(t.keyword)
                             && !tok(i + 1).isAtLineStart
                             && (isNameLike(tok(i + 1)) || tok(i + 1).kind == .leftParen || tok(i + 1).kind == .leftSquare
                                 || tok(i + 1).kind == .atSign || isOp(tok(i + 1), "~")) {
@@ -1387,7 +1389,7 @@ struct Parser {
             let t = cur
             if t.kind == .leftParen || t.kind == .leftSquare {
                 skipBalanced(what: "type")
-            } else if isNameLike(t) && !(t.kind == .keyword && (Parser.declKeywords.contains(t.keyword)
+            } else if isNameLike(t) && !(t.kind == .keyword && (sets.declKeywords.contains(t.keyword)
                                                                   || t.keyword == .where || t.keyword == .throws
                                                                   || t.keyword == .rethrows)) {
                 advance()
@@ -1468,8 +1470,7 @@ struct Parser {
             break
         }
         if let b = info.bindings.first {
-            d.name = text(b.name?.range ?? b.pattern.range)
-            d.nameRange = b.name?.range ?? b.pattern.range
+            d.parsedNameRange = b.name?.range ?? b.pattern.range
         }
         d.variable = info
     }
@@ -1535,7 +1536,7 @@ struct Parser {
                     var cut = 0
                     k = (matchClose(k, cut: &cut) ?? cut) + 1
                 }
-            } else if Parser.accessorModifiers.contains(tok(k).keyword) && tok(k + 1).kind != .leftBrace {
+            } else if sets.accessorModifiers.contains(tok(k).keyword) && tok(k + 1).kind != .leftBrace {
                 k += 1
             } else {
                 break
@@ -1573,7 +1574,7 @@ struct Parser {
             var attributes: [Attribute] = []
             var modifiers: [Modifier] = []
             while cur.kind == .atSign && inside(limit, limitOffset) { attributes.append(parseAttribute()) }
-            while Parser.accessorModifiers.contains(cur.keyword) && inside(limit, limitOffset) && tok(i + 1).kind != .leftBrace {
+            while sets.accessorModifiers.contains(cur.keyword) && inside(limit, limitOffset) && tok(i + 1).kind != .leftBrace {
                 modifiers.append(parseModifier())
             }
             let kwt = cur
@@ -1647,8 +1648,7 @@ struct Parser {
             break
         }
         if let f = d.enumCaseElements.first {
-            d.name = text(f.name.range)
-            d.nameRange = f.name.range
+            d.parsedNameRange = f.name.range
         }
     }
 }

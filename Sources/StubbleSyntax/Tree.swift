@@ -479,15 +479,30 @@ public struct Declaration: Hashable, Sendable {
     /// The declared name. Extensions: the extended type as written (`Array`, `Foo.Bar`). Operator funcs:
     /// the operator (`==`). Imports: the module path. Variables: the first binding's name or pattern text.
     /// `init`, `deinit`, `subscript`: the keyword. `#if`: `#if`. Macro expansions: `#name`.
+    ///
+    /// The parser stores no string for it: it is read from the file's bytes (`nameRange`) when asked for.
     public var name: String {
-        get { s.name }
+        get { s.name ?? s.nameFromSource }
         set { unique(); s.name = newValue }
-        _modify { unique(); yield &s.name }
+        _modify {
+            unique()
+            if s.name == nil { s.name = s.nameFromSource }
+            yield &s.name!
+        }
     }
     public var nameRange: Range<Int> {
         get { s.nameRange }
+        set {
+            unique()
+            // The name stays what it was (it is only read from `nameRange` until it is set).
+            if s.name == nil { s.name = s.nameFromSource }
+            s.nameRange = newValue
+        }
+    }
+    /// The parser's: the name is the text of this range.
+    var parsedNameRange: Range<Int> {
+        get { s.nameRange }
         set { unique(); s.nameRange = newValue }
-        _modify { unique(); yield &s.nameRange }
     }
     /// The declaration keyword (`func`, `var`, `class`, ...) as written, for `#if` the `#if` directive.
     public var keywordRange: Range<Int> {
@@ -630,10 +645,10 @@ public struct Declaration: Hashable, Sendable {
                                ifConfig: ifConfig, enumCaseElements: enumCaseElements, aliasedType: aliasedType)
     }
 
-    /// The parser's: comments and indentation come from `source` (the file's bytes) when asked for.
-    init(kind: DeclarationKind, name: String, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>,
+    /// The parser's: the name, comments and indentation come from `source` (the file's bytes) when asked for.
+    init(kind: DeclarationKind, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>,
          leadingTriviaRange: Range<Int>, source: [UInt8], attributes: [Attribute] = [], modifiers: [Modifier] = []) {
-        s = DeclarationStorage(kind: kind, name: name, nameRange: nameRange, keywordRange: keywordRange,
+        s = DeclarationStorage(kind: kind, name: nil, nameRange: nameRange, keywordRange: keywordRange,
                                range: range, leadingTriviaRange: leadingTriviaRange, comments: nil,
                                indentation: nil, attributes: attributes, modifiers: modifiers,
                                genericParameters: nil, inheritance: [], whereClause: nil, memberBlock: nil,
@@ -645,7 +660,7 @@ public struct Declaration: Hashable, Sendable {
     public static func == (a: Declaration, b: Declaration) -> Bool {
         if a.s === b.s { return true }
         return a.s.kind == b.s.kind
-            && a.s.name == b.s.name
+            && a.name == b.name
             && a.s.nameRange == b.s.nameRange
             && a.s.keywordRange == b.s.keywordRange
             && a.s.range == b.s.range
@@ -669,7 +684,7 @@ public struct Declaration: Hashable, Sendable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(s.kind)
-        hasher.combine(s.name)
+        hasher.combine(name)
         hasher.combine(s.nameRange)
         hasher.combine(s.keywordRange)
         hasher.combine(s.range)
@@ -741,7 +756,8 @@ public struct Declaration: Hashable, Sendable {
 /// The fields of a `Declaration` (see there): shared by copies until one of them changes.
 final class DeclarationStorage: @unchecked Sendable {
     @exclusivity(unchecked) var kind: DeclarationKind
-    @exclusivity(unchecked) var name: String
+    /// nil: the text of `nameRange` (see `nameFromSource`).
+    @exclusivity(unchecked) var name: String?
     @exclusivity(unchecked) var nameRange: Range<Int>
     @exclusivity(unchecked) var keywordRange: Range<Int>
     @exclusivity(unchecked) var range: Range<Int>
@@ -765,7 +781,7 @@ final class DeclarationStorage: @unchecked Sendable {
     @exclusivity(unchecked) var enumCaseElements: [EnumCaseElement]
     @exclusivity(unchecked) var aliasedType: SourceText?
 
-    init(kind: DeclarationKind, name: String, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment]?, indentation: String?, attributes: [Attribute], modifiers: [Modifier], genericParameters: SourceText?, inheritance: [SourceText], whereClause: SourceText?, memberBlock: BraceBlock?, members: [Declaration], signature: FunctionSignature?, variable: VariableInfo?, accessorBlock: AccessorBlock?, ifConfig: IfConfigInfo?, enumCaseElements: [EnumCaseElement], aliasedType: SourceText?) {
+    init(kind: DeclarationKind, name: String?, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment]?, indentation: String?, attributes: [Attribute], modifiers: [Modifier], genericParameters: SourceText?, inheritance: [SourceText], whereClause: SourceText?, memberBlock: BraceBlock?, members: [Declaration], signature: FunctionSignature?, variable: VariableInfo?, accessorBlock: AccessorBlock?, ifConfig: IfConfigInfo?, enumCaseElements: [EnumCaseElement], aliasedType: SourceText?) {
         self.kind = kind
         self.name = name
         self.nameRange = nameRange
@@ -787,6 +803,13 @@ final class DeclarationStorage: @unchecked Sendable {
         self.ifConfig = ifConfig
         self.enumCaseElements = enumCaseElements
         self.aliasedType = aliasedType
+    }
+
+    var nameFromSource: String {
+        guard let source else { return "" }
+        let lo = min(max(nameRange.lowerBound, 0), source.count)
+        let hi = min(max(nameRange.upperBound, lo), source.count)
+        return String(decoding: source[lo..<hi], as: UTF8.self)
     }
 
     var commentsFromSource: [Comment] {
