@@ -257,7 +257,8 @@ struct Lexer {
             default:
                 return nil
             }
-            if errors.count != savedErrors {
+            // Only literals and comments (classes 3 to 5) can report errors.
+            if cls >= 3 && cls <= 5 && errors.count != savedErrors {
                 errors.removeSubrange(savedErrors...)
                 return nil
             }
@@ -679,25 +680,30 @@ struct Lexer {
 
     // MARK: - Identifiers, numbers, operators
 
-    /// `identContinue[c]`: ASCII byte `c` continues an identifier (letters, digits, `_`, `$`).
+    /// `identContinue[c]`: byte `c` is ASCII and continues an identifier (letters, digits, `_`, `$`); false for
+    /// every byte from 0x80 (non-ASCII is decoded by `identifierEnd`).
     nonisolated(unsafe) static let identContinue: UnsafePointer<Bool> = {
-        let t = UnsafeMutablePointer<Bool>.allocate(capacity: 128)
-        for c in 0..<128 { t[c] = isIdentContinueASCII(UInt8(c)) }
+        let t = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for c in 0..<256 { t[c] = c < 0x80 && isIdentContinueASCII(UInt8(c)) }
         return UnsafePointer(t)
     }()
 
     @inline(__always) mutating func identifierEnd(from start: Int) -> Int {
         var i = start
         let table = identContinue
+        let n = self.n
+        guard let base = p.baseAddress else { return i }
         while i < n {
-            let c = p[i]
-            if c < 0x80 {
-                if table[Int(c)] { i += 1 } else { return i }
-            } else {
-                let (v, len) = scalar(at: i)
-                if v == 0xFFFF_FFFF || !isUnicodeIdentifierScalar(v) { return i }
-                i += len
+            // ASCII name bytes in a tight loop (the table is false for every non-ASCII byte).
+            let c = base[i]
+            if table[Int(c)] {
+                i &+= 1
+                continue
             }
+            if c < 0x80 { return i }
+            let (v, len) = scalar(at: i)
+            if v == 0xFFFF_FFFF || !isUnicodeIdentifierScalar(v) { return i }
+            i += len
         }
         return i
     }

@@ -834,11 +834,14 @@ struct Parser {
         var modifiers: [Modifier] = []
         while true {
             if cur.kind == .atSign {
+                if attributes.isEmpty { attributes.reserveCapacity(2) }
                 attributes.append(parseAttribute())
             } else if cur.kind == .poundIdentifier && spells(cur, "#if") && attributeIfConfigFollows() {
                 // `#if ... @attr ... #endif` around attributes: skip the directives, keep the attributes.
                 skipAttributeIfConfig(&attributes)
             } else if isModifier(i) {
+                // One allocation for the usual one to three modifiers (`public static func`), not one per size.
+                if modifiers.isEmpty { modifiers.reserveCapacity(3) }
                 modifiers.append(parseModifier())
             } else {
                 break
@@ -857,6 +860,8 @@ struct Parser {
         let indentRange = lineIndentation(at: first.start)
         let indent = indentRange.count
         // Built in its slot of `decls`: appending a finished local copied it (retaining everything in it).
+        // Member lists grow from 8: fewer reallocations for the usual type with a few members.
+        if decls.isEmpty { decls.reserveCapacity(8) }
         decls.append(Declaration(kind: .variable, nameRange: kwTok.end..<kwTok.end, keywordRange: kwTok.range,
                             range: first.start..<kwTok.end, leadingTriviaRange: first.leadingTriviaRange,
                             source: bytes, attributes: attributes, modifiers: modifiers))
@@ -1259,6 +1264,7 @@ struct Parser {
                 return
             }
             let before = i
+            if sig.parameters.isEmpty { sig.parameters.reserveCapacity(4) }
             sig.parameters.append(parseParameter())
             if cur.kind == .comma {
                 advance()
