@@ -104,7 +104,7 @@ struct Parser {
         return tkSlow(k)
     }
     @inline(never) mutating func tkSlow(_ k: Int) -> Token {
-        lx.lex(until: k + 8, need: k + 1)
+        lx.lex(until: k + 32, need: k + 1)
         return lx.out.unsafelyUnwrapped[min(k, lx.count - 1)]
     }
     @inline(__always) var cur: Token { mutating get { tk(i) } }
