@@ -214,6 +214,18 @@ struct BodyInfo: Hashable, Sendable {
     var firstStatementIndentation: String?
 }
 
+/// Where a body's statements come from: computed (and kept in a box), or worked out from the file on first use.
+/// Only references, so a body is destroyed with one release.
+enum BodySource: Sendable {
+    case known(BodyInfoBox)
+    case lazy(SyntaxStorage)
+}
+
+final class BodyInfoBox: Sendable {
+    let info: BodyInfo
+    init(_ info: BodyInfo) { self.info = info }
+}
+
 /// A code block (function body, accessor body, implicit getter): braces and its top-level statements.
 ///
 /// The parser skims most bodies at byte level (it only needs where they end), so their statements are worked
@@ -221,13 +233,18 @@ struct BodyInfo: Hashable, Sendable {
 /// bodies computes what they compare).
 public struct Body: Hashable, Sendable {
     public var braces: BraceBlock
-    /// Set when known (eager bodies, or after a setter); otherwise `lazy` computes it.
-    private var _info: BodyInfo?
-    private let lazy: SyntaxStorage?
+    private var source: BodySource
 
     var info: BodyInfo {
-        if let _info { return _info }
-        return lazy?.bodyInfo(braces) ?? BodyInfo(statements: [], isSingleExpression: false)
+        switch source {
+        case .known(let box): return box.info
+        case .lazy(let storage): return storage.bodyInfo(braces)
+        }
+    }
+    private mutating func change(_ update: (inout BodyInfo) -> Void) {
+        var x = info
+        update(&x)
+        source = .known(BodyInfoBox(x))
     }
 
     /// Ranges of the top-level statements, in order, each without trivia. A statement continues over a line
@@ -235,43 +252,40 @@ public struct Body: Hashable, Sendable {
     /// `#if`/`#else`/`#endif` lines are statements of their own.
     public var statements: [Range<Int>] {
         get { info.statements }
-        set { var x = info; x.statements = newValue; _info = x }
+        set { change { $0.statements = newValue } }
     }
     /// True when there is exactly one statement and it is an expression (could be an implicit return):
     /// not a declaration, `return`, `throw`, `guard`, a loop, `defer`, `do`, `#if`, ...
     public var isSingleExpression: Bool {
         get { info.isSingleExpression }
-        set { var x = info; x.isSingleExpression = newValue; _info = x }
+        set { change { $0.isSingleExpression = newValue } }
     }
     /// What that single expression starts with (nil unless `isSingleExpression`).
     public var singleExpressionKind: SingleExpressionKind? {
         get { info.singleExpressionKind }
-        set { var x = info; x.singleExpressionKind = newValue; _info = x }
+        set { change { $0.singleExpressionKind = newValue } }
     }
     /// The whitespace that starts the first statement's line (nil when the body is empty or the first
     /// statement is on the `{` line).
     public var firstStatementIndentation: String? {
         get { info.firstStatementIndentation }
-        set { var x = info; x.firstStatementIndentation = newValue; _info = x }
+        set { change { $0.firstStatementIndentation = newValue } }
     }
     public init(braces: BraceBlock, statements: [Range<Int>], isSingleExpression: Bool,
                 singleExpressionKind: SingleExpressionKind?, firstStatementIndentation: String?) {
         self.braces = braces
-        self._info = BodyInfo(statements: statements, isSingleExpression: isSingleExpression,
-                              singleExpressionKind: singleExpressionKind,
-                              firstStatementIndentation: firstStatementIndentation)
-        self.lazy = nil
+        self.source = .known(BodyInfoBox(BodyInfo(statements: statements, isSingleExpression: isSingleExpression,
+                                                  singleExpressionKind: singleExpressionKind,
+                                                  firstStatementIndentation: firstStatementIndentation)))
     }
     init(braces: BraceBlock, info: BodyInfo) {
         self.braces = braces
-        self._info = info
-        self.lazy = nil
+        self.source = .known(BodyInfoBox(info))
     }
     /// A skimmed body: its statements come from `storage` when first asked for.
     init(braces: BraceBlock, lazy storage: SyntaxStorage) {
         self.braces = braces
-        self._info = nil
-        self.lazy = storage
+        self.source = .lazy(storage)
     }
     public static func == (a: Body, b: Body) -> Bool { a.braces == b.braces && a.info == b.info }
     public func hash(into hasher: inout Hasher) {
