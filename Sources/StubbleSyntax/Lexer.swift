@@ -595,9 +595,15 @@ struct Lexer {
             let c = p[i]
             switch c {
             case 0x20:
-                // Indentation: eight spaces at a time.
+                // A run of spaces (indentation) eight bytes at a time: the first byte that is not a space is
+                // found from the lowest non-zero byte of the word XOR eight spaces (little-endian loads).
                 if let raw = UnsafeRawPointer(p.baseAddress) {
-                    while i + 8 <= n && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    while i + 8 <= n {
+                        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x2020_2020_2020_2020
+                        if w != 0 {
+                            i += w.littleEndian.trailingZeroBitCount >> 3
+                            break
+                        }
                         i += 8
                     }
                 }
