@@ -156,6 +156,16 @@ struct Parser {
 
     /// Whitespace at the start of the line holding byte `offset`.
     mutating func lineIndentation(at offset: Int) -> Range<Int> {
+        // Usually only blanks precede the offset on its line (a declaration's first token): found by scanning
+        // back over them, without looking for the line's start from further away.
+        let o = min(max(offset, 0), bytes.count)
+        var b = o
+        while b > 0 && (bytes[b - 1] == 0x20 || bytes[b - 1] == 0x09) { b -= 1 }
+        if b == 0 || bytes[b - 1] == 0x0A || bytes[b - 1] == 0x0D {
+            var e = b
+            while e < bytes.count && (bytes[e] == 0x20 || bytes[e] == 0x09) { e += 1 }
+            return b..<e
+        }
         let s = lineStart(at: offset)
         var e = s
         while e < bytes.count && (bytes[e] == 0x20 || bytes[e] == 0x09) { e += 1 }
