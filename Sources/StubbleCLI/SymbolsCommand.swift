@@ -164,7 +164,7 @@ struct SymbolsCommand: Command {
             for (n, c) in config.clauses.enumerated() {
                 if n > 0 { s += "," }
                 s += "{\"directive\":" + quote(c.directive.rawValue) + ",\"condition\":"
-                s += (c.condition.map { quote($0.text) } ?? "null")
+                s += (file.text(c.condition).map(quote) ?? "null")
                 s += ",\"children\":" + declarations(c.declarations, file) + "}"
             }
             s += "]"

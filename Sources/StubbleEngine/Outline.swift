@@ -69,13 +69,13 @@ private struct OutlineBuilder {
         d.end = s.range.upperBound
         d.leadingComments = s.comments
         d.attributes = s.attributes.map {
-            Attribute(name: $0.name, range: $0.range, arguments: $0.arguments.map { $0.text.trimmingSpaces })
+            Attribute(name: $0.name, range: $0.range, arguments: $0.arguments.map { file.text($0).trimmingSpaces })
         }
         d.modifiers = s.modifiers.map { m in m.detail.map { m.keyword + "(" + $0.filter { $0 != " " } + ")" } ?? m.keyword }
         d.keywordRange = s.keywordRange
-        d.genericParams = s.genericParameters?.text
-        d.whereClause = s.whereClause?.text
-        d.inheritance = s.inheritance.map(\.text)
+        d.genericParams = file.text(s.genericParameters)
+        d.whereClause = file.text(s.whereClause)
+        d.inheritance = s.inheritance.map { file.text($0) }
         switch kind {
         case .function, .initializer, .deinitializer, .subscript:
             d.name = kind == .function ? s.name.removingBackticks
@@ -104,7 +104,7 @@ private struct OutlineBuilder {
         }
         d.params = sig.parameters.map(param)
         d.effectsText = effectsText(sig.effects)
-        d.returnType = sig.returnType?.text
+        d.returnType = file.text(sig.returnType)
         d.returnTypeRange = sig.returnType?.range
         if let body = sig.body {
             d.body = body.braces.range
@@ -120,7 +120,7 @@ private struct OutlineBuilder {
     }
 
     func accessor(_ a: Accessor) -> AccessorInfo {
-        var info = AccessorInfo(kind: a.kind.rawValue, effectsText: effectsText(a.effects), parameter: a.parameter?.text)
+        var info = AccessorInfo(kind: a.kind.rawValue, effectsText: effectsText(a.effects), parameter: file.text(a.parameter))
         info.attributeNames = a.attributes.map(\.name)
         if let body = a.body, body.braces.rightBrace != nil {
             info.body = body.braces.range
@@ -133,9 +133,9 @@ private struct OutlineBuilder {
     func param(_ p: Parameter) -> Param {
         // Labels as the engine has always read them: the first name is the label (a single name too,
         // also in subscripts), the second (or only) name is the name inside the body; `_` is none.
-        let first = p.firstName?.text
-        let second = p.secondName?.text ?? first
-        var typeText = p.type?.text ?? ""
+        let first = file.text(p.firstName)
+        let second = file.text(p.secondName) ?? first
+        var typeText = file.text(p.type) ?? ""
         if let type = p.type, let dots = p.ellipsisRange {
             typeText = text(type.range.lowerBound..<dots.upperBound)
         }
@@ -170,9 +170,9 @@ private struct OutlineBuilder {
         guard let info = s.variable else { return }
         d.isLet = info.isLet
         for pb in info.bindings {
-            var b = Binding(name: pb.name?.text.removingBackticks, nameRange: pb.pattern.range,
-                            typeText: pb.typeAnnotation?.text, typeRange: pb.typeAnnotation?.range,
-                            initializerText: pb.initializer?.text, initializerRange: pb.initializer?.range,
+            var b = Binding(name: file.text(pb.name)?.removingBackticks, nameRange: pb.pattern.range,
+                            typeText: file.text(pb.typeAnnotation), typeRange: pb.typeAnnotation?.range,
+                            initializerText: file.text(pb.initializer), initializerRange: pb.initializer?.range,
                             accessorBlock: pb.accessorBlock?.braces.range,
                             accessorKinds: pb.accessorBlock?.accessors.map(\.kind.rawValue) ?? [],
                             range: pb.range)

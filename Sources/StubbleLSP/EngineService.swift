@@ -61,7 +61,8 @@ public struct EngineService: StubbingService {
     }
 
     public func symbols(path: String, text: [UInt8]) -> [DocumentSymbolItem] {
-        Outline.symbols(SourceFile(text).declarations, inType: false)
+        let file = SourceFile(text)
+        return Outline.symbols(file.declarations, inType: false, in: file)
     }
 
     public func hover(path: String, text: [UInt8], offset: Int) -> (markdown: String, range: Range<Int>)? {
@@ -84,11 +85,11 @@ public struct EngineService: StubbingService {
 
 /// The outline an editor shows, from the syntax layer's declaration tree.
 enum Outline {
-    static func symbols(_ declarations: [Declaration], inType: Bool) -> [DocumentSymbolItem] {
-        declarations.flatMap { symbols(for: $0, inType: inType) }
+    static func symbols(_ declarations: [Declaration], inType: Bool, in file: SourceFile) -> [DocumentSymbolItem] {
+        declarations.flatMap { symbols(for: $0, inType: inType, in: file) }
     }
 
-    static func symbols(for d: Declaration, inType: Bool) -> [DocumentSymbolItem] {
+    static func symbols(for d: Declaration, inType: Bool, in file: SourceFile) -> [DocumentSymbolItem] {
         func item(_ name: String, _ kind: DocumentSymbolItem.Kind, detail: String? = nil,
                   selection: Range<Int>? = nil, children: [DocumentSymbolItem] = []) -> DocumentSymbolItem {
             var selectionRange = selection ?? d.nameRange
@@ -98,7 +99,7 @@ enum Outline {
             return DocumentSymbolItem(name: name.isEmpty ? "_" : name, detail: detail, kind: kind, range: d.range,
                                       selectionRange: selectionRange, children: children)
         }
-        let members = symbols(d.members, inType: true)
+        let members = symbols(d.members, inType: true, in: file)
         switch d.kind {
         case .class: return [item(d.name, .class, children: members)]
         case .struct: return [item(d.name, .struct, children: members)]
@@ -107,31 +108,31 @@ enum Outline {
         case .protocol: return [item(d.name, .protocol, children: members)]
         case .extension: return [item("extension \(d.name)", .extension, children: members)]
         case .function:
-            return [item(d.name + labels(d.signature), inType ? .method : .function, detail: signatureDetail(d.signature))]
+            return [item(d.name + labels(d.signature, in: file), inType ? .method : .function, detail: signatureDetail(d.signature, in: file))]
         case .initializer:
-            return [item("init" + labels(d.signature), .initializer, detail: signatureDetail(d.signature))]
+            return [item("init" + labels(d.signature, in: file), .initializer, detail: signatureDetail(d.signature, in: file))]
         case .deinitializer: return [item("deinit", .method)]
         case .subscript:
-            return [item("subscript" + labels(d.signature, isSubscript: true), .subscript, detail: signatureDetail(d.signature))]
+            return [item("subscript" + labels(d.signature, isSubscript: true, in: file), .subscript, detail: signatureDetail(d.signature, in: file))]
         case .variable:
             guard let variable = d.variable else { return [item(d.name, inType ? .property : .variable)] }
             let kind: DocumentSymbolItem.Kind = inType ? .property : (variable.isLet ? .constant : .variable)
             return variable.bindings.map { binding in
-                let name = binding.name?.text ?? binding.pattern.text
+                let name = file.text(binding.name) ?? file.text(binding.pattern)
                 let selection = binding.name?.range ?? binding.pattern.range
-                return item(name, kind, detail: binding.typeAnnotation?.text, selection: selection)
+                return item(name, kind, detail: file.text(binding.typeAnnotation), selection: selection)
             }
         case .enumCase:
             return d.enumCaseElements.map { element in
-                item(element.name.text, .enumCase, detail: element.associatedValue?.text, selection: element.name.range)
+                item(file.text(element.name), .enumCase, detail: file.text(element.associatedValue), selection: element.name.range)
             }
-        case .typeAlias: return [item(d.name, .typealias, detail: d.aliasedType?.text)]
+        case .typeAlias: return [item(d.name, .typealias, detail: file.text(d.aliasedType))]
         case .associatedType: return [item(d.name, .associatedType)]
         case .macro: return [item(d.name, .macro)]
         case .operator: return [item(d.name, .operator)]
         case .ifConfig:
             // The outline shows what is declared, whichever clause it is in.
-            return (d.ifConfig?.clauses ?? []).flatMap { symbols($0.declarations, inType: inType) }
+            return (d.ifConfig?.clauses ?? []).flatMap { symbols($0.declarations, inType: inType, in: file) }
         case .import, .precedenceGroup, .macroExpansion:
             return []
         }
@@ -139,26 +140,26 @@ enum Outline {
 
     /// `(in:_:)`: the argument labels, as Swift names a function. A subscript's parameters have no label
     /// unless one is written before the name (`subscript(at index: Int)`).
-    static func labels(_ signature: FunctionSignature?, isSubscript: Bool = false) -> String {
+    static func labels(_ signature: FunctionSignature?, isSubscript: Bool = false, in file: SourceFile) -> String {
         guard let signature else { return "" }
         return "(" + signature.parameters.map { p in
-            let label = isSubscript && p.secondName == nil ? nil : p.externalLabel
+            let label = isSubscript && p.secondName == nil ? nil : p.externalLabel(in: file)
             return (label ?? "_") + ":"
         }.joined() + ")"
     }
 
     /// `async throws -> [Student]`.
-    static func signatureDetail(_ signature: FunctionSignature?) -> String? {
+    static func signatureDetail(_ signature: FunctionSignature?, in file: SourceFile) -> String? {
         guard let signature else { return nil }
         var parts: [String] = []
         if signature.effects.isAsync { parts.append("async") }
         switch signature.effects.throwsKind {
         case .none: break
         default:
-            if let thrown = signature.effects.thrownType { parts.append("throws(\(thrown.text))") }
+            if let thrown = signature.effects.thrownType { parts.append("throws(\(file.text(thrown)))") }
             else { parts.append(signature.effects.throwsKind == .rethrows ? "rethrows" : "throws") }
         }
-        if let returnType = signature.returnType { parts.append("-> " + returnType.text) }
+        if let returnType = signature.returnType { parts.append("-> " + file.text(returnType)) }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
     }
 }

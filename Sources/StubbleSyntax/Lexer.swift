@@ -257,7 +257,8 @@ struct Lexer {
             default:
                 return nil
             }
-            if errors.count != savedErrors {
+            // Only literals and comments (classes 3 to 5) can report errors.
+            if cls >= 3 && cls <= 5 && errors.count != savedErrors {
                 errors.removeSubrange(savedErrors...)
                 return nil
             }
@@ -406,7 +407,9 @@ struct Lexer {
             var end = start + 1
             switch c {
             case 0x61...0x7A, 0x41...0x5A, 0x5F:  // identifier
-                end = identifierEnd(from: start + 1)
+                // ASCII names in an inlined loop; the out-of-line `identifierEnd` only past a non-ASCII byte.
+                end = Lexer.asciiIdentifierEnd(p, from: start + 1, table: identContinue)
+                if end < n && p[end] >= 0x80 { end = identifierEnd(from: end) }
                 if end - start <= 20 {
                     keyword = KeywordTable.lookup(p, start, end, keywords)
                     if keyword != .none {
@@ -594,9 +597,15 @@ struct Lexer {
             let c = p[i]
             switch c {
             case 0x20:
-                // Indentation: eight spaces at a time.
+                // A run of spaces (indentation) eight bytes at a time: the first byte that is not a space is
+                // found from the lowest non-zero byte of the word XOR eight spaces (little-endian loads).
                 if let raw = UnsafeRawPointer(p.baseAddress) {
-                    while i + 8 <= n && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    while i + 8 <= n {
+                        let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ 0x2020_2020_2020_2020
+                        if w != 0 {
+                            i += w.littleEndian.trailingZeroBitCount >> 3
+                            break
+                        }
                         i += 8
                     }
                 }
@@ -679,25 +688,40 @@ struct Lexer {
 
     // MARK: - Identifiers, numbers, operators
 
-    /// `identContinue[c]`: ASCII byte `c` continues an identifier (letters, digits, `_`, `$`).
+    /// `identContinue[c]`: byte `c` is ASCII and continues an identifier (letters, digits, `_`, `$`); false for
+    /// every byte from 0x80 (non-ASCII is decoded by `identifierEnd`).
     nonisolated(unsafe) static let identContinue: UnsafePointer<Bool> = {
-        let t = UnsafeMutablePointer<Bool>.allocate(capacity: 128)
-        for c in 0..<128 { t[c] = isIdentContinueASCII(UInt8(c)) }
+        let t = UnsafeMutablePointer<Bool>.allocate(capacity: 256)
+        for c in 0..<256 { t[c] = c < 0x80 && isIdentContinueASCII(UInt8(c)) }
         return UnsafePointer(t)
     }()
+
+    /// The end of the run of ASCII identifier bytes from `start`.
+    @inline(__always) static func asciiIdentifierEnd(_ p: UnsafeBufferPointer<UInt8>, from start: Int,
+                                                     table: UnsafePointer<Bool>) -> Int {
+        var i = start
+        let n = p.count
+        guard let base = p.baseAddress else { return i }
+        while i < n && table[Int(base[i])] { i &+= 1 }
+        return i
+    }
 
     @inline(__always) mutating func identifierEnd(from start: Int) -> Int {
         var i = start
         let table = identContinue
+        let n = self.n
+        guard let base = p.baseAddress else { return i }
         while i < n {
-            let c = p[i]
-            if c < 0x80 {
-                if table[Int(c)] { i += 1 } else { return i }
-            } else {
-                let (v, len) = scalar(at: i)
-                if v == 0xFFFF_FFFF || !isUnicodeIdentifierScalar(v) { return i }
-                i += len
+            // ASCII name bytes in a tight loop (the table is false for every non-ASCII byte).
+            let c = base[i]
+            if table[Int(c)] {
+                i &+= 1
+                continue
             }
+            if c < 0x80 { return i }
+            let (v, len) = scalar(at: i)
+            if v == 0xFFFF_FFFF || !isUnicodeIdentifierScalar(v) { return i }
+            i += len
         }
         return i
     }
@@ -1080,8 +1104,10 @@ enum KeywordTable {
         let t = UnsafeMutablePointer<UInt8>.allocate(capacity: size)
         t.initialize(from: table, count: size)
         let all = Keyword.spellings.flatMap { Array($0.utf8) }
-        let sp = UnsafeMutablePointer<UInt8>.allocate(capacity: max(all.count, 1))
+        // Eight bytes of padding: a spelling is compared with one 8-byte load (see `lookup`).
+        let sp = UnsafeMutablePointer<UInt8>.allocate(capacity: all.count + 8)
         sp.initialize(from: all, count: all.count)
+        (sp + all.count).initialize(repeating: 0, count: 8)
         let off = UnsafeMutablePointer<Int32>.allocate(capacity: Keyword.spellings.count + 1)
         var o: Int32 = 0
         for (r, word) in Keyword.spellings.enumerated() {
@@ -1111,6 +1137,15 @@ enum KeywordTable {
             if raw == 0 { return .none }
             let a = Int(f.offsets[Int(raw)])
             if Int(f.offsets[Int(raw) + 1]) - a == len {
+                // Up to eight bytes (most keywords): one load from each side, compared under a mask.
+                if len <= 8 && e + 8 - len <= p.count, let base = p.baseAddress {
+                    let mask: UInt64 = len == 8 ? ~0 : (1 << UInt64(len &* 8)) &- 1
+                    let word = UnsafeRawPointer(base + s).loadUnaligned(as: UInt64.self).littleEndian
+                    let spelling = UnsafeRawPointer(f.spellings + a).loadUnaligned(as: UInt64.self).littleEndian
+                    if (word ^ spelling) & mask == 0 { return Keyword(rawValue: raw) ?? .none }
+                    h = (h + 1) & (size - 1)
+                    continue
+                }
                 var equal = true
                 for k in 0..<len where f.spellings[a + k] != p[s + k] {
                     equal = false

@@ -2,6 +2,14 @@
 // as balanced token ranges (iteratively, so nesting depth cannot overflow the stack); declarations nest by
 // recursion bounded by `maxDepth`. Never throws: problems go to `errors` and parsing goes on.
 
+struct KeywordSets {
+    let declKeywords = Parser.declKeywords
+    let modifierKeywords = Parser.modifierKeywords
+    let typeSpecifiers = Parser.typeSpecifiers
+    let typePrefixSpecifiers = Parser.typePrefixSpecifiers
+    let accessorModifiers = Parser.accessorModifiers
+}
+
 struct Parser {
     let bytes: [UInt8]
     /// The token stream, lexed on demand (`tk`); skimmed brackets are collapsed in it (`Lexer.collapse`).
@@ -29,6 +37,9 @@ struct Parser {
     /// The last offset `lineStart(at:)` was asked about, and its line's start.
     var lineCacheOffset = 0
     var lineCacheStart = 0
+    /// The keyword sets, fetched once per parser (reading a global `static let` checks its initialization
+    /// each time).
+    let sets = KeywordSets()
     /// The lexer errors of the pass whose tree `parseFile` returned.
     var finalLexErrors: [LexError] = []
 
@@ -93,7 +104,7 @@ struct Parser {
         return tkSlow(k)
     }
     @inline(never) mutating func tkSlow(_ k: Int) -> Token {
-        lx.lex(until: k + 8, need: k + 1)
+        lx.lex(until: k + 32, need: k + 1)
         return lx.out.unsafelyUnwrapped[min(k, lx.count - 1)]
     }
     @inline(__always) var cur: Token { mutating get { tk(i) } }
@@ -112,13 +123,7 @@ struct Parser {
     /// The token's text; for a keyword spelling (the lexer matched its exact bytes), the keyword's own string
     /// instead of decoding the bytes again.
     mutating func spelling(_ t: Token) -> String { t.keyword != .none ? t.keyword.spelling : text(t.range) }
-    /// A slice of the bytes of `r` (clamped).
-    mutating func slice(_ r: Range<Int>) -> ArraySlice<UInt8> {
-        let lo = min(max(r.lowerBound, 0), bytes.count)
-        let hi = min(max(r.upperBound, lo), bytes.count)
-        return bytes[lo..<hi]
-    }
-    mutating func sourceText(_ r: Range<Int>) -> SourceText { SourceText(range: r, utf8: slice(r)) }
+    @inline(__always) func sourceText(_ r: Range<Int>) -> SourceText { SourceText(range: r) }
     mutating func sourceText(_ t: Token) -> SourceText { sourceText(t.range) }
     /// Text of tokens a..<b (b > a).
     mutating func sourceText(from a: Int, to b: Int) -> SourceText? {
@@ -151,6 +156,16 @@ struct Parser {
 
     /// Whitespace at the start of the line holding byte `offset`.
     mutating func lineIndentation(at offset: Int) -> Range<Int> {
+        // Usually only blanks precede the offset on its line (a declaration's first token): found by scanning
+        // back over them, without looking for the line's start from further away.
+        let o = min(max(offset, 0), bytes.count)
+        var b = o
+        while b > 0 && (bytes[b - 1] == 0x20 || bytes[b - 1] == 0x09) { b -= 1 }
+        if b == 0 || bytes[b - 1] == 0x0A || bytes[b - 1] == 0x0D {
+            var e = b
+            while e < bytes.count && (bytes[e] == 0x20 || bytes[e] == 0x09) { e += 1 }
+            return b..<e
+        }
         let s = lineStart(at: offset)
         var e = s
         while e < bytes.count && (bytes[e] == 0x20 || bytes[e] == 0x09) { e += 1 }
@@ -570,7 +585,7 @@ struct Parser {
     /// Is token `k` a declaration keyword (with `actor`/`macro` followed by a name)?
     mutating func isDeclKeyword(_ k: Int) -> Bool {
         let t = tk(k)
-        if t.kind == .keyword { return Parser.declKeywords.contains(t.keyword) }
+        if t.kind == .keyword { return sets.declKeywords.contains(t.keyword) }
         if t.kind == .identifier && (t.keyword == .actor || t.keyword == .macro) {
             let nt = tok(k + 1)
             return nt.kind == .identifier && !nt.isAtLineStart
@@ -581,7 +596,7 @@ struct Parser {
     /// Is token `k` a modifier (followed, maybe after `(detail)`, by a modifier or declaration keyword)?
     mutating func isModifier(_ k: Int) -> Bool {
         let t = tk(k)
-        guard t.kind == .keyword || t.kind == .identifier, Parser.modifierKeywords.contains(t.keyword) else {
+        guard t.kind == .keyword || t.kind == .identifier, sets.modifierKeywords.contains(t.keyword) else {
             return false
         }
         // Look past further modifiers (iteratively, a bounded distance) for a declaration keyword.
@@ -594,7 +609,7 @@ struct Parser {
             let nt = tok(next)
             if nt.kind == .atSign { return t.kind == .keyword }
             if isDeclKeyword(next) { return true }
-            guard nt.kind == .keyword || nt.kind == .identifier, Parser.modifierKeywords.contains(nt.keyword) else {
+            guard nt.kind == .keyword || nt.kind == .identifier, sets.modifierKeywords.contains(nt.keyword) else {
                 break
             }
             if nt.kind == .keyword && nt.keyword != .class { return true }
@@ -717,7 +732,7 @@ struct Parser {
             break
         }
         let first = tk(startIdx)
-        var d = Declaration(kind: .ifConfig, name: "#if", nameRange: first.range, keywordRange: first.range,
+        var d = Declaration(kind: .ifConfig, nameRange: first.range, keywordRange: first.range,
                             range: first.start..<tk(max(i - 1, startIdx)).end,
                             leadingTriviaRange: first.leadingTriviaRange, source: bytes)
         d.ifConfig = IfConfigInfo(clauses: clauses, endifRange: endif)
@@ -749,7 +764,7 @@ struct Parser {
         while cur.kind == .leftBrace && !cur.isAtLineStart {
             skipBalanced()
         }
-        return Declaration(kind: .macroExpansion, name: text(t), nameRange: t.range, keywordRange: t.range,
+        return Declaration(kind: .macroExpansion, nameRange: t.range, keywordRange: t.range,
                            range: t.start..<tk(max(i - 1, startIdx)).end, leadingTriviaRange: t.leadingTriviaRange,
                            source: bytes)
     }
@@ -829,11 +844,14 @@ struct Parser {
         var modifiers: [Modifier] = []
         while true {
             if cur.kind == .atSign {
+                if attributes.isEmpty { attributes.reserveCapacity(2) }
                 attributes.append(parseAttribute())
             } else if cur.kind == .poundIdentifier && spells(cur, "#if") && attributeIfConfigFollows() {
                 // `#if ... @attr ... #endif` around attributes: skip the directives, keep the attributes.
                 skipAttributeIfConfig(&attributes)
             } else if isModifier(i) {
+                // One allocation for the usual one to three modifiers (`public static func`), not one per size.
+                if modifiers.isEmpty { modifiers.reserveCapacity(3) }
                 modifiers.append(parseModifier())
             } else {
                 break
@@ -852,7 +870,9 @@ struct Parser {
         let indentRange = lineIndentation(at: first.start)
         let indent = indentRange.count
         // Built in its slot of `decls`: appending a finished local copied it (retaining everything in it).
-        decls.append(Declaration(kind: .variable, name: "", nameRange: kwTok.end..<kwTok.end, keywordRange: kwTok.range,
+        // Member lists grow from 8: fewer reallocations for the usual type with a few members.
+        if decls.isEmpty { decls.reserveCapacity(8) }
+        decls.append(Declaration(kind: .variable, nameRange: kwTok.end..<kwTok.end, keywordRange: kwTok.range,
                             range: first.start..<kwTok.end, leadingTriviaRange: first.leadingTriviaRange,
                             source: bytes, attributes: attributes, modifiers: modifiers))
         if parseDeclarationRest(&decls[decls.count - 1], kwTok: kwTok, first: first, startIdx: startIdx,
@@ -872,12 +892,11 @@ struct Parser {
         case .import:
             d.kind = .import
             // `import struct Foo.Bar`
-            if cur.kind == .keyword && !cur.isAtLineStart && Parser.declKeywords.contains(cur.keyword) { advance() }
+            if cur.kind == .keyword && !cur.isAtLineStart && sets.declKeywords.contains(cur.keyword) { advance() }
             let s = i
             while !atEOF && !cur.isAtLineStart && cur.kind != .semicolon { advance() }
             if let st = sourceText(from: s, to: i) {
-                d.name = st.text
-                d.nameRange = st.range
+                d.parsedNameRange = st.range
             } else {
                 error("expected a module name", kwTok.range)
             }
@@ -893,8 +912,7 @@ struct Parser {
             let s = i
             if !parseType() { error("expected a type to extend", kwTok.range) }
             if let st = sourceText(from: s, to: i) {
-                d.name = st.text
-                d.nameRange = st.range
+                d.parsedNameRange = st.range
             }
             parseInheritanceWhereMembers(&d, indent: indent)
         case .func:
@@ -904,18 +922,15 @@ struct Parser {
             parseSignature(indent: indent, kind: .function, declaration: &d)
         case .`init`:
             d.kind = .initializer
-            d.name = "init"
-            d.nameRange = kwTok.range
+            d.parsedNameRange = kwTok.range
             parseSignature(indent: indent, kind: .initializer, declaration: &d)
         case .deinit:
             d.kind = .deinitializer
-            d.name = "deinit"
-            d.nameRange = kwTok.range
+            d.parsedNameRange = kwTok.range
             parseSignature(indent: indent, kind: .deinitializer, declaration: &d)
         case .subscript:
             d.kind = .subscript
-            d.name = "subscript"
-            d.nameRange = kwTok.range
+            d.parsedNameRange = kwTok.range
             parseSignature(indent: indent, kind: .subscript, declaration: &d)
         case .var, .let:
             d.kind = .variable
@@ -952,8 +967,7 @@ struct Parser {
             }
             if i == s && isNameLike(cur) && !cur.isAtLineStart { advance() }
             if let st = sourceText(from: s, to: i) {
-                d.name = st.text
-                d.nameRange = st.range
+                d.parsedNameRange = st.range
             } else {
                 error("expected an operator name", kwTok.range)
             }
@@ -1033,8 +1047,7 @@ struct Parser {
 
     mutating func parseName(_ d: inout Declaration) {
         if isNameLike(cur) && !(cur.isAtLineStart && isDeclStart(i)) {
-            d.name = text(cur)
-            d.nameRange = cur.range
+            d.parsedNameRange = cur.range
             advance()
         } else {
             error("expected a name", d.keywordRange)
@@ -1158,8 +1171,7 @@ struct Parser {
             // `func ??<T>(...)`: the generic clause is glued to the operator.
             if t.kind == .operator, let lt = (t.start + 1..<t.end).first(where: { bytes[$0] == 0x3C }),
                bytes[t.start] != 0x3C {
-                d.name = text(t.start..<lt)
-                d.nameRange = t.start..<lt
+                d.parsedNameRange = t.start..<lt
                 skipAngles()
                 d.genericParameters = sourceText(lt..<tk(i - 1).end)
                 return
@@ -1169,8 +1181,7 @@ struct Parser {
                 advance()
             }
             if let st = sourceText(from: s, to: i) {
-                d.name = st.text
-                d.nameRange = st.range
+                d.parsedNameRange = st.range
             }
         } else {
             parseName(&d)
@@ -1263,6 +1274,7 @@ struct Parser {
                 return
             }
             let before = i
+            if sig.parameters.isEmpty { sig.parameters.reserveCapacity(4) }
             sig.parameters.append(parseParameter())
             if cur.kind == .comma {
                 advance()
@@ -1326,7 +1338,7 @@ struct Parser {
                     i += 4
                     if let spec = sourceText(from: s0, to: i) { specifiers.append(spec) }
                 } else if (cur.kind == .keyword || cur.kind == .identifier)
-                            && Parser.typeSpecifiers.contains(cur.keyword)
+                            && sets.typeSpecifiers.contains(cur.keyword)
                             && (isNameLike(tok(i + 1)) || tok(i + 1).kind == .leftParen || tok(i + 1).kind == .leftSquare
                                 || tok(i + 1).kind == .atSign) {
                     specifiers.append(sourceText(cur))
@@ -1340,7 +1352,7 @@ struct Parser {
             type = sourceText(from: s, to: i)
             bare = sourceText(from: b, to: i)
         } else if first != nil {
-            error("expected ':' and a type for parameter \(first!.text)", first!.range)
+            error("expected ':' and a type for parameter \(text(first!.range))", first!.range)
         }
         var ellipsis: Range<Int>?
         if isOp(cur, "...") {
@@ -1378,7 +1390,7 @@ struct Parser {
                     _ = parseAttribute(inType: true)
                 } else if isNonisolatedSpecifier(i) {
                     i += 4
-                } else if (t.kind == .keyword || t.kind == .identifier) && Parser.typePrefixSpecifiers.contains(t.keyword)
+                } else if (t.kind == .keyword || t.kind == .identifier) && sets.typePrefixSpecifiers.contains(t.keyword)
                             && !tok(i + 1).isAtLineStart
                             && (isNameLike(tok(i + 1)) || tok(i + 1).kind == .leftParen || tok(i + 1).kind == .leftSquare
                                 || tok(i + 1).kind == .atSign || isOp(tok(i + 1), "~")) {
@@ -1393,7 +1405,7 @@ struct Parser {
             let t = cur
             if t.kind == .leftParen || t.kind == .leftSquare {
                 skipBalanced(what: "type")
-            } else if isNameLike(t) && !(t.kind == .keyword && (Parser.declKeywords.contains(t.keyword)
+            } else if isNameLike(t) && !(t.kind == .keyword && (sets.declKeywords.contains(t.keyword)
                                                                   || t.keyword == .where || t.keyword == .throws
                                                                   || t.keyword == .rethrows)) {
                 advance()
@@ -1447,7 +1459,7 @@ struct Parser {
     // MARK: - Variables
 
     mutating func parseVariable(_ d: inout Declaration, specifier: Token, indent: Int) {
-        var info = VariableInfo(bindingSpecifier: sourceText(specifier), bindings: [])
+        var info = VariableInfo(bindingSpecifier: sourceText(specifier), isLet: specifier.keyword == .let, bindings: [])
         while true {
             let ps = i
             var name: SourceText?
@@ -1474,8 +1486,7 @@ struct Parser {
             break
         }
         if let b = info.bindings.first {
-            d.name = b.name?.text ?? b.pattern.text
-            d.nameRange = b.name?.range ?? b.pattern.range
+            d.parsedNameRange = b.name?.range ?? b.pattern.range
         }
         d.variable = info
     }
@@ -1541,7 +1552,7 @@ struct Parser {
                     var cut = 0
                     k = (matchClose(k, cut: &cut) ?? cut) + 1
                 }
-            } else if Parser.accessorModifiers.contains(tok(k).keyword) && tok(k + 1).kind != .leftBrace {
+            } else if sets.accessorModifiers.contains(tok(k).keyword) && tok(k + 1).kind != .leftBrace {
                 k += 1
             } else {
                 break
@@ -1579,7 +1590,7 @@ struct Parser {
             var attributes: [Attribute] = []
             var modifiers: [Modifier] = []
             while cur.kind == .atSign && inside(limit, limitOffset) { attributes.append(parseAttribute()) }
-            while Parser.accessorModifiers.contains(cur.keyword) && inside(limit, limitOffset) && tok(i + 1).kind != .leftBrace {
+            while sets.accessorModifiers.contains(cur.keyword) && inside(limit, limitOffset) && tok(i + 1).kind != .leftBrace {
                 modifiers.append(parseModifier())
             }
             let kwt = cur
@@ -1653,8 +1664,7 @@ struct Parser {
             break
         }
         if let f = d.enumCaseElements.first {
-            d.name = f.name.text
-            d.nameRange = f.name.range
+            d.parsedNameRange = f.name.range
         }
     }
 }

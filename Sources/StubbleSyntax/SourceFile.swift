@@ -115,6 +115,11 @@ public struct SourceFile: Sendable {
         return String(decoding: bytes[lo..<hi], as: UTF8.self)
     }
 
+    /// The text of a part of the tree (see `SourceText`).
+    public func text(_ part: SourceText) -> String { text(part.range) }
+    /// The text of a part of the tree, nil when the part is.
+    public func text(_ part: SourceText?) -> String? { part.map { text($0.range) } }
+
     /// Prints the token stream back: equals `bytes`, byte for byte.
     public func printedBytes() -> [UInt8] {
         var out: [UInt8] = []

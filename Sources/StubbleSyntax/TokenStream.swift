@@ -18,6 +18,9 @@ public struct TokenStream: Sendable {
         return String(decoding: bytes[lo..<hi], as: UTF8.self)
     }
 
+    /// The text of a part of a declaration tree parsed from the same bytes (see `SourceText`).
+    public func text(_ part: SourceText) -> String { text(part.range) }
+
     /// Comments in a byte range of trivia.
     public func comments(in range: Range<Int>) -> [Comment] {
         Lexer.comments(in: bytes, range: range)

@@ -3,27 +3,15 @@
 // ranges, not expression trees. The tree never enforces well-formedness: in half-typed code every optional
 // part may be missing, and `SourceFile.errors` says what was expected.
 
-/// A piece of source text as written: its bytes' range and the text. The parser keeps a slice of the file's
-/// bytes (no copy) and decodes `text` when asked, so parsing allocates no strings for it.
-public struct SourceText: Hashable, Sendable, CustomStringConvertible {
+/// A piece of source text as written: where it is. Only the range is stored (a value with no reference in
+/// it: creating, copying and destroying one costs nothing beyond its 16 bytes); the text is read from the
+/// file that was parsed when asked for: `file.text(part)` (`SourceFile`, `TokenStream` or bytes).
+///
+/// Two parts are equal when their ranges are: compare parts (and declarations) of the same file.
+public struct SourceText: Hashable, Sendable {
     public var range: Range<Int>
-    /// The UTF-8 bytes of `range`.
-    public var utf8: ArraySlice<UInt8>
-    public init(range: Range<Int>, text: String) {
+    public init(range: Range<Int>) {
         self.range = range
-        self.utf8 = ArraySlice(text.utf8)
-    }
-    init(range: Range<Int>, utf8: ArraySlice<UInt8>) {
-        self.range = range
-        self.utf8 = utf8
-    }
-    /// The text (invalid UTF-8 repaired with U+FFFD).
-    public var text: String { String(decoding: utf8, as: UTF8.self) }
-    public var description: String { text }
-    public static func == (a: SourceText, b: SourceText) -> Bool { a.range == b.range && a.utf8.elementsEqual(b.utf8) }
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(range)
-        hasher.combine(utf8.count)
     }
 }
 
@@ -180,14 +168,14 @@ public struct Parameter: Hashable, Sendable {
     public var range: Range<Int>
 
     /// The label callers write (`nil` for `_`), following Swift's rules (subscripts: only with two names).
-    public var externalLabel: String? {
-        guard let first = firstName?.text, first != "_" else { return nil }
+    public func externalLabel(in file: SourceFile) -> String? {
+        guard let first = file.text(firstName), first != "_" else { return nil }
         return first
     }
     /// The name used inside the body: the second name if written, else the first (nil for `_`).
-    public var internalName: String? {
-        if let second = secondName?.text { return second == "_" ? nil : second }
-        guard let first = firstName?.text, first != "_" else { return nil }
+    public func internalName(in file: SourceFile) -> String? {
+        if let second = file.text(secondName) { return second == "_" ? nil : second }
+        guard let first = file.text(firstName), first != "_" else { return nil }
         return first
     }
 
@@ -226,6 +214,18 @@ struct BodyInfo: Hashable, Sendable {
     var firstStatementIndentation: String?
 }
 
+/// Where a body's statements come from: computed (and kept in a box), or worked out from the file on first use.
+/// Only references, so a body is destroyed with one release.
+enum BodySource: Sendable {
+    case known(BodyInfoBox)
+    case lazy(SyntaxStorage)
+}
+
+final class BodyInfoBox: Sendable {
+    let info: BodyInfo
+    init(_ info: BodyInfo) { self.info = info }
+}
+
 /// A code block (function body, accessor body, implicit getter): braces and its top-level statements.
 ///
 /// The parser skims most bodies at byte level (it only needs where they end), so their statements are worked
@@ -233,13 +233,18 @@ struct BodyInfo: Hashable, Sendable {
 /// bodies computes what they compare).
 public struct Body: Hashable, Sendable {
     public var braces: BraceBlock
-    /// Set when known (eager bodies, or after a setter); otherwise `lazy` computes it.
-    private var _info: BodyInfo?
-    private let lazy: SyntaxStorage?
+    private var source: BodySource
 
     var info: BodyInfo {
-        if let _info { return _info }
-        return lazy?.bodyInfo(braces) ?? BodyInfo(statements: [], isSingleExpression: false)
+        switch source {
+        case .known(let box): return box.info
+        case .lazy(let storage): return storage.bodyInfo(braces)
+        }
+    }
+    private mutating func change(_ update: (inout BodyInfo) -> Void) {
+        var x = info
+        update(&x)
+        source = .known(BodyInfoBox(x))
     }
 
     /// Ranges of the top-level statements, in order, each without trivia. A statement continues over a line
@@ -247,43 +252,40 @@ public struct Body: Hashable, Sendable {
     /// `#if`/`#else`/`#endif` lines are statements of their own.
     public var statements: [Range<Int>] {
         get { info.statements }
-        set { var x = info; x.statements = newValue; _info = x }
+        set { change { $0.statements = newValue } }
     }
     /// True when there is exactly one statement and it is an expression (could be an implicit return):
     /// not a declaration, `return`, `throw`, `guard`, a loop, `defer`, `do`, `#if`, ...
     public var isSingleExpression: Bool {
         get { info.isSingleExpression }
-        set { var x = info; x.isSingleExpression = newValue; _info = x }
+        set { change { $0.isSingleExpression = newValue } }
     }
     /// What that single expression starts with (nil unless `isSingleExpression`).
     public var singleExpressionKind: SingleExpressionKind? {
         get { info.singleExpressionKind }
-        set { var x = info; x.singleExpressionKind = newValue; _info = x }
+        set { change { $0.singleExpressionKind = newValue } }
     }
     /// The whitespace that starts the first statement's line (nil when the body is empty or the first
     /// statement is on the `{` line).
     public var firstStatementIndentation: String? {
         get { info.firstStatementIndentation }
-        set { var x = info; x.firstStatementIndentation = newValue; _info = x }
+        set { change { $0.firstStatementIndentation = newValue } }
     }
     public init(braces: BraceBlock, statements: [Range<Int>], isSingleExpression: Bool,
                 singleExpressionKind: SingleExpressionKind?, firstStatementIndentation: String?) {
         self.braces = braces
-        self._info = BodyInfo(statements: statements, isSingleExpression: isSingleExpression,
-                              singleExpressionKind: singleExpressionKind,
-                              firstStatementIndentation: firstStatementIndentation)
-        self.lazy = nil
+        self.source = .known(BodyInfoBox(BodyInfo(statements: statements, isSingleExpression: isSingleExpression,
+                                                  singleExpressionKind: singleExpressionKind,
+                                                  firstStatementIndentation: firstStatementIndentation)))
     }
     init(braces: BraceBlock, info: BodyInfo) {
         self.braces = braces
-        self._info = info
-        self.lazy = nil
+        self.source = .known(BodyInfoBox(info))
     }
     /// A skimmed body: its statements come from `storage` when first asked for.
     init(braces: BraceBlock, lazy storage: SyntaxStorage) {
         self.braces = braces
-        self._info = nil
-        self.lazy = storage
+        self.source = .lazy(storage)
     }
     public static func == (a: Body, b: Body) -> Bool { a.braces == b.braces && a.info == b.info }
     public func hash(into hasher: inout Hasher) {
@@ -421,11 +423,13 @@ public struct VariableInfo: Hashable, Sendable {
     /// `var` or `let` as written.
     public var bindingSpecifier: SourceText
     public var bindings: [PatternBinding]
-    public init(bindingSpecifier: SourceText, bindings: [PatternBinding]) {
+    public init(bindingSpecifier: SourceText, isLet: Bool, bindings: [PatternBinding]) {
         self.bindingSpecifier = bindingSpecifier
+        self.isLet = isLet
         self.bindings = bindings
     }
-    public var isLet: Bool { bindingSpecifier.utf8.elementsEqual("let".utf8) }
+    /// `let` (else `var`).
+    public var isLet: Bool
 }
 
 public enum IfConfigDirective: String, Hashable, Sendable {
@@ -489,15 +493,30 @@ public struct Declaration: Hashable, Sendable {
     /// The declared name. Extensions: the extended type as written (`Array`, `Foo.Bar`). Operator funcs:
     /// the operator (`==`). Imports: the module path. Variables: the first binding's name or pattern text.
     /// `init`, `deinit`, `subscript`: the keyword. `#if`: `#if`. Macro expansions: `#name`.
+    ///
+    /// The parser stores no string for it: it is read from the file's bytes (`nameRange`) when asked for.
     public var name: String {
-        get { s.name }
+        get { s.name ?? s.nameFromSource }
         set { unique(); s.name = newValue }
-        _modify { unique(); yield &s.name }
+        _modify {
+            unique()
+            if s.name == nil { s.name = s.nameFromSource }
+            yield &s.name!
+        }
     }
     public var nameRange: Range<Int> {
         get { s.nameRange }
+        set {
+            unique()
+            // The name stays what it was (it is only read from `nameRange` until it is set).
+            if s.name == nil { s.name = s.nameFromSource }
+            s.nameRange = newValue
+        }
+    }
+    /// The parser's: the name is the text of this range.
+    var parsedNameRange: Range<Int> {
+        get { s.nameRange }
         set { unique(); s.nameRange = newValue }
-        _modify { unique(); yield &s.nameRange }
     }
     /// The declaration keyword (`func`, `var`, `class`, ...) as written, for `#if` the `#if` directive.
     public var keywordRange: Range<Int> {
@@ -640,10 +659,10 @@ public struct Declaration: Hashable, Sendable {
                                ifConfig: ifConfig, enumCaseElements: enumCaseElements, aliasedType: aliasedType)
     }
 
-    /// The parser's: comments and indentation come from `source` (the file's bytes) when asked for.
-    init(kind: DeclarationKind, name: String, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>,
+    /// The parser's: the name, comments and indentation come from `source` (the file's bytes) when asked for.
+    init(kind: DeclarationKind, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>,
          leadingTriviaRange: Range<Int>, source: [UInt8], attributes: [Attribute] = [], modifiers: [Modifier] = []) {
-        s = DeclarationStorage(kind: kind, name: name, nameRange: nameRange, keywordRange: keywordRange,
+        s = DeclarationStorage(kind: kind, name: nil, nameRange: nameRange, keywordRange: keywordRange,
                                range: range, leadingTriviaRange: leadingTriviaRange, comments: nil,
                                indentation: nil, attributes: attributes, modifiers: modifiers,
                                genericParameters: nil, inheritance: [], whereClause: nil, memberBlock: nil,
@@ -655,7 +674,7 @@ public struct Declaration: Hashable, Sendable {
     public static func == (a: Declaration, b: Declaration) -> Bool {
         if a.s === b.s { return true }
         return a.s.kind == b.s.kind
-            && a.s.name == b.s.name
+            && a.name == b.name
             && a.s.nameRange == b.s.nameRange
             && a.s.keywordRange == b.s.keywordRange
             && a.s.range == b.s.range
@@ -679,7 +698,7 @@ public struct Declaration: Hashable, Sendable {
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(s.kind)
-        hasher.combine(s.name)
+        hasher.combine(name)
         hasher.combine(s.nameRange)
         hasher.combine(s.keywordRange)
         hasher.combine(s.range)
@@ -751,7 +770,8 @@ public struct Declaration: Hashable, Sendable {
 /// The fields of a `Declaration` (see there): shared by copies until one of them changes.
 final class DeclarationStorage: @unchecked Sendable {
     @exclusivity(unchecked) var kind: DeclarationKind
-    @exclusivity(unchecked) var name: String
+    /// nil: the text of `nameRange` (see `nameFromSource`).
+    @exclusivity(unchecked) var name: String?
     @exclusivity(unchecked) var nameRange: Range<Int>
     @exclusivity(unchecked) var keywordRange: Range<Int>
     @exclusivity(unchecked) var range: Range<Int>
@@ -775,7 +795,7 @@ final class DeclarationStorage: @unchecked Sendable {
     @exclusivity(unchecked) var enumCaseElements: [EnumCaseElement]
     @exclusivity(unchecked) var aliasedType: SourceText?
 
-    init(kind: DeclarationKind, name: String, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment]?, indentation: String?, attributes: [Attribute], modifiers: [Modifier], genericParameters: SourceText?, inheritance: [SourceText], whereClause: SourceText?, memberBlock: BraceBlock?, members: [Declaration], signature: FunctionSignature?, variable: VariableInfo?, accessorBlock: AccessorBlock?, ifConfig: IfConfigInfo?, enumCaseElements: [EnumCaseElement], aliasedType: SourceText?) {
+    init(kind: DeclarationKind, name: String?, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment]?, indentation: String?, attributes: [Attribute], modifiers: [Modifier], genericParameters: SourceText?, inheritance: [SourceText], whereClause: SourceText?, memberBlock: BraceBlock?, members: [Declaration], signature: FunctionSignature?, variable: VariableInfo?, accessorBlock: AccessorBlock?, ifConfig: IfConfigInfo?, enumCaseElements: [EnumCaseElement], aliasedType: SourceText?) {
         self.kind = kind
         self.name = name
         self.nameRange = nameRange
@@ -797,6 +817,13 @@ final class DeclarationStorage: @unchecked Sendable {
         self.ifConfig = ifConfig
         self.enumCaseElements = enumCaseElements
         self.aliasedType = aliasedType
+    }
+
+    var nameFromSource: String {
+        guard let source else { return "" }
+        let lo = min(max(nameRange.lowerBound, 0), source.count)
+        let hi = min(max(nameRange.upperBound, lo), source.count)
+        return String(decoding: source[lo..<hi], as: UTF8.self)
     }
 
     var commentsFromSource: [Comment] {

@@ -70,7 +70,7 @@ func escape(_ s: String) -> String {
 func treeDump(_ file: SourceFile) -> String {
     var out = ""
     func q(_ s: String) -> String { "\"" + escape(s) + "\"" }
-    func t(_ st: SourceText?) -> String { st.map { q($0.text) } ?? "-" }
+    func t(_ st: SourceText?) -> String { file.text(st).map(q) ?? "-" }
     func effects(_ e: Effects) -> String {
         var parts: [String] = []
         if e.isAsync { parts.append("async") }
@@ -78,7 +78,7 @@ func treeDump(_ file: SourceFile) -> String {
         case .none: break
         case .throws: parts.append("throws")
         case .rethrows: parts.append("rethrows")
-        case .typed: parts.append("throws(\(e.thrownType?.text ?? "?"))")
+        case .typed: parts.append("throws(\(file.text(e.thrownType) ?? "?"))")
         }
         return parts.joined(separator: " ")
     }
@@ -98,13 +98,13 @@ func treeDump(_ file: SourceFile) -> String {
                 .joined(separator: " ") + "]"
         }
         if !d.attributes.isEmpty {
-            line += " attrs=[" + d.attributes.map { "@" + $0.name + ($0.arguments.map { "(\($0.text))" } ?? "") }
+            line += " attrs=[" + d.attributes.map { "@" + $0.name + ($0.arguments.map { "(\(file.text($0)))" } ?? "") }
                 .joined(separator: " ") + "]"
         }
-        if let g = d.genericParameters { line += " generics=" + q(g.text) }
-        if !d.inheritance.isEmpty { line += " inherits=[" + d.inheritance.map(\.text).joined(separator: ", ") + "]" }
-        if let w = d.whereClause { line += " where=" + q(w.text) }
-        if let a = d.aliasedType { line += " = " + q(a.text) }
+        if let g = d.genericParameters { line += " generics=" + q(file.text(g)) }
+        if !d.inheritance.isEmpty { line += " inherits=[" + d.inheritance.map { file.text($0) }.joined(separator: ", ") + "]" }
+        if let w = d.whereClause { line += " where=" + q(file.text(w)) }
+        if let a = d.aliasedType { line += " = " + q(file.text(a)) }
         if d.memberBlock?.rightBrace == nil && d.memberBlock != nil { line += " UNCLOSED" }
         out += line + "\n"
         let inner = pad + "    "
@@ -114,28 +114,28 @@ func treeDump(_ file: SourceFile) -> String {
             if sig.failability != .none { s += " failable=\(sig.failability.rawValue)" }
             let e = effects(sig.effects)
             if !e.isEmpty { s += " " + e }
-            if let r = sig.returnType { s += " -> " + q(r.text) }
+            if let r = sig.returnType { s += " -> " + q(file.text(r)) }
             out += s + "\n"
             for p in sig.parameters {
                 var ps = inner + "param " + t(p.firstName)
-                if let sn = p.secondName { ps += " " + q(sn.text) }
+                if let sn = p.secondName { ps += " " + q(file.text(sn)) }
                 ps += ": " + t(p.type)
-                if !p.specifiers.isEmpty { ps += " specifiers=[" + p.specifiers.map(\.text).joined(separator: " ") + "]" }
+                if !p.specifiers.isEmpty { ps += " specifiers=[" + p.specifiers.map { file.text($0) }.joined(separator: " ") + "]" }
                 if !p.typeAttributes.isEmpty {
-                    ps += " typeAttrs=[" + p.typeAttributes.map(\.text).joined(separator: " ") + "]"
+                    ps += " typeAttrs=[" + p.typeAttributes.map { file.text($0) }.joined(separator: " ") + "]"
                 }
-                if p.bareType?.text != p.type?.text { ps += " bare=" + t(p.bareType) }
+                if file.text(p.bareType) != file.text(p.type) { ps += " bare=" + t(p.bareType) }
                 if p.isVariadic { ps += " variadic" }
-                if let dv = p.defaultValue { ps += " default=" + q(dv.text) }
+                if let dv = p.defaultValue { ps += " default=" + q(file.text(dv)) }
                 out += ps + "\n"
             }
             body(sig.body, inner)
         }
         if let v = d.variable {
             for b in v.bindings {
-                var bs = inner + "binding " + (b.name.map { q($0.text) } ?? "pattern " + q(b.pattern.text))
-                if let ty = b.typeAnnotation { bs += ": " + q(ty.text) }
-                if let ini = b.initializer { bs += " = " + q(ini.text) }
+                var bs = inner + "binding " + (file.text(b.name).map(q) ?? "pattern " + q(file.text(b.pattern)))
+                if let ty = b.typeAnnotation { bs += ": " + q(file.text(ty)) }
+                if let ini = b.initializer { bs += " = " + q(file.text(ini)) }
                 bs += b.isComputed ? " computed" : " stored"
                 out += bs + "\n"
                 if let ab = b.accessorBlock { accessors(ab, inner + "  ") }
@@ -143,12 +143,12 @@ func treeDump(_ file: SourceFile) -> String {
         }
         if d.kind == .subscript, let ab = d.accessorBlock, ab.implicitGetter == nil { accessors(ab, inner) }
         for e in d.enumCaseElements {
-            out += inner + "element " + q(e.name.text) + (e.associatedValue.map { " " + q($0.text) } ?? "")
-                + (e.rawValue.map { " = " + q($0.text) } ?? "") + "\n"
+            out += inner + "element " + q(file.text(e.name)) + (file.text(e.associatedValue).map { " " + q($0) } ?? "")
+                + (file.text(e.rawValue).map { " = " + q($0) } ?? "") + "\n"
         }
         if let config = d.ifConfig {
             for c in config.clauses {
-                out += inner + c.directive.rawValue + (c.condition.map { " " + $0.text } ?? "") + "\n"
+                out += inner + c.directive.rawValue + (file.text(c.condition).map { " " + $0 } ?? "") + "\n"
                 for m in c.declarations { decl(m, inner + "    ") }
             }
             out += inner + (config.endifRange == nil ? "MISSING #endif" : "#endif") + "\n"
@@ -164,7 +164,7 @@ func treeDump(_ file: SourceFile) -> String {
         for a in ab.accessors {
             var s = pad + "accessor " + a.kind.rawValue
             if !a.modifiers.isEmpty { s += " mods=[" + a.modifiers.map(\.keyword).joined(separator: " ") + "]" }
-            if let p = a.parameter { s += "(" + p.text + ")" }
+            if let p = a.parameter { s += "(" + file.text(p) + ")" }
             let e = effects(a.effects)
             if !e.isEmpty { s += " " + e }
             if a.body == nil { s += " (no body)" }

@@ -18,10 +18,10 @@ struct TypeSpecifierTests {
         let f = try #require(file.declarations.first)
         #expect(f.modifiers.map(\.keyword) == ["nonisolated", "static"])
         let p = try #require(f.signature?.parameters.last)
-        #expect(p.specifiers.map(\.text) == ["nonisolated(nonsending)"])
-        #expect(p.type?.text == "nonisolated(nonsending) () async throws(F) -> R")
-        #expect(p.bareType?.text == "() async throws(F) -> R")
-        #expect(f.signature?.returnType?.text == "R")
+        #expect(p.specifiers.map { file.text($0) } == ["nonisolated(nonsending)"])
+        #expect(file.text(p.type) == "nonisolated(nonsending) () async throws(F) -> R")
+        #expect(file.text(p.bareType) == "() async throws(F) -> R")
+        #expect(file.text(f.signature?.returnType) == "R")
     }
 
     @Test("nonisolated(nonsending) inside a type: a closure's parameter and a property's type")
@@ -31,9 +31,9 @@ struct TypeSpecifierTests {
         var handler: nonisolated(nonsending) () async -> Void = {}
         """)
         #expect(file.errors.isEmpty)
-        #expect(file.declarations.first?.signature?.parameters.first?.type?.text
+        #expect(file.text(file.declarations.first?.signature?.parameters.first?.type)
                 == "@escaping (nonisolated(nonsending) () async -> Void) -> Void")
-        #expect(file.declarations.last?.variable?.bindings.first?.typeAnnotation?.text
+        #expect(file.text(file.declarations.last?.variable?.bindings.first?.typeAnnotation)
                 == "nonisolated(nonsending) () async -> Void")
     }
 }

@@ -45,7 +45,7 @@ public struct MockContext: Sendable {
             if d.kind == .protocol, overriding || protocols[d.name] == nil {
                 protocols[d.name] = (d, index)
             }
-            if d.kind == .typeAlias, let aliased = d.aliasedType?.text, overriding || typeAliases[d.name] == nil {
+            if d.kind == .typeAlias, let aliased = file.text(d.aliasedType), overriding || typeAliases[d.name] == nil {
                 typeAliases[d.name] = aliased
             }
         }
@@ -174,7 +174,7 @@ enum ProtocolReader {
                     .map { "@" + $0.name }
             }
             if let w = d.whereClause {
-                let text = stripWhere(w.text)
+                let text = stripWhere(f.text(w))
                 if TypeText.mentionedIdentifiers(text).contains("Self") && !text.contains("Self.") {
                     problem = problem ?? "its 'where' clause constrains 'Self', which a generated class cannot express"
                 }
@@ -189,7 +189,7 @@ enum ProtocolReader {
                     if !result.imports.contains(statement) { result.imports.append(statement) }
                 }
             }
-            for inherited in d.inheritance { inherit(inherited.text) }
+            for inherited in d.inheritance { inherit(f.text(inherited)) }
         }
         var condition: String?
         func addRequirement(_ r: MockRequirement) {
@@ -234,7 +234,7 @@ enum ProtocolReader {
                     var previous: [String] = []
                     for clause in config.clauses {
                         var parts = previous.map { "!" + conditionAtom($0) }
-                        let own = clause.condition?.text.mockTrimmed()
+                        let own = f.text(clause.condition)?.mockTrimmed()
                         if let own {
                             parts.append(conditionAtom(own))
                             previous.append(own)
@@ -253,8 +253,8 @@ enum ProtocolReader {
                     condition = outer
                 case .associatedType:
                     if result.associatedTypes.contains(where: { $0.name == member.name }) { continue }
-                    let constraint = member.inheritance.isEmpty ? nil : member.inheritance.map(\.text).joined(separator: " & ")
-                    var whereText = member.whereClause.map { stripWhere($0.text) }
+                    let constraint = member.inheritance.isEmpty ? nil : member.inheritance.map { f.text($0) }.joined(separator: " & ")
+                    var whereText = member.whereClause.map { stripWhere(f.text($0)) }
                     if let w = whereText, TypeText.renaming(w, [:]).contains("Self") { whereText = TypeText.renaming(w, [:]) }
                     if let c = constraint, TypeText.mentionedIdentifiers(c).contains("Self") {
                         problem = problem ?? "associated type '\(member.name)' is constrained by 'Self'"
@@ -269,52 +269,52 @@ enum ProtocolReader {
                         problem = problem ?? "operator requirement '\(member.name)' is not supported"
                         continue
                     }
-                    if let why = unsupported(sig.parameters, generic: member.genericParameters?.text) {
+                    if let why = unsupported(sig.parameters, generic: f.text(member.genericParameters), in: f) {
                         problem = problem ?? "'\(member.name)': \(why)"
                         continue
                     }
                     addRequirement(.method(MockMethod(
                         name: member.name,
-                        genericParameters: member.genericParameters.map { stripAngles($0.text) },
-                        parameters: sig.parameters.map(parameter),
+                        genericParameters: member.genericParameters.map { stripAngles(f.text($0)) },
+                        parameters: sig.parameters.map { parameter($0, in: f) },
                         isAsync: sig.effects.isAsync,
-                        throwsClause: throwsClause(sig.effects),
-                        returnType: sig.returnType?.text,
-                        whereClause: member.whereClause.map { stripWhere($0.text) },
+                        throwsClause: throwsClause(sig.effects, in: f),
+                        returnType: f.text(sig.returnType),
+                        whereClause: member.whereClause.map { stripWhere(f.text($0)) },
                         isStatic: member.hasModifier("static") || member.hasModifier("class"),
                         attributes: witnessAttributes(member, in: f),
                         isNonisolated: member.hasModifier("nonisolated"))))
                 case .initializer:
                     guard let sig = member.signature else { continue }
-                    if let why = unsupported(sig.parameters, generic: member.genericParameters?.text) {
+                    if let why = unsupported(sig.parameters, generic: f.text(member.genericParameters), in: f) {
                         problem = problem ?? "'init': \(why)"
                         continue
                     }
                     addRequirement(.initializer(MockInitializer(
-                        genericParameters: member.genericParameters.map { stripAngles($0.text) },
-                        parameters: sig.parameters.map(parameter),
-                        whereClause: member.whereClause.map { stripWhere($0.text) })))
+                        genericParameters: member.genericParameters.map { stripAngles(f.text($0)) },
+                        parameters: sig.parameters.map { parameter($0, in: f) },
+                        whereClause: member.whereClause.map { stripWhere(f.text($0)) })))
                 case .subscript:
-                    guard let sig = member.signature, let returnType = sig.returnType?.text else { continue }
-                    if let why = unsupported(sig.parameters, generic: member.genericParameters?.text) {
+                    guard let sig = member.signature, let returnType = f.text(sig.returnType) else { continue }
+                    if let why = unsupported(sig.parameters, generic: f.text(member.genericParameters), in: f) {
                         problem = problem ?? "'subscript': \(why)"
                         continue
                     }
                     let accessors = member.accessorBlock?.accessors ?? []
                     let getter = accessors.first { $0.kind == .get }
                     addRequirement(.subscriptRequirement(MockSubscript(
-                        genericParameters: member.genericParameters.map { stripAngles($0.text) },
-                        parameters: sig.parameters.map(parameter),
+                        genericParameters: member.genericParameters.map { stripAngles(f.text($0)) },
+                        parameters: sig.parameters.map { parameter($0, in: f) },
                         returnType: returnType,
-                        whereClause: member.whereClause.map { stripWhere($0.text) },
+                        whereClause: member.whereClause.map { stripWhere(f.text($0)) },
                         isStatic: member.hasModifier("static") || member.hasModifier("class"),
                         hasSetter: accessors.contains { $0.kind == .set },
                         getterIsAsync: getter?.effects.isAsync ?? false,
-                        getterThrows: getter.map { throwsClause($0.effects) } ?? .none)))
+                        getterThrows: getter.map { throwsClause($0.effects, in: f) } ?? .none)))
                 case .variable:
                     guard let variable = member.variable else { continue }
                     for binding in variable.bindings {
-                        guard let name = binding.name?.text, let type = binding.typeAnnotation?.text else {
+                        guard let name = f.text(binding.name), let type = f.text(binding.typeAnnotation) else {
                             problem = problem ?? "a property without a name or type"
                             continue
                         }
@@ -325,7 +325,7 @@ enum ProtocolReader {
                             isStatic: member.hasModifier("static") || member.hasModifier("class"),
                             hasSetter: accessors.contains { $0.kind == .set },
                             getterIsAsync: getter?.effects.isAsync ?? false,
-                            getterThrows: getter.map { throwsClause($0.effects) } ?? .none,
+                            getterThrows: getter.map { throwsClause($0.effects, in: f) } ?? .none,
                             isNonisolated: member.hasModifier("nonisolated"))))
                     }
                 default:
@@ -413,16 +413,16 @@ enum ProtocolReader {
         return first == "`" || TypeText.isIdentifierStart(first)
     }
 
-    static func unsupported(_ parameters: [Parameter], generic: String?) -> String? {
+    static func unsupported(_ parameters: [Parameter], generic: String?, in file: SourceFile) -> String? {
         if let generic, TypeText.tokens(generic).contains(where: { $0.text == "each" }) {
             return "parameter packs cannot be stored in a hook"
         }
         for p in parameters {
-            if p.specifiers.contains(where: { $0.text == "isolated" }) { return "'isolated' parameters are not supported" }
-            if let t = p.type?.text, t.contains("~Copyable") || t.contains("~Escapable") {
+            if p.specifiers.contains(where: { file.text($0) == "isolated" }) { return "'isolated' parameters are not supported" }
+            if let t = file.text(p.type), t.contains("~Copyable") || t.contains("~Escapable") {
                 return "noncopyable parameters cannot be recorded"
             }
-            if let t = p.type?.text, TypeText.tokens(t).contains(where: { $0.text == "repeat" || $0.text == "each" }) {
+            if let t = file.text(p.type), TypeText.tokens(t).contains(where: { $0.text == "repeat" || $0.text == "each" }) {
                 return "parameter packs cannot be stored in a hook"
             }
         }
@@ -436,9 +436,9 @@ enum ProtocolReader {
         return ""
     }
 
-    static func parameter(_ p: Parameter) -> MockParameter {
-        let first = p.firstName?.text
-        let second = p.secondName?.text
+    static func parameter(_ p: Parameter, in file: SourceFile) -> MockParameter {
+        let first = file.text(p.firstName)
+        let second = file.text(p.secondName)
         var label: String?
         var name: String?
         if let second {
@@ -451,15 +451,15 @@ enum ProtocolReader {
             label = nil
             name = first
         }
-        return MockParameter(label: label, name: name, type: p.type?.text ?? "Any", isVariadic: p.isVariadic)
+        return MockParameter(label: label, name: name, type: file.text(p.type) ?? "Any", isVariadic: p.isVariadic)
     }
 
-    static func throwsClause(_ e: Effects) -> ThrowsClause {
+    static func throwsClause(_ e: Effects, in file: SourceFile) -> ThrowsClause {
         switch e.throwsKind {
         case .none: return .none
         case .throws: return .throwsAny
         case .rethrows: return .rethrowing
-        case .typed: return e.thrownType.map { .typed($0.text) } ?? .throwsAny
+        case .typed: return e.thrownType.map { .typed(file.text($0)) } ?? .throwsAny
         }
     }
 
