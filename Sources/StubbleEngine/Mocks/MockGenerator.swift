@@ -19,11 +19,13 @@ struct MockGenerator {
     let access: String
     let indent = "    "
 
-    init(proto: MockedProtocol, options: MockOptions, knownMocks: [String: String]) {
+    /// `className`: the mock class's name when the user renamed it (the generated code names its own class:
+    /// the presets init, `==`, `Self` in requirements); by default the protocol's name + "Mock".
+    init(proto: MockedProtocol, options: MockOptions, knownMocks: [String: String], className: String? = nil) {
         self.proto = proto
         self.options = options
         self.knownMocks = knownMocks
-        self.mockName = proto.name + "Mock"
+        self.mockName = className ?? proto.name + "Mock"
         self.names = MockNames.compute(proto.requirements)
         self.isActor = proto.isActor
         let hasNonisolated = proto.requirements.contains {

@@ -78,6 +78,9 @@ public enum Mocking {
         var regionRange: Range<Int>
         /// The indentation of the header line.
         var baseIndent: String
+        /// When the header is not the generated one (the user renamed the class): the name of the class or actor
+        /// around the region, which the regenerated code must name (`init(_ configure: (TestClock) ...)`).
+        var renamedClass: String? = nil
     }
 
     static func existingMocks(in file: SourceFile) -> [ExistingMock] {
@@ -136,11 +139,27 @@ public enum Mocking {
                 // level deeper at every refresh; found by fuzzing.)
                 if baseIndent.hasSuffix("    ") { baseIndent.removeLast(4) } else if baseIndent.hasSuffix("\t") { baseIndent.removeLast() } else { baseIndent = "" }
             }
-            result.append(ExistingMock(protocolName: name, options: options, headerRange: headerRange, nameRange: nameRange,
-                                       regionRange: regionStart..<regionEnd, baseIndent: baseIndent))
+            var mock = ExistingMock(protocolName: name, options: options, headerRange: headerRange, nameRange: nameRange,
+                                    regionRange: regionStart..<regionEnd, baseIndent: baseIndent)
+            if headerRange == nil { mock.renamedClass = enclosingClass(of: regionStart, in: file.declarations)?.name }
+            result.append(mock)
             line = endLine + 1
         }
         return result
+    }
+
+    /// The innermost class or actor whose body holds `offset`.
+    static func enclosingClass(of offset: Int, in declarations: [Declaration]) -> Declaration? {
+        for d in declarations {
+            let inside = d.memberBlock.map { $0.range.lowerBound < offset && offset < $0.range.upperBound } ?? false
+            if let config = d.ifConfig {
+                for clause in config.clauses { if let found = enclosingClass(of: offset, in: clause.declarations) { return found } }
+            }
+            guard inside else { continue }
+            if let deeper = enclosingClass(of: offset, in: d.members) { return deeper }
+            if d.kind == .class || d.kind == .actor { return d }
+        }
+        return nil
     }
 
     /// Whether a line that names the mock and ends with `{` is the mock's declaration: before the name only
@@ -315,7 +334,7 @@ public enum Mocking {
                                         message: "Cannot mock '\(decl.name)': \(problem.reason)", range: problem.range))
                 continue
             case .success(let model):
-                let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known.filter { $0.key != decl.name })
+                let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known.filter { $0.key != decl.name }, className: mock.renamedClass)
                 let newRegion = regionText(generator, baseIndent: mock.baseIndent)
                 let oldRegion = file.text(mock.regionRange)
                 let newHeader = generator.header()
@@ -325,9 +344,9 @@ public enum Mocking {
                 var edits = refreshEdits(mock, generator: generator)
                 if let imports = importEdit(file, modules: requiredModules(model, generator)) { edits = sortedEdits(edits + [imports]) }
                 let fix = Fix(id: "mock.regenerate:\(decl.name)@\(mock.regionRange.lowerBound)",
-                              title: "Regenerate mock '\(decl.name)Mock'", kind: .quickFix, isPreferred: true, edits: edits)
+                              title: "Regenerate mock '\(mock.renamedClass ?? decl.name + "Mock")'", kind: .quickFix, isPreferred: true, edits: edits)
                 findings.append(Finding(code: outOfDateCode, severity: .warning,
-                                        message: "'\(decl.name)Mock' no longer matches protocol '\(decl.name)': \(summary)",
+                                        message: "'\(mock.renamedClass ?? decl.name + "Mock")' no longer matches protocol '\(decl.name)': \(summary)",
                                         range: range, fixes: [fix]))
             }
         }
@@ -403,7 +422,7 @@ public enum Mocking {
         switch ProtocolReader.read(decl, in: file, context: context) {
         case .failure(let p): return .failure(p)
         case .success(let model):
-            let generator = MockGenerator(proto: model, options: mock.options, knownMocks: knownMocks.filter { $0.key != decl.name })
+            let generator = MockGenerator(proto: model, options: mock.options, knownMocks: knownMocks.filter { $0.key != decl.name }, className: mock.renamedClass)
             var edits: [TextEdit] = []
             let newRegion = regionText(generator, baseIndent: mock.baseIndent)
             if file.text(mock.regionRange) != newRegion {
