@@ -229,6 +229,11 @@ public final class LanguageServer: @unchecked Sendable {
             respond(id, error: error)
             return
         }
+        // A document that is not open gets its error now, without a queue made for it (and kept).
+        guard locked({ documents[uri] != nil }) else {
+            respond(id, error: RPCError.params("document is not open: \(uri)"))
+            return
+        }
         schedule(id, on: documentQueue(uri)) { [unowned self] () throws(RPCError) -> JSONValue in
             var size = 0
             defer { MemoryRelease.afterWork(onDocumentOf: size) }
@@ -240,6 +245,8 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// How many documents are open (tests of many open documents).
     var openDocumentCount: Int { locked { documents.count } }
+    /// How many per-document queues the server holds (tests: closed documents keep none).
+    var documentQueueCount: Int { locked { documentQueues.count + diagnosticsQueues.count } }
 
     /// The open document's current snapshot (internal: the editing-storm tests compare it with the client's text).
     func snapshot(_ uri: String) throws(RPCError) -> DocumentSnapshot {
@@ -287,6 +294,17 @@ public final class LanguageServer: @unchecked Sendable {
             let queue = DispatchQueue(label: "stubble.document", target: backgroundQueue)
             documentQueues[uri] = queue
             return queue
+        }
+    }
+
+    /// A closed document's queues are dropped, unless it was opened again meanwhile (then its new runs are
+    /// queued behind this close on the same queues, which keeps their order). Work already queued keeps its
+    /// queue alive until it has run. Without this the server kept two queues per document ever opened.
+    private func forgetQueues(_ uri: String) {
+        locked {
+            guard documents[uri] == nil else { return }
+            documentQueues[uri] = nil
+            diagnosticsQueues[uri] = nil
         }
     }
 
@@ -459,12 +477,13 @@ public final class LanguageServer: @unchecked Sendable {
         guard let closed else { throw .params("didClose for a document that is not open: \(uri)") }
         // Other files now see the file's text on disk instead of the unsaved one.
         workspaceChanged(uri, protocolsMayHaveChanged: Engine.mayDeclareProtocols(closed.snapshot.text))
-        guard pushesDiagnostics else { return }
+        guard pushesDiagnostics else { forgetQueues(uri); return }
         work.enter()
         diagnosticsQueue(uri).async { [self] in
             defer { work.leave() }
             // Runs queued before this one saw the document gone and published nothing.
             send(Message.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []]))
+            forgetQueues(uri)
             MemoryRelease.afterWork(onDocumentOf: closed.snapshot.text.count)
         }
     }

@@ -50,10 +50,12 @@ import Testing
         }
         h.server.waitUntilIdle()
         #expect(h.server.openDocumentCount == 0)
+        #expect(h.server.documentQueueCount == 0)  // closed documents keep no queues
         last = lastDiagnostics(h)
         #expect(uris.allSatisfy { last[$0]?["diagnostics"] == [] && last[$0]?["version"] == nil })
         let closed = h.request("textDocument/documentSymbol", ["textDocument": doc(uris[0])])
         #expect(closed.at("error", "code") == .int(RPCError.invalidParams))
+        #expect(h.server.documentQueueCount == 0)  // nor does a request about a closed one
         h.open("file:///tmp/many/After.swift", "struct After {}\n")
         #expect(h.request("textDocument/documentSymbol", ["textDocument": doc("file:///tmp/many/After.swift")]).at("result")?.arrayValue?.count == 1)
     }
