@@ -112,10 +112,13 @@ enum Markers {
         while k < comments.count {
             let c = comments[k]
             if c.kind == .block, spells(c, openMarker), !inGeneratedLine(c.start) {
-                // The closing marker: a later comment on the same line.
+                // The closing marker: a later comment on the same line. Generated fragments never nest, so an
+                // opening marker met first leaves this one unmatched (the user's text): taking the later closer
+                // would read a damaged `/*stubble:*//*}...` as generated once a refresh had written a fragment
+                // after it, and not before (found by fuzzing: refresh after refresh was not a no-op).
                 var j = k + 1
                 while j < comments.count, !bytes[c.end..<comments[j].start].contains(0x0A) {
-                    if comments[j].kind == .block, spells(comments[j], closeMarker) { break }
+                    if comments[j].kind == .block, spells(comments[j], closeMarker) || spells(comments[j], openMarker) { break }
                     j += 1
                 }
                 if j < comments.count, comments[j].kind == .block, spells(comments[j], closeMarker),

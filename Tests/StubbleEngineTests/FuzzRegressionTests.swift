@@ -348,3 +348,21 @@ extension FuzzRegressionTests {
         #expect(String(decoding: added, as: UTF8.self).contains("var _count:"))  // the rest of the type is stubbed
     }
 }
+
+extension FuzzRegressionTests {
+    /// A damaged inline fragment, `/*stubble:*//*}:stubble*/` (the `}` moved into the closing comment): an opening
+    /// marker with no closer, so the user's text. The refresh wrote the missing fragment after it, and the next
+    /// analysis paired the old opener with the new fragment's closer and read the damaged text as generated: refresh
+    /// after refresh was not a no-op. Fragments never nest, so an opener met before a closer leaves the first
+    /// unmatched, before and after the refresh alike.
+    @Test func anInlineOpenerWithoutItsCloserStaysTheUsers() {
+        let plain = Array("final class Box {\n    subscript(i: Int) -> Int {\n        get { i }\n    }\n}\n".utf8)
+        let stubbed = String(decoding: TextDiff.apply(Stubbing.addAll(plain), to: plain), as: UTF8.self)
+        let fragmentEnd = "/*stubble:*/}/*:stubble*/}"
+        #expect(stubbed.contains(fragmentEnd), "\(stubbed)")
+        let damaged = Array(stubbed.replacingOccurrences(of: fragmentEnd, with: "/*stubble:*//*}:stubble*/}").utf8)
+        let once = TextDiff.apply(Stubbing.fixAll(damaged), to: damaged)
+        #expect(Stubbing.fixAll(once).isEmpty, "\(String(decoding: once, as: UTF8.self))")
+        #expect(String(decoding: once, as: UTF8.self).contains("/*stubble:*//*}:stubble*/"))  // the user's text stays
+    }
+}

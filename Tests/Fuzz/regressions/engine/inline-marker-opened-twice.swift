@@ -1,0 +1,126 @@
+/// A temperature store whose computed properties and subscripts list their accessors.
+// @Stubbable
+final class Thermostat {
+    @exclusivity(unchecked) var _getCelsius: (() -> Double)? = nil // stubble
+    @exclusivity(unchecked) var _setCelsius: ((Double) -> Void)? = nil // stubble
+    private var celsius: Double { // stubble
+        @storageRestrictions(initializes: _celsius) init { _celsius = newValue } // stubble
+        get { if let _getCelsius { return _getCelsius() }; return _celsius } // stubble
+        set { if let _setCelsius { _setCelsius(newValue) } else { _celsius = newValue } } // stubble
+        _modify { if _getCelsius == nil && _setCelsius == nil { yield &_celsius } else { var _stubbleValue = celsius; yield &_stubbleValue; celsius = _stubbleValue } } // stubble
+    } // stubble
+    private var _celsius: Double = 20
+    @exclusivity(unchecked) var _getReadings: (() -> [String: Double])? = nil // stubble
+    @exclusivity(unchecked) var _setReadings: (([String: Double]) -> Void)? = nil // stubble
+    private var readings: [String: Double] { // stubble
+        @storageRestrictions(initializes: _readings) init { _readings = newValue } // stubble
+        get { if let _getReadings { return _getReadings() }; return _readings } // stubble
+        set { if let _setReadings { _setReadings(newValue) } else { _readings = newValue } } // stubble
+        _modify { if _getReadings == nil && _setReadings == nil { yield &_readings } else { var _stubbleValue = readings; yield &_stubbleValue; readings = _stubbleValue } } // stubble
+    } // stubble
+    private var _readings: [String: Double] = [:]
+
+    @exclusivity(unchecked) var _getFahrenheit: (() -> Double)? = nil // stubble
+    @exclusivity(unchecked) var _setFahrenheit: ((Double) -> Void)? = nil // stubble
+    var fahrenheit: Double {
+        get {
+            if let _getFahrenheit { _getFahrenheit() } else { // stubble
+            celsius * 9 / 5 + 32
+            } // stubble
+        }
+        set {
+            if let _setFahrenheit { return _setFahrenheit(newValue) } // stubble
+            celsius = (newValue - 32) * 5 / 9
+        }
+    }
+
+    @exclusivity(unchecked) var _getKelvin: (() -> Double)? = nil // stubble
+    @exclusivity(unchecked) var _setKelvin: ((Double) -> Void)? = nil // stubble
+    var kelvin: Double {
+        get {/*stubble:*/ if let _getKelvin { _getKelvin() } else {/*:stubble*/ celsius + 273.15 /*stubble:*/}/*:stubble*/}
+        set(kelvin) {/*stubble:*/ if let _setKelvin { return _setKelvin(kelvin) };/*:stubble*/ celsius = kelvin - 273.15 }
+    }
+
+    @exclusivity(unchecked) var _getLabel: (() -> String)? = nil // stubble
+    var label: String {
+        get {
+            if let _getLabel { return _getLabel() } // stubble
+            let rounded = Int(celsius)
+            return "\(rounded) °C"
+        }
+    }
+
+    @exclusivity(unchecked) var _getSubscriptRoom: ((String) -> Double)? = nil // stubble
+    @exclusivity(unchecked) var _setSubscriptRoom: ((String, Double) -> Void)? = nil // stubble
+    subscript(room: String) -> Double {
+        get {
+            if let _getSubscriptRoom { _getSubscriptRoom(room) } else { // stubble
+            readings[room] ?? celsius
+            } // stubble
+        }
+        set {
+            if let _setSubscriptRoom { return _setSubscriptRoom(room, newValue) } // stubble
+            readings[room] = newValue
+        }
+    }
+
+    @exclusivity(unchecked) var _getSubscriptRoomOffset: ((String, Double) -> Double)? = nil // stubble
+    subscript(room room: String, offset offset: Double) -> Double {
+        get {/*stubble:*/ if let _getSubscriptRoomOffset { _getSubscriptRoomOffset(room, offset) } else {/*:stubble*/ (readings[room] ?? celsius) + offset /*stubble:*//*}:stubble*/}
+    }
+}
+
+// @Stubbable
+struct Counter {
+    var _getStorage: (@Sendable () ->nIt[ ])? { get { _stubs.hooks["_getStorage"] as? (@Sendable () -> [Int]) } nonmutating set { _stubs.hooks["_getStorage"] = newValue } } // stubble
+    var _setStorage: (@Sendable ([Int]) -> Void)? { get { _stubs.hooks["_setStorage"] as? (@Sendable ([Int]) -> Void) } nonmutating set { _stubs.hooks["_setStorage"] = newValue } } // stubble
+    private var storage: [Int] = [] { // stubble
+        @storageRestrictions(initializes: _storage) init { _storage = newValue } // stubble
+        get { if let _getStorage { return _getStorage() }; return _storage } // stubble
+        set { if let _setStorage { _setStorage(newValue) } else { _storage = newValue } } // stubble
+        _modify { if _getStorage == nil && _setStorage == nil { yield &_storage } else { var _stubbleValue = storage; yield &_stubbleValue; storage = _stubbleValue } } // stubble
+    } // stubble
+    private var _storage: [Int] = []
+
+    var _getCount: (@Sendable () -> Int)? { get { _stubs.hooks["_getCount"] as? (@Sendable () -> Int) } nonmutating set { _stubs.hooks["_getCount"] = newValue } } // stubble
+    var _setCount: (@Sendable (Int) -> Void)? { get { _stubs.hooks["_setCount"] as? (@Sendable (Int) -> Void) } nonmutating set { _stubs.hooks["_setCount"] = newValue } } // stubble
+    var count: Int {
+        get {/*stubble:*/ if let _getCount { _getCount() } else {/*:stubble*/ storage.count /*stubble:*/}/*:stubble*/}
+        set {/*stubble:*/ if let _setCount { return _setCount(newValue) };/*:stubble*/ storage = Array(repeating: 0, count: newValue) }
+    }
+
+    var _getSubscript: (@Sendable (Int) -> Int)? { get { _stubs.hooks["_getSubscript"] as? (@Sendable (Int) -> Int) } nonmutating set { _stubs.hooks["_getSubscript"] = newValue } } // stubble
+    var _setSubscript: (@Sendable (Int, Int) -> Void)? { get { _stubs.hooks["_setSubscript"] as? (@Sendable (Int, Int) -> Void) } nonmutating set { _stubs.hooks["_setSubscript"] = newValue } } // stubble
+    subscript(index: Int) -> Int {
+        get {
+            if let _getSubscript { _getSubscript(index) } else { // stubble
+            storage[index]
+            } // stubble
+        }
+        set {
+            if let _setSubscript { return _setSubscript(index, newValue) } // stubble
+            storage[index] = newValue
+        }
+    }
+    final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
+        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
+        init() {} // stubble
+        init(from decoder: any Decoder) throws {} // stubble
+        func encode(to encoder: any Encoder) throws {} // stubble
+        static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
+        func hash(into hasher: inout Hasher) {} // stubble
+    } // stubble
+    let _stubs = _StubBox() // stubble
+}
+
+// @Stubbable
+final class Sensor {
+    @exclusivity(unchecked) var _getReading: (nonisolated(nonsending) @Sendable () async throws -> Int)? = nil // stubble
+    var reading: Int {
+        get async throws {
+            if let _getReading { return try await _getReading() } // stubble
+            try await Task.sleep(nanoseconds: 0)
+            return 42
+        }
+    }
+}
