@@ -836,12 +836,29 @@ struct Parser {
         return Modifier(keyword: spelling(t), detail: detail, range: t.start..<end)
     }
 
+    /// `parseModifier` as ranges (a declaration's modifiers are stored so; no strings).
+    mutating func parseCompactModifier() -> CompactModifiers.Entry {
+        let t = cur
+        advance()
+        var e = CompactModifiers.Entry(start: t._start, keywordEnd: t._end, end: t._end)
+        if cur.kind == .leftParen && isNameLike(tok(i + 1)) && tok(i + 2).kind == .rightParen {
+            let d = tok(i + 1)
+            e.detailStart = d._start
+            e.detailEnd = d._end
+            e.end = tok(i + 2)._end
+            i += 3
+        }
+        return e
+    }
+
     /// Attributes and modifiers, then a declaration keyword. Returns nil (with `i` anywhere) when the tokens do
     /// not start a declaration.
     mutating func parseDeclaration(members: Bool, into decls: inout [Declaration]) -> Bool {
         let startIdx = i
         var attributes: [Attribute] = []
-        var modifiers: [Modifier] = []
+        // The usual few modifiers are kept as ranges (no allocation); an array only past the fourth.
+        var compact = CompactModifiers()
+        var modifiers: [Modifier]? = nil
         while true {
             if cur.kind == .atSign {
                 if attributes.isEmpty { attributes.reserveCapacity(2) }
@@ -850,9 +867,15 @@ struct Parser {
                 // `#if ... @attr ... #endif` around attributes: skip the directives, keep the attributes.
                 skipAttributeIfConfig(&attributes)
             } else if isModifier(i) {
-                // One allocation for the usual one to three modifiers (`public static func`), not one per size.
-                if modifiers.isEmpty { modifiers.reserveCapacity(3) }
-                modifiers.append(parseModifier())
+                let e = parseCompactModifier()
+                if modifiers == nil && compact.append(e) { continue }
+                if modifiers == nil {
+                    var all: [Modifier] = []
+                    for k in 0..<Int(compact.count) { all.append(compact[k].modifier(bytes)) }
+                    modifiers = all
+                    compact = CompactModifiers()
+                }
+                modifiers!.append(e.modifier(bytes))
             } else {
                 break
             }
@@ -874,7 +897,8 @@ struct Parser {
         if decls.isEmpty { decls.reserveCapacity(8) }
         decls.append(Declaration(kind: .variable, nameRange: kwTok.end..<kwTok.end, keywordRange: kwTok.range,
                             range: first.start..<kwTok.end, leadingTriviaRange: first.leadingTriviaRange,
-                            source: bytes, attributes: attributes, modifiers: modifiers))
+                            source: bytes, attributes: attributes, modifiers: modifiers,
+                            compactModifiers: compact))
         if parseDeclarationRest(&decls[decls.count - 1], kwTok: kwTok, first: first, startIdx: startIdx,
                                 indent: indent) {
             return true
