@@ -162,7 +162,8 @@ struct Parser {
         var b = o
         while b > 0 && (bytes[b - 1] == 0x20 || bytes[b - 1] == 0x09) { b -= 1 }
         if b == 0 || bytes[b - 1] == 0x0A || bytes[b - 1] == 0x0D {
-            var e = b
+            // b..<o are blanks already.
+            var e = o
             while e < bytes.count && (bytes[e] == 0x20 || bytes[e] == 0x09) { e += 1 }
             return b..<e
         }
