@@ -681,10 +681,9 @@ public struct Declaration: Hashable, Sendable {
                                indentation: nil, attributes: attributes, modifiers: modifiers,
                                genericParameters: nil, inheritance: [], whereClause: nil, memberBlock: nil,
                                members: [], signature: nil, variable: nil, accessorBlock: nil, ifConfig: nil,
-                               enumCaseElements: [], aliasedType: nil)
+                               enumCaseElements: [], aliasedType: nil, compactAttributes: compactAttributes,
+                               compactModifiers: compactModifiers)
         s.source = source
-        s.compactModifiers = compactModifiers
-        s.compactAttributes = compactAttributes
     }
 
     public static func == (a: Declaration, b: Declaration) -> Bool {
@@ -799,10 +798,10 @@ final class DeclarationStorage: @unchecked Sendable {
     @exclusivity(unchecked) var source: [UInt8]?
     /// nil: the attributes are `compactAttributes` (see `attributesFromSource`).
     @exclusivity(unchecked) var attributes: [Attribute]?
-    @exclusivity(unchecked) var compactAttributes = CompactAttributes()
+    @exclusivity(unchecked) var compactAttributes: CompactAttributes
     /// nil: the modifiers are `compactModifiers` (see `modifiersFromSource`).
     @exclusivity(unchecked) var modifiers: [Modifier]?
-    @exclusivity(unchecked) var compactModifiers = CompactModifiers()
+    @exclusivity(unchecked) var compactModifiers: CompactModifiers
     @exclusivity(unchecked) var genericParameters: SourceText?
     @exclusivity(unchecked) var inheritance: [SourceText]
     @exclusivity(unchecked) var whereClause: SourceText?
@@ -815,8 +814,10 @@ final class DeclarationStorage: @unchecked Sendable {
     @exclusivity(unchecked) var enumCaseElements: [EnumCaseElement]
     @exclusivity(unchecked) var aliasedType: SourceText?
 
-    init(kind: DeclarationKind, name: String?, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment]?, indentation: String?, attributes: [Attribute]?, modifiers: [Modifier]?, genericParameters: SourceText?, inheritance: [SourceText], whereClause: SourceText?, memberBlock: BraceBlock?, members: [Declaration], signature: FunctionSignature?, variable: VariableInfo?, accessorBlock: AccessorBlock?, ifConfig: IfConfigInfo?, enumCaseElements: [EnumCaseElement], aliasedType: SourceText?) {
+    init(kind: DeclarationKind, name: String?, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment]?, indentation: String?, attributes: [Attribute]?, modifiers: [Modifier]?, genericParameters: SourceText?, inheritance: [SourceText], whereClause: SourceText?, memberBlock: BraceBlock?, members: [Declaration], signature: FunctionSignature?, variable: VariableInfo?, accessorBlock: AccessorBlock?, ifConfig: IfConfigInfo?, enumCaseElements: [EnumCaseElement], aliasedType: SourceText?, compactAttributes: CompactAttributes = CompactAttributes(), compactModifiers: CompactModifiers = CompactModifiers()) {
         self.kind = kind
+        self.compactAttributes = compactAttributes
+        self.compactModifiers = compactModifiers
         self.name = name
         self.nameRange = nameRange
         self.keywordRange = keywordRange
@@ -880,10 +881,8 @@ final class DeclarationStorage: @unchecked Sendable {
     }
 
     func copy() -> DeclarationStorage {
-        let c = DeclarationStorage(kind: kind, name: name, nameRange: nameRange, keywordRange: keywordRange, range: range, leadingTriviaRange: leadingTriviaRange, comments: comments, indentation: indentation, attributes: attributes, modifiers: modifiers, genericParameters: genericParameters, inheritance: inheritance, whereClause: whereClause, memberBlock: memberBlock, members: members, signature: signature, variable: variable, accessorBlock: accessorBlock, ifConfig: ifConfig, enumCaseElements: enumCaseElements, aliasedType: aliasedType)
+        let c = DeclarationStorage(kind: kind, name: name, nameRange: nameRange, keywordRange: keywordRange, range: range, leadingTriviaRange: leadingTriviaRange, comments: comments, indentation: indentation, attributes: attributes, modifiers: modifiers, genericParameters: genericParameters, inheritance: inheritance, whereClause: whereClause, memberBlock: memberBlock, members: members, signature: signature, variable: variable, accessorBlock: accessorBlock, ifConfig: ifConfig, enumCaseElements: enumCaseElements, aliasedType: aliasedType, compactAttributes: compactAttributes, compactModifiers: compactModifiers)
         c.source = source
-        c.compactModifiers = compactModifiers
-        c.compactAttributes = compactAttributes
         return c
     }
 }
