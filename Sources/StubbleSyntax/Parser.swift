@@ -162,7 +162,8 @@ struct Parser {
         var b = o
         while b > 0 && (bytes[b - 1] == 0x20 || bytes[b - 1] == 0x09) { b -= 1 }
         if b == 0 || bytes[b - 1] == 0x0A || bytes[b - 1] == 0x0D {
-            var e = b
+            // b..<o are blanks already.
+            var e = o
             while e < bytes.count && (bytes[e] == 0x20 || bytes[e] == 0x09) { e += 1 }
             return b..<e
         }
@@ -784,18 +785,37 @@ struct Parser {
     }
 
     mutating func parseAttribute(inType: Bool = false) -> Attribute {
+        let p = parseAttributeParts(inType: inType)
+        return Attribute(name: p.name ?? text(p.nameRange), arguments: p.arguments, range: p.range)
+    }
+
+    /// An attribute's parts: its name is the text of `nameRange` unless `name` is set (a dotted name with
+    /// trivia in it).
+    struct AttributeParts {
+        var nameRange: Range<Int>
+        var name: String?
+        var arguments: SourceText?
+        var range: Range<Int>
+    }
+
+    mutating func parseAttributeParts(inType: Bool) -> AttributeParts {
         let at = cur
         advance()
         var end = at.end
-        var name = ""
+        var nameRange = at.end..<at.end
+        var name: String?
         if isNameLike(cur) && cur.isLeftBound {
-            name = text(cur)
+            nameRange = cur.range
             end = cur.end
             advance()
             // Dotted attribute names (`@Foo.Bar`).
             while cur.kind == .period && cur.isLeftBound && isNameLike(tok(i + 1)) {
+                if name == nil && (cur.start != nameRange.upperBound || tok(i + 1).start != cur.end) {
+                    name = text(nameRange)
+                }
                 advance()
-                name += "." + text(cur)
+                if name != nil { name! += "." + text(cur) }
+                nameRange = nameRange.lowerBound..<cur.end
                 end = cur.end
                 advance()
             }
@@ -807,7 +827,8 @@ struct Parser {
             end = tk(i - 1).end
         }
         var args: SourceText?
-        if cur.kind == .leftParen && cur.isLeftBound && (!inType || typeAttributeTakesArguments(name)) {
+        if cur.kind == .leftParen && cur.isLeftBound
+            && (!inType || typeAttributeTakesArguments(name ?? text(nameRange))) {
             let open = i
             skipBalanced(what: "attribute arguments")
             let close = i - 1
@@ -820,7 +841,7 @@ struct Parser {
             }
             end = tk(close).end
         }
-        return Attribute(name: name, arguments: args, range: at.start..<end)
+        return AttributeParts(nameRange: nameRange, name: name, arguments: args, range: at.start..<end)
     }
 
     mutating func parseModifier() -> Modifier {
@@ -836,23 +857,55 @@ struct Parser {
         return Modifier(keyword: spelling(t), detail: detail, range: t.start..<end)
     }
 
+    /// `parseModifier` as ranges (a declaration's modifiers are stored so; no strings).
+    mutating func parseCompactModifier() -> CompactModifiers.Entry {
+        let t = cur
+        advance()
+        var e = CompactModifiers.Entry(start: t._start, keywordEnd: t._end, end: t._end)
+        if cur.kind == .leftParen && isNameLike(tok(i + 1)) && tok(i + 2).kind == .rightParen {
+            let d = tok(i + 1)
+            e.detailStart = d._start
+            e.detailEnd = d._end
+            e.end = tok(i + 2)._end
+            i += 3
+        }
+        return e
+    }
+
     /// Attributes and modifiers, then a declaration keyword. Returns nil (with `i` anywhere) when the tokens do
     /// not start a declaration.
     mutating func parseDeclaration(members: Bool, into decls: inout [Declaration]) -> Bool {
         let startIdx = i
-        var attributes: [Attribute] = []
-        var modifiers: [Modifier] = []
+        // The usual few attributes and modifiers are kept as ranges (no allocation); an array only past them.
+        var compactAttributes = CompactAttributes()
+        var attributes: [Attribute]? = nil
+        var compact = CompactModifiers()
+        var modifiers: [Modifier]? = nil
         while true {
             if cur.kind == .atSign {
-                if attributes.isEmpty { attributes.reserveCapacity(2) }
-                attributes.append(parseAttribute())
+                let p = parseAttributeParts(inType: false)
+                if attributes == nil && p.name == nil
+                    && compactAttributes.append(CompactAttributes.Entry(p)) { continue }
+                if attributes == nil { attributes = compactAttributes.attributes(bytes) }
+                compactAttributes = CompactAttributes()
+                attributes!.append(Attribute(name: p.name ?? text(p.nameRange), arguments: p.arguments,
+                                             range: p.range))
             } else if cur.kind == .poundIdentifier && spells(cur, "#if") && attributeIfConfigFollows() {
                 // `#if ... @attr ... #endif` around attributes: skip the directives, keep the attributes.
-                skipAttributeIfConfig(&attributes)
+                var all = attributes ?? compactAttributes.attributes(bytes)
+                compactAttributes = CompactAttributes()
+                skipAttributeIfConfig(&all)
+                attributes = all
             } else if isModifier(i) {
-                // One allocation for the usual one to three modifiers (`public static func`), not one per size.
-                if modifiers.isEmpty { modifiers.reserveCapacity(3) }
-                modifiers.append(parseModifier())
+                let e = parseCompactModifier()
+                if modifiers == nil && compact.append(e) { continue }
+                if modifiers == nil {
+                    var all: [Modifier] = []
+                    for k in 0..<Int(compact.count) { all.append(compact[k].modifier(bytes)) }
+                    modifiers = all
+                    compact = CompactModifiers()
+                }
+                modifiers!.append(e.modifier(bytes))
             } else {
                 break
             }
@@ -874,7 +927,8 @@ struct Parser {
         if decls.isEmpty { decls.reserveCapacity(8) }
         decls.append(Declaration(kind: .variable, nameRange: kwTok.end..<kwTok.end, keywordRange: kwTok.range,
                             range: first.start..<kwTok.end, leadingTriviaRange: first.leadingTriviaRange,
-                            source: bytes, attributes: attributes, modifiers: modifiers))
+                            source: bytes, attributes: attributes, compactAttributes: compactAttributes,
+                            modifiers: modifiers, compactModifiers: compact))
         if parseDeclarationRest(&decls[decls.count - 1], kwTok: kwTok, first: first, startIdx: startIdx,
                                 indent: indent) {
             return true
@@ -1666,5 +1720,25 @@ struct Parser {
         if let f = d.enumCaseElements.first {
             d.parsedNameRange = f.name.range
         }
+    }
+}
+
+extension CompactAttributes.Entry {
+    init(_ p: Parser.AttributeParts) {
+        self.init(start: UInt32(truncatingIfNeeded: p.range.lowerBound), end: UInt32(truncatingIfNeeded: p.range.upperBound),
+                  nameStart: UInt32(truncatingIfNeeded: p.nameRange.lowerBound),
+                  nameEnd: UInt32(truncatingIfNeeded: p.nameRange.upperBound),
+                  argumentsStart: UInt32(truncatingIfNeeded: p.arguments?.range.lowerBound ?? 0),
+                  argumentsEnd: UInt32(truncatingIfNeeded: p.arguments?.range.upperBound ?? 0),
+                  hasArguments: p.arguments != nil)
+    }
+}
+
+extension CompactAttributes {
+    func attributes(_ source: [UInt8]) -> [Attribute] {
+        var out: [Attribute] = []
+        out.reserveCapacity(Int(count) + 2)
+        for k in 0..<Int(count) { out.append(self[k].attribute(source)) }
+        return out
     }
 }

@@ -559,15 +559,27 @@ public struct Declaration: Hashable, Sendable {
             yield &s.indentation!
         }
     }
+    /// The parser stores up to `CompactAttributes.capacity` attributes as ranges (no array, no strings): the
+    /// array is built from the file's bytes when asked for (a setter stores one).
     public var attributes: [Attribute] {
-        get { s.attributes }
+        get { s.attributes ?? s.attributesFromSource }
         set { unique(); s.attributes = newValue }
-        _modify { unique(); yield &s.attributes }
+        _modify {
+            unique()
+            if s.attributes == nil { s.attributes = s.attributesFromSource }
+            yield &s.attributes!
+        }
     }
+    /// The parser stores up to `CompactModifiers.capacity` modifiers as ranges (no array, no strings): the
+    /// array is built from the file's bytes when asked for (a setter stores one).
     public var modifiers: [Modifier] {
-        get { s.modifiers }
+        get { s.modifiers ?? s.modifiersFromSource }
         set { unique(); s.modifiers = newValue }
-        _modify { unique(); yield &s.modifiers }
+        _modify {
+            unique()
+            if s.modifiers == nil { s.modifiers = s.modifiersFromSource }
+            yield &s.modifiers!
+        }
     }
     /// `<T: P, U>` including the angle brackets.
     public var genericParameters: SourceText? {
@@ -661,13 +673,16 @@ public struct Declaration: Hashable, Sendable {
 
     /// The parser's: the name, comments and indentation come from `source` (the file's bytes) when asked for.
     init(kind: DeclarationKind, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>,
-         leadingTriviaRange: Range<Int>, source: [UInt8], attributes: [Attribute] = [], modifiers: [Modifier] = []) {
+         leadingTriviaRange: Range<Int>, source: [UInt8], attributes: [Attribute]? = nil,
+         compactAttributes: CompactAttributes = CompactAttributes(), modifiers: [Modifier]? = nil,
+         compactModifiers: CompactModifiers = CompactModifiers()) {
         s = DeclarationStorage(kind: kind, name: nil, nameRange: nameRange, keywordRange: keywordRange,
                                range: range, leadingTriviaRange: leadingTriviaRange, comments: nil,
                                indentation: nil, attributes: attributes, modifiers: modifiers,
                                genericParameters: nil, inheritance: [], whereClause: nil, memberBlock: nil,
                                members: [], signature: nil, variable: nil, accessorBlock: nil, ifConfig: nil,
-                               enumCaseElements: [], aliasedType: nil)
+                               enumCaseElements: [], aliasedType: nil, compactAttributes: compactAttributes,
+                               compactModifiers: compactModifiers)
         s.source = source
     }
 
@@ -681,8 +696,8 @@ public struct Declaration: Hashable, Sendable {
             && a.s.leadingTriviaRange == b.s.leadingTriviaRange
             && a.comments == b.comments
             && a.indentation == b.indentation
-            && a.s.attributes == b.s.attributes
-            && a.s.modifiers == b.s.modifiers
+            && a.attributes == b.attributes
+            && a.modifiers == b.modifiers
             && a.s.genericParameters == b.s.genericParameters
             && a.s.inheritance == b.s.inheritance
             && a.s.whereClause == b.s.whereClause
@@ -705,8 +720,8 @@ public struct Declaration: Hashable, Sendable {
         hasher.combine(s.leadingTriviaRange)
         hasher.combine(comments)
         hasher.combine(indentation)
-        hasher.combine(s.attributes)
-        hasher.combine(s.modifiers)
+        hasher.combine(attributes)
+        hasher.combine(modifiers)
         hasher.combine(s.genericParameters)
         hasher.combine(s.inheritance)
         hasher.combine(s.whereClause)
@@ -781,8 +796,12 @@ final class DeclarationStorage: @unchecked Sendable {
     @exclusivity(unchecked) var indentation: String?
     /// The file's bytes, for the fields computed on demand.
     @exclusivity(unchecked) var source: [UInt8]?
-    @exclusivity(unchecked) var attributes: [Attribute]
-    @exclusivity(unchecked) var modifiers: [Modifier]
+    /// nil: the attributes are `compactAttributes` (see `attributesFromSource`).
+    @exclusivity(unchecked) var attributes: [Attribute]?
+    @exclusivity(unchecked) var compactAttributes: CompactAttributes
+    /// nil: the modifiers are `compactModifiers` (see `modifiersFromSource`).
+    @exclusivity(unchecked) var modifiers: [Modifier]?
+    @exclusivity(unchecked) var compactModifiers: CompactModifiers
     @exclusivity(unchecked) var genericParameters: SourceText?
     @exclusivity(unchecked) var inheritance: [SourceText]
     @exclusivity(unchecked) var whereClause: SourceText?
@@ -795,8 +814,10 @@ final class DeclarationStorage: @unchecked Sendable {
     @exclusivity(unchecked) var enumCaseElements: [EnumCaseElement]
     @exclusivity(unchecked) var aliasedType: SourceText?
 
-    init(kind: DeclarationKind, name: String?, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment]?, indentation: String?, attributes: [Attribute], modifiers: [Modifier], genericParameters: SourceText?, inheritance: [SourceText], whereClause: SourceText?, memberBlock: BraceBlock?, members: [Declaration], signature: FunctionSignature?, variable: VariableInfo?, accessorBlock: AccessorBlock?, ifConfig: IfConfigInfo?, enumCaseElements: [EnumCaseElement], aliasedType: SourceText?) {
+    init(kind: DeclarationKind, name: String?, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment]?, indentation: String?, attributes: [Attribute]?, modifiers: [Modifier]?, genericParameters: SourceText?, inheritance: [SourceText], whereClause: SourceText?, memberBlock: BraceBlock?, members: [Declaration], signature: FunctionSignature?, variable: VariableInfo?, accessorBlock: AccessorBlock?, ifConfig: IfConfigInfo?, enumCaseElements: [EnumCaseElement], aliasedType: SourceText?, compactAttributes: CompactAttributes = CompactAttributes(), compactModifiers: CompactModifiers = CompactModifiers()) {
         self.kind = kind
+        self.compactAttributes = compactAttributes
+        self.compactModifiers = compactModifiers
         self.name = name
         self.nameRange = nameRange
         self.keywordRange = keywordRange
@@ -826,6 +847,24 @@ final class DeclarationStorage: @unchecked Sendable {
         return String(decoding: source[lo..<hi], as: UTF8.self)
     }
 
+    var attributesFromSource: [Attribute] {
+        let n = Int(compactAttributes.count)
+        guard n > 0, let source else { return [] }
+        var out: [Attribute] = []
+        out.reserveCapacity(n)
+        for k in 0..<n { out.append(compactAttributes[k].attribute(source)) }
+        return out
+    }
+
+    var modifiersFromSource: [Modifier] {
+        let n = Int(compactModifiers.count)
+        guard n > 0, let source else { return [] }
+        var out: [Modifier] = []
+        out.reserveCapacity(n)
+        for k in 0..<n { out.append(compactModifiers[k].modifier(source)) }
+        return out
+    }
+
     var commentsFromSource: [Comment] {
         guard let source else { return [] }
         return Lexer.comments(in: source, range: leadingTriviaRange)
@@ -842,8 +881,91 @@ final class DeclarationStorage: @unchecked Sendable {
     }
 
     func copy() -> DeclarationStorage {
-        let c = DeclarationStorage(kind: kind, name: name, nameRange: nameRange, keywordRange: keywordRange, range: range, leadingTriviaRange: leadingTriviaRange, comments: comments, indentation: indentation, attributes: attributes, modifiers: modifiers, genericParameters: genericParameters, inheritance: inheritance, whereClause: whereClause, memberBlock: memberBlock, members: members, signature: signature, variable: variable, accessorBlock: accessorBlock, ifConfig: ifConfig, enumCaseElements: enumCaseElements, aliasedType: aliasedType)
+        let c = DeclarationStorage(kind: kind, name: name, nameRange: nameRange, keywordRange: keywordRange, range: range, leadingTriviaRange: leadingTriviaRange, comments: comments, indentation: indentation, attributes: attributes, modifiers: modifiers, genericParameters: genericParameters, inheritance: inheritance, whereClause: whereClause, memberBlock: memberBlock, members: members, signature: signature, variable: variable, accessorBlock: accessorBlock, ifConfig: ifConfig, enumCaseElements: enumCaseElements, aliasedType: aliasedType, compactAttributes: compactAttributes, compactModifiers: compactModifiers)
         c.source = source
         return c
+    }
+}
+
+/// A declaration's modifiers as the parser stores them: up to `capacity` ranges inline (no array, no strings
+/// per declaration); `Declaration.modifiers` builds the `Modifier`s from the file's bytes when asked for.
+struct CompactModifiers: Sendable {
+    struct Entry: Sendable {
+        /// The keyword's range, and the end of the whole modifier (past `)` when there is a detail).
+        var start: UInt32 = 0, keywordEnd: UInt32 = 0, end: UInt32 = 0
+        /// The detail's range (`set` in `private(set)`); `detailEnd == 0`: none.
+        var detailStart: UInt32 = 0, detailEnd: UInt32 = 0
+
+        func modifier(_ source: [UInt8]) -> Modifier {
+            Modifier(keyword: Entry.text(source, Int(start), Int(keywordEnd)),
+                     detail: detailEnd == 0 ? nil : Entry.text(source, Int(detailStart), Int(detailEnd)),
+                     range: Int(start)..<Int(end))
+        }
+
+        static func text(_ source: [UInt8], _ lo: Int, _ hi: Int) -> String {
+            let lo = min(max(lo, 0), source.count)
+            let hi = min(max(hi, lo), source.count)
+            return String(decoding: source[lo..<hi], as: UTF8.self)
+        }
+    }
+    static let capacity = 4
+    var count: UInt8 = 0
+    var entries: (Entry, Entry, Entry, Entry) = (Entry(), Entry(), Entry(), Entry())
+
+    subscript(k: Int) -> Entry {
+        switch k {
+        case 0: return entries.0
+        case 1: return entries.1
+        case 2: return entries.2
+        default: return entries.3
+        }
+    }
+
+    /// False (nothing changed) when full.
+    mutating func append(_ e: Entry) -> Bool {
+        switch count {
+        case 0: entries.0 = e
+        case 1: entries.1 = e
+        case 2: entries.2 = e
+        case 3: entries.3 = e
+        default: return false
+        }
+        count += 1
+        return true
+    }
+}
+
+/// A declaration's attributes as the parser stores them: up to `capacity` ranges inline (no array, no strings
+/// per declaration); `Declaration.attributes` builds the `Attribute`s from the file's bytes when asked for.
+/// Only an attribute whose name is the exact text of one range is stored so (a dotted name with trivia is not).
+struct CompactAttributes: Sendable {
+    struct Entry: Sendable {
+        /// From `@` to the end, and the name's range.
+        var start: UInt32 = 0, end: UInt32 = 0, nameStart: UInt32 = 0, nameEnd: UInt32 = 0
+        /// The arguments' range when `hasArguments`.
+        var argumentsStart: UInt32 = 0, argumentsEnd: UInt32 = 0
+        var hasArguments = false
+
+        func attribute(_ source: [UInt8]) -> Attribute {
+            Attribute(name: CompactModifiers.Entry.text(source, Int(nameStart), Int(nameEnd)),
+                      arguments: hasArguments ? SourceText(range: Int(argumentsStart)..<Int(argumentsEnd)) : nil,
+                      range: Int(start)..<Int(end))
+        }
+    }
+    static let capacity = 2
+    var count: UInt8 = 0
+    var entries: (Entry, Entry) = (Entry(), Entry())
+
+    subscript(k: Int) -> Entry { k == 0 ? entries.0 : entries.1 }
+
+    /// False (nothing changed) when full.
+    mutating func append(_ e: Entry) -> Bool {
+        switch count {
+        case 0: entries.0 = e
+        case 1: entries.1 = e
+        default: return false
+        }
+        count += 1
+        return true
     }
 }

@@ -82,4 +82,38 @@ import Testing
         #expect(file.text(-5..<100) == "let x = 1")
         #expect(file.declarations.first?.kindKeyword == "let")
     }
+    /// Modifiers and attributes are stored as ranges up to a few and as arrays past them (or for a dotted
+    /// attribute name with trivia, or attributes inside `#if`): every way gives the same values.
+    @Test func modifiersAndAttributesAcrossStorage() throws {
+        let file = SourceFile("""
+        @A @B.C(x: 1) @D(y) @E. F public private(set) nonisolated(unsafe) static final override func f() {}
+        @G. H(z) open func g() {}
+        #if DEBUG
+        @I
+        #endif
+        @J public func h() {}
+        """)
+        let decls = file.declarations
+        try #require(decls.count == 3)
+        func mods(_ d: Declaration) -> [String] { d.modifiers.map { $0.keyword + ($0.detail.map { "(\($0))" } ?? "") } }
+        func attrs(_ d: Declaration) -> [String] {
+            d.attributes.map { $0.name + ($0.arguments.map { "(" + file.text($0) + ")" } ?? "") }
+        }
+        #expect(mods(decls[0]) == ["public", "private(set)", "nonisolated(unsafe)", "static", "final", "override"])
+        #expect(decls[0].modifiers.map { file.text($0.range) }
+                    == ["public", "private(set)", "nonisolated(unsafe)", "static", "final", "override"])
+        #expect(attrs(decls[0]) == ["A", "B.C(x: 1)", "D(y)", "E.F"])
+        #expect(decls[0].attributes.map { file.text($0.range) } == ["@A", "@B.C(x: 1)", "@D(y)", "@E. F"])
+        #expect(attrs(decls[1]) == ["G.H(z)"] && mods(decls[1]) == ["open"])
+        #expect(attrs(decls[2]) == ["I", "J"] && mods(decls[2]) == ["public"])
+        // A setter stores its array; copies stay as they were.
+        var copy = decls[1]
+        copy.modifiers.append(Modifier(keyword: "final", detail: nil, range: 0..<0))
+        copy.attributes.removeAll()
+        #expect(mods(copy) == ["open", "final"] && copy.attributes.isEmpty)
+        #expect(mods(decls[1]) == ["open"] && attrs(decls[1]) == ["G.H(z)"])
+        #expect(copy != decls[1])
+        // The same tree as a token-by-token parse.
+        #expect(SourceFile(file.bytes, skimming: false).declarations == decls)
+    }
 }
