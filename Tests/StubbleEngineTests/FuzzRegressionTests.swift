@@ -239,7 +239,11 @@ extension FuzzRegressionTests {
             #expect(e.range.lowerBound >= cursor, "\(edits)")
             cursor = e.range.upperBound
         }
-        #expect(problems.map(\.reason) == ["it is inside the generated mock of 'Clock'"])
+        #expect(problems.map(\.reason) == ["the brackets between its mock's markers do not balance (was the generated code edited?)",
+                                            "it is inside the generated mock of 'Clock'"])
+        // Refreshing Clock's region would have deleted the class's closing brace and the protocol after it: the
+        // region's brackets do not balance in a file that parses, so it is left alone too (a later fuzzer finding).
+        #expect(edits.isEmpty)
     }
 }
 
@@ -364,5 +368,28 @@ extension FuzzRegressionTests {
         let once = TextDiff.apply(Stubbing.fixAll(damaged), to: damaged)
         #expect(Stubbing.fixAll(once).isEmpty, "\(String(decoding: once, as: UTF8.self))")
         #expect(String(decoding: once, as: UTF8.self).contains("/*stubble:*//*}:stubble*/"))  // the user's text stays
+    }
+}
+
+extension FuzzRegressionTests {
+    /// A paste cut a method of a mock in two, so the region from its begin marker reached the end marker of the
+    /// pasted copy, and the brackets between the markers no longer balanced. The refresh replaced that region with
+    /// a balanced one, which changed what the code around it parsed as: the file that parsed did not. Such a mock is
+    /// left alone, with a reason. (In a file that does not parse, a damaged region is still regenerated: that is
+    /// the repair, see FixAllFixpointTests.)
+    @Test func aMockRegionWhoseBracketsDoNotBalanceIsLeftAlone() {
+        let protocolText = Array("protocol Clock {\n    func now() -> Int\n}\n".utf8)
+        let mocked = String(decoding: TextDiff.apply(Mocking.generateAll(in: SourceFile(protocolText)).edits, to: protocolText), as: UTF8.self)
+        // The region loses a closing brace and gains one after its end marker: the file still parses.
+        let cut = mocked.replacingOccurrences(of: "        return 0\n    }\n", with: "        return 0\n")
+            .replacingOccurrences(of: "    // stubble:mock:end Clock\n", with: "    // stubble:mock:end Clock\n    }\n")
+        let damaged = Array(cut.utf8)
+        #expect(damaged != Array(mocked.utf8))
+        #expect(SourceFile(damaged).errors.isEmpty, "\(cut)")
+        #expect(Engine.fixAll(damaged).isEmpty)
+        #expect(Mocking.diagnose(damaged).map(\.message) == ["Cannot mock 'Clock': the brackets between its mock's markers do not balance (was the generated code edited?)"])
+        #expect(Mocking.bracketsBalance(Array("{ ( [ \"}\" ] ) // }\n }".utf8)))
+        #expect(!Mocking.bracketsBalance(Array("{ ( }".utf8)))
+        #expect(!Mocking.bracketsBalance(Array("}{".utf8)))
     }
 }

@@ -322,7 +322,7 @@ public enum Mocking {
             let at = mock.nameRange ?? mock.regionRange
             let range = at.isEmpty ? at.lowerBound..<(at.lowerBound + 1) : at
             guard let decl = allProtocols.first(where: { $0.name == mock.protocolName }) else { continue }
-            if let problem = mockInsideItsProtocol(mock, decl) {
+            if let problem = mockLeftAlone(mock, decl, in: file) {
                 findings.append(Finding(code: unsupportedCode, severity: .warning,
                                         message: "Cannot mock '\(decl.name)': \(problem.reason)", range: problem.range))
                 continue
@@ -410,15 +410,40 @@ public enum Mocking {
     /// The protocol's own mock inside the protocol's body (a closing brace went missing mid-edit): the mock's
     /// members would read as requirements, and every refresh would write a bigger mock (found by fuzzing). Such a
     /// mock is left alone, with this reason.
-    static func mockInsideItsProtocol(_ mock: ExistingMock, _ decl: Declaration) -> MockProblem? {
-        guard let body = decl.memberBlock?.range, body.contains(mock.regionRange.lowerBound) else { return nil }
-        return MockProblem(protocolName: decl.name, reason: "its mock is inside the protocol's body (is a closing brace missing?)",
-                           range: ProtocolReader.nonEmpty(decl.nameRange, decl.range))
+    ///
+    /// Likewise a region whose brackets do not balance in a file that parses: the code around it then leans on
+    /// the region's brackets, and a regenerated region (always balanced) would change what it parses as (found by
+    /// fuzzing: a paste cut a method of the mock in two, and the end marker the region reached belonged to the
+    /// pasted copy). In a file that does not parse, regenerating the damaged region is the repair, and is kept.
+    static func mockLeftAlone(_ mock: ExistingMock, _ decl: Declaration, in file: SourceFile) -> MockProblem? {
+        let at = ProtocolReader.nonEmpty(decl.nameRange, decl.range)
+        if let body = decl.memberBlock?.range, body.contains(mock.regionRange.lowerBound) {
+            return MockProblem(protocolName: decl.name, reason: "its mock is inside the protocol's body (is a closing brace missing?)", range: at)
+        }
+        if file.errors.isEmpty, !bracketsBalance(Array(file.bytes[mock.regionRange])) {
+            return MockProblem(protocolName: decl.name, reason: "the brackets between its mock's markers do not balance (was the generated code edited?)", range: at)
+        }
+        return nil
+    }
+
+    /// Whether every `(`, `[` and `{` in the text closes, in order (strings and comments do not count).
+    static func bracketsBalance(_ text: [UInt8]) -> Bool {
+        var open: [TokenKind] = []
+        for t in TokenStream(text).tokens {
+            switch t.kind {
+            case .leftParen, .leftSquare, .leftBrace: open.append(t.kind)
+            case .rightParen: if open.popLast() != .leftParen { return false }
+            case .rightSquare: if open.popLast() != .leftSquare { return false }
+            case .rightBrace: if open.popLast() != .leftBrace { return false }
+            default: break
+            }
+        }
+        return open.isEmpty
     }
 
     static func refresh(_ mock: ExistingMock, _ decl: Declaration, in file: SourceFile, context: MockContext,
                         knownMocks: [String: String]) -> Result<Planned, MockProblem> {
-        if let problem = mockInsideItsProtocol(mock, decl) { return .failure(problem) }
+        if let problem = mockLeftAlone(mock, decl, in: file) { return .failure(problem) }
         switch ProtocolReader.read(decl, in: file, context: context) {
         case .failure(let p): return .failure(p)
         case .success(let model):
