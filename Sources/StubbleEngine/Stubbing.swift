@@ -6,6 +6,8 @@
 // pieces are computed (Expansion.swift); a fresh file is the original with exactly those pieces. Every
 // action builds the text it wants and returns the minimal edits from the current text to it.
 
+import StubbleSyntax
+
 public enum Stubbing {
     // MARK: analysis
 
@@ -191,13 +193,37 @@ public enum Stubbing {
             // Generated lines inside a root that no declaration owns are its debris (a generated block cut in two by
             // a line whose marker the user edited): they go, as a whole-file refresh drops them. Left in, the
             // regenerated block came next to the old one's tail and the braces no longer matched (found by fuzzing).
+            // Unless dropping them unbalances brackets that were balanced: a piece may close or open what a line
+            // of the user's (an edited marker) opens or closes (found by fuzzing too), and then it stays.
             let inside = roots.map { $0.start..<$0.end }
-            return render({ d, exp, act in
+            let choose: (Decl, [Insertion]?, [Insertion]) -> [Insertion] = { d, exp, act in
                 if exact.contains(ObjectIdentifier(d)) { return f(exp, act) }
                 var p: Decl? = d
                 while let x = p { if ids.contains(ObjectIdentifier(x)) { return f(exp, act) }; p = x.parent }
                 return act
-            }, keepUnowned: true, dropUnowned: { piece in inside.contains { $0.lowerBound < piece.sPos && piece.sPos < $0.upperBound } })
+            }
+            let isDebris: (Insertion) -> Bool = { piece in inside.contains { $0.lowerBound < piece.sPos && piece.sPos < $0.upperBound } }
+            guard unowned.contains(where: isDebris) else { return render(choose, keepUnowned: true) }
+            let dropped = render(choose, keepUnowned: true, dropUnowned: isDebris)
+            if Analysis.bracketsBalance(dropped) || !Analysis.bracketsBalance(current) { return dropped }
+            return render(choose, keepUnowned: true)
+        }
+
+        /// Whether every `(`, `[` and `{` in the text closes, in order (strings and comments do not count).
+        static func bracketsBalance(_ text: [UInt8]) -> Bool {
+            var open: [TokenKind] = []
+            for t in TokenStream(text).tokens {
+                let closes: TokenKind
+                switch t.kind {
+                case .leftParen, .leftSquare, .leftBrace: open.append(t.kind); continue
+                case .rightParen: closes = .leftParen
+                case .rightSquare: closes = .leftSquare
+                case .rightBrace: closes = .leftBrace
+                default: continue
+                }
+                if open.popLast() != closes { return false }
+            }
+            return open.isEmpty
         }
 
         /// Renders the original with, for each declaration, the pieces `choose` picks.
@@ -469,9 +495,8 @@ public enum Stubbing {
         walk(target)
         // Generated lines inside it that no declaration owns (a block cut in two by a line whose marker was
         // edited): debris of its stubs, removed with them (found by fuzzing: the tail of a struct's box stayed).
-        for (piece, range) in zip(a0.unowned, a0.unownedRanges) where target.start < piece.sPos && piece.sPos < target.end {
-            ranges.append(range)
-        }
+        // Unless that unbalances brackets that were balanced (a piece may pair with a user's line).
+        let debris = zip(a0.unowned, a0.unownedRanges).filter { target.start < $0.0.sPos && $0.0.sPos < target.end }.map(\.1)
         // Members of same-file extensions of a type keep their hooks in the type's body.
         if target.kind.isType {
             for x in a0.outline.allDeclarations where x.parent?.kind == .extension && a0.expander.home(of: x) === target {
@@ -488,13 +513,18 @@ public enum Stubbing {
             }
             if !others { ranges += a0.actualRanges[ObjectIdentifier(h)] ?? [] }
         }
-        ranges.sort { $0.lowerBound < $1.lowerBound }
-        var edits: [TextEdit] = []
-        for r in ranges where !r.isEmpty {
-            if let last = edits.last, r.lowerBound < last.range.upperBound { continue }
-            edits.append(TextEdit(range: r, newText: ""))
+        func deletions(_ ranges: [Range<Int>]) -> [TextEdit] {
+            var edits: [TextEdit] = []
+            for r in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !r.isEmpty {
+                if let last = edits.last, r.lowerBound < last.range.upperBound { continue }
+                edits.append(TextEdit(range: r, newText: ""))
+            }
+            return edits
         }
-        return edits
+        if debris.isEmpty { return deletions(ranges) }
+        let withDebris = deletions(ranges + debris)
+        if Analysis.bracketsBalance(TextDiff.apply(withDebris, to: a0.current)) || !Analysis.bracketsBalance(a0.current) { return withDebris }
+        return deletions(ranges)
     }
 
     /// What the file's stubbing amounts to: stubbable types, members whose stubs are written, and

@@ -393,3 +393,24 @@ extension FuzzRegressionTests {
         #expect(!Mocking.bracketsBalance(Array("}{".utf8)))
     }
 }
+
+extension FuzzRegressionTests {
+    /// The other side of dropping debris: the marker of a stubbed property's closing `} // stubble` line was
+    /// edited, so that `}` is the user's, and the generated lines it closes no longer match anything. Dropping them
+    /// with a refresh or removal of the struct left the user's `}` alone and broke a file that parsed. Debris stays
+    /// when dropping it would unbalance brackets that were balanced.
+    @Test func debrisThatAUsersBracePairsWithStays() throws {
+        let plain = Array("struct Grid {\n    var cells: [Int] = [1, 2]\n    func count() -> Int { cells.count }\n}\n".utf8)
+        let stubbed = String(decoding: TextDiff.apply(Stubbing.addAll(plain), to: plain), as: UTF8.self)
+        let closing = "    } // stubble\n    var _cells"
+        #expect(stubbed.contains(closing), "\(stubbed)")
+        let damaged = Array(stubbed.replacingOccurrences(of: closing, with: "    } // edited\n    var _cells").utf8)
+        #expect(SourceFile(damaged).errors.isEmpty)
+        let text = String(decoding: damaged, as: UTF8.self)
+        let at = try #require(text.range(of: "Grid")).lowerBound.utf16Offset(in: text)
+        let added = TextDiff.apply(Stubbing.add(damaged, at: at), to: damaged)
+        #expect(SourceFile(added).errors.isEmpty, "\(String(decoding: added, as: UTF8.self))")
+        let removed = TextDiff.apply(Stubbing.remove(damaged, at: at), to: damaged)
+        #expect(SourceFile(removed).errors.isEmpty, "\(String(decoding: removed, as: UTF8.self))")
+    }
+}

@@ -427,19 +427,7 @@ public enum Mocking {
     }
 
     /// Whether every `(`, `[` and `{` in the text closes, in order (strings and comments do not count).
-    static func bracketsBalance(_ text: [UInt8]) -> Bool {
-        var open: [TokenKind] = []
-        for t in TokenStream(text).tokens {
-            switch t.kind {
-            case .leftParen, .leftSquare, .leftBrace: open.append(t.kind)
-            case .rightParen: if open.popLast() != .leftParen { return false }
-            case .rightSquare: if open.popLast() != .leftSquare { return false }
-            case .rightBrace: if open.popLast() != .leftBrace { return false }
-            default: break
-            }
-        }
-        return open.isEmpty
-    }
+    static func bracketsBalance(_ text: [UInt8]) -> Bool { Stubbing.Analysis.bracketsBalance(text) }
 
     static func refresh(_ mock: ExistingMock, _ decl: Declaration, in file: SourceFile, context: MockContext,
                         knownMocks: [String: String]) -> Result<Planned, MockProblem> {
