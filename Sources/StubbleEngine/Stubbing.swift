@@ -436,7 +436,16 @@ public enum Stubbing {
         let a = Analysis(text, context: context, sEdits: { a in attributeToComment(a, only: nil) })
         let new = a.render({ _, exp, _ in exp ?? [] }, keepUnowned: false, remote: true)
         // Members that are skipped keep nothing generated; non-targets lose orphaned code.
-        return TextDiff.edits(from: text, to: new)
+        return keepingParse(text, TextDiff.edits(from: text, to: new))
+    }
+
+    /// `edits`, unless they would break a file that parses: then none. The last line of defence for damaged
+    /// generated code (markers edited by hand) that the analysis reads one way and its output another; a tool
+    /// that rewrites the user's file must never turn code that parses into code that does not (the engine
+    /// fuzzer's invariant, checked for every action on every mutated file).
+    static func keepingParse(_ text: [UInt8], _ edits: [TextEdit]) -> [TextEdit] {
+        guard !edits.isEmpty, SourceFile(text).errors.isEmpty else { return edits }
+        return SourceFile(TextDiff.apply(edits, to: text)).errors.isEmpty ? edits : []
     }
 
     /// Makes the declaration at `offset` stubbable (a type: all its members): writes the annotation
@@ -446,7 +455,7 @@ public enum Stubbing {
         guard let d = a0.declaration(atCurrent: offset, kinds: { d in
             [.class, .struct, .actor, .extension, .function, .variable].contains(d.kind)
         }) else { return [] }
-        return addEdits(text, a0: a0, decl: d, options: options)
+        return keepingParse(text, addEdits(text, a0: a0, decl: d, options: options))
     }
 
     /// Makes every class, struct and actor stubbable (top level and nested).
@@ -470,12 +479,12 @@ public enum Stubbing {
             return edits + attributeToComment(a, only: nil)
         })
         let new = a.render({ _, exp, act in exp ?? act }, keepUnowned: true)
-        return TextDiff.edits(from: text, to: new)
+        return keepingParse(text, TextDiff.edits(from: text, to: new))
     }
 
     /// Removes the stubs of the declaration at `offset` (a type: of all its members) and its annotation.
     public static func remove(_ text: [UInt8], at offset: Int, context: FileStubContext = .alone) -> [TextEdit] {
-        remove(Analysis(text, context: context), at: offset)
+        keepingParse(text, remove(Analysis(text, context: context), at: offset))
     }
 
     static func remove(_ a0: Analysis, at offset: Int) -> [TextEdit] {
@@ -560,7 +569,7 @@ public enum Stubbing {
     public static func refresh(_ text: [UInt8], at offset: Int, context: FileStubContext = .alone) -> [TextEdit] {
         let a = Analysis(text, context: context)
         guard let d = a.declaration(atCurrent: offset) else { return [] }
-        return refresh(text, a: a, decl: d)
+        return keepingParse(text, refresh(text, a: a, decl: d))
     }
 
     /// Every action for a range: make stubbable / refresh / remove for the declaration there, and the
@@ -583,12 +592,12 @@ public enum Stubbing {
             let parent = d.parent
             let typeAnnotated = parent.map { a.expander.annotation(of: $0) != nil } ?? false
             if annotated || typeAnnotated, let owner = annotated ? d : parent {
-                let edits = remove(a, at: range.lowerBound)
+                let edits = keepingParse(text, remove(a, at: range.lowerBound))
                 if !edits.isEmpty {
                     fixes.append(Fix(id: "remove:\(owner.displayName)@\(owner.start)", title: "Remove stubs from '\(owner.displayName)'", kind: .rewrite, edits: edits))
                 }
             } else {
-                let edits = addEdits(text, a0: a, decl: d, options: options)
+                let edits = keepingParse(text, addEdits(text, a0: a, decl: d, options: options))
                 if !edits.isEmpty {
                     fixes.append(Fix(id: "add:\(d.displayName)@\(d.start)", title: "Make '\(d.displayName)' stubbable", kind: .rewrite, edits: edits))
                 }
