@@ -141,7 +141,7 @@ public enum Mocking {
             }
             var mock = ExistingMock(protocolName: name, options: options, headerRange: headerRange, nameRange: nameRange,
                                     regionRange: regionStart..<regionEnd, baseIndent: baseIndent)
-            if headerRange == nil { mock.renamedClass = enclosingClass(of: regionStart, in: file.declarations)?.name }
+            if headerRange == nil { mock.renamedClass = enclosingClass(of: regionStart, in: file)?.name }
             result.append(mock)
             line = endLine + 1
         }
@@ -149,17 +149,14 @@ public enum Mocking {
     }
 
     /// The innermost class or actor whose body holds `offset`.
-    static func enclosingClass(of offset: Int, in declarations: [Declaration]) -> Declaration? {
-        for d in declarations {
-            let inside = d.memberBlock.map { $0.range.lowerBound < offset && offset < $0.range.upperBound } ?? false
-            if let config = d.ifConfig {
-                for clause in config.clauses { if let found = enclosingClass(of: offset, in: clause.declarations) { return found } }
-            }
-            guard inside else { continue }
-            if let deeper = enclosingClass(of: offset, in: d.members) { return deeper }
-            if d.kind == .class || d.kind == .actor { return d }
+    static func enclosingClass(of offset: Int, in file: SourceFile) -> Declaration? {
+        var best: Declaration?
+        file.forEachDeclaration { d in
+            guard d.kind == .class || d.kind == .actor, let body = d.memberBlock?.range,
+                  body.lowerBound < offset, offset < body.upperBound else { return }
+            if best == nil || body.count < best!.memberBlock!.range.count { best = d }
         }
-        return nil
+        return best
     }
 
     /// Whether a line that names the mock and ends with `{` is the mock's declaration: before the name only
