@@ -131,14 +131,37 @@ enum Markers {
             k += 1
         }
         // Renamed backing storage after a group holding a property header.
+        // Generated code (whole lines, ours and other files', and inline fragments), sorted and merged: the declaration a group's header belongs to is
+        // the first code after the group that is not itself on a generated line. A line moved in between (a
+        // remote `// stubble: FILE` line, or a later group) must not hide it, or the storage's `_` is read as the
+        // user's and every refresh adds one more (found by fuzzing: `_x` -> `__x` -> `___x`).
+        var generatedLines: [Range<Int>] = []
+        for r in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = generatedLines.last, r.lowerBound <= last.upperBound {
+                generatedLines[generatedLines.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+            } else {
+                generatedLines.append(r)
+            }
+        }
+        func generatedLine(containing o: Int) -> Range<Int>? {
+            var lo = 0, hi = generatedLines.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if generatedLines[mid].upperBound <= o { lo = mid + 1 } else { hi = mid }
+            }
+            return lo < generatedLines.count && generatedLines[lo].contains(o) ? generatedLines[lo] : nil
+        }
         for g in groups {
             let names = propertyHeaderNames(bytes: bytes, in: g)
             guard !names.isEmpty else { continue }
-            // The first token after the group, then past attributes and modifiers to `var`/`let`.
+            // The first token after the group and the generated lines right after it, then past attributes and
+            // modifiers to `var`/`let`.
+            var after = g.upperBound
+            while let next = generatedLine(containing: after) { after = next.upperBound }
             var lo = 0, hi = tokens.count
             while lo < hi {
                 let mid = (lo + hi) / 2
-                if tokens[mid].start < g.upperBound { lo = mid + 1 } else { hi = mid }
+                if tokens[mid].start < after { lo = mid + 1 } else { hi = mid }
             }
             var j = lo
             var sawKeyword = false

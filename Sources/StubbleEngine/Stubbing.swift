@@ -443,9 +443,15 @@ public enum Stubbing {
     /// generated code (markers edited by hand) that the analysis reads one way and its output another; a tool
     /// that rewrites the user's file must never turn code that parses into code that does not (the engine
     /// fuzzer's invariant, checked for every action on every mutated file).
+    /// "Parses" means the user's own code does too (the file with its generated code stripped): when it does
+    /// not, the error is the user's, and generated code that happens to mend it (an unclosed `(` in a body,
+    /// say, paired differently once hooks wrap the body) must not keep the user from removing it again (found
+    /// by fuzzing: add, then remove did not give the input back).
     static func keepingParse(_ text: [UInt8], _ edits: [TextEdit]) -> [TextEdit] {
         guard !edits.isEmpty, SourceFile(text).errors.isEmpty else { return edits }
-        return SourceFile(TextDiff.apply(edits, to: text)).errors.isEmpty ? edits : []
+        if SourceFile(TextDiff.apply(edits, to: text)).errors.isEmpty { return edits }
+        let original = Markers.strip(text).original
+        return original != text && !SourceFile(original).errors.isEmpty ? edits : []
     }
 
     /// Makes the declaration at `offset` stubbable (a type: all its members): writes the annotation

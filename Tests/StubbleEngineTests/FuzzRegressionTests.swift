@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import StubbleSyntax
 @testable import StubbleEngine
@@ -412,5 +413,79 @@ extension FuzzRegressionTests {
         #expect(SourceFile(added).errors.isEmpty, "\(String(decoding: added, as: UTF8.self))")
         let removed = TextDiff.apply(Stubbing.remove(damaged, at: at), to: damaged)
         #expect(SourceFile(removed).errors.isEmpty, "\(String(decoding: removed, as: UTF8.self))")
+    }
+}
+
+extension FuzzRegressionTests {
+    /// A reproducer the fuzzers found, as committed under Tests/Fuzz/regressions/engine/.
+    func engineRegression(_ name: String) throws -> [UInt8] {
+        let url = fixturesURL.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/regressions/engine/\(name)")
+        return try [UInt8](Data(contentsOf: url))
+    }
+
+    /// A stubbed property's storage is the first declaration after its group of generated lines. A generated line
+    /// of another file (`// stubble: Other.swift`) moved in between hid it: the storage `_retryCount` was taken
+    /// for a property of the user's named `_retryCount`, and every refresh renamed it once more (`__retryCount`,
+    /// `___retryCount`, ...). Generated lines between the group and the storage are now looked past.
+    @Test func aGeneratedLineBetweenAPropertysGroupAndItsStorageDoesNotHideIt() throws {
+        let plain = Array("var retryCount: Int = 1\n".utf8)
+        let stubbed = String(decoding: TextDiff.apply(Stubbing.add(plain, at: 4), to: plain), as: UTF8.self)
+        let storage = "// @Stubbable\nvar _retryCount: Int = 1"
+        #expect(stubbed.contains("} // stubble\n" + storage), "\(stubbed)")
+        let moved = Array(stubbed.replacingOccurrences(of: storage, with: "let banner = \"hi\" // stubble: Other.swift\n" + storage).utf8)
+        #expect(Engine.fixAll(moved).isEmpty, "a fresh expansion with another file's line in it needs no refresh")
+        #expect(Engine.diagnose(moved).filter { $0.severity == .warning }.isEmpty, "and is not reported out of date")
+        #expect(String(decoding: TextDiff.apply(Stubbing.removeAll(moved), to: moved), as: UTF8.self)
+                == "let banner = \"hi\" // stubble: Other.swift\nvar retryCount: Int = 1\n",
+                "removing the stubs gives back the user's property, and keeps the other file's line")
+        // The fuzzer's input: a damaged group (its `_modify` line moved below its end, marked as another file's).
+        let damaged = try engineRegression("storage-below-a-moved-line.swift")
+        let once = TextDiff.apply(Engine.fixAll(damaged), to: damaged)
+        #expect(String(decoding: once, as: UTF8.self).contains("nonisolated(unsafe) var _retryCount: Int = 1"))
+        #expect(Engine.fixAll(once).isEmpty, "refresh after refresh is a no-op")
+    }
+
+    /// A body with an unclosed `(` (the user's error: the file does not parse) parsed once hooks wrapped it in
+    /// `if let _isOnNewline { ... } else { ... }`. Removing the stubs again gave back a file that does not parse,
+    /// which the "never break a file that parses" safeguard refused: add, then remove did not give the input back.
+    /// The safeguard now looks at the user's own text: its error is theirs.
+    @Test func stubsThatMendTheUsersSyntaxErrorCanBeRemoved() throws {
+        let text = try engineRegression("stubs-mend-an-unclosed-paren.swift")
+        #expect(!SourceFile(text).errors.isEmpty, "the user's file has a syntax error")
+        let at = try #require(String(decoding: text, as: UTF8.self).range(of: "Scanner")).lowerBound.utf16Offset(in: String(decoding: text, as: UTF8.self))
+        let edits = Stubbing.add(text, at: at)
+        let stubbed = TextDiff.apply(edits, to: text)
+        #expect(!edits.isEmpty && SourceFile(stubbed).errors.isEmpty, "the hooks happen to close it")
+        let annotation = Array("// @Stubbable\n".utf8).count
+        #expect(TextDiff.apply(Stubbing.remove(stubbed, at: at + annotation), to: stubbed) == text)
+        #expect(TextDiff.apply(Stubbing.removeAll(stubbed), to: stubbed) == text)
+    }
+
+    /// The safeguard itself: on a file that parses, whose stubs box holds lines with edited markers, making any
+    /// declaration stubbable either offers nothing or keeps the file parsing. Without the safeguard, `add` inside
+    /// the box wrote an expansion that broke the file (found by CI's fuzz step).
+    @Test func noStubActionBreaksAFileThatParses() throws {
+        let text = try engineRegression("edited-marker-closes-a-property.swift")
+        #expect(SourceFile(text).errors.isEmpty && SourceFile(TextDiff.apply(Stubbing.removeAll(text), to: text)).errors.isEmpty)
+        var offered = 0
+        // Each line's first and middle character: every declaration and every generated piece in the file.
+        var offsets: [Int] = []
+        var lineStart = 0
+        for (i, b) in text.enumerated() where b == 0x0A {
+            offsets += [text[lineStart..<i].firstIndex { $0 != 0x20 } ?? i, (lineStart + i) / 2]
+            lineStart = i + 1
+        }
+        for at in offsets {
+            for (what, edits) in [("add", Stubbing.add(text, at: at)), ("remove", Stubbing.remove(text, at: at)),
+                                  ("refresh", Stubbing.refresh(text, at: at))] where !edits.isEmpty {
+                offered += 1
+                let out = TextDiff.apply(edits, to: text)
+                #expect(SourceFile(out).errors.isEmpty, "\(what) at \(at):\n\(String(decoding: out, as: UTF8.self))")
+            }
+        }
+        #expect(offered > 0, "some actions are still offered")
+        let fixed = TextDiff.apply(Engine.fixAll(text), to: text)
+        #expect(SourceFile(fixed).errors.isEmpty)
     }
 }
