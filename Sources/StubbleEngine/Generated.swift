@@ -170,8 +170,9 @@ enum Markers {
             while j < tokens.count, tokens[j].kind != .endOfFile {
                 let t = tokens[j]
                 if sawKeyword {
-                    // The declaration's bindings, on its line: `_name` right after `var`/`let` or a top-level comma.
-                    if depth == 0 && t.isAtLineStart { break }
+                    // The declaration's bindings: `_name` right after `var`/`let` or a top-level comma. They end at a
+                    // line break, unless the line ends with that comma (`var _a: Int = 1,` / `    _b: Int = 2`).
+                    if depth == 0 && t.isAtLineStart && previous != "," { break }
                     switch t.kind {
                     case .leftParen, .leftSquare, .leftBrace: depth += 1
                     case .rightParen, .rightSquare, .rightBrace: depth -= 1

@@ -34,6 +34,24 @@ final class Point {
         _modify { if _getNote == nil && _setNote == nil { yield &_note } else { var _stubbleValue = note; yield &_stubbleValue; note = _stubbleValue } } // stubble
     } // stubble
     var _label, _note: String
+    @exclusivity(unchecked) var _getWidth: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setWidth: ((Int) -> Void)? = nil // stubble
+    var width: Int { // stubble
+        @storageRestrictions(initializes: _width) init { _width = newValue } // stubble
+        get { if let _getWidth { return _getWidth() }; return _width } // stubble
+        set { if let _setWidth { _setWidth(newValue) } else { _width = newValue } } // stubble
+        _modify { if _getWidth == nil && _setWidth == nil { yield &_width } else { var _stubbleValue = width; yield &_stubbleValue; width = _stubbleValue } } // stubble
+    } // stubble
+    @exclusivity(unchecked) var _getHeight: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setHeight: ((Int) -> Void)? = nil // stubble
+    var height: Int { // stubble
+        @storageRestrictions(initializes: _height) init { _height = newValue } // stubble
+        get { if let _getHeight { return _getHeight() }; return _height } // stubble
+        set { if let _setHeight { _setHeight(newValue) } else { _height = newValue } } // stubble
+        _modify { if _getHeight == nil && _setHeight == nil { yield &_height } else { var _stubbleValue = height; yield &_stubbleValue; height = _stubbleValue } } // stubble
+    } // stubble
+    var _width: Int = 3,
+        _height: Int = 4
 
     init() {
         label = "p"
