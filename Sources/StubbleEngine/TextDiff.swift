@@ -122,17 +122,27 @@ public enum TextDiff {
 
     /// Edits turning `old[o]` into `new[n]` that leave their longest common subsequence of bytes in place, or
     /// nil when that is too costly or would still cut a character (each new text must be valid UTF-8).
+    /// The bytes of `new` that are not UTF-8 are the user's (we only write UTF-8) and must stay in place, so a
+    /// match of one outweighs any number of other matches: a plain longest common subsequence could prefer to
+    /// align the text around them with a generated copy of it, leaving them to an edit's new text, where a
+    /// String cannot carry them (found by fuzzing: a line holding such bytes moved below new hooks).
     static func byteEdits(_ old: [UInt8], _ o: Range<Int>, _ new: [UInt8], _ n: Range<Int>) -> [TextEdit]? {
         let rows = o.count, cols = n.count
         guard rows * cols <= 4_000_000 else { return nil }
-        // lcs[i][j]: length of the LCS of old[o.lowerBound + i...] and new[n.lowerBound + j...].
+        // weight[j]: what matching new[n.lowerBound + j] is worth. At most `rows` ordinary matches fit in any
+        // alignment, so `rows + 1` for a byte that is not UTF-8 outweighs them all; totals stay under 2^31.
+        let anchor = Int32(rows + 1)
+        var weight = [Int32](repeating: 1, count: cols)
+        for r in invalidUTF8Runs(new, n) { for k in r { weight[k - n.lowerBound] = anchor } }
+        // best[i][j]: the heaviest common subsequence of old[o.lowerBound + i...] and new[n.lowerBound + j...].
         let width = cols + 1
-        var lcs = [UInt16](repeating: 0, count: (rows + 1) * width)
+        var best = [Int32](repeating: 0, count: (rows + 1) * width)
         for i in stride(from: rows - 1, through: 0, by: -1) {
             for j in stride(from: cols - 1, through: 0, by: -1) {
-                lcs[i * width + j] = old[o.lowerBound + i] == new[n.lowerBound + j]
-                    ? lcs[(i + 1) * width + j + 1] + 1
-                    : max(lcs[(i + 1) * width + j], lcs[i * width + j + 1])
+                let skip = max(best[(i + 1) * width + j], best[i * width + j + 1])
+                best[i * width + j] = old[o.lowerBound + i] == new[n.lowerBound + j]
+                    ? max(skip, best[(i + 1) * width + j + 1] + weight[j])
+                    : skip
             }
         }
         var edits: [TextEdit] = []
@@ -146,16 +156,41 @@ public enum TextDiff {
             return true
         }
         while i < rows || j < cols {
-            if i < rows, j < cols, old[o.lowerBound + i] == new[n.lowerBound + j], lcs[i * width + j] == lcs[(i + 1) * width + j + 1] + 1 {
+            if i < rows, j < cols, old[o.lowerBound + i] == new[n.lowerBound + j],
+               best[i * width + j] == best[(i + 1) * width + j + 1] + weight[j] {
                 guard flush() else { return nil }
                 i += 1; j += 1
             } else {
                 if pending == nil { pending = (i, j) }
-                if j < cols, i == rows || lcs[i * width + j + 1] >= lcs[(i + 1) * width + j] { j += 1 } else { i += 1 }
+                if j < cols, i == rows || best[i * width + j + 1] >= best[(i + 1) * width + j] { j += 1 } else { i += 1 }
             }
         }
         guard flush() else { return nil }
         return edits
+    }
+
+    /// The runs of `bytes[r]` that are not part of a well-formed UTF-8 character, in order.
+    static func invalidUTF8Runs(_ bytes: [UInt8], _ r: Range<Int>) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var i = r.lowerBound
+        while i < r.upperBound {
+            let b = bytes[i]
+            var len = 0
+            if b < 0x80 { len = 1 }
+            else if b >= 0xC2 && b <= 0xDF { len = 2 }
+            else if b >= 0xE0 && b <= 0xEF { len = 3 }
+            else if b >= 0xF0 && b <= 0xF4 { len = 4 }
+            if len > 1, i + len <= r.upperBound,
+               String(validating: bytes[i..<(i + len)], as: UTF8.self) != nil {
+                i += len
+                continue
+            }
+            if len == 1 { i += 1; continue }
+            if let last = runs.last, last.upperBound == i { runs[runs.count - 1] = last.lowerBound..<(i + 1) }
+            else { runs.append(i..<(i + 1)) }
+            i += 1
+        }
+        return runs
     }
 
     /// Applies non-overlapping edits (any order) to a text.

@@ -489,3 +489,23 @@ extension FuzzRegressionTests {
         #expect(SourceFile(fixed).errors.isEmpty)
     }
 }
+
+extension FuzzRegressionTests {
+    /// Bytes that are not UTF-8 are the user's, and an edit's new text (a String) cannot carry them, so edits go
+    /// around them. The bytes kept in place were a plain longest common subsequence, which could prefer to align
+    /// the text around them with a generated copy of that text (a stubbed property's new header `var name: S {`
+    /// above the user's `var name: S\u{FE}\u{FF}...tring`): the bytes then fell into an edit and came back as
+    /// U+FFFD, rewriting the user's line, and every refresh saw another change. Now keeping them outweighs
+    /// everything else.
+    @Test func theUsersBytesThatAreNotUTF8StayWhereTheyAre() throws {
+        let old: [UInt8] = Array("A".utf8) + [0xFF] + Array("BBBBBBBB\n".utf8)
+        let new: [UInt8] = Array("ABBBBBBBB\nA".utf8) + [0xFF] + Array("\n".utf8)
+        #expect(TextDiff.apply(TextDiff.edits(from: old, to: new), to: old) == new)
+        // The fuzzer's input: after one refresh, nothing is left to refresh, and the user's line is as it was.
+        let text = try engineRegression("bytes-not-utf8-below-new-hooks.swift")
+        let userLine: [UInt8] = Array("    var _name: S".utf8) + [0xFE] + Array(repeating: 0xFF, count: 7) + Array("tring\n".utf8)
+        let once = TextDiff.apply(Engine.fixAll(text), to: text)
+        #expect(Stubbing.contains(once, userLine))
+        #expect(Engine.fixAll(once).isEmpty, "refresh after refresh is a no-op")
+    }
+}
