@@ -31,7 +31,8 @@ struct Parser {
     var recovery = false
     var sawUnclosed = false
     /// Reusable stack for bracket matching.
-    var stack: [TokenKind] = []
+    var stack: [Int] = []
+    var reportedBrackets = Set<Int>()
     /// Indentation widths of the types whose member lists are being parsed.
     var ownerIndent: [Int] = []
     /// The last offset `lineStart(at:)` was asked about, and its line's start.
@@ -147,6 +148,12 @@ struct Parser {
     }
     @inline(__always) mutating func isNameLike(_ t: Token) -> Bool { t.kind == .identifier || t.kind == .keyword }
 
+    /// A bracket error found while matching: bracket matching may run over one region more than once (a look-ahead
+    /// first, then the parse), so each is reported once.
+    mutating func bracketError(_ message: String, _ r: Range<Int>) {
+        if reportedBrackets.insert(r.lowerBound).inserted { error(message, r) }
+    }
+
     mutating func error(_ message: String, _ r: Range<Int>) {
         let range = r.isEmpty ? (r.lowerBound < bytes.count ? r.lowerBound..<(r.lowerBound + 1)
                                                            : max(0, bytes.count - 1)..<bytes.count) : r
@@ -260,15 +267,9 @@ struct Parser {
                     depth -= 1
                     if depth == 0 { return j }
                 } else {
-                    // Mismatched closer: the brackets opened after the match are unclosed.
-                    var d = 1
-                    while d < depth && (bits >> UInt64(2 * d)) & 3 != c { d += 1 }
-                    if d < depth {
-                        depth -= d + 1
-                        if depth == 0 { return j }
-                        bits >>= UInt64(2 * (d + 1))
-                    }
-                    // A closer matching nothing open is ignored.
+                    // A mismatched closer (broken code): the array-backed version starts over, to report the
+                    // brackets it leaves unclosed where they were opened.
+                    return matchCloseDeep(k, indent: indent, cut: &cut)
                 }
             default:
                 break
@@ -279,11 +280,24 @@ struct Parser {
         return nil
     }
 
-    /// `matchClose` with an array for the open brackets: nesting deeper than 32.
+    /// `matchClose` with an array for the open brackets (their tokens' indices): nesting deeper than 32, and
+    /// brackets that do not match. Each bracket a mismatched closer leaves unclosed, and each closer that matches
+    /// nothing open, is an error (each reported once, however often its region is matched); they do not change
+    /// where the match ends, so the tree is the same as before they were reported.
     mutating func matchCloseDeep(_ k: Int, indent: Int?, cut: inout Int) -> Int? {
         stack.removeAll(keepingCapacity: true)
-        guard let c0 = Parser.closer(for: tk(k).kind) else { return nil }
-        stack.append(c0)
+        guard Parser.closer(for: tk(k).kind) != nil else { return nil }
+        stack.append(k)
+        // Brackets left unclosed inside, and closers matching nothing: errors once the match is made (when it is
+        // not, the caller reports the unclosed opener, the one error that explains them all).
+        var found: [Int] = []
+        func matched(_ j: Int) -> Int {
+            for b in found {
+                let t = tk(b)
+                bracketError(Parser.closer(for: t.kind) != nil ? "unclosed \(text(t))" : "unexpected '\(text(t))'", t.range)
+            }
+            return j
+        }
         var j = k + 1
         let n = Int.max
         let checkIndent = recovery && indent != nil
@@ -301,18 +315,21 @@ struct Parser {
                     return nil
                 }
             }
-            if let c = Parser.closer(for: kind) {
-                stack.append(c)
+            if Parser.closer(for: kind) != nil {
+                stack.append(j)
             } else if Parser.isCloser(kind) {
-                if stack.last == kind {
+                if let top = stack.last, Parser.closer(for: tk(top).kind) == kind {
                     stack.removeLast()
-                    if stack.isEmpty { return j }
-                } else if let idx = stack.lastIndex(of: kind) {
+                    if stack.isEmpty { return matched(j) }
+                } else if let idx = stack.lastIndex(where: { Parser.closer(for: tk($0).kind) == kind }) {
                     // Mismatched closer: the brackets opened after the match are unclosed.
+                    for open in stack[(idx + 1)...] { found.append(open) }
                     stack.removeSubrange(idx...)
-                    if stack.isEmpty { return j }
+                    if stack.isEmpty { return matched(j) }
+                } else {
+                    // A closer matching nothing open: skipped.
+                    found.append(j)
                 }
-                // A closer matching nothing open is ignored.
             }
             j += 1
         }

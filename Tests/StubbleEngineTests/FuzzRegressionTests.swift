@@ -447,19 +447,43 @@ extension FuzzRegressionTests {
     }
 
     /// A body with an unclosed `(` (the user's error: the file does not parse) parsed once hooks wrapped it in
-    /// `if let _isOnNewline { ... } else { ... }`. Removing the stubs again gave back a file that does not parse,
-    /// which the "never break a file that parses" safeguard refused: add, then remove did not give the input back.
-    /// The safeguard now looks at the user's own text: its error is theirs.
-    @Test func stubsThatMendTheUsersSyntaxErrorCanBeRemoved() throws {
+    /// `if let _isOnNewline { ... } else { ... }`: the parser reported no error for a bracket left open inside a
+    /// block that was closed. Removing the stubs again gave back a file that does not parse, which the "never
+    /// break a file that parses" safeguard refused: add, then remove did not give the input back. Both are fixed:
+    /// the parser reports such brackets, and the safeguard lets the user's own error stand (next test).
+    @Test func stubsOfABodyWithAnUnclosedParenCanBeRemoved() throws {
         let text = try engineRegression("stubs-mend-an-unclosed-paren.swift")
-        #expect(!SourceFile(text).errors.isEmpty, "the user's file has a syntax error")
-        let at = try #require(String(decoding: text, as: UTF8.self).range(of: "Scanner")).lowerBound.utf16Offset(in: String(decoding: text, as: UTF8.self))
+        let source = String(decoding: text, as: UTF8.self)
+        #expect(SourceFile(text).errors.map(\.message) == ["unclosed ("], "the user's file has a syntax error")
+        let at = try #require(source.range(of: "Scanner")).lowerBound.utf16Offset(in: source)
         let edits = Stubbing.add(text, at: at)
         let stubbed = TextDiff.apply(edits, to: text)
-        #expect(!edits.isEmpty && SourceFile(stubbed).errors.isEmpty, "the hooks happen to close it")
+        #expect(!edits.isEmpty)
+        #expect(SourceFile(stubbed).errors.map(\.message) == ["unclosed ("], "the hooks do not hide it")
         let annotation = Array("// @Stubbable\n".utf8).count
         #expect(TextDiff.apply(Stubbing.remove(stubbed, at: at + annotation), to: stubbed) == text)
         #expect(TextDiff.apply(Stubbing.removeAll(stubbed), to: stubbed) == text)
+    }
+
+    /// The safeguard's exception: a generated line the user's code leans on (here a `)` the user's call needs).
+    /// The file parses and the user's own text does not, so the error is the user's, and an action may give that
+    /// text back. Where the user's own text parses too, the same kind of edit is refused.
+    @Test func theSafeguardLetsTheUsersOwnSyntaxErrorStand() {
+        /// An edit deleting `piece` from `text`.
+        func deleting(_ piece: String, from text: String) -> [TextEdit] {
+            let r = text.range(of: piece)!
+            let start = text.utf8.distance(from: text.startIndex, to: r.lowerBound)
+            return [TextEdit(range: start..<(start + piece.utf8.count), newText: "")]
+        }
+        let leaning = "struct A {\n    func f() {\n        g(\n        ) // stubble\n    }\n}\n"
+        #expect(SourceFile(Array(leaning.utf8)).errors.isEmpty)
+        let dropLine = deleting("        ) // stubble\n", from: leaning)
+        #expect(Stubbing.keepingParse(Array(leaning.utf8), dropLine) == dropLine, "the user's own text does not parse: allowed")
+        let fine = "struct A {\n    var _f: (() -> Void)? = nil // stubble\n    func f() {\n        g()\n    }\n}\n"
+        #expect(SourceFile(Array(fine.utf8)).errors.isEmpty)
+        let dropBrace = deleting("    }\n", from: fine)
+        #expect(!SourceFile(TextDiff.apply(dropBrace, to: Array(fine.utf8))).errors.isEmpty)
+        #expect(Stubbing.keepingParse(Array(fine.utf8), dropBrace).isEmpty, "the user's own text parses: refused")
     }
 
     /// The safeguard itself: on a file that parses, whose stubs box holds lines with edited markers, making any
