@@ -27,6 +27,8 @@ struct Lexer {
     /// Fetched once per file (a lazy global's check per identifier is measurable).
     let keywords = KeywordTable.flat
     let identContinue = Lexer.identContinue
+    let skimClasses = Lexer.skimClasses
+    let skimPairs = Lexer.skimPairs
 
     /// Resumable state: where the next token's leading trivia starts and what came before it.
     var pos = 0
@@ -164,6 +166,16 @@ struct Lexer {
         return UnsafePointer(t)
     }()
 
+    /// `skimClasses` for two bytes at once, indexed by their little-endian 16-bit load: nonzero when either
+    /// byte's class is (64 KiB, made once per process): a word of plain code is checked with four lookups
+    /// instead of eight.
+    nonisolated(unsafe) static let skimPairs: UnsafePointer<UInt8> = {
+        let single = skimClasses
+        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 65536)
+        for pair in 0..<65536 { t[pair] = single[pair & 0xFF] | single[pair >> 8] }
+        return UnsafePointer(t)
+    }()
+
     @inline(__always) static func bracketCode(_ c: UInt8) -> UInt64 {
         switch c {
         case 0x28, 0x29: return 1
@@ -181,7 +193,8 @@ struct Lexer {
     /// mismatched or too deeply nested bracket, a byte the lexer rejects, invalid UTF-8, an unterminated
     /// literal or comment, no closer before the end of the file.
     mutating func skimClose(from start: Int, opener: TokenKind) -> Int? {
-        let table = Lexer.skimClasses
+        let table = skimClasses
+        let pairs = skimPairs
         var bits: UInt64 = opener == .leftParen ? 1 : opener == .leftBrace ? 2 : 3
         var depth = 1
         var i = start
@@ -195,11 +208,18 @@ struct Lexer {
                         i += 8
                         continue
                     }
-                    if table[Int(p[i])] | table[Int(p[i + 1])] | table[Int(p[i + 2])] | table[Int(p[i + 3])]
-                        | table[Int(p[i + 4])] | table[Int(p[i + 5])] | table[Int(p[i + 6])] | table[Int(p[i + 7])] != 0 {
+                    if pairs[Int(raw.loadUnaligned(fromByteOffset: i, as: UInt16.self).littleEndian)]
+                        | pairs[Int(raw.loadUnaligned(fromByteOffset: i + 2, as: UInt16.self).littleEndian)]
+                        | pairs[Int(raw.loadUnaligned(fromByteOffset: i + 4, as: UInt16.self).littleEndian)]
+                        | pairs[Int(raw.loadUnaligned(fromByteOffset: i + 6, as: UInt16.self).littleEndian)] != 0 {
                         break
                     }
                     i += 8
+                }
+                if i >= n { return nil }
+                // Up to the pair holding the first byte that is not plain code, two bytes at a time.
+                while i + 2 <= n && pairs[Int(raw.loadUnaligned(fromByteOffset: i, as: UInt16.self).littleEndian)] == 0 {
+                    i += 2
                 }
                 if i >= n { return nil }
             }
@@ -885,16 +905,35 @@ struct Lexer {
     /// End of a string literal at `start` (`hashes` `#` then `"` or `"""`), interpolations nested to any depth.
     /// Frames on `frames`: a string is encoded as -(hashes * 2 + multiline) - 1 (negative); an interpolation
     /// as its open paren depth (>= 0).
+    /// The first `"`, `\`, `\n` or `\r` at or after `from` (or `n`): eight bytes at a time, each of the four
+    /// found by the zero-byte test on the word XOR that byte repeated (the lowest hit of each test is exact, so
+    /// the lowest of all four is the first such byte).
+    @inline(__always) func plainTextEnd(from start: Int) -> Int {
+        var j = start
+        if let raw = UnsafeRawPointer(p.baseAddress) {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while j + 8 <= n {
+                let w = raw.loadUnaligned(fromByteOffset: j, as: UInt64.self).littleEndian
+                let q = w ^ (ones &* 0x22), b = w ^ (ones &* 0x5C), l = w ^ (ones &* 0x0A), r = w ^ (ones &* 0x0D)
+                let hits = ((q &- ones) & ~q | (b &- ones) & ~b | (l &- ones) & ~l | (r &- ones) & ~r) & highs
+                if hits != 0 { return j + hits.trailingZeroBitCount >> 3 }
+                j += 8
+            }
+        }
+        while j < n {
+            let c = p[j]
+            if c == 0x22 || c == 0x5C || c == 0x0A || c == 0x0D { return j }
+            j += 1
+        }
+        return n
+    }
+
     mutating func stringEnd(from start: Int, hashes: Int) -> Int {
         // Most literals are `"plain text"`: closed before any backslash or line break, no frames needed.
         if hashes == 0 && !isTripleQuote(start) {
-            var j = start + 1
-            while j < n {
-                let b = p[j]
-                if b == 0x22 { return j + 1 }
-                if b == 0x5C || b == 0x0A || b == 0x0D { break }
-                j += 1
-            }
+            let j = plainTextEnd(from: start + 1)
+            if j < n && p[j] == 0x22 { return j + 1 }
         }
         frames.removeAll(keepingCapacity: true)
         var i = start + hashes
@@ -912,11 +951,7 @@ struct Lexer {
                 let h = code >> 1
                 let multiline = code & 1 == 1
                 // Plain text of the literal: up to a backslash, a quote or a line break.
-                while i < n {
-                    let b = p[i]
-                    if b == 0x5C || b == 0x22 || b == 0x0A || b == 0x0D { break }
-                    i += 1
-                }
+                i = plainTextEnd(from: i)
                 if i >= n { break }
                 let c = p[i]
                 if c == 0x5C {  // backslash
