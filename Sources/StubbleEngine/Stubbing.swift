@@ -703,9 +703,22 @@ public enum Stubbing {
             if let only, d.start != only { continue }
             guard let ann = a.expander.annotation(of: d), ann.form == .attribute else { continue }
             let indent = a.expander.indentation(d.start)
+            let bytes = a.outline.bytes
+            // The same attribute written again (`@StubbableProperty` twice) is the same annotation: it goes with the
+            // first, or the next pass would find it and convert it then (found by fuzzing: refresh after refresh
+            // was not a no-op). Each goes with the spaces after it, and its line when it is alone there.
+            for again in d.attributes where again.range.lowerBound > ann.range.lowerBound
+                && ["Stubbable", "StubbableFunction", "StubbableProperty"].contains(again.name) {
+                var end = again.range.upperBound
+                while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+                if end < bytes.count, bytes[end] == 0x0A, a.expander.startsLine(again.range.lowerBound) {
+                    edits.append(TextEdit(range: a.expander.lineStart(again.range.lowerBound)..<(end + 1), newText: ""))
+                } else {
+                    edits.append(TextEdit(range: again.range.lowerBound..<end, newText: ""))
+                }
+            }
             // Remove the attribute (and the spaces or line break after it), put the comment above.
             var end = ann.range.upperBound
-            let bytes = a.outline.bytes
             while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
             var removeEnd = end
             if end < bytes.count, bytes[end] == 0x0A, a.expander.startsLine(ann.range.lowerBound) {

@@ -533,3 +533,30 @@ extension FuzzRegressionTests {
         #expect(Engine.fixAll(once).isEmpty, "refresh after refresh is a no-op")
     }
 }
+
+extension FuzzRegressionTests {
+    /// An annotation attribute written twice (`@StubbableProperty` on two lines, or twice on one) took two
+    /// refreshes: the first turned one attribute into the comment form and left the other, which the second found.
+    /// The copies now go with the first, and one refresh is enough.
+    @Test func anAnnotationWrittenTwiceTakesOneRefresh() throws {
+        let text = Array("""
+        final class Session {
+            @StubbableProperty
+            @StubbableProperty
+            var retries: Int = 3
+            @StubbableFunction @StubbableFunction func ping() -> Bool { true }
+        }
+
+        """.utf8)
+        let once = TextDiff.apply(Engine.fixAll(text), to: text)
+        let result = String(decoding: once, as: UTF8.self)
+        #expect(Engine.fixAll(once).isEmpty, "refresh after refresh is a no-op:\n\(result)")
+        #expect(result.components(separatedBy: "// @StubbableProperty\n").count == 2, "\(result)")
+        #expect(result.components(separatedBy: "// @StubbableFunction\n").count == 2, "\(result)")
+        #expect(!result.split(separator: "\n").contains { $0.trimmingSpaces.hasPrefix("@Stubbable") }, "no attribute is left:\n\(result)")
+        #expect(result.contains("    var _retries: Int = 3\n") && result.contains("func ping() -> Bool {"))
+        let raw = try engineRegression("attribute-written-twice.swift")
+        let fixed = TextDiff.apply(Engine.fixAll(raw), to: raw)
+        #expect(Engine.fixAll(fixed).isEmpty)
+    }
+}
