@@ -154,16 +154,18 @@ enum Markers {
         for g in groups {
             let names = propertyHeaderNames(bytes: bytes, in: g)
             guard !names.isEmpty else { continue }
-            // The first token after the group and the generated lines right after it, then past attributes and
-            // modifiers to `var`/`let`.
-            var after = g.upperBound
-            while let next = generatedLine(containing: after) { after = next.upperBound }
-            var lo = 0, hi = tokens.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if tokens[mid].start < after { lo = mid + 1 } else { hi = mid }
+            // The first token after the group that is not on a generated line (comments between are trivia), then
+            // past attributes and modifiers to `var`/`let`.
+            func firstToken(from offset: Int) -> Int {
+                var lo = 0, hi = tokens.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    if tokens[mid].start < offset { lo = mid + 1 } else { hi = mid }
+                }
+                return lo
             }
-            var j = lo
+            var j = firstToken(from: g.upperBound)
+            while j < tokens.count, let skipped = generatedLine(containing: tokens[j].start) { j = firstToken(from: skipped.upperBound) }
             var sawKeyword = false
             var depth = 0
             var previous = ""

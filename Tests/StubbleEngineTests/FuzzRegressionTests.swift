@@ -439,11 +439,17 @@ extension FuzzRegressionTests {
         #expect(String(decoding: TextDiff.apply(Stubbing.removeAll(moved), to: moved), as: UTF8.self)
                 == "let banner = \"hi\" // stubble: Other.swift\nvar retryCount: Int = 1\n",
                 "removing the stubs gives back the user's property, and keeps the other file's line")
-        // The fuzzer's input: a damaged group (its `_modify` line moved below its end, marked as another file's).
-        let damaged = try engineRegression("storage-below-a-moved-line.swift")
-        let once = TextDiff.apply(Engine.fixAll(damaged), to: damaged)
-        #expect(String(decoding: once, as: UTF8.self).contains("nonisolated(unsafe) var _retryCount: Int = 1"))
-        #expect(Engine.fixAll(once).isEmpty, "refresh after refresh is a no-op")
+        // Generated lines with the user's comments between them: the storage is the first code that is the user's.
+        let interleaved = Array(stubbed.replacingOccurrences(of: storage, with: "let a = 1 // stubble: Other.swift\n// the user's\nlet b = 2 // stubble: Other.swift\n" + storage).utf8)
+        #expect(Engine.fixAll(interleaved).isEmpty, "\(String(decoding: interleaved, as: UTF8.self))")
+        // The fuzzer's inputs: a damaged group (its `_modify` line moved below its end, marked as another file's),
+        // then that input mutated again (a copy of the group, its first line run into the storage's line).
+        for name in ["storage-below-a-moved-line.swift", "storage-below-moved-lines-and-comments.swift"] {
+            let damaged = try engineRegression(name)
+            let once = TextDiff.apply(Engine.fixAll(damaged), to: damaged)
+            #expect(String(decoding: once, as: UTF8.self).contains("nonisolated(unsafe) var _retryCount: Int = 1"), "\(name)")
+            #expect(Engine.fixAll(once).isEmpty, "\(name): refresh after refresh is a no-op")
+        }
     }
 
     /// A body with an unclosed `(` (the user's error: the file does not parse) parsed once hooks wrapped it in
