@@ -566,3 +566,33 @@ extension FuzzRegressionTests {
         #expect(Engine.fixAll(fixed).isEmpty)
     }
 }
+
+extension FuzzRegressionTests {
+    /// A protocol declared twice gets no mock (above), but another mock still took `TimerMock()` as the default
+    /// of a property of that protocol's type: a class nothing writes, and the refresh, which knows no such mock,
+    /// wanted `nil` instead, so "generate mocks, then refresh" was not a no-op. Mockable now means a mock is
+    /// written: one definition for both.
+    @Test func aProtocolWithoutAMockIsNoMocksDefault() throws {
+        let text = Array("""
+        protocol Timer {
+            func cancel() -> Bool
+        }
+        protocol Timer {
+            func cancel()
+        }
+        protocol Scheduler {
+            var timer: any Timer { get }
+        }
+
+        """.utf8)
+        let (edits, problems) = Mocking.generateAll(in: SourceFile(text))
+        #expect(problems.map(\.protocolName) == ["Timer", "Timer"])
+        let mocked = TextDiff.apply(edits, to: text)
+        let result = String(decoding: mocked, as: UTF8.self)
+        #expect(result.contains("class SchedulerMock") && !result.contains("TimerMock()"), "\(result)")
+        #expect(Engine.fixAll(mocked).isEmpty, "generate mocks, then refresh is a no-op")
+        let raw = try engineRegression("default-mock-of-a-protocol-declared-twice.swift")
+        let generated = TextDiff.apply(Mocking.generateAll(in: SourceFile(raw)).edits, to: raw)
+        #expect(Engine.fixAll(generated).isEmpty)
+    }
+}

@@ -366,21 +366,27 @@ public enum Mocking {
         return statements
     }
 
-    static func plan(_ decl: Declaration, in file: SourceFile, context: MockContext, options: MockOptions,
-                     knownMocks: [String: String]) -> Result<Planned, MockProblem> {
+    /// Why the protocol's mock has no place in the file, whatever the protocol says; nil when it has one.
+    static func placeProblem(_ decl: Declaration, in file: SourceFile) -> MockProblem? {
         // Mocks are named after their protocol: two protocols of one name (an invalid redeclaration, e.g. a
         // pasted copy) would get two mocks that each look stale against the other protocol (found by fuzzing).
         if protocols(in: file).lazy.filter({ $0.name == decl.name }).dropFirst().first != nil {
-            return .failure(MockProblem(protocolName: decl.name, reason: "more than one protocol named '\(decl.name)' in this file",
-                                        range: ProtocolReader.nonEmpty(decl.nameRange, decl.range)))
+            return MockProblem(protocolName: decl.name, reason: "more than one protocol named '\(decl.name)' in this file",
+                               range: ProtocolReader.nonEmpty(decl.nameRange, decl.range))
         }
         // A protocol inside another protocol's generated mock (its end marker is further down than the
         // protocol) would get its mock inserted into a region that the refresh of that mock replaces: the two
         // edits overlapped (found by fuzzing).
         if let host = existingMocks(in: file).first(where: { $0.protocolName != decl.name && $0.regionRange.contains(decl.range.lowerBound) }) {
-            return .failure(MockProblem(protocolName: decl.name, reason: "it is inside the generated mock of '\(host.protocolName)'",
-                                        range: ProtocolReader.nonEmpty(decl.nameRange, decl.range)))
+            return MockProblem(protocolName: decl.name, reason: "it is inside the generated mock of '\(host.protocolName)'",
+                               range: ProtocolReader.nonEmpty(decl.nameRange, decl.range))
         }
+        return nil
+    }
+
+    static func plan(_ decl: Declaration, in file: SourceFile, context: MockContext, options: MockOptions,
+                     knownMocks: [String: String]) -> Result<Planned, MockProblem> {
+        if let problem = placeProblem(decl, in: file) { return .failure(problem) }
         if let mock = existingMocks(in: file).first(where: { $0.protocolName == decl.name }) {
             return refresh(mock, decl, in: file, context: context, knownMocks: knownMocks)
         }
@@ -502,9 +508,12 @@ public enum Mocking {
 
     /// The protocols of `file` that `generateAll` gives a mock and whose mock may serve as another mock's
     /// default value: readable, without associated types, not bound to a global actor.
+    /// A protocol whose mock has no place (`placeProblem`) or whose body is not closed gets no mock, so it is not
+    /// one (found by fuzzing: a protocol declared twice was a default, `AssertionEffectMock()`, that nothing wrote,
+    /// and the refresh then disagreed with the generation).
     static func mockableProtocols(in file: SourceFile, context: MockContext) -> [String] {
         var names: [String] = []
-        for decl in protocols(in: file) {
+        for decl in protocols(in: file) where placeProblem(decl, in: file) == nil && decl.memberBlock?.rightBrace != nil {
             if case .success(let model) = ProtocolReader.read(decl, in: file, context: context),
                model.associatedTypes.isEmpty, model.globalActor == nil {
                 names.append(decl.name)
