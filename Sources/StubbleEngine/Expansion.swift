@@ -1046,6 +1046,11 @@ struct Expander {
         if set != nil && set?.body == nil {
             return fail("'\(d.displayName)' is not stubbed: its setter has no body", code: "stubble.skipped")
         }
+        // The setter's parameter is passed to its hook by name: `set(value)`. Half-typed text there (found by
+        // fuzzing: `set(kelvi#if DEBUG` / `n)`) would be copied into the hook's call.
+        if let value = set?.parameter?.trimmingSpaces, !Self.isIdentifier(value) {
+            return fail("'\(d.displayName)' is not stubbed: its setter's parameter is not a name", code: "stubble.skipped")
+        }
         for h in [getHook] + (set != nil ? [setHook] : []) where taken.contains(h) {
             return fail("'\(d.displayName)' is not stubbed: the type already has a member named '\(h)'", code: "stubble.nameClash")
         }
@@ -1095,6 +1100,14 @@ struct Expander {
             }
         }
         return .success(pieces)
+    }
+
+    /// A plain or backticked Swift identifier (letters, digits and `_`, not starting with a digit).
+    static func isIdentifier(_ s: String) -> Bool {
+        var name = Substring(s)
+        if name.count >= 2, name.first == "`", name.last == "`" { name = name.dropFirst().dropLast() }
+        guard let first = name.first, !first.isNumber else { return false }
+        return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
     }
 
     func expandProperty(_ d: Decl, options: StubOptions) -> Result<[Insertion], Skip> {

@@ -596,3 +596,36 @@ extension FuzzRegressionTests {
         #expect(Engine.fixAll(generated).isEmpty)
     }
 }
+
+extension FuzzRegressionTests {
+    /// A setter's parameter is passed to its hook by name. Half-typed text in its place (`set(kelvi#if DEBUG` with
+    /// `n)` on the next line) was copied into the generated call, cutting the fragment across lines, and every
+    /// refresh wrote it again. Such a property is now skipped, with a hint saying why; `set(value)` is stubbed.
+    @Test func aSetterWhoseParameterIsNotANameIsNotStubbed() throws {
+        let text = Array("""
+        // @Stubbable
+        final class Sensor {
+            var celsius: Double = 0
+            var kelvin: Double {
+                get { celsius + 273.15 }
+                set(kelvi#if DEBUG
+        n) { celsius = 1 }
+            }
+            var fahrenheit: Double {
+                get { celsius * 9 / 5 + 32 }
+                set(value) { celsius = (value - 32) * 5 / 9 }
+            }
+        }
+
+        """.utf8)
+        let findings = Engine.diagnose(text)
+        #expect(findings.contains { $0.message == "'kelvin' is not stubbed: its setter's parameter is not a name" }, "\(findings.map(\.message))")
+        let once = TextDiff.apply(Engine.fixAll(text), to: text)
+        let result = String(decoding: once, as: UTF8.self)
+        #expect(Engine.fixAll(once).isEmpty, "refresh after refresh is a no-op:\n\(result)")
+        #expect(!result.contains("_setKelvin") && result.contains("if let _setFahrenheit { return _setFahrenheit(value) }"), "\(result)")
+        let raw = try engineRegression("setter-parameter-cut-by-a-directive.swift")
+        let fixed = TextDiff.apply(Engine.fixAll(raw), to: raw)
+        #expect(Engine.fixAll(fixed).isEmpty)
+    }
+}
