@@ -110,6 +110,13 @@ struct Lexer {
     mutating func collapse(_ k: Int) -> Bool {
         let t = out.unsafelyUnwrapped[k]
         guard let c = skimClose(from: t.trailingTriviaEnd, opener: t.kind) else { return false }
+        collapse(k, closer: c)
+        return true
+    }
+
+    /// `collapse(k)` with the closer `skimClose` found already (at byte `c`).
+    mutating func collapse(_ k: Int, closer c: Int) {
+        let t = out.unsafelyUnwrapped[k]
         truncate(after: k)
         let kind: TokenKind = t.kind == .leftBrace ? .rightBrace : t.kind == .leftParen ? .rightParen : .rightSquare
         let end = c + 1
@@ -138,7 +145,34 @@ struct Lexer {
         prevKind = kind
         prevKeyword = .none
         prevIsPostfixOp = false
-        return true
+    }
+
+    /// Lexes on demand from the `(` at byte `offset`, which becomes token 0, into a small buffer the caller
+    /// frees with `release()`: the tokens after it are those the file's lexer makes there (after an opening
+    /// bracket the lexer carries no state but the bracket itself, as `truncate(after:)` relies on too).
+    mutating func startAfterOpenParen(at offset: Int) {
+        startAfter(.leftParen, .none, start: offset, end: offset + 1)
+    }
+
+    /// Lexes on demand after the token of kind `kind` (not an operator) at `start..<end`, which becomes token 0
+    /// (its flags unset), into a small buffer the caller frees with `release()`: the tokens after it are those
+    /// the file's lexer makes there (the state the lexer carries past a token that is not an operator is that
+    /// token's kind, keyword and end, as `truncate(after:)` relies on too).
+    mutating func startAfter(_ kind: TokenKind, _ keyword: Keyword, start: Int, end: Int) {
+        capacity = 64
+        out = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
+        ownsBuffer = true
+        count = 0
+        var nl = false
+        let trailing = skipTrailingTrivia(from: end, sawNewline: &nl)
+        append(kind, keyword, flags: 0, leading: start, start: start, end: end, trailing: trailing)
+        pos = trailing
+        leadingStart = trailing
+        atLineStart = false
+        prevEnd = end
+        prevKind = kind
+        prevKeyword = keyword
+        prevIsPostfixOp = false
     }
 
     // MARK: - Skimming
