@@ -1376,15 +1376,15 @@ struct Parser {
     }
 
     /// Skims the parameter clause at `i` when a token-level parse of it would certainly end at the `)` the
-    /// skimmer finds (see `isPlainClause`): the parameters are then parsed from the file on first use
+    /// skimmer finds (see `Lexer.skimClause`): the parameters are then parsed from the file on first use
     /// (`SyntaxStorage.parameterClause`), with the errors in them (`SourceFile.errors`). False, with nothing
     /// changed, otherwise.
     mutating func deferParameterClause(_ sig: inout FunctionSignature) -> Bool {
         let open = i
         guard canCollapse(open), let storage else { return false }
         let lt = tk(open)
-        guard let c = lx.skimClose(from: lt.trailingTriviaEnd, opener: .leftParen),
-              let empty = isPlainClause(lt.trailingTriviaEnd, c) else { return false }
+        guard let (c, empty) = lx.skimClause(from: lt.trailingTriviaEnd, stops: sets.declKeywords,
+                                             moreStops: sets.modifierKeywords) else { return false }
         lx.collapse(open, closer: c)
         sig.leftParen = lt.start
         sig.rightParen = c
@@ -1396,70 +1396,6 @@ struct Parser {
         }
         i = open + 2
         return true
-    }
-
-    /// Between the bytes `from` and `to` of a bracket-balanced parameter clause (as the skimmer found it),
-    /// nothing that could stop `parseParameterClause` before its `)`: no `{` or `}`, no block comment (a line
-    /// break in one puts the next token at a line start), no line starting with `#`, a backtick or a
-    /// declaration or modifier keyword, and no `=` followed by the `)` (a default value's expression would take
-    /// it as its first token) or a comment. Conservative: any such byte anywhere (strings, comments) answers nil.
-    /// Otherwise, whether the clause is empty (only blanks).
-    mutating func isPlainClause(_ from: Int, _ to: Int) -> Bool? {
-        let bytes = lx.p
-        var k = from
-        while k < to && (bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D) { k += 1 }
-        if k == to { return true }
-        k = from
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func zeroByte(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
-        let base = UnsafeRawPointer(bytes.baseAddress!)
-        var scalarUntil = k
-        while k < to {
-            // Eight bytes at a time while none is a line break (nor below 0x0E), `{`, `}`, `/` or `=`; a word
-            // with one is looked at byte by byte.
-            if k >= scalarUntil {
-                if k + 8 <= to {
-                    let w = base.loadUnaligned(fromByteOffset: k, as: UInt64.self)
-                    if !((w &- ones &* 0x0E) & ~w & highs != 0 || zeroByte(w ^ (ones &* 0x7B))
-                         || zeroByte(w ^ (ones &* 0x7D)) || zeroByte(w ^ (ones &* 0x2F)) || zeroByte(w ^ (ones &* 0x3D))) {
-                        k += 8
-                        continue
-                    }
-                }
-                scalarUntil = k + 8
-            }
-            switch bytes[k] {
-            case 0x7B, 0x7D: return nil
-            case 0x2F:
-                if k + 1 < to && bytes[k + 1] == 0x2A { return nil }
-            case 0x3D:
-                // A default value starting at the clause's `)` would take it as its first token.
-                var e = k + 1
-                while e < to && bytes[e] <= 0x20 { e += 1 }
-                if e == to || bytes[e] == 0x2F || bytes[e] == 0x5D { return nil }
-            case 0x0A, 0x0D:
-                k += 1
-                while k < to && bytes[k] <= 0x20 { k += 1 }
-                guard k < to else { return false }
-                let f = bytes[k]
-                if f == 0x23 || f == 0x60 { return nil }
-                if (f >= 0x61 && f <= 0x7A) || (f >= 0x41 && f <= 0x5A) || f == 0x5F {
-                    var e = k + 1
-                    while e < to && Lexer.isIdentContinueASCII(bytes[e]) { e += 1 }
-                    if e - k <= 20 {
-                        let w = KeywordTable.lookup(bytes, k, e, lx.keywords)
-                        if sets.declKeywords.contains(w) || sets.modifierKeywords.contains(w) || w == .actor
-                            || w == .macro { return nil }
-                    }
-                    k = e
-                }
-                continue
-            default:
-                break
-            }
-            k += 1
-        }
-        return false
     }
 
     /// The parameters of the clause whose `(` is at byte `leftParen` of `bytes`, and the errors found in them:
