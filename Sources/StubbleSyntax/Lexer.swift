@@ -289,7 +289,8 @@ struct Lexer {
                 continue
             case 9:
                 i += 1
-                while i < n && p[i] <= 0x20 { i += 1 }
+                // Blanks and line breaks only: a control character the lexer reports is looked at below.
+                while i < n && (p[i] == 0x20 || p[i] == 0x09 || p[i] == 0x0A || p[i] == 0x0D) { i += 1 }
                 guard i < n else { return nil }
                 let f = p[i]
                 if f == 0x23 || f == 0x60 { return nil }
