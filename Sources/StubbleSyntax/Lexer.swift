@@ -289,8 +289,12 @@ struct Lexer {
                 continue
             case 9:
                 i += 1
-                // Blanks and line breaks only: a control character the lexer reports is looked at below.
-                while i < n && (p[i] == 0x20 || p[i] == 0x09 || p[i] == 0x0A || p[i] == 0x0D) { i += 1 }
+                // What the lexer skips as whitespace only (a control character it reports is looked at below).
+                while i < n {
+                    let b = p[i]
+                    guard b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C || b == 0x00 else { break }
+                    i += 1
+                }
                 guard i < n else { return nil }
                 let f = p[i]
                 if f == 0x23 || f == 0x60 { return nil }

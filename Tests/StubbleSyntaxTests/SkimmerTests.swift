@@ -102,7 +102,7 @@ import Testing
         "(x: some P & Q, y: any P.Type?, z: borrowing T, w: isolated A = #isolation)", "(x: Int = f(\n  1\n))",
         "(x: Int\n  , y: Int\n)", "(x: [String: (Int, Int) -> Int] = [:])", "(x: Int = 1 /* ) */)",
         "(x: Int = \"\\(a)\")", "(x: Int = a / b)", "(x: Regex<Substring> = /a/)", "(x: Int = \u{7F})",
-        "(x: Int = 'a')", "(x: Int, // c\n  \u{1D} y: Int)", "(x: Int,\n\u{0B}\u{0C} y: Int)", "(x: Int =\u{1D})", "(x: Int = // c\n)", "(x: [Int] = [a = ])", "(x: Int = \n)", "(x: Int = -)", "(x: Int, _: Int, _ _: Int)", "(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int)",
+        "(x: Int = 'a')", "(x: Int, // c\n  \u{1D} y: Int)", "(x: Int,\n\u{0B}\u{0C} y: Int)", "(x: Int,\n\u{0C}static func g())", "(x: Int,\n\u{0}\u{0B}func g() {})", "(x: Int,\n\u{0C}var)", "(x: Int =\u{1D})", "(x: Int = // c\n)", "(x: [Int] = [a = ])", "(x: Int = \n)", "(x: Int = -)", "(x: Int, _: Int, _ _: Int)", "(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int)",
     ]
 
     @Test func parameterClausesParseAsIfReadTokenByToken() {
