@@ -101,6 +101,7 @@ public struct SourceFile: Sendable {
             if !parser.deferredClauses.isEmpty { return (decls, parser.errors, lexErrors, parser.deferredClauses) }
             return (decls, SourceFile.merge(lex: lexErrors, parser: parser.errors), [], [])
         }
+        if !deferred.isEmpty { storage.setSkimmedClauses(deferred) }
         self.declarations = decls
         self.parsedErrors = errors
         self.lexErrors = lexErrors
@@ -177,7 +178,10 @@ final class SyntaxStorage: Sendable {
         var tokens: [Token]?
         var lineIndex: LineIndex?
         var bodies: [Int: BodyInfo] = [:]
-        var clauses: [Int: ParsedClause] = [:]
+        /// The parameter clauses the parser skimmed, in order of their `(` (set once after parsing), and each
+        /// one's parameters once parsed (same index; empty until one is asked for).
+        var skimmed: [DeferredClause] = []
+        var clauses: [ParsedClause?] = []
         var errors: [SyntaxError]?
     }
     private let state = Mutex(State())
@@ -219,10 +223,30 @@ final class SyntaxStorage: Sendable {
     /// The parameters of the clause whose `(` is at byte `leftParen`, and the errors found in them: parsed
     /// (lexing from the `(` on, as the file's parser would have) on first use, then kept.
     func parameterClause(_ leftParen: Int) -> ParsedClause {
-        if let known = state.withLock({ $0.clauses[leftParen] }) { return known }
+        // Found by binary search among the skimmed clauses' offsets (no hashing per clause).
+        let (index, known) = state.withLock { s -> (Int?, ParsedClause?) in
+            var lo = 0, hi = s.skimmed.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if s.skimmed[mid].leftParen < leftParen { lo = mid + 1 } else { hi = mid }
+            }
+            guard lo < s.skimmed.count, s.skimmed[lo].leftParen == leftParen else { return (nil, nil) }
+            return (lo, s.clauses.isEmpty ? nil : s.clauses[lo])
+        }
+        if let known { return known }
         let clause = Parser.parameterClause(bytes: bytes, leftParen: leftParen, storage: self)
-        state.withLock { $0.clauses[leftParen] = clause }
+        if let index {
+            state.withLock { s in
+                if s.clauses.isEmpty { s.clauses = Array(repeating: nil, count: s.skimmed.count) }
+                s.clauses[index] = clause
+            }
+        }
         return clause
+    }
+
+    /// Where the parser's skimmed parameter clauses are (their `(` offsets, in order): set once, after parsing.
+    func setSkimmedClauses(_ deferred: [DeferredClause]) {
+        state.withLock { $0.skimmed = deferred }
     }
 
     /// The file's errors with those of the clauses left for later put where a parse reading each clause
