@@ -7,7 +7,8 @@
 # About a minute. Needs valgrind (Debian's package); run by a person, not by CI.
 # --versus-swift-syntax also builds Benchmarks' parser-bench (swift-syntax: ~8 minutes the first time) and
 # counts the instructions of one parsing round of each side (a run with 2 rounds minus a run with 1, so loading
-# the corpus cancels out): the instruction ratio SwiftParser / Stubble. About 15 minutes.
+# the corpus cancels out): the instruction ratio SwiftParser / Stubble, and for Stubble reading every detail it
+# leaves for later too (parser-bench's `stubble-details` side). About 20 minutes.
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/.." && pwd)"
@@ -63,7 +64,7 @@ if [ -n "$versus" ]; then
     # valgrind cannot read swift-syntax's debug info; a stripped copy runs the same code.
     strip -o "$work/parser-bench" "$(swift build -c release --package-path "$root/Benchmarks" --show-bin-path)/parser-bench"
     declare -A per_round
-    for side in swift-syntax stubble; do
+    for side in swift-syntax stubble stubble-details; do
         for rounds in 1 2; do
             valgrind --tool=callgrind --callgrind-out-file="$work/$side-$rounds.out" "$work/parser-bench" \
                 --child "$side" --corpus "$corpus" --rounds "$rounds" > /dev/null 2> "$work/valgrind.log" || {
@@ -73,10 +74,12 @@ if [ -n "$versus" ]; then
         two=$(sed -n 's/^summary: *//p; s/^totals: *//p' "$work/$side-2.out" | head -1)
         per_round[$side]=$((two - one))
     done
-    awk -v b="$bytes" -v s="${per_round[swift-syntax]}" -v o="${per_round[stubble]}" 'BEGIN {
+    awk -v b="$bytes" -v s="${per_round[swift-syntax]}" -v o="${per_round[stubble]}" -v d="${per_round[stubble-details]}" 'BEGIN {
         printf "one round over the in-memory corpus (parse + declaration counts), instructions:\n"
         printf "  SwiftParser + SwiftSyntax walk: %14.0f (%.1f per byte)\n", s, s / b
         printf "  Stubble SourceFile + walk:      %14.0f (%.1f per byte)\n", o, o / b
         printf "  ratio: SwiftParser executes %.1fx the instructions of our parser (goal for throughput: >= 20x)\n", s / o
+        printf "  Stubble, reading every detail:  %14.0f (%.1f per byte; parameters, bindings, errors too)\n", d, d / b
+        printf "  ratio reading every detail: %.1fx\n", s / d
     }'
 fi

@@ -110,6 +110,13 @@ struct Lexer {
     mutating func collapse(_ k: Int) -> Bool {
         let t = out.unsafelyUnwrapped[k]
         guard let c = skimClose(from: t.trailingTriviaEnd, opener: t.kind) else { return false }
+        collapse(k, closer: c)
+        return true
+    }
+
+    /// `collapse(k)` with the closer `skimClose` found already (at byte `c`).
+    mutating func collapse(_ k: Int, closer c: Int) {
+        let t = out.unsafelyUnwrapped[k]
         truncate(after: k)
         let kind: TokenKind = t.kind == .leftBrace ? .rightBrace : t.kind == .leftParen ? .rightParen : .rightSquare
         let end = c + 1
@@ -138,7 +145,34 @@ struct Lexer {
         prevKind = kind
         prevKeyword = .none
         prevIsPostfixOp = false
-        return true
+    }
+
+    /// Lexes on demand from the `(` at byte `offset`, which becomes token 0, into a small buffer the caller
+    /// frees with `release()`: the tokens after it are those the file's lexer makes there (after an opening
+    /// bracket the lexer carries no state but the bracket itself, as `truncate(after:)` relies on too).
+    mutating func startAfterOpenParen(at offset: Int) {
+        startAfter(.leftParen, .none, start: offset, end: offset + 1)
+    }
+
+    /// Lexes on demand after the token of kind `kind` (not an operator) at `start..<end`, which becomes token 0
+    /// (its flags unset), into a small buffer the caller frees with `release()`: the tokens after it are those
+    /// the file's lexer makes there (the state the lexer carries past a token that is not an operator is that
+    /// token's kind, keyword and end, as `truncate(after:)` relies on too).
+    mutating func startAfter(_ kind: TokenKind, _ keyword: Keyword, start: Int, end: Int) {
+        capacity = 64
+        out = UnsafeMutablePointer<Token>.allocate(capacity: capacity)
+        ownsBuffer = true
+        count = 0
+        var nl = false
+        let trailing = skipTrailingTrivia(from: end, sawNewline: &nl)
+        append(kind, keyword, flags: 0, leading: start, start: start, end: end, trailing: trailing)
+        pos = trailing
+        leadingStart = trailing
+        atLineStart = false
+        prevEnd = end
+        prevKind = kind
+        prevKeyword = keyword
+        prevIsPostfixOp = false
     }
 
     // MARK: - Skimming
@@ -175,6 +209,157 @@ struct Lexer {
         for pair in 0..<65536 { t[pair] = single[pair & 0xFF] | single[pair >> 8] }
         return UnsafePointer(t)
     }()
+
+    /// Byte classes for `skimClause`: 0 plain code, 1 `(` or `[`, 2 `)` or `]`, 3 `"`, 4 `#`, 5 `/`, 6 backtick,
+    /// 7 non-ASCII, 8 anything the lexer reports as an error, 9 a line break, 10 `=`, 11 `{` or `}`.
+    nonisolated(unsafe) static let clauseClasses: UnsafePointer<UInt8> = {
+        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for c in 0..<256 {
+            switch c {
+            case 0x28, 0x5B: t[c] = 1
+            case 0x29, 0x5D: t[c] = 2
+            case 0x0A, 0x0D: t[c] = 9
+            case 0x3D: t[c] = 10
+            case 0x7B, 0x7D: t[c] = 11
+            default: t[c] = skimClasses[c]
+            }
+        }
+        return UnsafePointer(t)
+    }()
+
+    /// For a parameter clause whose contents start at `start` (right after its `(`): the offset of its `)` as
+    /// `skimClose` finds it, when the parser's token-level reading of the clause surely ends there too:
+    /// besides what makes `skimClose` unsure, nil when, in code (not in a literal or a line comment), there is
+    /// a `{` or `}`, a block comment (a line break in it would put the next token at a line start), an `=`
+    /// followed by a closer or a comment (a default value would take the closer as its first token), or a line
+    /// starting with `#`, a backtick or a word of `stops` (a declaration or modifier keyword: the parser stops
+    /// the clause there). `empty`: nothing but blanks before the `)`.
+    mutating func skimClause(from start: Int, stops: KeywordSet, moreStops: KeywordSet) -> (close: Int, empty: Bool)? {
+        let table = Lexer.clauseClasses
+        let pairs = skimPairs
+        var bits: UInt64 = 0
+        var depth = 1
+        var i = start
+        var empty = true
+        let savedErrors = errors.count
+        let raw = UnsafeRawPointer(p.baseAddress)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        while i < n {
+            // Eight bytes at a time: a run of spaces, or plain code (`skimPairs`) with no line break and no `=`.
+            // (`empty` may turn false on blanks other than spaces: the clause is then left for later, and
+            // parsed as empty when asked for.)
+            if let raw {
+                while i + 8 <= n {
+                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    if w == 0x2020_2020_2020_2020 {
+                        i += 8
+                        continue
+                    }
+                    let e = w ^ (ones &* 0x3D)
+                    if pairs[Int(truncatingIfNeeded: w & 0xFFFF)] | pairs[Int(truncatingIfNeeded: (w >> 16) & 0xFFFF)]
+                        | pairs[Int(truncatingIfNeeded: (w >> 32) & 0xFFFF)] | pairs[Int(truncatingIfNeeded: w >> 48)] != 0
+                        || (w &- ones &* 0x0E) & ~w & highs != 0 || (e &- ones) & ~e & highs != 0 {
+                        break
+                    }
+                    empty = false
+                    i += 8
+                }
+                if i >= n { return nil }
+            }
+            let c = p[i]
+            let cls = table[Int(c)]
+            switch cls {
+            case 0:
+                if c != 0x20 && c != 0x09 { empty = false }
+                i += 1
+                continue
+            case 1:
+                if depth == 32 { return nil }
+                bits = bits << 1 | (c == 0x5B ? 1 : 0)
+                depth += 1
+                empty = false
+                i += 1
+                continue
+            case 2:
+                if depth == 1 { return c == 0x29 ? (i, empty) : nil }
+                if bits & 1 != (c == 0x5D ? 1 : 0) { return nil }
+                bits >>= 1
+                depth -= 1
+                i += 1
+                continue
+            case 9:
+                i += 1
+                // What the lexer skips as whitespace only (a control character it reports is looked at below).
+                while i < n {
+                    let b = p[i]
+                    guard b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0B || b == 0x0C || b == 0x00 else { break }
+                    i += 1
+                }
+                guard i < n else { return nil }
+                let f = p[i]
+                if f == 0x23 || f == 0x60 { return nil }
+                if Lexer.isIdentStartASCII(f) {
+                    var e = i + 1
+                    while e < n && identContinue[Int(p[e])] { e += 1 }
+                    if e - i <= 20 {
+                        let w = KeywordTable.lookup(p, i, e, keywords)
+                        if stops.contains(w) || moreStops.contains(w) || w == .actor || w == .macro { return nil }
+                    }
+                    empty = false
+                    i = e
+                }
+                continue
+            case 10:
+                var e = i + 1
+                while e < n && p[e] <= 0x20 { e += 1 }
+                if e >= n || p[e] == 0x29 || p[e] == 0x5D || p[e] == 0x2F { return nil }
+                empty = false
+                i += 1
+                continue
+            case 3:
+                i = stringEnd(from: i, hashes: 0)
+            case 4:
+                var k = 1
+                while i + k < n && p[i + k] == 0x23 { k += 1 }
+                if i + k < n && p[i + k] == 0x22 {
+                    i = stringEnd(from: i, hashes: k)
+                } else if i + k < n && p[i + k] == 0x2F {
+                    i = extendedRegexEnd(from: i, hashes: k)
+                } else {
+                    i += k
+                }
+            case 5:
+                if i + 1 < n && p[i + 1] == 0x2F {
+                    // A line comment: what follows is plain until the line break (looked at as any other).
+                    i = Lexer.lineEnd(p, from: i + 2, to: n)
+                    continue
+                } else if i + 1 < n && p[i + 1] == 0x2A {
+                    return nil
+                } else if bareRegexEnd(from: i) != nil {
+                    return nil
+                } else {
+                    i += 1
+                }
+            case 6:
+                var j = i + 1
+                while j < n && p[j] != 0x60 && p[j] != 0x0A && p[j] != 0x0D { j += 1 }
+                i = j < n && p[j] == 0x60 && j > i + 1 ? j + 1 : i + 1
+            case 7:
+                let (v, len) = scalar(at: i)
+                if v == 0xFFFF_FFFF { return nil }
+                i += len
+            default:
+                return nil
+            }
+            empty = false
+            // Only literals and comments (classes 3 to 5) can report errors.
+            if errors.count != savedErrors {
+                errors.removeSubrange(savedErrors...)
+                return nil
+            }
+        }
+        return nil
+    }
 
     @inline(__always) static func bracketCode(_ c: UInt8) -> UInt64 {
         switch c {

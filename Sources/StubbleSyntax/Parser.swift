@@ -43,12 +43,14 @@ struct Parser {
     let sets = KeywordSets()
     /// The lexer errors of the pass whose tree `parseFile` returned.
     var finalLexErrors: [LexError] = []
+    /// Parameter clauses skimmed (parsed on first use), in order, with how many errors were found before each.
+    var deferredClauses: [DeferredClause] = []
 
     /// A parser lexing `p` (the bytes of `bytes`) as it goes; call `release()` when done.
-    init(bytes: [UInt8], p: UnsafeBufferPointer<UInt8>, storage: SyntaxStorage?, skim: Bool) {
+    init(bytes: [UInt8], p: UnsafeBufferPointer<UInt8>, storage: SyntaxStorage?, skim: Bool, lexing: Bool = true) {
         self.bytes = bytes
         self.lx = Lexer(p)
-        self.lx.startIncremental()
+        if lexing { self.lx.startIncremental() }
         self.storage = storage
         self.skim = skim
     }
@@ -76,6 +78,7 @@ struct Parser {
             second.recovery = true
             decls = second.parseDeclList(members: false)
             errors = second.errors
+            deferredClauses = second.deferredClauses
             finalLexErrors = second.lx.errors
         }
         return decls
@@ -1272,7 +1275,12 @@ struct Parser {
         }
         if kind == .initializer || kind == .subscript { parseGenericParameters(&d) }
         if cur.kind == .leftParen {
-            parseParameterClause(&d.signature!)
+            if !deferParameterClause(&d.signature!) {
+                d.signature!.leftParen = cur.start
+                var parameters: [Parameter] = []
+                d.signature!.rightParen = parseParameterClause(&parameters)
+                d.signature!.parameters = parameters
+            }
         } else if kind != .deinitializer {
             error("expected '(' to start the parameter list", d.nameRange.isEmpty ? d.keywordRange : d.nameRange)
         }
@@ -1328,25 +1336,25 @@ struct Parser {
         }
     }
 
-    mutating func parseParameterClause(_ sig: inout FunctionSignature) {
-        sig.leftParen = cur.start
+    /// The parameters of the clause at `i` (a `(`) into `parameters`; returns the offset of its `)` (nil when
+    /// it is not closed).
+    mutating func parseParameterClause(_ parameters: inout [Parameter]) -> Int? {
         advance()
         while true {
             let t = cur
             if t.kind == .rightParen {
-                sig.rightParen = t.start
                 advance()
-                return
+                return t.start
             }
             if t.kind == .endOfFile || t.kind == .leftBrace || t.kind == .rightBrace || t.kind == .rightSquare
                 || (t.isAtLineStart && t.kind != .atSign && isDeclStart(i) && tok(i + 1).kind != .colon
                     && tok(i + 2).kind != .colon) {
                 error("expected ')' to close the parameter list", t.range)
-                return
+                return nil
             }
             let before = i
-            if sig.parameters.isEmpty { sig.parameters.reserveCapacity(4) }
-            sig.parameters.append(parseParameter())
+            if parameters.isEmpty { parameters.reserveCapacity(4) }
+            parameters.append(parseParameter())
             if cur.kind == .comma {
                 advance()
                 continue
@@ -1354,7 +1362,7 @@ struct Parser {
             if cur.kind == .rightParen { continue }
             if cur.isAtLineStart && cur.kind != .atSign && isDeclStart(i) {
                 error("expected ')' to close the parameter list", cur.range)
-                return
+                return nil
             }
             error("unexpected \(text(cur)) in parameter list", cur.range)
             // Skip to the next `,` or `)`.
@@ -1364,6 +1372,42 @@ struct Parser {
             }
             if cur.kind == .comma { advance() }
             if i == before { advance() }
+        }
+    }
+
+    /// Skims the parameter clause at `i` when a token-level parse of it would certainly end at the `)` the
+    /// skimmer finds (see `Lexer.skimClause`): the parameters are then parsed from the file on first use
+    /// (`SyntaxStorage.parameterClause`), with the errors in them (`SourceFile.errors`). False, with nothing
+    /// changed, otherwise.
+    mutating func deferParameterClause(_ sig: inout FunctionSignature) -> Bool {
+        let open = i
+        guard canCollapse(open), let storage else { return false }
+        let lt = tk(open)
+        guard let (c, empty) = lx.skimClause(from: lt.trailingTriviaEnd, stops: sets.declKeywords,
+                                             moreStops: sets.modifierKeywords) else { return false }
+        lx.collapse(open, closer: c)
+        sig.leftParen = lt.start
+        sig.rightParen = c
+        if empty {
+            sig.parameters = []
+        } else {
+            sig.parameterSource = .lazy(storage, leftParen: lt.start)
+            deferredClauses.append(DeferredClause(leftParen: lt.start, errorIndex: errors.count))
+        }
+        i = open + 2
+        return true
+    }
+
+    /// The parameters of the clause whose `(` is at byte `leftParen` of `bytes`, and the errors found in them:
+    /// lexed from the `(` on and parsed as the file's parser would have.
+    static func parameterClause(bytes: [UInt8], leftParen: Int, storage: SyntaxStorage) -> ParsedClause {
+        bytes.withUnsafeBufferPointer { p in
+            var parser = Parser(bytes: bytes, p: p, storage: storage, skim: true, lexing: false)
+            parser.lx.startAfterOpenParen(at: leftParen)
+            defer { parser.release() }
+            var parameters: [Parameter] = []
+            _ = parser.parseParameterClause(&parameters)
+            return ParsedClause(parameters: parameters, errors: parser.errors)
         }
     }
 

@@ -67,7 +67,17 @@ public struct SourceFile: Sendable {
     public var tokens: [Token] { storage.tokens }
     /// Top-level declarations (top-level statements are not in the tree).
     public let declarations: [Declaration]
-    public let errors: [SyntaxError]
+    /// Parse errors, in the order the parser met them (merged by position with the lexer's when it found
+    /// any). Errors in parameter clauses left for later (see `FunctionSignature.parameters`) are found when
+    /// first asked for (those clauses are parsed then), in the place a parse reading them at once gives them.
+    public var errors: [SyntaxError] {
+        deferredClauses.isEmpty ? parsedErrors
+            : storage.errors(parsed: parsedErrors, lex: lexErrors, deferred: deferredClauses)
+    }
+    /// All errors when no clause was left for later; otherwise the parser's (the lexer's are in `lexErrors`).
+    let parsedErrors: [SyntaxError]
+    let lexErrors: [SyntaxError]
+    let deferredClauses: [DeferredClause]
     /// Built on first use, then kept.
     public var lineIndex: LineIndex { storage.lineIndex }
     /// What is computed lazily (tokens, line index, bodies' statements), shared by copies of the file.
@@ -83,22 +93,27 @@ public struct SourceFile: Sendable {
         self.bytes = bytes
         let storage = SyntaxStorage(bytes)
         self.storage = storage
-        let (decls, errors) = bytes.withUnsafeBufferPointer { p in
+        let (decls, errors, lexErrors, deferred) = bytes.withUnsafeBufferPointer { p in
             var parser = Parser(bytes: bytes, p: p, storage: storage, skim: skimming)
             defer { parser.release() }
             let decls = parser.parseFile()
-            let lexErrors = parser.finalLexErrors
-            var errors = lexErrors.map { SyntaxError(message: $0.message, range: $0.range) }
-            if errors.isEmpty {
-                errors = parser.errors
-            } else {
-                errors += parser.errors
-                errors.sort { $0.range.lowerBound < $1.range.lowerBound }
-            }
-            return (decls, errors)
+            let lexErrors = parser.finalLexErrors.map { SyntaxError(message: $0.message, range: $0.range) }
+            if !parser.deferredClauses.isEmpty { return (decls, parser.errors, lexErrors, parser.deferredClauses) }
+            return (decls, SourceFile.merge(lex: lexErrors, parser: parser.errors), [], [])
         }
+        if !deferred.isEmpty { storage.setSkimmedClauses(deferred) }
         self.declarations = decls
-        self.errors = errors
+        self.parsedErrors = errors
+        self.lexErrors = lexErrors
+        self.deferredClauses = deferred
+    }
+
+    /// The lexer's and the parser's errors: the parser's in its order, merged by position with the lexer's.
+    static func merge(lex: [SyntaxError], parser: [SyntaxError]) -> [SyntaxError] {
+        if lex.isEmpty { return parser }
+        var errors = lex + parser
+        errors.sort { $0.range.lowerBound < $1.range.lowerBound }
+        return errors
     }
 
     public init(_ text: String) {
@@ -163,6 +178,11 @@ final class SyntaxStorage: Sendable {
         var tokens: [Token]?
         var lineIndex: LineIndex?
         var bodies: [Int: BodyInfo] = [:]
+        /// The parameter clauses the parser skimmed, in order of their `(` (set once after parsing), and each
+        /// one's parameters once parsed (same index; empty until one is asked for).
+        var skimmed: [DeferredClause] = []
+        var clauses: [ParsedClause?] = []
+        var errors: [SyntaxError]?
     }
     private let state = Mutex(State())
 
@@ -199,4 +219,74 @@ final class SyntaxStorage: Sendable {
         state.withLock { $0.bodies[braces.leftBrace] = info }
         return info
     }
+
+    /// The parameters of the clause whose `(` is at byte `leftParen`, and the errors found in them: parsed
+    /// (lexing from the `(` on, as the file's parser would have) on first use, then kept.
+    func parameterClause(_ leftParen: Int) -> ParsedClause {
+        // Found by binary search among the skimmed clauses' offsets (no hashing per clause).
+        let (index, known) = state.withLock { s -> (Int?, ParsedClause?) in
+            var lo = 0, hi = s.skimmed.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if s.skimmed[mid].leftParen < leftParen { lo = mid + 1 } else { hi = mid }
+            }
+            guard lo < s.skimmed.count, s.skimmed[lo].leftParen == leftParen else { return (nil, nil) }
+            return (lo, s.clauses.isEmpty ? nil : s.clauses[lo])
+        }
+        if let known { return known }
+        let clause = Parser.parameterClause(bytes: bytes, leftParen: leftParen, storage: self)
+        if let index {
+            state.withLock { s in
+                if s.clauses.isEmpty { s.clauses = Array(repeating: nil, count: s.skimmed.count) }
+                s.clauses[index] = clause
+            }
+        }
+        return clause
+    }
+
+    /// Where the parser's skimmed parameter clauses are (their `(` offsets, in order): set once, after parsing.
+    func setSkimmedClauses(_ deferred: [DeferredClause]) {
+        state.withLock { $0.skimmed = deferred }
+    }
+
+    /// The file's errors with those of the clauses left for later put where a parse reading each clause
+    /// at once would have reported them (`deferred` says after how many of `parsed`), computed once.
+    func errors(parsed: [SyntaxError], lex: [SyntaxError], deferred: [DeferredClause]) -> [SyntaxError] {
+        if let known = state.withLock({ $0.errors }) { return known }
+        var merged: [SyntaxError] = []
+        merged.reserveCapacity(parsed.count)
+        // As `Parser.error` does: an error equal to the one just before it is not repeated.
+        func add(_ e: SyntaxError) {
+            if let last = merged.last, last == e { return }
+            merged.append(e)
+        }
+        var k = 0
+        for d in deferred {
+            while k < d.errorIndex && k < parsed.count {
+                add(parsed[k])
+                k += 1
+            }
+            for e in parameterClause(d.leftParen).errors { add(e) }
+        }
+        while k < parsed.count {
+            add(parsed[k])
+            k += 1
+        }
+        let errors = SourceFile.merge(lex: lex, parser: merged)
+        state.withLock { $0.errors = errors }
+        return errors
+    }
+}
+
+/// A parameter clause the parser skimmed (its parameters are parsed on first use): where its `(` is, and how
+/// many errors the parser had found before it.
+struct DeferredClause: Sendable {
+    var leftParen: Int
+    var errorIndex: Int
+}
+
+/// A parameter clause parsed on first use.
+struct ParsedClause: Sendable {
+    var parameters: [Parameter]
+    var errors: [SyntaxError]
 }

@@ -302,13 +302,34 @@ public enum Failability: String, Hashable, Sendable {
     case implicitlyUnwrapped
 }
 
+/// Where a signature's parameters come from: a list (built by the parser or set), or the file's storage,
+/// which parses the clause whose `(` is at byte `leftParen` on first use and keeps the result (see
+/// `FunctionSignature`). One reference, so a signature's parameters are destroyed with one release.
+enum ParameterSource: Sendable {
+    case known([Parameter])
+    case lazy(SyntaxStorage, leftParen: Int)
+}
+
 /// The signature and body of a func, init, deinit, subscript or macro.
+///
+/// The parser finds a plain parameter clause's `)` at byte level and leaves its parameters to be parsed
+/// from the file on first use (`parameters`), then kept by the file; a signature is still a plain value
+/// (comparing or hashing two signatures compares their parameters).
 public struct FunctionSignature: Hashable, Sendable {
     /// Offset of `(` of the parameter clause (nil for deinit or broken code).
     public var leftParen: Int?
     /// Offset of the matching `)`.
     public var rightParen: Int?
-    public var parameters: [Parameter]
+    public var parameters: [Parameter] {
+        get {
+            switch parameterSource {
+            case .known(let list): return list
+            case .lazy(let storage, let leftParen): return storage.parameterClause(leftParen).parameters
+            }
+        }
+        set { parameterSource = .known(newValue) }
+    }
+    var parameterSource: ParameterSource
     public var effects: Effects
     /// Offset of `->`.
     public var arrow: Int?
@@ -326,13 +347,29 @@ public struct FunctionSignature: Hashable, Sendable {
                 returnType: SourceText?, failability: Failability, failabilityRange: Range<Int>?, body: Body?) {
         self.leftParen = leftParen
         self.rightParen = rightParen
-        self.parameters = parameters
+        self.parameterSource = .known(parameters)
         self.effects = effects
         self.arrow = arrow
         self.returnType = returnType
         self.failability = failability
         self.failabilityRange = failabilityRange
         self.body = body
+    }
+    public static func == (a: FunctionSignature, b: FunctionSignature) -> Bool {
+        a.leftParen == b.leftParen && a.rightParen == b.rightParen && a.effects == b.effects && a.arrow == b.arrow
+            && a.returnType == b.returnType && a.failability == b.failability
+            && a.failabilityRange == b.failabilityRange && a.body == b.body && a.parameters == b.parameters
+    }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(leftParen)
+        hasher.combine(rightParen)
+        hasher.combine(parameters)
+        hasher.combine(effects)
+        hasher.combine(arrow)
+        hasher.combine(returnType)
+        hasher.combine(failability)
+        hasher.combine(failabilityRange)
+        hasher.combine(body)
     }
 }
 

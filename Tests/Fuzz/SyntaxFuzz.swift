@@ -1,10 +1,12 @@
 // libFuzzer harness for StubbleSyntax (built by Scripts/fuzz.sh, not by SwiftPM).
 // Any input bytes. Invariants (ARCHITECTURE.md, StubbleSyntax): parsing never traps; every byte belongs to
 // exactly one token or piece of trivia and printing the tokens gives the input back; token, declaration and
-// error ranges lie inside the file; LineIndex positions round-trip in UTF-8/UTF-16/UTF-32. Time is bounded by
-// libFuzzer's -timeout (a hang is reported as a crash).
+// error ranges lie inside the file; LineIndex positions round-trip in UTF-8/UTF-16/UTF-32; skimming (bodies,
+// brackets, parameter clauses parsed on first use) is invisible: the declarations (every parameter included)
+// and the errors equal those of reading every token. Time is bounded by libFuzzer's -timeout (a hang is
+// reported as a crash).
 
-import StubbleSyntax
+@testable import StubbleSyntax
 
 @inline(never)
 func check(_ condition: Bool, _ message: @autoclosure () -> String) {
@@ -32,7 +34,13 @@ func checkSyntax(_ bytes: [UInt8]) {
         check(d.range.lowerBound >= 0 && d.range.upperBound <= bytes.count, "declaration range inside the file")
         _ = file.text(d.range)
         _ = file.comments(in: d.leadingTriviaRange)
+        for p in d.signature?.parameters ?? [] {
+            check(p.range.lowerBound >= 0 && p.range.upperBound <= bytes.count, "parameter range inside the file")
+        }
     }
+    let full = SourceFile(bytes, skimming: false)
+    check(file.declarations == full.declarations, "skimmed declarations equal those of reading every token")
+    check(file.errors == full.errors, "skimmed errors equal those of reading every token")
     check(declarations <= bytes.count + 1, "no more declarations than bytes")
 
     // LineIndex: positions round-trip in every encoding at character starts of valid UTF-8 (at most 64

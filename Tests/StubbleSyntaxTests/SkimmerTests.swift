@@ -89,6 +89,70 @@ import Testing
         }
     }
 
+    /// Parameter clauses, plain ones (the parser skims them and `FunctionSignature.parameters` parses them on
+    /// first use) and ones it must read at once: parameters and errors (each in its place among the others)
+    /// must be those of reading every token.
+    static let parameterClauses: [String] = [
+        "()", "( )", "(\n)", "( /* c */ )", "(_ x: Int)", "(a b: inout [Int] = [1, 2], c: @escaping () -> Void)",
+        "(x: Int = #line, file: StaticString = #file)", "(x: Int = { 1 }())", "(x: Int // c {\n, y: Int)",
+        "(a /* c */ b: Int)", "(a: Int, /* c\n static */ b: Int)", "(\n  static x: Int\n)", "(\n  class: Int)",
+        "(\n  var x: Int)", "(\n  x: Int,\n  func: Int)", "(\n#if A\n  x: Int\n#endif\n)", "(\n  `class`: Int)",
+        "(x)", "(x: )", "(x: Int = )", "(x: Int y: Int)", "(x: Int; y: Int)", "(@attr x: Int)", "(x: Int...)",
+        "(x: Int, x: Int)", "(x: [Int)", "(x: (Int)", "(x: \"(\")", "(x: Int = a < b, y: c)", "(x: Int = a\n b: Int)",
+        "(x: some P & Q, y: any P.Type?, z: borrowing T, w: isolated A = #isolation)", "(x: Int = f(\n  1\n))",
+        "(x: Int\n  , y: Int\n)", "(x: [String: (Int, Int) -> Int] = [:])", "(x: Int = 1 /* ) */)",
+        "(x: Int = \"\\(a)\")", "(x: Int = a / b)", "(x: Regex<Substring> = /a/)", "(x: Int = \u{7F})",
+        "(x: Int = 'a')", "(x: Int, // c\n  \u{1D} y: Int)", "(x: Int,\n\u{0B}\u{0C} y: Int)", "(x: Int,\n\u{0C}static func g())", "(x: Int,\n\u{0}\u{0B}func g() {})", "(x: Int,\n\u{0C}var)", "(x: Int =\u{1D})", "(x: Int = // c\n)", "(x: [Int] = [a = ])", "(x: Int = \n)", "(x: Int = -)", "(x: Int, _: Int, _ _: Int)", "(a: Int, b: Int, c: Int, d: Int, e: Int, f: Int)",
+    ]
+
+    @Test func parameterClausesParseAsIfReadTokenByToken() {
+        for clause in SkimmerTests.parameterClauses {
+            checkSame("func f\(clause) -> Int {}\nfunc g(x y: Int) {}\n")
+            checkSame("struct S {\n  init?\(clause) async throws {}\n  subscript\(clause) -> Int { 0 }\n  func h(a b: Int)\n}\n")
+            // Errors before, in and after the clause, to check their order.
+            checkSame("func e(a) {}\nfunc f\(clause)\nfunc g(b: ) {}\nvar x: Int = (\n")
+            checkSame("func e(a)\nfunc f\(clause) {}\nfunc g(a) -> {}\n")
+        }
+        // Every prefix of a file of them (unclosed clauses, half-typed parameters).
+        let text = Array(SkimmerTests.parameterClauses.map { "func f\($0) {}\n" }.joined().utf8)
+        for n in stride(from: 0, through: text.count, by: 3) { checkSame(Array(text[0..<n])) }
+    }
+
+    @Test func plainParameterClausesAreParsedOnFirstUse() {
+        let file = SourceFile("func f(a b: Int = 1, c: [Int]) {}\nfunc g(x) {}\nfunc h() {}\n")
+        // Both non-empty clauses were skimmed; the second one's error is found when the errors are asked for.
+        #expect(file.deferredClauses.map(\.leftParen) == [6, 40])
+        #expect(file.errors.map(\.message) == ["expected ':' and a type for parameter x"])
+        let f = file.declarations[0].signature!
+        #expect(f.parameters.map { file.text($0.firstName) } == ["a", "c"])
+        #expect(f.parameters.map { file.text($0.defaultValue) } == ["1", nil])
+        #expect(file.declarations[1].signature!.parameters.count == 1)
+        #expect(file.declarations[2].signature!.parameters.isEmpty)
+        // A signature keeps its parameters as they are set; one made by hand compares by its parameters.
+        var g = f
+        g.parameters.removeLast()
+        #expect(g.parameters.count == 1 && g != f)
+        var h = FunctionSignature(leftParen: f.leftParen, rightParen: f.rightParen, parameters: f.parameters,
+                                  effects: f.effects, arrow: f.arrow, returnType: f.returnType,
+                                  failability: f.failability, failabilityRange: f.failabilityRange, body: f.body)
+        #expect(h == f && h.hashValue == f.hashValue)
+        h.leftParen = 0
+        #expect(h.parameters == f.parameters)
+    }
+
+    @Test func parametersReadFromManyThreadsAtOnce() async {
+        let text = (0..<200).map { "func f\($0)(a\($0) b: Int = \($0), c: [String]) {}" }.joined(separator: "\n")
+        let file = SourceFile(text)
+        let eager = SourceFile(Array(text.utf8), skimming: false)
+        let expected = eager.declarations.map { $0.signature!.parameters }
+        await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask { file.declarations.map { $0.signature!.parameters } == expected && file.errors.isEmpty }
+            }
+            for await same in group { #expect(same) }
+        }
+    }
+
     @Test func invalidUTF8InABody() {
         checkSame(Array("func f() { let x = ".utf8) + [0xFF, 0xC3] + Array(" }\nfunc g() {}\n".utf8))
         checkSame(Array("func f() { let s = \"".utf8) + [0xFF] + Array("\" }\nfunc g() {}\n".utf8))
@@ -146,6 +210,21 @@ import Testing
                 checkSame(bytes)
                 for end in stride(from: 0, to: bytes.count, by: 7) { checkSame(Array(bytes[..<end])) }
             }
+        }
+    }
+
+    @Test func randomParameterClauses() {
+        let pieces = ["func f(", "init(", "subscript(", "(", ")", "[", "]", "{", "}", "a", "b: ", "Int", ", ", " = ",
+                      "=", "\n", " ", "static ", "var ", "@A ", "#if A\n", "#endif\n", "/*", "*/", "//", "\"", "...",
+                      "->", "inout ", "`", "<T>", "'", "1", "#file"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<600 {
+            var text = ""
+            for _ in 0..<Int(state % 40) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            checkSame(text)
         }
     }
 

@@ -4,7 +4,8 @@
 // parses the whole in-memory corpus with SwiftParser (walking each tree with the reference counting visitor)
 // and with Stubble's parser (counting the same declarations from its tree), in one run. Each side runs in its
 // own child process (this executable re-invoked with `--child SIDE`) so that each peak RSS (VmHWM) is its own.
-// Prints MB/s for each side, the ratio, peak memory, and both sides' declaration totals.
+// Prints MB/s for each side, the ratio, peak memory, and both sides' declaration totals. A second Stubble side,
+// `stubble-details`, also reads every detail our parser leaves for later (see StubbleSide.swift).
 import DeclCounting
 import Foundation
 #if canImport(Glibc)
@@ -89,6 +90,12 @@ func runChild(side: String, corpus: String, rounds: Int) -> Int32 {
             return 3
         }
         parse = ours
+    case "stubble-details":
+        guard let ours = StubbleSide.countDeclarationsReadingDetails else {
+            print("UNAVAILABLE \(StubbleSide.unavailableReason)")
+            return 3
+        }
+        parse = ours
     default:
         FileHandle.standardError.write(Data("parser-bench: unknown side \(side)\n".utf8)); return 2
     }
@@ -160,16 +167,16 @@ func mb(_ kb: Int) -> String { String(format: "%.1f MB", Double(kb) / 1024) }
 
 print("corpus: \(corpus)")
 var results: [String: Measurement] = [:]
-for side in ["swift-syntax", "stubble"] {
+for side in ["swift-syntax", "stubble", "stubble-details"] {
     switch runSide(side, corpus: corpus, rounds: rounds) {
     case .success(let m):
         results[side] = m
-        let label = side.padding(toLength: 13, withPad: " ", startingAt: 0)
+        let label = side.padding(toLength: 15, withPad: " ", startingAt: 0)
         print(label + String(format: " %8.2f MB/s wall, %8.2f MB/s CPU  (%d files, %.1f MB, best of %d rounds: %.3f s wall, %.3f s CPU)",
                              m.mbPerSecond, m.mbPerCPUSecond, m.files, Double(m.bytes) / 1_048_576, m.rounds,
                              m.seconds, m.cpuSeconds)
               + "  peak RSS \(mb(m.peakKB)) (corpus loaded: \(mb(m.loadedKB)), parsing added \(mb(m.peakKB - m.loadedKB)))")
-        print("              declarations: \(m.counts.line)")
+        print("                declarations: \(m.counts.line)")
     case .failure(let why):
         print("\(side): not measured: \(why)")
     }
@@ -179,4 +186,9 @@ if let theirs = results["swift-syntax"], let ours = results["stubble"] {
                  ours.mbPerSecond / theirs.mbPerSecond, ours.mbPerCPUSecond / theirs.mbPerCPUSecond,
                  100 * Double(ours.peakKB - ours.loadedKB) / Double(max(1, theirs.peakKB - theirs.loadedKB))))
     print(ours.counts == theirs.counts ? "declaration totals: equal" : "declaration totals: DIFFER (see Scripts/corpus-check.sh)")
+    if let details = results["stubble-details"] {
+        print(String(format: "ratio reading every detail too (stubble-details: parameters, bindings, errors): %.1fx by wall clock, %.1fx by CPU time; %.1f%% of SwiftParser's memory",
+                     details.mbPerSecond / theirs.mbPerSecond, details.mbPerCPUSecond / theirs.mbPerCPUSecond,
+                     100 * Double(details.peakKB - details.loadedKB) / Double(max(1, theirs.peakKB - theirs.loadedKB))))
+    }
 }
