@@ -8,32 +8,19 @@ import DeclCounting
 import StubbleSyntax
 
 enum StubbleSide {
-    static let countDeclarations: (@Sendable ([UInt8]) -> DeclCounts)? = { bytes in
-        let file = SourceFile(bytes)
-        var c = DeclCounts()
-        file.forEachDeclaration { d in
-            switch d.kind {
-            case .class: c.class += 1
-            case .struct: c.struct += 1
-            case .enum: c.enum += 1
-            case .actor: c.actor += 1
-            case .protocol: c.protocol += 1
-            case .extension: c.extension += 1
-            case .function: c.func += 1
-            case .variable: if d.variable?.isLet == true { c.let += 1 } else { c.var += 1 }
-            default: break
-            }
-        }
-        return c
-    }
+    static let countDeclarations: (@Sendable ([UInt8]) -> DeclCounts)? = { bytes in round(bytes, readingDetails: false) }
     /// The same round, and then every detail the parser leaves for later is read as a user reading them all
     /// would: every signature's parameters (each field), every variable's bindings, and the file's errors
     /// (which include those found in parameter clauses parsed on first use). The counts are the same; this
     /// row shows what a round costs when nothing is left unread.
-    static let countDeclarationsReadingDetails: (@Sendable ([UInt8]) -> DeclCounts)? = { bytes in
+    static let countDeclarationsReadingDetails: (@Sendable ([UInt8]) -> DeclCounts)? = { bytes in round(bytes, readingDetails: true) }
+    static let unavailableReason = ""
+
+    @inline(__always)
+    static func round(_ bytes: [UInt8], readingDetails: Bool) -> DeclCounts {
         let file = SourceFile(bytes)
         var c = DeclCounts()
-        var sum = file.errors.count
+        var sum = readingDetails ? file.errors.count : 0
         file.forEachDeclaration { d in
             switch d.kind {
             case .class: c.class += 1
@@ -46,6 +33,7 @@ enum StubbleSide {
             case .variable: if d.variable?.isLet == true { c.let += 1 } else { c.var += 1 }
             default: break
             }
+            guard readingDetails else { return }
             if let signature = d.signature {
                 for p in signature.parameters {
                     sum &+= p.range.upperBound &+ (p.type?.range.lowerBound ?? 0) &+ (p.defaultValue?.range.lowerBound ?? 0)
@@ -64,5 +52,4 @@ enum StubbleSide {
         if sum == -1 { c.class += 1 }
         return c
     }
-    static let unavailableReason = ""
 }
