@@ -268,8 +268,11 @@ struct Expander {
 
     // MARK: annotations
 
+    /// The annotations' names, in their attribute form (`@Stubbable`) or their comment form (`// @Stubbable`).
+    static let annotationNames: Set<String> = ["Stubbable", "StubbableFunction", "StubbableProperty"]
+
     func annotation(of d: Decl) -> Annotation? {
-        for a in d.attributes where ["Stubbable", "StubbableFunction", "StubbableProperty"].contains(a.name) {
+        for a in d.attributes where Self.annotationNames.contains(a.name) {
             return Annotation(form: .attribute, name: a.name, options: Self.parseOptions(a.arguments), range: a.range)
         }
         for c in d.leadingComments where c.isLineComment {
@@ -825,7 +828,6 @@ struct Expander {
         (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b >= 0x80
     }
 
-    /// Whether `word` stands in `s` as a whole word. Bytes, not Characters: this runs for every hook.
     /// Whether text the parser took for a type can be one: a brace, a semicolon or a quote never is part of a
     /// type, so their presence means half-written code ran into the type (an unclosed `[` swallowing the lines
     /// after it). Stubbing from such text wrote stubs that read back differently (found by fuzzing).
@@ -834,6 +836,7 @@ struct Expander {
     }
     static let notAWholeType = "its type is not complete (a brace, ';' or string inside it)"
 
+    /// Whether `word` stands in `s` as a whole word. Bytes, not Characters: this runs for every hook.
     static func containsWord(_ s: String, _ word: String) -> Bool {
         if word.isEmpty { return true }
         let w = Array(word.utf8), b = Array(s.utf8)

@@ -704,13 +704,17 @@ public enum Stubbing {
             guard let ann = a.expander.annotation(of: d), ann.form == .attribute else { continue }
             let indent = a.expander.indentation(d.start)
             let bytes = a.outline.bytes
+            func spacesEnd(after o: Int) -> Int {
+                var end = o
+                while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+                return end
+            }
             // The same attribute written again (`@StubbableProperty` twice) is the same annotation: it goes with the
             // first, or the next pass would find it and convert it then (found by fuzzing: refresh after refresh
             // was not a no-op). Each goes with the spaces after it, and its line when it is alone there.
             for again in d.attributes where again.range.lowerBound > ann.range.lowerBound
-                && ["Stubbable", "StubbableFunction", "StubbableProperty"].contains(again.name) {
-                var end = again.range.upperBound
-                while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+                && Expander.annotationNames.contains(again.name) {
+                let end = spacesEnd(after: again.range.upperBound)
                 if end < bytes.count, bytes[end] == 0x0A, a.expander.startsLine(again.range.lowerBound) {
                     edits.append(TextEdit(range: a.expander.lineStart(again.range.lowerBound)..<(end + 1), newText: ""))
                 } else {
@@ -718,8 +722,7 @@ public enum Stubbing {
                 }
             }
             // Remove the attribute (and the spaces or line break after it), put the comment above.
-            var end = ann.range.upperBound
-            while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 { end += 1 }
+            let end = spacesEnd(after: ann.range.upperBound)
             var removeEnd = end
             if end < bytes.count, bytes[end] == 0x0A, a.expander.startsLine(ann.range.lowerBound) {
                 removeEnd = end + 1
