@@ -98,16 +98,8 @@ enum Markers {
             lastLineRangeEnd = le
             ranges.append(r)
         }
-        // Inline fragments, outside generated lines.
-        func inGeneratedLine(_ o: Int) -> Bool {
-            // groups are sorted
-            var lo = 0, hi = groups.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if groups[mid].upperBound <= o { lo = mid + 1 } else { hi = mid }
-            }
-            return lo < groups.count && groups[lo].contains(o)
-        }
+        // Inline fragments, outside generated lines (`groups` are sorted and disjoint).
+        func inGeneratedLine(_ o: Int) -> Bool { range(containing: o, in: groups) != nil }
         var k = 0
         while k < comments.count {
             let c = comments[k]
@@ -131,41 +123,34 @@ enum Markers {
             k += 1
         }
         // Renamed backing storage after a group holding a property header.
-        // Generated code (whole lines, ours and other files', and inline fragments), sorted and merged: the declaration a group's header belongs to is
-        // the first code after the group that is not itself on a generated line. A line moved in between (a
-        // remote `// stubble: FILE` line, or a later group) must not hide it, or the storage's `_` is read as the
-        // user's and every refresh adds one more (found by fuzzing: `_x` -> `__x` -> `___x`).
-        var generatedLines: [Range<Int>] = []
+        // Generated code (whole lines, ours and other files', and inline fragments), sorted and merged: the
+        // declaration a group's header belongs to is the first code after the group that is not itself generated.
+        // A line moved in between (a remote `// stubble: FILE` line, or a later group) must not hide it, or the
+        // storage's `_` is read as the user's and every refresh adds one more (found by fuzzing: `_x` -> `__x`).
+        var generated: [Range<Int>] = []
         for r in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = generatedLines.last, r.lowerBound <= last.upperBound {
-                generatedLines[generatedLines.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+            if let last = generated.last, r.lowerBound <= last.upperBound {
+                generated[generated.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
             } else {
-                generatedLines.append(r)
+                generated.append(r)
             }
         }
-        func generatedLine(containing o: Int) -> Range<Int>? {
-            var lo = 0, hi = generatedLines.count
+        /// The index of the first token starting at or after `offset`.
+        func firstToken(from offset: Int) -> Int {
+            var lo = 0, hi = tokens.count
             while lo < hi {
                 let mid = (lo + hi) / 2
-                if generatedLines[mid].upperBound <= o { lo = mid + 1 } else { hi = mid }
+                if tokens[mid].start < offset { lo = mid + 1 } else { hi = mid }
             }
-            return lo < generatedLines.count && generatedLines[lo].contains(o) ? generatedLines[lo] : nil
+            return lo
         }
         for g in groups {
             let names = propertyHeaderNames(bytes: bytes, in: g)
             guard !names.isEmpty else { continue }
-            // The first token after the group that is not on a generated line (comments between are trivia), then
-            // past attributes and modifiers to `var`/`let`.
-            func firstToken(from offset: Int) -> Int {
-                var lo = 0, hi = tokens.count
-                while lo < hi {
-                    let mid = (lo + hi) / 2
-                    if tokens[mid].start < offset { lo = mid + 1 } else { hi = mid }
-                }
-                return lo
-            }
+            // The first token after the group that is not generated (comments between are trivia), then past
+            // attributes and modifiers to `var`/`let`.
             var j = firstToken(from: g.upperBound)
-            while j < tokens.count, let skipped = generatedLine(containing: tokens[j].start) { j = firstToken(from: skipped.upperBound) }
+            while j < tokens.count, let skipped = range(containing: tokens[j].start, in: generated) { j = firstToken(from: skipped.upperBound) }
             var sawKeyword = false
             var depth = 0
             var previous = ""
@@ -235,6 +220,16 @@ enum Markers {
         }
         original.append(contentsOf: bytes[cursor..<bytes.count])
         return StrippedFile(original: original, pieces: pieces)
+    }
+
+    /// The range of `sorted` (sorted, disjoint) that holds offset `o`, found by binary search.
+    static func range(containing o: Int, in sorted: [Range<Int>]) -> Range<Int>? {
+        var lo = 0, hi = sorted.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sorted[mid].upperBound <= o { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < sorted.count && sorted[lo].contains(o) ? sorted[lo] : nil
     }
 
     /// In a group of generated lines: the names of computed property headers `var NAME ... { // stubble`.
