@@ -169,28 +169,25 @@ public enum TextDiff {
         return edits
     }
 
-    /// The runs of `bytes[r]` that are not part of a well-formed UTF-8 character, in order.
+    /// The runs of `bytes[r]` that are not part of a well-formed UTF-8 character, in order (as the standard
+    /// library's UTF-8 decoder finds them).
     static func invalidUTF8Runs(_ bytes: [UInt8], _ r: Range<Int>) -> [Range<Int>] {
         var runs: [Range<Int>] = []
+        var parser = Unicode.UTF8.ForwardParser()
+        var input = bytes[r].makeIterator()
         var i = r.lowerBound
-        while i < r.upperBound {
-            let b = bytes[i]
-            var len = 0
-            if b < 0x80 { len = 1 }
-            else if b >= 0xC2 && b <= 0xDF { len = 2 }
-            else if b >= 0xE0 && b <= 0xEF { len = 3 }
-            else if b >= 0xF0 && b <= 0xF4 { len = 4 }
-            if len > 1, i + len <= r.upperBound,
-               String(validating: bytes[i..<(i + len)], as: UTF8.self) != nil {
-                i += len
-                continue
+        while true {
+            switch parser.parseScalar(from: &input) {
+            case .valid(let scalar):
+                i += scalar.count
+            case .error(let length):
+                if let last = runs.last, last.upperBound == i { runs[runs.count - 1] = last.lowerBound..<(i + length) }
+                else { runs.append(i..<(i + length)) }
+                i += length
+            case .emptyInput:
+                return runs
             }
-            if len == 1 { i += 1; continue }
-            if let last = runs.last, last.upperBound == i { runs[runs.count - 1] = last.lowerBound..<(i + 1) }
-            else { runs.append(i..<(i + 1)) }
-            i += 1
         }
-        return runs
     }
 
     /// Applies non-overlapping edits (any order) to a text.
