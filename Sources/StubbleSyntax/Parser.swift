@@ -920,9 +920,7 @@ struct Parser {
                 let e = parseCompactModifier()
                 if modifiers == nil && compact.append(e) { continue }
                 if modifiers == nil {
-                    var all: [Modifier] = []
-                    for k in 0..<Int(compact.count) { all.append(compact[k].modifier(bytes)) }
-                    modifiers = all
+                    modifiers = compact.modifiers(bytes)
                     compact = CompactModifiers()
                 }
                 modifiers!.append(e.modifier(bytes))
@@ -1792,14 +1790,5 @@ extension CompactAttributes.Entry {
                   argumentsStart: UInt32(truncatingIfNeeded: p.arguments?.range.lowerBound ?? 0),
                   argumentsEnd: UInt32(truncatingIfNeeded: p.arguments?.range.upperBound ?? 0),
                   hasArguments: p.arguments != nil)
-    }
-}
-
-extension CompactAttributes {
-    func attributes(_ source: [UInt8]) -> [Attribute] {
-        var out: [Attribute] = []
-        out.reserveCapacity(Int(count) + 2)
-        for k in 0..<Int(count) { out.append(self[k].attribute(source)) }
-        return out
     }
 }

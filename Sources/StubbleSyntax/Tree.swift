@@ -885,21 +885,13 @@ final class DeclarationStorage: @unchecked Sendable {
     }
 
     var attributesFromSource: [Attribute] {
-        let n = Int(compactAttributes.count)
-        guard n > 0, let source else { return [] }
-        var out: [Attribute] = []
-        out.reserveCapacity(n)
-        for k in 0..<n { out.append(compactAttributes[k].attribute(source)) }
-        return out
+        guard compactAttributes.count > 0, let source else { return [] }
+        return compactAttributes.attributes(source)
     }
 
     var modifiersFromSource: [Modifier] {
-        let n = Int(compactModifiers.count)
-        guard n > 0, let source else { return [] }
-        var out: [Modifier] = []
-        out.reserveCapacity(n)
-        for k in 0..<n { out.append(compactModifiers[k].modifier(source)) }
-        return out
+        guard compactModifiers.count > 0, let source else { return [] }
+        return compactModifiers.modifiers(source)
     }
 
     var commentsFromSource: [Comment] {
@@ -958,6 +950,14 @@ struct CompactModifiers: Sendable {
         }
     }
 
+    /// The modifiers, built from the file's bytes.
+    func modifiers(_ source: [UInt8]) -> [Modifier] {
+        var out: [Modifier] = []
+        out.reserveCapacity(Int(count))
+        for k in 0..<Int(count) { out.append(self[k].modifier(source)) }
+        return out
+    }
+
     /// False (nothing changed) when full.
     mutating func append(_ e: Entry) -> Bool {
         switch count {
@@ -994,6 +994,14 @@ struct CompactAttributes: Sendable {
     var entries: (Entry, Entry) = (Entry(), Entry())
 
     subscript(k: Int) -> Entry { k == 0 ? entries.0 : entries.1 }
+
+    /// The attributes, built from the file's bytes.
+    func attributes(_ source: [UInt8]) -> [Attribute] {
+        var out: [Attribute] = []
+        out.reserveCapacity(Int(count))
+        for k in 0..<Int(count) { out.append(self[k].attribute(source)) }
+        return out
+    }
 
     /// False (nothing changed) when full.
     mutating func append(_ e: Entry) -> Bool {
