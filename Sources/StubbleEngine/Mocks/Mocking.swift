@@ -367,17 +367,19 @@ public enum Mocking {
     }
 
     /// Why the protocol's mock has no place in the file, whatever the protocol says; nil when it has one.
-    static func placeProblem(_ decl: Declaration, in file: SourceFile) -> MockProblem? {
+    /// `protocols` and `mocks`: the file's, when the caller has them already.
+    static func placeProblem(_ decl: Declaration, in file: SourceFile, protocols: [Declaration]? = nil,
+                             mocks: [ExistingMock]? = nil) -> MockProblem? {
         // Mocks are named after their protocol: two protocols of one name (an invalid redeclaration, e.g. a
         // pasted copy) would get two mocks that each look stale against the other protocol (found by fuzzing).
-        if protocols(in: file).lazy.filter({ $0.name == decl.name }).dropFirst().first != nil {
+        if (protocols ?? Mocking.protocols(in: file)).lazy.filter({ $0.name == decl.name }).dropFirst().first != nil {
             return MockProblem(protocolName: decl.name, reason: "more than one protocol named '\(decl.name)' in this file",
                                range: ProtocolReader.nonEmpty(decl.nameRange, decl.range))
         }
         // A protocol inside another protocol's generated mock (its end marker is further down than the
         // protocol) would get its mock inserted into a region that the refresh of that mock replaces: the two
         // edits overlapped (found by fuzzing).
-        if let host = existingMocks(in: file).first(where: { $0.protocolName != decl.name && $0.regionRange.contains(decl.range.lowerBound) }) {
+        if let host = (mocks ?? existingMocks(in: file)).first(where: { $0.protocolName != decl.name && $0.regionRange.contains(decl.range.lowerBound) }) {
             return MockProblem(protocolName: decl.name, reason: "it is inside the generated mock of '\(host.protocolName)'",
                                range: ProtocolReader.nonEmpty(decl.nameRange, decl.range))
         }
@@ -513,7 +515,8 @@ public enum Mocking {
     /// and the refresh then disagreed with the generation).
     static func mockableProtocols(in file: SourceFile, context: MockContext) -> [String] {
         var names: [String] = []
-        for decl in protocols(in: file) where placeProblem(decl, in: file) == nil && decl.memberBlock?.rightBrace != nil {
+        let all = protocols(in: file), mocks = existingMocks(in: file)
+        for decl in all where decl.memberBlock?.rightBrace != nil && placeProblem(decl, in: file, protocols: all, mocks: mocks) == nil {
             if case .success(let model) = ProtocolReader.read(decl, in: file, context: context),
                model.associatedTypes.isEmpty, model.globalActor == nil {
                 names.append(decl.name)
