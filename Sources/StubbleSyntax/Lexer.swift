@@ -200,13 +200,14 @@ struct Lexer {
         return UnsafePointer(t)
     }()
 
-    /// `skimClasses` for two bytes at once, indexed by their little-endian 16-bit load: nonzero when either
-    /// byte's class is (64 KiB, made once per process): a word of plain code is checked with four lookups
-    /// instead of eight.
+    /// `skimClasses` for two bytes at once, indexed by their little-endian 16-bit load (64 KiB, made once per
+    /// process): bit 0 set when the first byte's class is not 0, bit 1 when the second's is. A word of plain
+    /// code is checked with four lookups instead of eight, and in a word that is not plain, the four results
+    /// side by side (two bits a pair) give the first byte to look at by counting trailing zeros.
     nonisolated(unsafe) static let skimPairs: UnsafePointer<UInt8> = {
         let single = skimClasses
         let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 65536)
-        for pair in 0..<65536 { t[pair] = single[pair & 0xFF] | single[pair >> 8] }
+        for pair in 0..<65536 { t[pair] = (single[pair & 0xFF] != 0 ? 1 : 0) | (single[pair >> 8] != 0 ? 2 : 0) }
         return UnsafePointer(t)
     }()
 
@@ -250,15 +251,29 @@ struct Lexer {
             // parsed as empty when asked for.)
             if let raw {
                 while i + 8 <= n {
-                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                    // Byte order: the first byte is the lowest (the subtraction tricks below need that too).
+                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
                     if w == 0x2020_2020_2020_2020 {
                         i += 8
                         continue
                     }
                     let e = w ^ (ones &* 0x3D)
-                    if pairs[Int(truncatingIfNeeded: w & 0xFFFF)] | pairs[Int(truncatingIfNeeded: (w >> 16) & 0xFFFF)]
-                        | pairs[Int(truncatingIfNeeded: (w >> 32) & 0xFFFF)] | pairs[Int(truncatingIfNeeded: w >> 48)] != 0
-                        || (w &- ones &* 0x0E) & ~w & highs != 0 || (e &- ones) & ~e & highs != 0 {
+                    // The first byte that is not plain code (`skimPairs`: two bits a pair, in byte order), and the
+                    // first below 0x0E (line breaks) or `=`, found by subtraction (the lowest flagged byte is exact).
+                    let found = UInt32(pairs[Int(truncatingIfNeeded: w & 0xFFFF)])
+                        | UInt32(pairs[Int(truncatingIfNeeded: (w >> 16) & 0xFFFF)]) << 2
+                        | UInt32(pairs[Int(truncatingIfNeeded: (w >> 32) & 0xFFFF)]) << 4
+                        | UInt32(pairs[Int(truncatingIfNeeded: w >> 48)]) << 6
+                    let flagged = ((w &- ones &* 0x0E) & ~w | (e &- ones) & ~e) & highs
+                    if found != 0 || flagged != 0 {
+                        // Straight to that byte: the ones before it are plain code, blank only if all spaces.
+                        let k = min(found == 0 ? 8 : found.trailingZeroBitCount,
+                                    flagged == 0 ? 8 : flagged.trailingZeroBitCount >> 3)
+                        if k > 0 {
+                            let mask: UInt64 = (1 << UInt64(k &* 8)) &- 1
+                            if w & mask != 0x2020_2020_2020_2020 & mask { empty = false }
+                            i += k
+                        }
                         break
                     }
                     empty = false
@@ -386,25 +401,26 @@ struct Lexer {
         let savedErrors = errors.count
         let raw = UnsafeRawPointer(p.baseAddress)
         while i < n {
-            // Plain code eight bytes at a time: a run of spaces (indentation) or eight bytes of class 0.
-            if let raw {
-                while i + 8 <= n {
-                    if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 {
+            // Plain code eight bytes at a time: a run of spaces (indentation) or eight bytes of class 0. In a word
+            // that is not plain, the first byte that is not plain code is found from the four pair lookups
+            // (`skimPairs`: two bits a pair, in byte order), without a loop.
+            if let raw, i + 8 <= n {
+                while true {
+                    let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+                    if w == 0x2020_2020_2020_2020 {
                         i += 8
-                        continue
+                    } else {
+                        let found = UInt32(pairs[Int(truncatingIfNeeded: w & 0xFFFF)])
+                            | UInt32(pairs[Int(truncatingIfNeeded: (w >> 16) & 0xFFFF)]) << 2
+                            | UInt32(pairs[Int(truncatingIfNeeded: (w >> 32) & 0xFFFF)]) << 4
+                            | UInt32(pairs[Int(truncatingIfNeeded: w >> 48)]) << 6
+                        if found != 0 {
+                            i += found.trailingZeroBitCount
+                            break
+                        }
+                        i += 8
                     }
-                    if pairs[Int(raw.loadUnaligned(fromByteOffset: i, as: UInt16.self).littleEndian)]
-                        | pairs[Int(raw.loadUnaligned(fromByteOffset: i + 2, as: UInt16.self).littleEndian)]
-                        | pairs[Int(raw.loadUnaligned(fromByteOffset: i + 4, as: UInt16.self).littleEndian)]
-                        | pairs[Int(raw.loadUnaligned(fromByteOffset: i + 6, as: UInt16.self).littleEndian)] != 0 {
-                        break
-                    }
-                    i += 8
-                }
-                if i >= n { return nil }
-                // Up to the pair holding the first byte that is not plain code, two bytes at a time.
-                while i + 2 <= n && pairs[Int(raw.loadUnaligned(fromByteOffset: i, as: UInt16.self).littleEndian)] == 0 {
-                    i += 2
+                    if i + 8 > n { break }
                 }
                 if i >= n { return nil }
             }
@@ -612,11 +628,21 @@ struct Lexer {
             var end = start + 1
             switch c {
             case 0x61...0x7A, 0x41...0x5A, 0x5F:  // identifier
-                // ASCII names in an inlined loop; the out-of-line `identifierEnd` only past a non-ASCII byte.
-                end = Lexer.asciiIdentifierEnd(p, from: start + 1, table: identContinue)
+                // ASCII names eight bytes at a time (the first word also keys the keyword lookup); the
+                // out-of-line `identifierEnd` only past a non-ASCII byte.
+                var first: UInt64 = 0
+                if start + 8 <= n, let raw = UnsafeRawPointer(p.baseAddress) {
+                    first = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self).littleEndian
+                    let stop = Lexer.nonIdentifierBytes(first)
+                    end = stop != 0 ? start + stop.trailingZeroBitCount >> 3
+                        : Lexer.asciiIdentifierEnd(p, from: start + 8, table: identContinue)
+                } else {
+                    end = Lexer.asciiIdentifierEnd(p, from: start + 1, table: identContinue)
+                    first = KeywordTable.firstWord(p, start, end)
+                }
                 if end < n && p[end] >= 0x80 { end = identifierEnd(from: end) }
                 if end - start <= 20 {
-                    keyword = KeywordTable.lookup(p, start, end, keywords)
+                    keyword = KeywordTable.lookup(first: first, p, start, end, keywords)
                     if keyword != .none {
                         // `x.init`, `x.self` stay names after a period only for non-reserved lookups; keep keyword.
                         kind = keyword.isReserved ? .keyword : .identifier
@@ -901,14 +927,34 @@ struct Lexer {
         return UnsafePointer(t)
     }()
 
-    /// The end of the run of ASCII identifier bytes from `start`.
+    /// The end of the run of ASCII identifier bytes from `start`: eight bytes at a time, then byte by byte.
     @inline(__always) static func asciiIdentifierEnd(_ p: UnsafeBufferPointer<UInt8>, from start: Int,
                                                      table: UnsafePointer<Bool>) -> Int {
         var i = start
         let n = p.count
         guard let base = p.baseAddress else { return i }
+        while i + 8 <= n {
+            let stop = nonIdentifierBytes(UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian)
+            if stop != 0 { return i + stop.trailingZeroBitCount >> 3 }
+            i += 8
+        }
         while i < n && table[Int(base[i])] { i &+= 1 }
         return i
+    }
+
+    /// For eight bytes (the first in the lowest byte): the high bit of each byte that is not an ASCII identifier
+    /// byte (`identContinue`: a letter, a digit, `_` or `$`), exactly, byte by byte: every byte's sums stay
+    /// below 0x100 (its high bit is cleared first), so nothing carries from one byte into the next.
+    @inline(__always) static func nonIdentifierBytes(_ w: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let x = w & ~highs
+        let folded = x | ones &* 0x20  // A-Z to a-z; no other byte lands in a-z
+        let letter = (folded &+ ones &* (0x80 - 0x61)) & ~(folded &+ ones &* (0x80 - 0x7B))
+        let digit = (x &+ ones &* (0x80 - 0x30)) & ~(x &+ ones &* (0x80 - 0x3A))
+        // x ^ c is at most 0x7F: adding 0x7F sets the high bit exactly when it is not zero.
+        let underscore = ~((x ^ ones &* 0x5F) &+ ones &* 0x7F)
+        let dollar = ~((x ^ ones &* 0x24) &+ ones &* 0x7F)
+        return ~((letter | digit | underscore | dollar) & ~w) & highs
     }
 
     @inline(__always) mutating func identifierEnd(from start: Int) -> Int {
@@ -1304,7 +1350,7 @@ enum KeywordTable {
         var t = [UInt8](repeating: 0, count: size)
         for raw in 1..<Keyword.spellings.count {
             let bytes = Array(Keyword.spellings[raw].utf8)
-            var h = bytes.withUnsafeBufferPointer { hash($0, 0, $0.count) }
+            var h = bytes.withUnsafeBufferPointer { hash(first: firstWord($0, 0, $0.count), length: $0.count) }
             while t[h] != 0 { h = (h + 1) & (size - 1) }
             t[h] = UInt8(raw)
         }
@@ -1338,31 +1384,45 @@ enum KeywordTable {
         return Flat(table: t, offsets: off, spellings: sp)
     }()
 
-    @inline(__always) static func hash(_ p: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Int {
-        let len = e - s
-        var h = UInt32(truncatingIfNeeded: len) &* 0x9E37_79B1
-        h ^= UInt32(p[s]) &* 0x85EB_CA6B
-        h ^= UInt32(p[e - 1]) &* 0xC2B2_AE35
-        if len > 2 { h ^= UInt32(p[s + 1]) &* 0x27D4_EB2F }
-        if len > 3 { h ^= UInt32(p[s + len / 2]) &* 0x1656_67B1 }
-        h ^= h >> 15
-        return Int(h) & (size - 1)
+    /// The first eight bytes of `s..<e` (the first in the lowest byte), zeros past `e`.
+    @inline(__always) static func firstWord(_ p: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> UInt64 {
+        if s + 8 <= p.count, let base = p.baseAddress {
+            let w = UnsafeRawPointer(base + s).loadUnaligned(as: UInt64.self).littleEndian
+            return e - s >= 8 ? w : w & ((1 << UInt64((e - s) &* 8)) &- 1)
+        }
+        var w: UInt64 = 0
+        for k in 0..<min(e - s, 8) { w |= UInt64(p[s + k]) << UInt64(k &* 8) }
+        return w
     }
 
+    /// A hash of a name from its first eight bytes (`firstWord`, the whole name up to eight bytes) and length.
+    @inline(__always) static func hash(first: UInt64, length: Int) -> Int {
+        let key = length <= 8 ? first : first ^ UInt64(truncatingIfNeeded: length)
+        return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 54) & (size - 1)
+    }
+
+    /// The keyword `s..<e` spells (`.none` if none).
     @inline(__always) static func lookup(_ p: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int, _ f: Flat) -> Keyword {
-        var h = hash(p, s, e)
+        lookup(first: firstWord(p, s, e), p, s, e, f)
+    }
+
+    /// `lookup` with the name's first eight bytes loaded already (the whole word when `s + 8 <= p.count`; the
+    /// bytes past `e` are masked off here).
+    @inline(__always) static func lookup(first word: UInt64, _ p: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int,
+                                         _ f: Flat) -> Keyword {
         let len = e - s
+        let masked = len >= 8 ? word : word & ((1 << UInt64(len &* 8)) &- 1)
+        var h = hash(first: masked, length: len)
         while true {
             let raw = f.table[h]
             if raw == 0 { return .none }
             let a = Int(f.offsets[Int(raw)])
             if Int(f.offsets[Int(raw) + 1]) - a == len {
-                // Up to eight bytes (most keywords): one load from each side, compared under a mask.
-                if len <= 8 && e + 8 - len <= p.count, let base = p.baseAddress {
+                // Up to eight bytes (most keywords): the name's word against one load of the spelling.
+                if len <= 8 {
                     let mask: UInt64 = len == 8 ? ~0 : (1 << UInt64(len &* 8)) &- 1
-                    let word = UnsafeRawPointer(base + s).loadUnaligned(as: UInt64.self).littleEndian
                     let spelling = UnsafeRawPointer(f.spellings + a).loadUnaligned(as: UInt64.self).littleEndian
-                    if (word ^ spelling) & mask == 0 { return Keyword(rawValue: raw) ?? .none }
+                    if (masked ^ spelling) & mask == 0 { return Keyword(rawValue: raw) ?? .none }
                     h = (h + 1) & (size - 1)
                     continue
                 }
