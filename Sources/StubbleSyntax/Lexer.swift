@@ -807,14 +807,21 @@ struct Lexer {
 
     // MARK: - Trivia
 
-    /// The first `\n` or `\r` at or after `from` (or `to`): eight bytes at a time where no byte is below 0x0E.
+    /// The first `\n` or `\r` at or after `from` (or `to`): eight bytes at a time, going straight to the first
+    /// byte below 0x0E in a word (the lowest byte the subtraction flags is exact) and on past a tab.
     @inline(__always) static func lineEnd(_ p: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
         var i = from
         if let raw = UnsafeRawPointer(p.baseAddress) {
             while i + 8 <= to {
-                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
-                if (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080 != 0 { break }
-                i += 8
+                let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self).littleEndian
+                let low = (w &- 0x0E0E_0E0E_0E0E_0E0E) & ~w & 0x8080_8080_8080_8080
+                if low == 0 {
+                    i += 8
+                    continue
+                }
+                i += low.trailingZeroBitCount >> 3
+                if p[i] == 0x0A || p[i] == 0x0D { return i }
+                i += 1
             }
         }
         while i < to && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
