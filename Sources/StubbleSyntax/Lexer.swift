@@ -26,6 +26,7 @@ struct Lexer {
 
     /// Fetched once per file (a lazy global's check per identifier is measurable).
     let keywords = KeywordTable.flat
+    let follow = Lexer.followClasses
     let identContinue = Lexer.identContinue
     let skimClasses = Lexer.skimClasses
     let skimPairs = Lexer.skimPairs
@@ -176,6 +177,27 @@ struct Lexer {
     }
 
     // MARK: - Skimming
+
+    /// What the byte right after a token says (`lex`): `Token.rightBoundFlag` when the token, with no trivia
+    /// after it, is right-bound (the byte is not whitespace, a closing bracket, `,`, `;` or `:`), and
+    /// `mayStartTrivia` when trailing trivia may start there (a blank, NUL or `/`), `mayStartLeadingTrivia` when
+    /// leading trivia may (the same, or a line break).
+    nonisolated(unsafe) static let followClasses: UnsafePointer<UInt8> = {
+        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for c in 0..<256 {
+            switch c {
+            case 0x20, 0x09, 0x0B, 0x0C, 0x00: t[c] = mayStartTrivia | mayStartLeadingTrivia
+            case 0x0A, 0x0D: t[c] = mayStartLeadingTrivia
+            case 0x29, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A: t[c] = 0
+            case 0x2F: t[c] = mayStartTrivia | mayStartLeadingTrivia | Token.rightBoundFlag
+            default: t[c] = Token.rightBoundFlag
+            }
+        }
+        return UnsafePointer(t)
+    }()
+    static let mayStartTrivia: UInt8 = 0x80
+    /// Leading trivia may start at the byte (`mayStartTrivia`, or a line break).
+    static let mayStartLeadingTrivia: UInt8 = 0x40
 
     /// Byte classes for `skimClose`: 0 plain code, 1 opening bracket, 2 closing bracket, 3 `"`, 4 `#`, 5 `/`,
     /// 6 backtick, 7 non-ASCII, 8 anything the lexer reports as an error (`'`, control characters, DEL).
@@ -607,7 +629,10 @@ struct Lexer {
         }
         while count < target {
             let triviaStart = i
-            i = skipTrivia(from: i, sawNewline: &atLineStart)
+            // Mostly the token starts right here (its trailing trivia ended the previous one's).
+            if i >= n || follow[Int(p[i])] & Lexer.mayStartLeadingTrivia != 0 {
+                i = skipTrivia(from: i, sawNewline: &atLineStart)
+            }
             let start = i
             if start >= n {
                 append(.endOfFile, .none, flags: atLineStart ? Token.lineStartFlag : 0,
@@ -744,28 +769,24 @@ struct Lexer {
                 kind = .unknown
                 errors.append(LexError(message: "unexpected character", range: start..<end))
             }
-            // Trailing trivia: spaces, tabs and comments up to the line break.
+            // Trailing trivia: spaces, tabs and comments up to the line break. `follow` says of the byte after
+            // the token whether it may start trailing trivia and whether, when there is none, the token is
+            // right-bound (glued to what follows).
             var t = end
+            var flags: UInt8 = (leftBound ? Token.leftBoundFlag : 0) | (atLineStart ? Token.lineStartFlag : 0)
             if end < n {
-                // Fast paths: no trivia, or one space before something that is not trivia.
                 let d = p[end]
-                if d > 0x20 && d != 0x2F {
-                    t = end
-                } else if d == 0x20 && end + 1 < n && p[end + 1] > 0x20 && p[end + 1] != 0x2F {
+                let f = follow[Int(d)]
+                if f & Lexer.mayStartTrivia == 0 {
+                    flags |= f & Token.rightBoundFlag
+                } else if d == 0x20 && end + 1 < n && follow[Int(p[end + 1])] & Lexer.mayStartTrivia == 0 {
+                    // One space before something that is not trivia (a line break included: it ends the trailing
+                    // trivia there too).
                     t = end + 1
                 } else {
                     var sawNewlineInTrailing = false
                     t = skipTrailingTrivia(from: end, sawNewline: &sawNewlineInTrailing)
-                }
-            }
-            var flags: UInt8 = 0
-            if leftBound { flags |= Token.leftBoundFlag }
-            if atLineStart { flags |= Token.lineStartFlag }
-            if t == end && end < n {
-                let d = p[end]
-                switch d {
-                case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00, 0x29, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A: break
-                default: flags |= Token.rightBoundFlag
+                    if t == end { flags |= f & Token.rightBoundFlag }
                 }
             }
             append(kind, keyword, flags: flags, leading: leadingStart, start: start, end: end, trailing: t)
