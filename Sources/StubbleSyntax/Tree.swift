@@ -713,14 +713,11 @@ public struct Declaration: Hashable, Sendable {
          leadingTriviaRange: Range<Int>, source: [UInt8], attributes: [Attribute]? = nil,
          compactAttributes: CompactAttributes = CompactAttributes(), modifiers: [Modifier]? = nil,
          compactModifiers: CompactModifiers = CompactModifiers()) {
-        s = DeclarationStorage(kind: kind, name: nil, nameRange: nameRange, keywordRange: keywordRange,
-                               range: range, leadingTriviaRange: leadingTriviaRange, comments: nil,
-                               indentation: nil, attributes: attributes, modifiers: modifiers,
-                               genericParameters: nil, inheritance: [], whereClause: nil, memberBlock: nil,
-                               members: [], signature: nil, variable: nil, accessorBlock: nil, ifConfig: nil,
-                               enumCaseElements: [], aliasedType: nil, compactAttributes: compactAttributes,
-                               compactModifiers: compactModifiers)
-        s.source = source
+        s = DeclarationStorage(kind: kind, nameRange: nameRange, keywordRange: keywordRange, range: range,
+                               leadingTriviaRange: leadingTriviaRange, source: source,
+                               compactAttributes: compactAttributes, compactModifiers: compactModifiers)
+        if let attributes { s.attributes = attributes }
+        if let modifiers { s.modifiers = modifiers }
     }
 
     public static func == (a: Declaration, b: Declaration) -> Bool {
@@ -822,22 +819,13 @@ public struct Declaration: Hashable, Sendable {
 /// The fields of a `Declaration` (see there): shared by copies until one of them changes.
 final class DeclarationStorage: @unchecked Sendable {
     @exclusivity(unchecked) var kind: DeclarationKind
-    /// nil: the text of `nameRange` (see `nameFromSource`).
-    @exclusivity(unchecked) var name: String?
     @exclusivity(unchecked) var nameRange: Range<Int>
     @exclusivity(unchecked) var keywordRange: Range<Int>
     @exclusivity(unchecked) var range: Range<Int>
     @exclusivity(unchecked) var leadingTriviaRange: Range<Int>
-    /// nil: not collected yet (see `commentsFromSource`).
-    @exclusivity(unchecked) var comments: [Comment]?
-    @exclusivity(unchecked) var indentation: String?
     /// The file's bytes, for the fields computed on demand.
     @exclusivity(unchecked) var source: [UInt8]?
-    /// nil: the attributes are `compactAttributes` (see `attributesFromSource`).
-    @exclusivity(unchecked) var attributes: [Attribute]?
     @exclusivity(unchecked) var compactAttributes: CompactAttributes
-    /// nil: the modifiers are `compactModifiers` (see `modifiersFromSource`).
-    @exclusivity(unchecked) var modifiers: [Modifier]?
     @exclusivity(unchecked) var compactModifiers: CompactModifiers
     @exclusivity(unchecked) var genericParameters: SourceText?
     @exclusivity(unchecked) var inheritance: [SourceText]
@@ -846,24 +834,64 @@ final class DeclarationStorage: @unchecked Sendable {
     @exclusivity(unchecked) var members: [Declaration]
     @exclusivity(unchecked) var signature: FunctionSignature?
     @exclusivity(unchecked) var variable: VariableInfo?
-    @exclusivity(unchecked) var accessorBlock: AccessorBlock?
-    @exclusivity(unchecked) var ifConfig: IfConfigInfo?
     @exclusivity(unchecked) var enumCaseElements: [EnumCaseElement]
-    @exclusivity(unchecked) var aliasedType: SourceText?
+    /// What few declarations have (see `DeclarationExtras`); nil: none of it.
+    @exclusivity(unchecked) var extras: DeclarationExtras?
+
+    /// nil: the text of `nameRange` (see `nameFromSource`).
+    var name: String? {
+        get { extras?.name }
+        set { if newValue != nil || extras != nil { writableExtras().name = newValue } }
+    }
+    /// nil: not collected yet (see `commentsFromSource`).
+    var comments: [Comment]? {
+        get { extras?.comments }
+        set { if newValue != nil || extras != nil { writableExtras().comments = newValue } }
+    }
+    var indentation: String? {
+        get { extras?.indentation }
+        set { if newValue != nil || extras != nil { writableExtras().indentation = newValue } }
+    }
+    /// nil: the attributes are `compactAttributes` (see `attributesFromSource`).
+    var attributes: [Attribute]? {
+        get { extras?.attributes }
+        set { if newValue != nil || extras != nil { writableExtras().attributes = newValue } }
+    }
+    /// nil: the modifiers are `compactModifiers` (see `modifiersFromSource`).
+    var modifiers: [Modifier]? {
+        get { extras?.modifiers }
+        set { if newValue != nil || extras != nil { writableExtras().modifiers = newValue } }
+    }
+    var accessorBlock: AccessorBlock? {
+        get { extras?.accessorBlock }
+        set { if newValue != nil || extras != nil { writableExtras().accessorBlock = newValue } }
+    }
+    var ifConfig: IfConfigInfo? {
+        get { extras?.ifConfig }
+        set { if newValue != nil || extras != nil { writableExtras().ifConfig = newValue } }
+    }
+    var aliasedType: SourceText? {
+        get { extras?.aliasedType }
+        set { if newValue != nil || extras != nil { writableExtras().aliasedType = newValue } }
+    }
+
+    /// The extras, made when first needed (the storage is this declaration's own when it is written: see
+    /// `Declaration.unique`, and `copy` copies the extras too).
+    func writableExtras() -> DeclarationExtras {
+        if let extras { return extras }
+        let e = DeclarationExtras()
+        extras = e
+        return e
+    }
 
     init(kind: DeclarationKind, name: String?, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>, leadingTriviaRange: Range<Int>, comments: [Comment]?, indentation: String?, attributes: [Attribute]?, modifiers: [Modifier]?, genericParameters: SourceText?, inheritance: [SourceText], whereClause: SourceText?, memberBlock: BraceBlock?, members: [Declaration], signature: FunctionSignature?, variable: VariableInfo?, accessorBlock: AccessorBlock?, ifConfig: IfConfigInfo?, enumCaseElements: [EnumCaseElement], aliasedType: SourceText?, compactAttributes: CompactAttributes = CompactAttributes(), compactModifiers: CompactModifiers = CompactModifiers()) {
         self.kind = kind
         self.compactAttributes = compactAttributes
         self.compactModifiers = compactModifiers
-        self.name = name
         self.nameRange = nameRange
         self.keywordRange = keywordRange
         self.range = range
         self.leadingTriviaRange = leadingTriviaRange
-        self.comments = comments
-        self.indentation = indentation
-        self.attributes = attributes
-        self.modifiers = modifiers
         self.genericParameters = genericParameters
         self.inheritance = inheritance
         self.whereClause = whereClause
@@ -871,10 +899,40 @@ final class DeclarationStorage: @unchecked Sendable {
         self.members = members
         self.signature = signature
         self.variable = variable
+        self.enumCaseElements = enumCaseElements
+        self.extras = nil
+        // Stored in `extras` only when set.
+        self.name = name
+        self.comments = comments
+        self.indentation = indentation
+        self.attributes = attributes
+        self.modifiers = modifiers
         self.accessorBlock = accessorBlock
         self.ifConfig = ifConfig
-        self.enumCaseElements = enumCaseElements
         self.aliasedType = aliasedType
+    }
+
+    /// The parser's: everything else empty.
+    init(kind: DeclarationKind, nameRange: Range<Int>, keywordRange: Range<Int>, range: Range<Int>,
+         leadingTriviaRange: Range<Int>, source: [UInt8], compactAttributes: CompactAttributes,
+         compactModifiers: CompactModifiers) {
+        self.kind = kind
+        self.nameRange = nameRange
+        self.keywordRange = keywordRange
+        self.range = range
+        self.leadingTriviaRange = leadingTriviaRange
+        self.source = source
+        self.compactAttributes = compactAttributes
+        self.compactModifiers = compactModifiers
+        self.genericParameters = nil
+        self.inheritance = []
+        self.whereClause = nil
+        self.memberBlock = nil
+        self.members = []
+        self.signature = nil
+        self.variable = nil
+        self.enumCaseElements = []
+        self.extras = nil
     }
 
     var nameFromSource: String {
@@ -914,6 +972,21 @@ final class DeclarationStorage: @unchecked Sendable {
         c.source = source
         return c
     }
+}
+
+/// The fields of a `DeclarationStorage` that few declarations have: set by a setter (`name`, `comments`,
+/// `indentation`, `attributes`, `modifiers`), or by the parser for a few kinds (a subscript's accessor block, an
+/// `#if`, a type alias's type) or past the inline capacity of attributes or modifiers. Kept out of line, so the
+/// others' storage is smaller and has fewer references to release.
+final class DeclarationExtras: @unchecked Sendable {
+    var name: String?
+    var comments: [Comment]?
+    var indentation: String?
+    var attributes: [Attribute]?
+    var modifiers: [Modifier]?
+    var accessorBlock: AccessorBlock?
+    var ifConfig: IfConfigInfo?
+    var aliasedType: SourceText?
 }
 
 /// A declaration's modifiers as the parser stores them: up to `capacity` ranges inline (no array, no strings

@@ -113,6 +113,17 @@ import Testing
         #expect(mods(copy) == ["open", "final"] && copy.attributes.isEmpty)
         #expect(mods(decls[1]) == ["open"] && attrs(decls[1]) == ["G.H(z)"])
         #expect(copy != decls[1])
+        // More modifiers than fit inline live out of line (`DeclarationExtras`); a copy changed there, or given a
+        // name or an indentation of its own, leaves the original as it was.
+        var many = decls[0]
+        many.modifiers.removeLast()
+        many.name = "renamed"
+        many.indentation = "\t"
+        #expect(mods(many) == ["public", "private(set)", "nonisolated(unsafe)", "static", "final"])
+        #expect(many.name == "renamed" && many.indentation == "\t")
+        #expect(mods(decls[0]) == ["public", "private(set)", "nonisolated(unsafe)", "static", "final", "override"])
+        #expect(decls[0].name == "f" && decls[0].indentation == "")
+        #expect(many != decls[0])
         // The same tree as a token-by-token parse.
         #expect(SourceFile(file.bytes, skimming: false).declarations == decls)
     }
