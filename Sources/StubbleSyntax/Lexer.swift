@@ -178,27 +178,6 @@ struct Lexer {
 
     // MARK: - Skimming
 
-    /// What the byte right after a token says (`lex`): `Token.rightBoundFlag` when the token, with no trivia
-    /// after it, is right-bound (the byte is not whitespace, a closing bracket, `,`, `;` or `:`), and
-    /// `mayStartTrivia` when trailing trivia may start there (a blank, NUL or `/`), `mayStartLeadingTrivia` when
-    /// leading trivia may (the same, or a line break).
-    nonisolated(unsafe) static let followClasses: UnsafePointer<UInt8> = {
-        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-        for c in 0..<256 {
-            switch c {
-            case 0x20, 0x09, 0x0B, 0x0C, 0x00: t[c] = mayStartTrivia | mayStartLeadingTrivia
-            case 0x0A, 0x0D: t[c] = mayStartLeadingTrivia
-            case 0x29, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A: t[c] = 0
-            case 0x2F: t[c] = mayStartTrivia | mayStartLeadingTrivia | Token.rightBoundFlag
-            default: t[c] = Token.rightBoundFlag
-            }
-        }
-        return UnsafePointer(t)
-    }()
-    static let mayStartTrivia: UInt8 = 0x80
-    /// Leading trivia may start at the byte (`mayStartTrivia`, or a line break).
-    static let mayStartLeadingTrivia: UInt8 = 0x40
-
     /// Byte classes for `skimClose`: 0 plain code, 1 opening bracket, 2 closing bracket, 3 `"`, 4 `#`, 5 `/`,
     /// 6 backtick, 7 non-ASCII, 8 anything the lexer reports as an error (`'`, control characters, DEL).
     nonisolated(unsafe) static let skimClasses: UnsafePointer<UInt8> = {
@@ -510,6 +489,27 @@ struct Lexer {
     }
 
     // MARK: - Character classes
+
+    /// What the byte right after a token says (`lex`): `Token.rightBoundFlag` when the token, with no trivia
+    /// after it, is right-bound (the byte is not whitespace, a closing bracket, `,`, `;` or `:`), and
+    /// `mayStartTrivia` when trailing trivia may start there (a blank, NUL or `/`), `mayStartLeadingTrivia` when
+    /// leading trivia may (the same, or a line break).
+    nonisolated(unsafe) static let followClasses: UnsafePointer<UInt8> = {
+        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for c in 0..<256 {
+            switch c {
+            case 0x20, 0x09, 0x0B, 0x0C, 0x00: t[c] = mayStartTrivia | mayStartLeadingTrivia
+            case 0x0A, 0x0D: t[c] = mayStartLeadingTrivia
+            case 0x29, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A: t[c] = 0
+            case 0x2F: t[c] = mayStartTrivia | mayStartLeadingTrivia | Token.rightBoundFlag
+            default: t[c] = Token.rightBoundFlag
+            }
+        }
+        return UnsafePointer(t)
+    }()
+    static let mayStartTrivia: UInt8 = 0x80
+    /// Leading trivia may start at the byte (`mayStartTrivia`, or a line break).
+    static let mayStartLeadingTrivia: UInt8 = 0x40
 
     @inline(__always) static func isIdentStartASCII(_ c: UInt8) -> Bool {
         (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || c == 0x5F
