@@ -1735,7 +1735,9 @@ struct Parser {
         }
         if limitOffset != Int.max {
             while !atEOF && tk(i).start < limitOffset { advance() }
-            advance()
+            // Past the closer, unless skipping a stray token (`@` then `}`: the `}` taken for an accessor) already
+            // went past it, as reading token by token does.
+            if tk(i).start == limitOffset { advance() }
         } else {
             i = after
         }

@@ -118,6 +118,17 @@ import Testing
         for n in stride(from: 0, through: text.count, by: 3) { checkSame(Array(text[0..<n])) }
     }
 
+    /// Found by the syntax fuzzer: in an accessor list whose end was skimmed, an `@` with no name right before
+    /// the closing brace made the `}` count as a stray accessor, stepped over by error recovery, and the
+    /// parser then stepped over the next token too (here the `}` after the block, so its "unexpected '}'" was
+    /// lost).
+    @Test func attributeWithoutANameBeforeTheClosingBraceOfAnAccessorList() {
+        checkSame("public var s{@e get{((\"\")\"\")}@//\n}}")
+        checkSame("var s: Int {\n  get { 1 }\n  @\n}\n}\nfunc f() {}\n")
+        checkSame("var s: Int {\n  @A get { 1 }\n  @ }\nvar t = 1\n")
+        checkSame("struct S {\n  var s: Int { get { 1 } @ }\n  func g() {}\n}\n")
+    }
+
     @Test func plainParameterClausesAreParsedOnFirstUse() {
         let file = SourceFile("func f(a b: Int = 1, c: [Int]) {}\nfunc g(x) {}\nfunc h() {}\n")
         // Both non-empty clauses were skimmed; the second one's error is found when the errors are asked for.

@@ -1,0 +1,2 @@
+public var s{@e get{(("")"")}@//
+}}
