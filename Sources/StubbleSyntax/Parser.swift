@@ -1306,6 +1306,16 @@ struct Parser {
         }
     }
 
+    /// The parentheses of `throws(...)` at tokens `open` and `close` (matched) hold one type and nothing else:
+    /// `throws(A B)` is no type, and what the engine writes from it (a mock's error property) would not parse.
+    mutating func checkThrownType(open: Int, close: Int) {
+        let after = i
+        frozen = max(frozen, close + 1)  // read by token index: nothing in between may be collapsed
+        i = open + 1
+        if !parseType() || i != close { error("expected one type in 'throws(...)'", tk(min(i, close)).range) }
+        i = after
+    }
+
     mutating func parseEffects() -> Effects {
         var e = Effects()
         while true {
@@ -1320,10 +1330,15 @@ struct Parser {
                     e.throwsRange = t.range
                 } else if cur.kind == .leftParen && cur.isLeftBound {
                     let open = i
+                    let errorCount = errors.count
                     skipBalanced(what: "thrown type", collapsing: false)
                     e.throwsKind = .typed
                     e.throwsRange = t.start..<tk(i - 1).end
                     if i - 1 > open + 1 { e.thrownType = sourceText(from: open + 1, to: i - 1) }
+                    // Matched without a bracket error: the type inside is checked.
+                    if i - 1 > open + 1 && errors.count == errorCount && tk(i - 1).kind == .rightParen {
+                        checkThrownType(open: open, close: i - 1)
+                    }
                 } else {
                     e.throwsKind = .throws
                     e.throwsRange = t.range

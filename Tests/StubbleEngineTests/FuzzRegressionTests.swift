@@ -629,3 +629,29 @@ extension FuzzRegressionTests {
         #expect(Engine.fixAll(fixed).isEmpty)
     }
 }
+
+extension FuzzRegressionTests {
+    /// A typed throws whose parentheses held two words across a line break (`throws(EffectsEr` / `r)`) parsed
+    /// without an error, and the mock copied the "type" into `var uploadError: EffectsEr r? = nil`, which did not
+    /// parse. Such a clause is now a syntax error ("expected one type in 'throws(...)'"), so the file is the
+    /// user's to fix and the mock no longer stands for a type that is not one.
+    @Test func thrownTypeOfTwoWordsIsASyntaxError() {
+        let text = Array("""
+        protocol EffectsService {
+            func upload(_ data: [UInt8]) async throws(EffectsEr
+        r)
+        }
+
+        """.utf8)
+        let file = SourceFile(text)
+        #expect(file.errors.map(\.message) == ["expected one type in 'throws(...)'"])
+        #expect(file.text(file.errors[0].range) == "r")
+        // One type, however spelled and spaced, is fine.
+        for type in ["EffectsError", "any Error", "Foo.Bar<Int>", "E?", "( E )", "\n    EffectsError\n"] {
+            let ok = SourceFile("protocol P {\n    func upload() async throws(\(type))\n}\n")
+            #expect(ok.errors.isEmpty, "\(type)")
+            let (edits, _) = Mocking.generateAll(in: ok)
+            #expect(!edits.isEmpty && SourceFile(TextDiff.apply(edits, to: ok.bytes)).errors.isEmpty, "\(type)")
+        }
+    }
+}
