@@ -839,40 +839,21 @@ final class DeclarationStorage: @unchecked Sendable {
     @exclusivity(unchecked) var extras: DeclarationExtras?
 
     /// nil: the text of `nameRange` (see `nameFromSource`).
-    var name: String? {
-        get { extras?.name }
-        set { if newValue != nil || extras != nil { writableExtras().name = newValue } }
-    }
+    var name: String? { get { extras?.name } set { setExtra(\.name, newValue) } }
     /// nil: not collected yet (see `commentsFromSource`).
-    var comments: [Comment]? {
-        get { extras?.comments }
-        set { if newValue != nil || extras != nil { writableExtras().comments = newValue } }
-    }
-    var indentation: String? {
-        get { extras?.indentation }
-        set { if newValue != nil || extras != nil { writableExtras().indentation = newValue } }
-    }
+    var comments: [Comment]? { get { extras?.comments } set { setExtra(\.comments, newValue) } }
+    var indentation: String? { get { extras?.indentation } set { setExtra(\.indentation, newValue) } }
     /// nil: the attributes are `compactAttributes` (see `attributesFromSource`).
-    var attributes: [Attribute]? {
-        get { extras?.attributes }
-        set { if newValue != nil || extras != nil { writableExtras().attributes = newValue } }
-    }
+    var attributes: [Attribute]? { get { extras?.attributes } set { setExtra(\.attributes, newValue) } }
     /// nil: the modifiers are `compactModifiers` (see `modifiersFromSource`).
-    var modifiers: [Modifier]? {
-        get { extras?.modifiers }
-        set { if newValue != nil || extras != nil { writableExtras().modifiers = newValue } }
-    }
-    var accessorBlock: AccessorBlock? {
-        get { extras?.accessorBlock }
-        set { if newValue != nil || extras != nil { writableExtras().accessorBlock = newValue } }
-    }
-    var ifConfig: IfConfigInfo? {
-        get { extras?.ifConfig }
-        set { if newValue != nil || extras != nil { writableExtras().ifConfig = newValue } }
-    }
-    var aliasedType: SourceText? {
-        get { extras?.aliasedType }
-        set { if newValue != nil || extras != nil { writableExtras().aliasedType = newValue } }
+    var modifiers: [Modifier]? { get { extras?.modifiers } set { setExtra(\.modifiers, newValue) } }
+    var accessorBlock: AccessorBlock? { get { extras?.accessorBlock } set { setExtra(\.accessorBlock, newValue) } }
+    var ifConfig: IfConfigInfo? { get { extras?.ifConfig } set { setExtra(\.ifConfig, newValue) } }
+    var aliasedType: SourceText? { get { extras?.aliasedType } set { setExtra(\.aliasedType, newValue) } }
+
+    /// Sets one of the extras; setting nil where there are none makes none.
+    func setExtra<Value>(_ field: ReferenceWritableKeyPath<DeclarationExtras, Value?>, _ value: Value?) {
+        if value != nil || extras != nil { writableExtras()[keyPath: field] = value }
     }
 
     /// The extras, made when first needed (the storage is this declaration's own when it is written: see
