@@ -121,23 +121,13 @@ struct Lexer {
         truncate(after: k)
         let kind: TokenKind = t.kind == .leftBrace ? .rightBrace : t.kind == .leftParen ? .rightParen : .rightSquare
         let end = c + 1
-        var trailing = end
-        if end < n {
-            var nl = false
-            trailing = skipTrailingTrivia(from: end, sawNewline: &nl)
-        }
         var flags: UInt8 = 0
+        let trailing = trailingTrivia(after: end, flags: &flags)
         // First on its line when only blanks precede it on the line (comments before it are not looked at:
         // the parser never asks a collapsed closer).
         var b = c
         while b > 0 && (p[b - 1] == 0x20 || p[b - 1] == 0x09) { b -= 1 }
         if b == 0 || p[b - 1] == 0x0A || p[b - 1] == 0x0D { flags |= Token.lineStartFlag }
-        if trailing == end && end < n {
-            switch p[end] {
-            case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C, 0x00, 0x29, 0x5D, 0x7D, 0x2C, 0x3B, 0x3A: break
-            default: flags |= Token.rightBoundFlag
-            }
-        }
         append(kind, .none, flags: flags, leading: t.trailingTriviaEnd, start: c, end: end, trailing: trailing)
         pos = trailing
         leadingStart = trailing
@@ -769,9 +759,7 @@ struct Lexer {
                 kind = .unknown
                 errors.append(LexError(message: "unexpected character", range: start..<end))
             }
-            // Trailing trivia: spaces, tabs and comments up to the line break. `follow` says of the byte after
-            // the token whether it may start trailing trivia and whether, when there is none, the token is
-            // right-bound (glued to what follows).
+            // Trailing trivia (`trailingTrivia`, written out here: the call measured 1% slower in this loop).
             var t = end
             var flags: UInt8 = (leftBound ? Token.leftBoundFlag : 0) | (atLineStart ? Token.lineStartFlag : 0)
             if end < n {
@@ -780,8 +768,6 @@ struct Lexer {
                 if f & Lexer.mayStartTrivia == 0 {
                     flags |= f & Token.rightBoundFlag
                 } else if d == 0x20 && end + 1 < n && follow[Int(p[end + 1])] & Lexer.mayStartTrivia == 0 {
-                    // One space before something that is not trivia (a line break included: it ends the trailing
-                    // trivia there too).
                     t = end + 1
                 } else {
                     var sawNewlineInTrailing = false
@@ -805,6 +791,28 @@ struct Lexer {
     }
 
     @inline(__always) func isPeriodAt(_ i: Int) -> Bool { i < n && p[i] == 0x2E }
+
+    /// The end of the trailing trivia of a token ending at `end` (spaces, tabs and comments up to the line
+    /// break), setting `Token.rightBoundFlag` in `flags` when there is none and the token is glued to what
+    /// follows. `follow` says of the byte after the token whether trivia may start there and whether the token
+    /// is then right-bound, so a token followed by no trivia, or by one space, takes no loop.
+    @inline(__always) mutating func trailingTrivia(after end: Int, flags: inout UInt8) -> Int {
+        guard end < n else { return end }
+        let d = p[end]
+        let f = follow[Int(d)]
+        var t = end
+        if f & Lexer.mayStartTrivia == 0 {
+        } else if d == 0x20 && end + 1 < n && follow[Int(p[end + 1])] & Lexer.mayStartTrivia == 0 {
+            // One space before something that is not trivia (a line break included: it ends the trailing
+            // trivia there too).
+            return end + 1
+        } else {
+            var sawNewline = false
+            t = skipTrailingTrivia(from: end, sawNewline: &sawNewline)
+        }
+        if t == end { flags |= f & Token.rightBoundFlag }
+        return t
+    }
 
     @inline(__always) mutating func append(_ kind: TokenKind, _ keyword: Keyword, flags: UInt8, leading: Int, start: Int,
                                            end: Int, trailing: Int) {
