@@ -655,3 +655,35 @@ extension FuzzRegressionTests {
         }
     }
 }
+
+extension FuzzRegressionTests {
+    /// Two mock regions of one protocol (markers left from a paste, in a damaged file): each region names the
+    /// class around it, and refreshing the first changed which class was around the second, so a second refresh
+    /// wrote that one anew. A protocol with more than one mock in the file now has them left alone, with one
+    /// warning at the protocol; with one mock, refresh works as before.
+    @Test func twoMocksOfOneProtocolAreLeftAlone() throws {
+        let damaged = Array("""
+        protocol Clock {
+        final class ClockMock: Clock {
+            // stubble:mock:begin Clock
+        final class StaticsFactoryMock: StaticsFactory {
+            if !condition { print("FAILED: \\(w        fatalError("ClockMock.now(): no value to return")
+            // stubble:mock:end Clock
+            // stubble:mock:begin Clock
+            // stubble:mock:end Clock
+        """.utf8)
+        #expect(Engine.fixAll(damaged).isEmpty)
+        // A mock pasted twice into a file that parses: one warning, no edit, and "mock" says why.
+        let single = Array("protocol Clock {\n    func tick() -> Int\n}\n".utf8)
+        let mocked = TextDiff.apply(Mocking.generateAll(in: SourceFile(single)).edits, to: single)
+        let mockText = String(decoding: mocked[single.count...], as: UTF8.self)
+        let twice = mocked + Array(mockText.replacingOccurrences(of: "ClockMock", with: "OtherClockMock").utf8)
+        #expect(SourceFile(twice).errors.isEmpty)
+        let findings = Mocking.diagnose(twice)
+        #expect(findings.map(\.message) == ["Cannot mock 'Clock': more than one mock of 'Clock' in this file"])
+        #expect(Engine.fixAll(twice).isEmpty)
+        #expect(Mocking.generateAll(in: SourceFile(twice)).problems.map(\.reason) == ["more than one mock of 'Clock' in this file"])
+        // One mock: fresh, as before.
+        #expect(Mocking.diagnose(mocked).isEmpty && Engine.fixAll(mocked).isEmpty)
+    }
+}

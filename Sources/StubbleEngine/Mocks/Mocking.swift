@@ -247,9 +247,10 @@ public enum Mocking {
         var edits: [TextEdit] = []
         let known = knownMocks(file: file, context: context, extra: [])
         var modules: Set<String> = []
-        for mock in existingMocks(in: file) {
+        let mocks = existingMocks(in: file)
+        for mock in mocks {
             guard let decl = protocols(in: file).first(where: { $0.name == mock.protocolName }) else { continue }
-            if case .success(let planned) = refresh(mock, decl, in: file, context: context, knownMocks: known) {
+            if case .success(let planned) = refresh(mock, decl, in: file, context: context, knownMocks: known, mocks: mocks) {
                 edits += planned.edits
                 if !planned.edits.isEmpty { modules.formUnion(planned.modules) }
             }
@@ -315,11 +316,15 @@ public enum Mocking {
         var findings: [Finding] = []
         let known = knownMocks(file: file, context: context, extra: [])
         let allProtocols = protocols(in: file)
-        for mock in existingMocks(in: file) {
+        let mocks = existingMocks(in: file)
+        var leftAlone: Set<String> = []
+        for mock in mocks {
             let at = mock.nameRange ?? mock.regionRange
             let range = at.isEmpty ? at.lowerBound..<(at.lowerBound + 1) : at
             guard let decl = allProtocols.first(where: { $0.name == mock.protocolName }) else { continue }
-            if let problem = mockLeftAlone(mock, decl, in: file) {
+            if let problem = mockLeftAlone(mock, decl, in: file, mocks: mocks) {
+                // Said once per protocol (several mocks of one protocol have one reason, at the protocol).
+                guard leftAlone.insert(decl.name).inserted else { continue }
                 findings.append(Finding(code: unsupportedCode, severity: .warning,
                                         message: "Cannot mock '\(decl.name)': \(problem.reason)", range: problem.range))
                 continue
@@ -389,8 +394,9 @@ public enum Mocking {
     static func plan(_ decl: Declaration, in file: SourceFile, context: MockContext, options: MockOptions,
                      knownMocks: [String: String]) -> Result<Planned, MockProblem> {
         if let problem = placeProblem(decl, in: file) { return .failure(problem) }
-        if let mock = existingMocks(in: file).first(where: { $0.protocolName == decl.name }) {
-            return refresh(mock, decl, in: file, context: context, knownMocks: knownMocks)
+        let mocks = existingMocks(in: file)
+        if let mock = mocks.first(where: { $0.protocolName == decl.name }) {
+            return refresh(mock, decl, in: file, context: context, knownMocks: knownMocks, mocks: mocks)
         }
         let model: MockedProtocol
         switch ProtocolReader.read(decl, in: file, context: context) {
@@ -420,8 +426,17 @@ public enum Mocking {
     /// the region's brackets, and a regenerated region (always balanced) would change what it parses as (found by
     /// fuzzing: a paste cut a method of the mock in two, and the end marker the region reached belonged to the
     /// pasted copy). In a file that does not parse, regenerating the damaged region is the repair, and is kept.
-    static func mockLeftAlone(_ mock: ExistingMock, _ decl: Declaration, in file: SourceFile) -> MockProblem? {
+    ///
+    /// And a protocol with more than one mock in the file (one pasted twice, or markers left from a paste): each
+    /// region names the class around it, and a refresh of one could change which class is around the other, so
+    /// that refreshing again wrote it anew (found by fuzzing). Its mocks are left alone, with this reason.
+    /// `mocks`: the file's (`existingMocks`).
+    static func mockLeftAlone(_ mock: ExistingMock, _ decl: Declaration, in file: SourceFile,
+                              mocks: [ExistingMock]) -> MockProblem? {
         let at = ProtocolReader.nonEmpty(decl.nameRange, decl.range)
+        if mocks.lazy.filter({ $0.protocolName == decl.name }).dropFirst().first != nil {
+            return MockProblem(protocolName: decl.name, reason: "more than one mock of '\(decl.name)' in this file", range: at)
+        }
         if let body = decl.memberBlock?.range, body.contains(mock.regionRange.lowerBound) {
             return MockProblem(protocolName: decl.name, reason: "its mock is inside the protocol's body (is a closing brace missing?)", range: at)
         }
@@ -435,8 +450,8 @@ public enum Mocking {
     static func bracketsBalance(_ text: [UInt8]) -> Bool { Stubbing.Analysis.bracketsBalance(text) }
 
     static func refresh(_ mock: ExistingMock, _ decl: Declaration, in file: SourceFile, context: MockContext,
-                        knownMocks: [String: String]) -> Result<Planned, MockProblem> {
-        if let problem = mockLeftAlone(mock, decl, in: file) { return .failure(problem) }
+                        knownMocks: [String: String], mocks: [ExistingMock]) -> Result<Planned, MockProblem> {
+        if let problem = mockLeftAlone(mock, decl, in: file, mocks: mocks) { return .failure(problem) }
         switch ProtocolReader.read(decl, in: file, context: context) {
         case .failure(let p): return .failure(p)
         case .success(let model):
