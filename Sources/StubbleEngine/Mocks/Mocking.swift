@@ -248,8 +248,9 @@ public enum Mocking {
         let known = knownMocks(file: file, context: context, extra: [])
         var modules: Set<String> = []
         let mocks = existingMocks(in: file)
+        let allProtocols = protocols(in: file)
         for mock in mocks {
-            guard let decl = protocols(in: file).first(where: { $0.name == mock.protocolName }) else { continue }
+            guard let decl = allProtocols.first(where: { $0.name == mock.protocolName }) else { continue }
             if case .success(let planned) = refresh(mock, decl, in: file, context: context, knownMocks: known, mocks: mocks) {
                 edits += planned.edits
                 if !planned.edits.isEmpty { modules.formUnion(planned.modules) }
@@ -393,8 +394,8 @@ public enum Mocking {
 
     static func plan(_ decl: Declaration, in file: SourceFile, context: MockContext, options: MockOptions,
                      knownMocks: [String: String]) -> Result<Planned, MockProblem> {
-        if let problem = placeProblem(decl, in: file) { return .failure(problem) }
         let mocks = existingMocks(in: file)
+        if let problem = placeProblem(decl, in: file, mocks: mocks) { return .failure(problem) }
         if let mock = mocks.first(where: { $0.protocolName == decl.name }) {
             return refresh(mock, decl, in: file, context: context, knownMocks: knownMocks, mocks: mocks)
         }
