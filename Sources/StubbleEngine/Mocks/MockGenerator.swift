@@ -344,6 +344,8 @@ struct MockGenerator {
         /// Type recorded in invocations, or nil when it cannot be stored (non-escaping closures).
         var recordType: String?
         var recordExpression: String
+        /// Statements on entry to the witness, before anything is recorded (copying a generic `consuming` value).
+        var prelude: [String] = []
         /// Statements before and after the hook call (boxing a generic `inout`).
         var before: [String] = []
         var after: [String] = []
@@ -379,9 +381,21 @@ struct MockGenerator {
                                      recordType: nil, recordExpression: bodyName)
             let mentionsGeneric = TypeText.mentions(p.type, anyOf: generics)
             if mentionsGeneric {
+                // Erased to `Any`: an optional says so (`as Any`), else the compiler warns of the coercion; a
+                // `consuming` or `borrowing` value is copied (it is Copyable, being generic without `~Copyable`):
+                // recording it and passing it to the hook would consume it twice.
+                var value = bodyName
+                if specifiers.contains("consuming") || specifiers.contains("borrowing") {
+                    // Copied once on entry: a closure (the lock's) cannot capture a borrowed value either.
+                    value = MockKeywords.bare(bodyName) + "Copy"
+                    plan.prelude = ["let \(value) = copy \(bodyName)"]
+                }
+                let erased = TypeText.isOptional(bare) && !p.isVariadic ? value + " as Any" : value
+                plan.hookArgument = erased
+                plan.recordExpression = erased
                 if isInout {
                     plan.hookType = "inout Any"
-                    plan.before = ["var \(bodyName)Box: Any = \(bodyName)"]
+                    plan.before = ["var \(bodyName)Box: Any = \(erased)"]
                     plan.after = ["\(bodyName) = \(bodyName)Box as! \(TypeText.strippingSpecifiers(p.type))"]
                     plan.hookArgument = "&\(bodyName)Box"
                     plan.recordType = "Any"
@@ -523,6 +537,7 @@ struct MockGenerator {
         var reads = [hookName]
         if errorType != nil { reads.append(stem + "Error") }
         if hasReturnValue { reads.append(stem + "ReturnValue") }
+        body += plans.flatMap(\.prelude)
         body += entry(records: records, reads: reads, isStatic: isStatic)
         let tryWord = m.throwsClause == .throwsAny || { if case .typed = m.throwsClause { return true }; return false }() ? "try " : ""
         let awaitWord = m.isAsync ? "await " : ""
@@ -667,6 +682,7 @@ struct MockGenerator {
         if let w = i.whereClause { signature += " where " + TypeText.renaming(w, selfMap) }
         signature += " {"
         piece.witness.append(signature)
+        for line in plans.flatMap(\.prelude) { piece.witness.append(indent + line) }
         if let recorded {
             if locked {
                 piece.witness.append(indent + "withMockState { $0.\(stem)Arguments = \(recorded.expression) }")
@@ -700,11 +716,13 @@ struct MockGenerator {
         if let recorded {
             piece.fields.append(Field(name: stem + "GetInvocations", type: "[\(recorded.type)]", initial: "[]", settable: false, isStatic: isStatic))
         }
+        // An optional value erased to `Any` says so, else the compiler warns of the coercion.
+        let newValue = erased && TypeText.isOptional(type) ? "newValue as Any" : "newValue"
         var setRecordType: String?
         var setRecordExpression = ""
         if s.hasSetter {
             piece.fields.append(Field(name: stem + "SetCallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
-            var valuePlan = ParameterPlan(signature: "", bodyName: "newValue", hookType: hookReturn, hookArgument: "newValue", recordType: erased ? "Any" : type, recordExpression: "newValue")
+            var valuePlan = ParameterPlan(signature: "", bodyName: "newValue", hookType: hookReturn, hookArgument: newValue, recordType: erased ? "Any" : type, recordExpression: newValue)
             valuePlan.bodyName = "newValue"
             if let r = recordTypeText(plans + [valuePlan]) {
                 setRecordType = r.type
@@ -724,7 +742,7 @@ struct MockGenerator {
         piece.witness.append(indent + "get\(getterEffects) {")
         var records = ["§\(stem)GetCallCount += 1"]
         if let recorded { records.append("§\(stem)GetInvocations.append(\(recorded.expression))") }
-        var get = entry(records: records, reads: ["_get" + upper], isStatic: isStatic)
+        var get = plans.flatMap(\.prelude) + entry(records: records, reads: ["_get" + upper], isStatic: isStatic)
         let tryWord = s.getterThrows.isThrowing ? "try " : ""
         let awaitWord = s.getterIsAsync ? "await " : ""
         let args = plans.filter { $0.hookType != nil }.map(\.hookArgument).joined(separator: ", ")
@@ -741,8 +759,8 @@ struct MockGenerator {
             piece.witness.append(indent + "set {")
             var setRecords = ["§\(stem)SetCallCount += 1"]
             if setRecordType != nil { setRecords.append("§\(stem)SetInvocations.append(\(setRecordExpression))") }
-            var set = entry(records: setRecords, reads: ["_set" + upper], isStatic: isStatic)
-            set.append("if let _set\(upper) { _set\(upper)(\((args.isEmpty ? "" : args + ", ") + "newValue")) }")
+            var set = plans.flatMap(\.prelude) + entry(records: setRecords, reads: ["_set" + upper], isStatic: isStatic)
+            set.append("if let _set\(upper) { _set\(upper)(\((args.isEmpty ? "" : args + ", ") + newValue)) }")
             for line in set { piece.witness.append(indent + indent + line) }
             piece.witness.append(indent + "}")
         }

@@ -21,6 +21,8 @@ public enum Mocking {
     public static let outOfDateCode = "stubble.mockOutOfDate"
     public static let refinedNotFoundCode = "stubble.mockRefinedProtocolNotFound"
     public static let unsupportedCode = "stubble.mockUnsupported"
+    /// The mock lacks a witness for a requirement of its protocol, and regenerating it would not add one.
+    public static let uncoveredCode = "stubble.mockDoesNotCoverProtocol"
 
     /// What `generate` produced: the edits, or why the protocol cannot be mocked.
     public enum Outcome: Hashable, Sendable {
@@ -338,6 +340,13 @@ public enum Mocking {
                 continue
             case .success(let model):
                 let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known.filter { $0.key != decl.name }, className: mock.renamedClass)
+                if let problem = coverageProblem(model, generator, decl) {
+                    // The mock cannot be brought up to date: say which requirement it would not cover.
+                    findings.append(Finding(code: uncoveredCode, severity: .error,
+                                            message: "'\(mock.renamedClass ?? decl.name + "Mock")' does not cover protocol '\(decl.name)', and cannot be regenerated: \(problem.reason)",
+                                            range: problem.range))
+                    continue
+                }
                 let newRegion = regionText(generator, baseIndent: mock.baseIndent)
                 let oldRegion = file.text(mock.regionRange)
                 let newHeader = generator.header()
@@ -357,6 +366,18 @@ public enum Mocking {
     }
 
     // MARK: - Internals
+
+    /// The invariant: the generated mock has a witness for every requirement of the protocol, read back from the
+    /// generated text and compared by full signature (`MockCoverage`). Nil when it holds; else the requirement
+    /// it would miss. A generator that cannot write a witness refuses rather than writing a mock that does not
+    /// conform.
+    static func coverageProblem(_ model: MockedProtocol, _ generator: MockGenerator, _ decl: Declaration) -> MockProblem? {
+        let text = generator.classText(baseIndent: "").joined(separator: "\n")
+        guard let missing = MockCoverage.firstUncovered(model, classText: text, mockName: generator.mockName) else { return nil }
+        return MockProblem(protocolName: decl.name,
+                           reason: "its mock would have no witness for requirement '\(MockCoverage.display(missing))' (no generated member matches its full signature)",
+                           range: ProtocolReader.nonEmpty(decl.nameRange, decl.range))
+    }
 
     /// Edits for one mock, and the modules the file must import for it (added once by the caller).
     struct Planned {
@@ -405,6 +426,7 @@ public enum Mocking {
         case .failure(let p): return .failure(p)
         }
         let generator = MockGenerator(proto: model, options: options, knownMocks: knownMocks.filter { $0.key != decl.name })
+        if let problem = coverageProblem(model, generator, decl) { return .failure(problem) }
         guard let closing = decl.memberBlock?.rightBrace else {
             return .failure(MockProblem(protocolName: decl.name, reason: "the protocol's body is not closed",
                                         range: ProtocolReader.nonEmpty(decl.nameRange, decl.range)))
@@ -457,6 +479,7 @@ public enum Mocking {
         case .failure(let p): return .failure(p)
         case .success(let model):
             let generator = MockGenerator(proto: model, options: mock.options, knownMocks: knownMocks.filter { $0.key != decl.name }, className: mock.renamedClass)
+            if let problem = coverageProblem(model, generator, decl) { return .failure(problem) }
             var edits: [TextEdit] = []
             let newRegion = regionText(generator, baseIndent: mock.baseIndent)
             if file.text(mock.regionRange) != newRegion {
