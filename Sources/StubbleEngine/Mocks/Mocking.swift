@@ -602,8 +602,34 @@ public enum Mocking {
         if let end = lastImportEnd {
             return TextEdit(range: end..<end, newText: "\n" + lines.joined(separator: "\n"))
         }
-        let start = file.declarations.first.map { $0.range.lowerBound } ?? 0
+        let start = file.declarations.first.map { firstImportPlace($0, in: file) } ?? 0
         return TextEdit(range: start..<start, newText: lines.joined(separator: "\n") + "\n\n")
+    }
+
+    /// Where the first import goes in a file without imports: after the file's header comment and before the first
+    /// declaration's doc comment, which stays attached to its declaration. The comments glued to the declaration
+    /// (no blank line between) are its own, unless they start the file: those are the header, and only their
+    /// trailing doc comments belong to the declaration.
+    static func firstImportPlace(_ decl: Declaration, in file: SourceFile) -> Int {
+        let comments = decl.comments
+        func glued(_ from: Int, _ to: Int) -> Bool {
+            from <= to && file.bytes[from..<to].lazy.filter { $0 == UInt8(ascii: "\n") }.count <= 1
+        }
+        // The run of comments glued to each other and to the declaration.
+        var first = comments.count
+        var next = decl.range.lowerBound
+        while first > 0, glued(comments[first - 1].range.upperBound, next) {
+            first -= 1
+            next = comments[first].range.lowerBound
+        }
+        guard first < comments.count else { return decl.range.lowerBound }
+        func lineStart(_ offset: Int) -> Int { file.lineIndex.lineStart(file.lineIndex.line(of: offset)) }
+        // The first declaration's leading comments are the file's first: a glued run starting there is the header.
+        if first > 0 { return lineStart(comments[first].range.lowerBound) }
+        if let doc = comments[first...].firstIndex(where: { $0.kind == .docLine || $0.kind == .docBlock }) {
+            return lineStart(comments[doc].range.lowerBound)
+        }
+        return decl.range.lowerBound
     }
 
     static func moduleOf(_ statement: String) -> String {
