@@ -65,11 +65,23 @@ enum MockCoverage {
         return t
     }
 
-    /// The signature of a requirement or witness, without `throws` (see above). Two members with the same key
-    /// cannot both be declared: one witness serves both.
+    /// Parameter ownership (`consuming`, `borrowing`, `sending`) does not tell witnesses apart: a witness taking
+    /// a plain parameter meets a requirement with any of them.
+    static let ownership: Set<String> = ["consuming", "borrowing", "sending", "__owned", "__shared"]
+
+    static func withoutOwnership(_ parameters: [MockParameter]) -> [MockParameter] {
+        parameters.map { p in
+            var p = p
+            p.type = TypeText.join(TypeText.tokens(p.type).filter { !($0.isIdentifier && ownership.contains($0.text)) })
+            return p
+        }
+    }
+
+    /// The signature of a requirement or witness, without `throws` and parameter ownership (see above). Two
+    /// members with the same key cannot both be declared: one witness serves both.
     static func key(_ r: MockRequirement, selfName: String? = nil) -> String {
         func params(_ ps: [MockParameter], _ map: [String: String]) -> String {
-            ps.map { MockKeywords.bare($0.externalLabel) + ":" + normalizedType($0.type, map) + ($0.isVariadic ? "..." : "") }.joined(separator: ",")
+            withoutOwnership(ps).map { MockKeywords.bare($0.externalLabel) + ":" + normalizedType($0.type, map) + ($0.isVariadic ? "..." : "") }.joined(separator: ",")
         }
         func sig(_ g: GenericSignature) -> String {
             g.constraints.isEmpty && g.renaming.isEmpty ? "" : "<\(g.renaming.count);" + g.constraints.joined(separator: ",") + ">"

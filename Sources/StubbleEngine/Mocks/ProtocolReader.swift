@@ -223,6 +223,10 @@ enum ProtocolReader {
                 // The same method restated with other effects (`throws` in one protocol, not in another): the
                 // witness throws only what both allow.
                 if MockCoverage.throwsWithin(new.throwsClause, old.throwsClause) { old.throwsClause = new.throwsClause }
+                // Overloads apart only by parameter ownership (`consuming`, `sending`) are one requirement to a
+                // conformer: two witnesses would each match both ("multiple matching functions"); one witness
+                // taking the plain parameter meets both.
+                if old.parameters != new.parameters { old.parameters = MockCoverage.withoutOwnership(old.parameters) }
                 result.requirements[index] = .method(old)
             default:
                 break
@@ -260,9 +264,21 @@ enum ProtocolReader {
                     }
                     condition = outer
                 case .associatedType:
-                    if result.associatedTypes.contains(where: { $0.name == member.name }) { continue }
                     let constraint = member.inheritance.isEmpty ? nil : member.inheritance.map { f.text($0) }.joined(separator: " & ")
                     var whereText = member.whereClause.map { stripWhere(f.text($0)) }
+                    if let index = result.associatedTypes.firstIndex(where: { $0.name == member.name }) {
+                        // Declared again by another refined protocol (`associatedtype T = Int` in one,
+                        // `associatedtype T: StringProtocol` in another): the mock's parameter meets both.
+                        var merged = result.associatedTypes[index]
+                        if let constraint, merged.constraint.map({ TypeText.splitTopLevel($0, separator: "&").contains(constraint) }) != true {
+                            merged.constraint = [merged.constraint, constraint].compactMap { $0 }.joined(separator: " & ")
+                        }
+                        if let w = whereText, w != merged.whereClause {
+                            merged.whereClause = [merged.whereClause, w].compactMap { $0 }.joined(separator: ", ")
+                        }
+                        result.associatedTypes[index] = merged
+                        continue
+                    }
                     if let w = whereText, TypeText.renaming(w, [:]).contains("Self") { whereText = TypeText.renaming(w, [:]) }
                     if let c = constraint, TypeText.mentionedIdentifiers(c).contains("Self") {
                         problem = problem ?? "associated type '\(member.name)' is constrained by 'Self'"

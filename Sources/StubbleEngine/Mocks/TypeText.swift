@@ -251,6 +251,14 @@ enum TypeText {
         return join(toks)
     }
 
+    /// `T!` → `T?`: an implicitly unwrapped optional is allowed only as a declaration's own type, not inside a
+    /// function type or an array (a hook, a record).
+    static func unwrappingIUO(_ text: String) -> String {
+        let t = text.mockTrimmed()
+        guard t.hasSuffix("!") else { return text }
+        return String(t.dropLast()) + "?"
+    }
+
     /// Wraps a type in parentheses when a suffix (`?`, `[]`) would otherwise bind to part of it.
     static func parenthesizedForSuffix(_ text: String) -> String {
         let t = text.mockTrimmed()
