@@ -778,10 +778,18 @@ struct Expander {
         if let parent {
             if parent.kind == .actor { unsafe = true; sendable = true }
             if parent.kind == .enum { isStatic = true }
+            // Hooks are @Sendable only where the compiler requires it: on an actor (set from outside, run on
+            // its executor) and on a type that declares `Sendable` (its stored closures must be). Everywhere
+            // else a test may capture local state in a hook (`var calls = 0; x._m = { calls += 1 }`), which a
+            // @Sendable hook refuses ("mutation of captured var in concurrently-executing code"). A struct's
+            // hooks live in its `_stubs` box, which is `@unchecked Sendable` so an implicitly Sendable struct
+            // stays so.
             let inh = parent.inheritance.map { $0.trimmingSpaces }
-            if inh.contains("Sendable") && !parent.hasAttribute("MainActor") && parent.kind != .struct { unsafe = true; sendable = true }
-            // Structs are often Sendable, explicitly or implicitly: their hooks are @Sendable so they stay so.
-            if parent.kind == .struct { sendable = true }
+            let declaresSendable = inh.contains { $0 == "Sendable" || $0 == "Swift.Sendable" || $0.hasSuffix(" Sendable") }
+            if declaresSendable && !parent.hasAttribute("MainActor") {
+                if parent.kind != .struct { unsafe = true }
+                sendable = true
+            }
         }
         if isStatic { unsafe = true }
         if d.modifiers.contains("nonisolated") { unsafe = true }
@@ -814,12 +822,16 @@ struct Expander {
         return (lineStart(close), indent)
     }
 
-    /// Hooks of a type with async methods are @Sendable: a test on the main actor that sets any
-    /// non-Sendable closure on the object and then awaits one of its methods fails to compile
-    /// ("sending 'x' risks causing data races").
-    func typeHasAsyncMethods(_ d: Decl) -> Bool {
-        guard let p = home(of: d) else { return false }
-        return asyncHomes.contains(ObjectIdentifier(p))
+    /// A parameter's type without its own `sending` specifier (attributes before it stay; a `sending` inside a
+    /// closure type is that closure's and stays). The hook takes the value as an ordinary parameter: a
+    /// `sending` parameter is in a region of its own, so passing it on is always allowed, while a hook whose
+    /// parameter is `sending` makes the compiler reject the call ("sending 'p' risks causing data races":
+    /// the result of the call may share the sent value's region).
+    static func droppingSending(_ type: String) -> String {
+        var words = type.split(separator: " ", omittingEmptySubsequences: true)
+        guard let i = words.firstIndex(where: { !$0.hasPrefix("@") }), words[i] == "sending" else { return type }
+        words.remove(at: i)
+        return words.joined(separator: " ")
     }
 
     /// Identifier characters for `containsWord`/`replaceWord`: ASCII letters, digits and `_`, and every
@@ -927,7 +939,7 @@ struct Expander {
         var args: [String] = []
         for p in d.params {
             guard let name = p.internalName else { continue } // unnamed `_: T` cannot be forwarded
-            var t = p.typeText.oneLine
+            var t = Self.droppingSending(p.typeText.oneLine)
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             t = Self.replaceWord(t, "some", with: "any")
             if mentionsGeneric(t) {
@@ -952,9 +964,10 @@ struct Expander {
         let erasedResult = mentionsGeneric(declaredRet)
         let ret = erasedResult ? "Any" : declaredRet
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
-        // An async method's hook is @Sendable (unless main-actor isolated): a closure set from a
-        // @MainActor test would otherwise bind the object to the main actor ("sending risks data races").
-        let sendable = st.sendable || ((asyncCall || typeHasAsyncMethods(d)) && !isMainActor(d))
+        // Not @Sendable for an async method of a non-Sendable type either: a test that is not isolated may
+        // count calls in a local var. A @MainActor test that then awaits the method writes `{ @Sendable ... }`
+        // (a closure formed there would otherwise bind the object to the main actor: "sending risks data races").
+        let sendable = st.sendable
         // An async hook is `nonisolated(nonsending)` (unless main-actor isolated): it runs on the caller's
         // executor like the body it replaces, without a hop there and back on every call.
         let nonsending = asyncCall && !isMainActor(d) ? "nonisolated(nonsending) " : ""
@@ -1211,7 +1224,7 @@ struct Expander {
         let valueType = type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
         let cap = name.capitalizedFirst
         let getter = "_get" + cap, setter = "_set" + cap, backing = "_" + name
-        let sendable = st.sendable || (!d.isStatic && typeHasAsyncMethods(d) && !isMainActor(d)) ? "@Sendable " : ""
+        let sendable = st.sendable ? "@Sendable " : ""
         let isLazy = d.modifiers.contains("lazy")
         let knownAttributes: Set<String> = ["usableFromInline", "available", "objc", "nonobjc", "MainActor", "preconcurrency", "inlinable"]
         let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }

@@ -23,7 +23,7 @@ struct FixtureFindingsTests {
     func findings(_ name: String) throws {
         let f = try Fixture(name)
         let expected = try #require(try f.expected(), "\(name): no expected.swift")
-        let bytes = Array(expected.utf8)
+        let bytes = expected
         let got = Self.describe(Stubbing.diagnose(bytes), in: bytes)
         let want = try String(contentsOf: f.dir.appendingPathComponent("findings.txt"), encoding: .utf8)
         #expect(got == want, "\(name)")
