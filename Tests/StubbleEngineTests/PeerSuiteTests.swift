@@ -9,7 +9,8 @@ import StubbleSyntax
 ///
 /// Every input is run through the engine (`Mocking.generateAll` / `Stubbing.fixAll`) and, when the input
 /// compiles on its own (Swift 6 mode, else Swift 5 mode), the result is compiled through SIL (`-emit-sil`) with
-/// and without `-D DEBUG` (mocks, inside `#if DEBUG`, are typechecked without it). One line per
+/// and without `-D DEBUG` (mocks, inside `#if DEBUG`, are typechecked without it; Stubble's inputs are stubbed
+/// again with `condition: DEBUG` on their annotations, and that is compiled both ways too). One line per
 /// input in `results.txt` says what happened: mocks written, protocols refused and why, and whether the
 /// result compiles; an input that does not compile on its own (it names types of the peer's test module) says
 /// so. The lines must equal `results.txt` (set STUBBLE_UPDATE_FIXTURES=1 to rewrite it; review the diff), and
@@ -80,6 +81,7 @@ struct PeerSuiteTests {
         }
         var parts: [String] = []
         let output: String
+        var conditioned: String?
         if stubs {
             let bytes = Array(text.utf8)
             let out = Stubbing.apply(Stubbing.fixAll(bytes), to: bytes)
@@ -89,6 +91,11 @@ struct PeerSuiteTests {
             let reported = Stubbing.diagnose(out).filter { $0.severity == .warning || $0.severity == .error }
             for f in reported { parts.append("\(f.severity) \(f.code): \(f.message)") }
             if Stubbing.fixAll(out) != [] { parts.append("NOT FRESH: fix after fix changes the file") }
+            // The same input with its annotations' condition set: hooks and guards inside `#if DEBUG`.
+            let withCondition = Array(text.replacingOccurrences(of: #"@Stubbable(Function|Property)?\b(?!\()"#, with: "$0(condition: DEBUG)", options: .regularExpression).utf8)
+            let conditionedOut = Stubbing.apply(Stubbing.fixAll(withCondition), to: withCondition)
+            if conditionedOut != withCondition { conditioned = String(decoding: conditionedOut, as: UTF8.self) }
+            if Stubbing.fixAll(conditionedOut) != [] { parts.append("NOT FRESH with condition: fix after fix changes the file") }
         } else {
             let file = SourceFile(text)
             let (edits, problems) = Mocking.generateAll(in: file)
@@ -105,8 +112,11 @@ struct PeerSuiteTests {
             parts.append("unchanged")
         } else if let problem = compileProblem(output, inputWarnings: warnings(check.output), swiftc: swiftc, dir: dir, mode: mode, silWithoutDebug: stubs) {
             parts.append(problem + (mode == "5" ? " (Swift 5 mode)" : ""))
+        } else if let conditioned, let problem = compileProblem(conditioned, inputWarnings: warnings(check.output), swiftc: swiftc, dir: dir, mode: mode, silWithoutDebug: true) {
+            parts.append("with condition DEBUG: " + problem + (mode == "5" ? " (Swift 5 mode)" : ""))
         } else {
-            parts.append("compiles through SIL with and without DEBUG" + (mode == "5" ? " (Swift 5 mode: the input does not compile in Swift 6 mode)" : ""))
+            parts.append("compiles through SIL with and without DEBUG" + (conditioned != nil ? ", also with 'condition: DEBUG'" : "")
+                         + (mode == "5" ? " (Swift 5 mode: the input does not compile in Swift 6 mode)" : ""))
         }
         return parts.joined(separator: "; ")
     }
