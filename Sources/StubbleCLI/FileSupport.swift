@@ -77,12 +77,13 @@ enum FileSupport {
             if bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
             i += 1
         }
-        // Column in Unicode scalars (what editors and compilers print).
-        let col = String(decoding: bytes[lineStart..<end], as: UTF8.self).unicodeScalars.count + 1
-        return (line, col)
+        // Column in UTF-8 bytes, 1-based: what swiftc and clang print (`naïve` is 6 columns), so `check`
+        // lines read like the compiler's and match `symbols` (and editors' "byte column" jumps).
+        return (line, end - lineStart + 1)
     }
 
-    /// Byte offset of a 1-based line and column (column in Unicode scalars); nil when out of range.
+    /// Byte offset of a 1-based line and column (column in UTF-8 bytes, as `lineColumn` prints it; a column
+    /// inside a character means that character); nil when out of range.
     static func offset(_ bytes: [UInt8], line: Int, column: Int) -> Int? {
         guard line >= 1, column >= 1 else { return nil }
         var current = 1, i = 0
@@ -98,10 +99,9 @@ enum FileSupport {
             while j < lineEnd, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
             return j
         }
-        let text = String(decoding: bytes[i..<lineEnd], as: UTF8.self)
-        let scalars = Array(text.unicodeScalars)
-        let n = min(column - 1, scalars.count)
-        return i + scalars[0..<n].reduce(0) { $0 + String($1).utf8.count }
+        var o = i + min(column - 1, lineEnd - i)
+        while o > i, o < lineEnd, bytes[o] & 0xC0 == 0x80 { o -= 1 }
+        return o
     }
 
     /// `PATH[:LINE[:COL]]`.
