@@ -22,9 +22,15 @@ final class EngineHarness: @unchecked Sendable {
     var texts: [String: String] = [:]
     var versions: [String: Int] = [:]
 
-    init(options: JSONValue? = nil, folders: [String] = [], pull: Bool = false, documentChanges: Bool = false) {
+    init(options: JSONValue? = nil, folders: [String] = [], pull: Bool = false, documentChanges: Bool = false, snippetEdits: Bool = false) {
         server = LanguageServer(service: EngineService(), version: "test") { [outbox] in outbox.append($0) }
-        var params: [String: JSONValue] = ["processId": nil, "rootUri": nil, "capabilities": clientCapabilities(pull: pull, documentChanges: documentChanges)]
+        var capabilities = clientCapabilities(pull: pull, documentChanges: documentChanges)
+        if snippetEdits, case .object(var all) = capabilities, case .object(var workspace)? = all["workspace"] {
+            workspace["workspaceEdit"] = ["documentChanges": .bool(documentChanges), "snippetEditSupport": true]
+            all["workspace"] = .object(workspace)
+            capabilities = .object(all)
+        }
+        var params: [String: JSONValue] = ["processId": nil, "rootUri": nil, "capabilities": capabilities]
         if let options { params["initializationOptions"] = options }
         params["workspaceFolders"] = .array(folders.map { ["uri": .string(DocumentSnapshot.uri(fromPath: $0)), "name": "w"] })
         request("initialize", .object(params))
