@@ -94,6 +94,10 @@ class Server:
         return self.proc.wait(timeout=10)
 
 
+def lines_of(text):
+    return text.count("\n")
+
+
 def ms(seconds):
     return f"{seconds * 1000:.1f} ms"
 
@@ -151,6 +155,16 @@ def bench(binary, name, text, keystrokes=30, encoding=None):
         "start": {"line": 3, "character": 14}, "end": {"line": 3, "character": 14}}, "context": {"diagnostics": []}})
     action_latency = time.perf_counter() - t
 
+    # Server CPU for 40 code actions over the whole file (every fix's edits converted to positions) and 40
+    # full diagnostic pulls' worth of publishes: where the position encoding costs, if anywhere.
+    whole = {"start": {"line": 0, "character": 0}, "end": {"line": lines_of(text), "character": 0}}
+    cpu_before = server.cpu_seconds()
+    t = time.perf_counter()
+    for _ in range(40):
+        server.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": whole, "context": {"diagnostics": []}})
+    rounds = time.perf_counter() - t
+    rounds_cpu = server.cpu_seconds() - cpu_before
+
     rss = server.peak_rss_mb()
     code = server.close()
     lines = text.count("\n")
@@ -163,6 +177,7 @@ def bench(binary, name, text, keystrokes=30, encoding=None):
     print(f"  server CPU per keystroke         {ms(cpu_per_keystroke)}  (kernel ticks of {1000 / os.sysconf('SC_CLK_TCK'):.0f} ms, averaged)")
     print(f"  burst of 50 didChange -> last    {ms(burst)}, published {published} times")
     print(f"  codeAction                       {ms(action_latency)}")
+    print(f"  40 whole-file codeActions        {ms(rounds)} wall, server CPU {ms(rounds_cpu)}")
     print(f"  peak RSS                         {rss:.1f} MB")
     print(f"  exit code                        {code}")
 
