@@ -45,27 +45,59 @@ enum FileSupport {
         return out
     }
 
-    static func read(_ path: String) throws -> [UInt8] {
+    /// The file's bytes as they are on disk.
+    static func readRaw(_ path: String) throws -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError(message: "cannot read \(path)")
         }
         return [UInt8](data)
     }
 
-    /// Writes through a temporary file in the same folder and a rename, keeping the file's permissions.
+    /// The file as the engine reads it (`PlainText.plain`: no byte-order mark, "\n" line breaks). What the
+    /// engine makes of it goes back to the file's own form with `writePlain` / `rawChange`.
+    static func read(_ path: String) throws -> [UInt8] {
+        PlainText(try readRaw(path)).plain
+    }
+
+    /// The file's bytes now, and what they become when its plain text (`read`) becomes `plain`: the
+    /// byte-order mark and the line breaks of the file's own lines kept, generated lines with its usual break.
+    static func rawChange(_ path: String, to plain: [UInt8]) throws -> (old: [UInt8], new: [UInt8]) {
+        let text = PlainText(try readRaw(path))
+        return (text.raw, text.restore(plain))
+    }
+
+    /// Writes a new plain text of the file (`read`) in the file's own form (`rawChange`), atomically.
+    static func writePlain(_ plain: [UInt8], to path: String) throws {
+        let change = try rawChange(path, to: plain)
+        if change.new != change.old { try writeAtomically(change.new, to: path) }
+    }
+
+    /// Writes through a temporary file beside the file and a rename, keeping the file's permissions. A
+    /// symbolic link is followed: its target is written (the temporary file beside the target), and the
+    /// link stays a link.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
+        let target = resolvingSymlinks(path)
+        let url = URL(fileURLWithPath: target)
         let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).stubble-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fm = FileManager.default
-        let attrs = try? fm.attributesOfItem(atPath: path)
+        var info = stat()
+        let mode: mode_t? = stat(target, &info) == 0 ? info.st_mode & 0o7777 : nil
         guard fm.createFile(atPath: tmp.path, contents: Data(bytes)) else {
             throw UsageError(message: "cannot write \(path)")
         }
-        if let perms = attrs?[.posixPermissions] { try? fm.setAttributes([.posixPermissions: perms], ofItemAtPath: tmp.path) }
-        if rename(tmp.path, path) != 0 {
+        if let mode { chmod(tmp.path, mode) }
+        if rename(tmp.path, target) != 0 {
             try? fm.removeItem(at: tmp)
             throw UsageError(message: "cannot write \(path)")
         }
+    }
+
+    /// The file a path names after following every symbolic link (of the file and of its folders); the
+    /// path itself when it names no link or the link is broken.
+    static func resolvingSymlinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// 1-based line and column (in UTF-8 bytes... counted as characters of the line) of a byte offset.

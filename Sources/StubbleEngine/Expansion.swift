@@ -884,6 +884,18 @@ struct Expander {
         return asyncHomes.contains(ObjectIdentifier(p))
     }
 
+    /// A parameter's type without its own `sending` specifier (attributes before it stay; a `sending` inside a
+    /// closure type is that closure's and stays). The hook takes the value as an ordinary parameter: a
+    /// `sending` parameter is in a region of its own, so passing it on is always allowed, while a hook whose
+    /// parameter is `sending` makes the compiler reject the call ("sending 'p' risks causing data races":
+    /// the result of the call may share the sent value's region).
+    static func droppingSending(_ type: String) -> String {
+        var words = type.split(separator: " ", omittingEmptySubsequences: true)
+        guard let i = words.firstIndex(where: { !$0.hasPrefix("@") }), words[i] == "sending" else { return type }
+        words.remove(at: i)
+        return words.joined(separator: " ")
+    }
+
     /// Identifier characters for `containsWord`/`replaceWord`: ASCII letters, digits and `_`, and every
     /// byte of a non-ASCII character (type text names Unicode identifiers, not Unicode operators).
     @inline(__always) static func isWordByte(_ b: UInt8) -> Bool {
@@ -989,7 +1001,7 @@ struct Expander {
         var args: [String] = []
         for p in d.params {
             guard let name = p.internalName else { continue } // unnamed `_: T` cannot be forwarded
-            var t = p.typeText.oneLine
+            var t = Self.droppingSending(p.typeText.oneLine)
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             t = Self.replaceWord(t, "some", with: "any")
             if mentionsGeneric(t) {

@@ -1,0 +1,14 @@
+@main struct Runtime {
+    static func main() async {
+        let sink = Sink()
+        print(sink.take(Payload(1)))
+        print(await sink.pass(Payload(2)).n)
+        print(sink.make().n)
+        sink._take = { p in p.n * 10 }
+        sink._pass = { p in p.n += 100; return p }
+        sink._make = { Payload(70) }
+        print(sink.take(Payload(1)))
+        print(await sink.pass(Payload(2)).n)
+        print(sink.make().n)
+    }
+}
