@@ -127,6 +127,12 @@ struct StubCommandsTests {
         #expect(FileSupport.offset(bytes, line: 3, column: 26) == lineStart + 25)
         // Inside `ä` (its second byte, column 10) means `ä`.
         #expect(FileSupport.offset(bytes, line: 3, column: 10) == lineStart + 8)
+        // Lines end at CRLF and at a lone CR too, as the language server and `symbols` count them.
+        for lineBreak in ["\r\n", "\r"] {
+            let other = try tempFile("// @Stubbable\nfinal class A {\n    var ä: Int = 1; var b: Int = 2\n}\n".replacingOccurrences(of: "\n", with: lineBreak))
+            #expect(run(["check", "--hints", other]).out == "\(other):3:9: warning: Stubs of 'ä' are not written yet [stubble.notExpanded]\n"
+                    + "\(other):3:26: hint: 'b' is not stubbed: it must start its own line [stubble.skipped]\n", "\(lineBreak.debugDescription)")
+        }
     }
 
     @Test func addOnAProtocolRequirementWritesNothingAndSaysToMockTheProtocol() throws {
