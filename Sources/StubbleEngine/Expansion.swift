@@ -840,10 +840,18 @@ struct Expander {
         if let parent {
             if parent.kind == .actor { unsafe = true; sendable = true }
             if parent.kind == .enum { isStatic = true }
+            // Hooks are @Sendable only where the compiler requires it: on an actor (set from outside, run on
+            // its executor) and on a type that declares `Sendable` (its stored closures must be). Everywhere
+            // else a test may capture local state in a hook (`var calls = 0; x._m = { calls += 1 }`), which a
+            // @Sendable hook refuses ("mutation of captured var in concurrently-executing code"). A struct's
+            // hooks live in its `_stubs` box, which is `@unchecked Sendable` so an implicitly Sendable struct
+            // stays so.
             let inh = parent.inheritance.map { $0.trimmingSpaces }
-            if inh.contains("Sendable") && !parent.hasAttribute("MainActor") && parent.kind != .struct { unsafe = true; sendable = true }
-            // Structs are often Sendable, explicitly or implicitly: their hooks are @Sendable so they stay so.
-            if parent.kind == .struct { sendable = true }
+            let declaresSendable = inh.contains { $0 == "Sendable" || $0 == "Swift.Sendable" || $0.hasSuffix(" Sendable") }
+            if declaresSendable && !parent.hasAttribute("MainActor") {
+                if parent.kind != .struct { unsafe = true }
+                sendable = true
+            }
         }
         if isStatic { unsafe = true }
         if d.modifiers.contains("nonisolated") { unsafe = true }
@@ -874,14 +882,6 @@ struct Expander {
         guard startsLine(close), lineStart(close) > body.lowerBound else { return nil }
         let indent = h.members.first.map { indentation($0.start) } ?? indentation(close) + "    "
         return (lineStart(close), indent)
-    }
-
-    /// Hooks of a type with async methods are @Sendable: a test on the main actor that sets any
-    /// non-Sendable closure on the object and then awaits one of its methods fails to compile
-    /// ("sending 'x' risks causing data races").
-    func typeHasAsyncMethods(_ d: Decl) -> Bool {
-        guard let p = home(of: d) else { return false }
-        return asyncHomes.contains(ObjectIdentifier(p))
     }
 
     /// A parameter's type without its own `sending` specifier (attributes before it stay; a `sending` inside a
@@ -1026,9 +1026,10 @@ struct Expander {
         let erasedResult = mentionsGeneric(declaredRet)
         let ret = erasedResult ? "Any" : declaredRet
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
-        // An async method's hook is @Sendable (unless main-actor isolated): a closure set from a
-        // @MainActor test would otherwise bind the object to the main actor ("sending risks data races").
-        let sendable = st.sendable || ((asyncCall || typeHasAsyncMethods(d)) && !isMainActor(d))
+        // Not @Sendable for an async method of a non-Sendable type either: a test that is not isolated may
+        // count calls in a local var. A @MainActor test that then awaits the method writes `{ @Sendable ... }`
+        // (a closure formed there would otherwise bind the object to the main actor: "sending risks data races").
+        let sendable = st.sendable
         // An async hook is `nonisolated(nonsending)` (unless main-actor isolated): it runs on the caller's
         // executor like the body it replaces, without a hop there and back on every call.
         let nonsending = asyncCall && !isMainActor(d) ? "nonisolated(nonsending) " : ""
@@ -1296,7 +1297,7 @@ struct Expander {
         let valueType = type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
         let cap = name.capitalizedFirst
         let getter = "_get" + cap, setter = "_set" + cap, backing = "_" + name
-        let sendable = st.sendable || (!d.isStatic && typeHasAsyncMethods(d) && !isMainActor(d)) ? "@Sendable " : ""
+        let sendable = st.sendable ? "@Sendable " : ""
         let isLazy = d.modifiers.contains("lazy")
         // Stubble's own attributes are annotations, not wrappers (the attribute form is reported on its own).
         let knownAttributes: Set<String> = Self.annotationNames.union(["usableFromInline", "available", "objc", "nonobjc", "MainActor", "preconcurrency", "inlinable"])

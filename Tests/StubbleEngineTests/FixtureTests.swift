@@ -211,3 +211,38 @@ final class ConcurrentResults: @unchecked Sendable {
     func add(_ name: String, _ failure: String?) { lock.lock(); items.append((name, failure)); lock.unlock() }
     func all() -> [(String, String?)] { lock.lock(); defer { lock.unlock() }; return items.sorted { $0.0 < $1.0 } }
 }
+
+@Suite("Examples: what the README's quick start runs")
+struct ExamplesTests {
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Examples")
+
+    @Test("The stubbed example is what 'make stubbable' writes, and is fresh")
+    func stubbedExampleIsFresh() throws {
+        let original = [UInt8](try Data(contentsOf: examples.appendingPathComponent("RosterService.swift")))
+        let stubbed = [UInt8](try Data(contentsOf: examples.appendingPathComponent("StubbedRosterService.swift")))
+        #expect(Stubbing.fixAll(stubbed).isEmpty)
+        // The two differ in their header comment (3 lines) and the stubs: removing the stubs gives the body back.
+        let removed = Stubbing.apply(Stubbing.removeAll(stubbed), to: stubbed)
+        func body(_ b: [UInt8]) -> [Substring] { String(decoding: b, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropFirst(3).map { $0 } }
+        #expect(body(removed) == body(original))
+    }
+
+    @Test("The counting test (a hook that counts calls in a local var) compiles in Swift 6 mode and runs")
+    func countingCallsTestRuns() throws {
+        guard let swiftc = swiftc() else { Issue.record("swiftc not found"); return }
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-examples-\(getpid())")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        let exe = tmp.appendingPathComponent("counting").path
+        let build = runProcess(swiftc, ["-swift-version", "6", "-parse-as-library", "-o", exe,
+                                        examples.appendingPathComponent("StubbedRosterService.swift").path,
+                                        examples.appendingPathComponent("CountingCallsTest.swift").path])
+        #expect(build.status == 0, "\(build.output)")
+        #expect(!build.output.contains("warning:"), "\(build.output)")
+        guard build.status == 0 else { return }
+        let run = runProcess(exe, [])
+        #expect(run.status == 0)
+        #expect(run.output == "students: 1, calls: 1\noffline: 0, calls: 1\nstudents: 0, calls: 1\n", "\(run.output)")
+    }
+}

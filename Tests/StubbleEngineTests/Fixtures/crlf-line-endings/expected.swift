@@ -1,8 +1,8 @@
 // A file with CRLF line breaks: the lines Stubble writes end with CRLF too, and the user's lines keep theirs.
 // @Stubbable
 struct Thermostat {
-    var _getTarget: (@Sendable () -> Double)? { get { _stubs.hooks["_getTarget"] as? (@Sendable () -> Double) } nonmutating set { _stubs.hooks["_getTarget"] = newValue } } // stubble
-    var _setTarget: (@Sendable (Double) -> Void)? { get { _stubs.hooks["_setTarget"] as? (@Sendable (Double) -> Void) } nonmutating set { _stubs.hooks["_setTarget"] = newValue } } // stubble
+    var _getTarget: (() -> Double)? { get { _stubs.hooks["_getTarget"] as? (() -> Double) } nonmutating set { _stubs.hooks["_getTarget"] = newValue } } // stubble
+    var _setTarget: ((Double) -> Void)? { get { _stubs.hooks["_setTarget"] as? ((Double) -> Void) } nonmutating set { _stubs.hooks["_setTarget"] = newValue } } // stubble
     var target: Double = 20 { // stubble
         @storageRestrictions(initializes: _target) init { _target = newValue } // stubble
         get { if let _getTarget { return _getTarget() }; return _target } // stubble
@@ -11,7 +11,7 @@ struct Thermostat {
     } // stubble
     var _target: Double = 20
 
-    var _reading: (@Sendable () -> Double)? { get { _stubs.hooks["_reading"] as? (@Sendable () -> Double) } nonmutating set { _stubs.hooks["_reading"] = newValue } } // stubble
+    var _reading: (() -> Double)? { get { _stubs.hooks["_reading"] as? (() -> Double) } nonmutating set { _stubs.hooks["_reading"] = newValue } } // stubble
     func reading() -> Double {
         if let _reading { _reading() } else { // stubble
         target - 0.5

@@ -7,21 +7,21 @@ final class Payload {
 
 // @Stubbable
 final class Sink {
-    @exclusivity(unchecked) var _take: (@Sendable (Payload) -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _take: ((Payload) -> Int)? = nil // stubble
     func take(_ p: sending Payload) -> Int {
         if let _take { _take(p) } else { // stubble
         p.n
         } // stubble
     }
 
-    @exclusivity(unchecked) var _pass: (nonisolated(nonsending) @Sendable (Payload) async -> Payload)? = nil // stubble
+    @exclusivity(unchecked) var _pass: (nonisolated(nonsending) (Payload) async -> Payload)? = nil // stubble
     func pass(_ p: sending Payload) async -> Payload {
         if let _pass { await _pass(p) } else { // stubble
         p
         } // stubble
     }
 
-    @exclusivity(unchecked) var _make: (@Sendable () -> sending Payload)? = nil // stubble
+    @exclusivity(unchecked) var _make: (() -> sending Payload)? = nil // stubble
     func make() -> sending Payload {
         if let _make { _make() } else { // stubble
         Payload(7)
