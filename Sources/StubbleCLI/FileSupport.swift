@@ -1,4 +1,5 @@
 import Foundation
+import StubbleSyntax
 import StubbleEngine
 
 /// Shared helpers of the file commands (check, fix, add, remove): walking paths, reading, atomic
@@ -100,40 +101,33 @@ enum FileSupport {
         return String(cString: resolved)
     }
 
-    /// 1-based line and column (in UTF-8 bytes... counted as characters of the line) of a byte offset.
+    /// 1-based line and column of a byte offset, the column in UTF-8 bytes: what swiftc and clang print
+    /// (`naïve` is 6 columns), so `check` reads like the compiler and agrees with `symbols`. Lines end at
+    /// LF, CRLF or a lone CR, as `LineIndex` counts them for the language server.
     static func lineColumn(_ bytes: [UInt8], _ offset: Int) -> (line: Int, column: Int) {
-        var line = 1, lineStart = 0
-        let end = min(offset, bytes.count)
-        var i = 0
-        while i < end {
-            if bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
-            i += 1
-        }
-        // Column in Unicode scalars (what editors and compilers print).
-        let col = String(decoding: bytes[lineStart..<end], as: UTF8.self).unicodeScalars.count + 1
-        return (line, col)
+        lineColumn(LineIndex(bytes), offset)
     }
 
-    /// Byte offset of a 1-based line and column (column in Unicode scalars); nil when out of range.
+    /// `lineColumn` with the file's line index made once (a file with many findings).
+    static func lineColumn(_ index: LineIndex, _ offset: Int) -> (line: Int, column: Int) {
+        let p = index.position(of: offset, encoding: .utf8)
+        return (p.line + 1, p.column + 1)
+    }
+
+    /// Byte offset of a 1-based line and column (column in UTF-8 bytes, as `lineColumn` prints it; a column
+    /// inside a character means that character, one past the line's end its end); nil when out of range.
+    /// Column 1 means the first non-blank character of the line, so `PATH:LINE` finds the declaration.
     static func offset(_ bytes: [UInt8], line: Int, column: Int) -> Int? {
         guard line >= 1, column >= 1 else { return nil }
-        var current = 1, i = 0
-        while current < line {
-            guard let nl = bytes[i...].firstIndex(of: 0x0A) else { return nil }
-            i = nl + 1
-            current += 1
-        }
-        let lineEnd = bytes[i...].firstIndex(of: 0x0A) ?? bytes.count
+        let index = LineIndex(bytes)
+        guard line <= index.lineCount else { return nil }
         if column == 1 {
-            // Column 1: the first non-blank character of the line, so `PATH:LINE` finds the declaration.
-            var j = i
-            while j < lineEnd, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+            var j = index.lineStart(line - 1)
+            let end = index.lineContentEnd(line - 1)
+            while j < end, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
             return j
         }
-        let text = String(decoding: bytes[i..<lineEnd], as: UTF8.self)
-        let scalars = Array(text.unicodeScalars)
-        let n = min(column - 1, scalars.count)
-        return i + scalars[0..<n].reduce(0) { $0 + String($1).utf8.count }
+        return index.offset(line: line - 1, column: column - 1, encoding: .utf8)
     }
 
     /// `PATH[:LINE[:COL]]`.

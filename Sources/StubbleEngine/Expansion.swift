@@ -29,10 +29,18 @@ struct Skip: Error {
     var message: String
     /// Stubble's own errors stay errors when the member was annotated directly.
     var isStubbleError: Bool
-    var fixes: [(title: String, edits: [TextEdit])] = []
+    var fixes: [SkipFix] = []
     /// The member is in an extension of a type this file's analysis does not know (declared in a file
     /// the front end did not give): its existing stubs are kept as they are.
     var unknownHome = false
+}
+
+/// A fix of a skipped member's finding, in original offsets.
+struct SkipFix {
+    var title: String
+    var edits: [TextEdit]
+    /// The edits' text is an LSP snippet (`${1:Type}`): only for clients that can insert one.
+    var isSnippet = false
 }
 
 /// A declaration that is stubbed (or asked to be), with its expected pieces.
@@ -292,6 +300,55 @@ struct Expander {
         return nil
     }
 
+    /// Original-text edits that remove an annotation: the comment or the attribute with the spaces after
+    /// it, and its whole line when nothing else is on it.
+    func removal(of ann: Annotation) -> [TextEdit] {
+        var end = ann.range.upperBound
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0D { end += 1 }
+        if startsLine(ann.range.lowerBound), end >= bytes.count || bytes[end] == 0x0A {
+            return [TextEdit(range: lineStart(ann.range.lowerBound)..<min(end + 1, bytes.count), newText: "")]
+        }
+        if ann.form == .comment {
+            // A comment after code on its line: it goes with the spaces before it.
+            var start = ann.range.lowerBound
+            while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+            return [TextEdit(range: start..<ann.range.upperBound, newText: "")]
+        }
+        return [TextEdit(range: ann.range.lowerBound..<end, newText: "")]
+    }
+
+    /// How an annotation is written, for fix titles: `// @Stubbable` or `@Stubbable`.
+    static func spelling(_ ann: Annotation) -> String {
+        (ann.form == .comment ? "// @" : "@") + ann.name
+    }
+
+    /// Stubble's macros reject `@StubbableFunction` on anything but a function and `@StubbableProperty` on
+    /// anything but a property; so does Stubble, for both forms (an annotation says what it is for).
+    func misplacement(_ ann: Annotation, _ d: Decl) -> Skip? {
+        let other: String
+        let message: String
+        let code: String
+        switch (ann.name, d.kind) {
+        case ("StubbableFunction", .variable):
+            (other, message, code) = ("StubbableProperty", "'@StubbableFunction' can only be applied to functions", "stubble.notAFunction")
+        case ("StubbableProperty", .function):
+            (other, message, code) = ("StubbableFunction", "'@StubbableProperty' can only be applied to properties", "stubble.notAProperty")
+        case ("StubbableProperty", .initializer), ("StubbableProperty", .subscript):
+            (other, message, code) = ("", "'@StubbableProperty' can only be applied to properties", "stubble.notAProperty")
+        default: return nil
+        }
+        var fixes: [SkipFix] = []
+        let name = Array(ann.name.utf8)
+        if !other.isEmpty, let offset = ann.range.first(where: { o in
+            o + name.count <= ann.range.upperBound && bytes[o] == UInt8(ascii: "@") && Array(bytes[(o + 1)..<min(o + 1 + name.count, bytes.count)]) == name
+        }).map({ $0 + 1 }) {
+            fixes.append(SkipFix(title: "Change '\(Self.spelling(ann))' to '\(Self.spelling(Annotation(form: ann.form, name: other, options: ann.options, range: ann.range)))'",
+                                 edits: [TextEdit(range: offset..<(offset + ann.name.utf8.count), newText: other)]))
+        }
+        fixes.append(SkipFix(title: "Remove '\(Self.spelling(ann))'", edits: removal(of: ann)))
+        return Skip(code: code, message: message, isStubbleError: true, fixes: fixes)
+    }
+
     static func parseOptions(_ args: String?) -> StubOptions {
         guard let args else { return StubOptions() }
         var options = StubOptions()
@@ -327,6 +384,11 @@ struct Expander {
                 let direct = own != nil
                 if !direct && !(d.kind == .function || d.kind == .variable || d.kind == .initializer || d.kind == .subscript) { continue }
                 var t = Target(decl: d, annotation: ann, direct: direct)
+                if direct, let misplaced = misplacement(ann, d) {
+                    t.skip = misplaced
+                    out.append(t)
+                    continue
+                }
                 let result = expand(d, options: ann.options, hook: names[ObjectIdentifier(d)])
                 switch result {
                 case .success(let ins):
@@ -1127,13 +1189,13 @@ struct Expander {
     }
 
     func expandProperty(_ d: Decl, options: StubOptions) -> Result<[Insertion], Skip> {
-        func fail(_ code: String, _ why: String, stubble: Bool = false, fixes: [(title: String, edits: [TextEdit])] = []) -> Result<[Insertion], Skip> {
+        func fail(_ code: String, _ why: String, stubble: Bool = false, fixes: [SkipFix] = []) -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: why, isStubbleError: stubble, fixes: fixes))
         }
         // Stubble's attribute on a `let` keeps Stubble's error; our comment form stubs a `let`'s getter.
         if d.isLet, d.hasAttribute("StubbableProperty") {
             return fail("stubble.requiresVar", "'@StubbableProperty' can only be applied to 'var' members.", stubble: true,
-                        fixes: [("'@StubbableProperty' requires 'var'", [TextEdit(range: d.keywordRange, newText: "var")])])
+                        fixes: [SkipFix(title: "Change 'let' to 'var' for '\(d.name)'", edits: [TextEdit(range: d.keywordRange, newText: "var")])])
         }
         if d.bindings.count > 1 {
             // `var a: Int = 1, b: Int = 2`: each variable is stubbed as if declared alone; the
@@ -1201,11 +1263,22 @@ struct Expander {
                                    taken: taken, options: options)
         }
         guard let type = b.typeText?.oneLine else {
-            let guess = Self.guessType(b.initializerText)
+            // A member that could not be stubbed with a type either (a second declaration on a line) says
+            // that, not "insert a type", whose fix would only lead to it.
+            guard peerInsertionPoint(d) != nil else {
+                return fail("stubble.skipped", "'\(name)' is not stubbed: it must start its own line")
+            }
             let at = b.nameRange.upperBound
             let direct = annotation(of: d) != nil
-            return fail("stubble.requiresExplicitType", direct ? "'@StubbableProperty' requires an explicit type" : "'\(name)' is not stubbed: it needs an explicit type", stubble: true,
-                        fixes: [("Insert ': \(guess)'", [TextEdit(range: at..<at, newText: ": " + guess)])])
+            let message = direct ? "'@StubbableProperty' requires an explicit type" : "'\(name)' is not stubbed: it needs an explicit type"
+            if let guess = Self.guessType(b.initializerText) {
+                return fail("stubble.requiresExplicitType", message, stubble: true,
+                            fixes: [SkipFix(title: "Insert ': \(guess)' for '\(name)'", edits: [TextEdit(range: at..<at, newText: ": " + guess)])])
+            }
+            // No obvious type: a snippet with a tab stop for clients that can insert one, and a message that
+            // says what to write for the others (an Xcode placeholder is plain text in other editors).
+            return fail("stubble.requiresExplicitType", message + "; write its type after '\(name)' (`\(d.isLet ? "let" : "var") \(name): Type = …`)", stubble: true,
+                        fixes: [SkipFix(title: "Insert a type for '\(name)'", edits: [TextEdit(range: at..<at, newText: ": ${1:Type}")], isSnippet: true)])
         }
         if d.modifiers.contains("override") {
             return fail("stubble.skipped", "'\(name)' is not stubbed: an overriding property cannot have its own storage")
@@ -1226,7 +1299,8 @@ struct Expander {
         let getter = "_get" + cap, setter = "_set" + cap, backing = "_" + name
         let sendable = st.sendable ? "@Sendable " : ""
         let isLazy = d.modifiers.contains("lazy")
-        let knownAttributes: Set<String> = ["usableFromInline", "available", "objc", "nonobjc", "MainActor", "preconcurrency", "inlinable"]
+        // Stubble's own attributes are annotations, not wrappers (the attribute form is reported on its own).
+        let knownAttributes: Set<String> = Self.annotationNames.union(["usableFromInline", "available", "objc", "nonobjc", "MainActor", "preconcurrency", "inlinable"])
         let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
         // Attributes that the computed property (the one callers see) must keep.
         let carried = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor"].contains($0.name) }.map { text($0.range) + " " }.joined()
@@ -1296,9 +1370,10 @@ struct Expander {
         return .success([peer, Insertion(sPos: b.nameRange.lowerBound, text: "_")])
     }
 
-    /// The type of an initializer when it is obvious: `1` → Int, `"a"` → String, `Foo()` → Foo, `[Foo]()` → [Foo].
-    static func guessType(_ initializer: String?) -> String {
-        guard let e = initializer?.trimmingSpaces, !e.isEmpty else { return "<#Type#>" }
+    /// The type of an initializer when it is obvious: `1` → Int, `"a"` → String, `Foo()` → Foo, `[Foo]()` → [Foo];
+    /// nil when it is not.
+    static func guessType(_ initializer: String?) -> String? {
+        guard let e = initializer?.trimmingSpaces, !e.isEmpty else { return nil }
         if e == "true" || e == "false" { return "Bool" }
         if e.first == "\"" { return "String" }
         if e.allSatisfy({ $0.isNumber || $0 == "_" }) || (e.first == "-" && e.dropFirst().allSatisfy({ $0.isNumber || $0 == "_" }) && e.count > 1) { return "Int" }
@@ -1308,7 +1383,7 @@ struct Expander {
             if head.first == "[" && head.last == "]" { return head }
             if let f = head.first, f.isUppercase, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "<" || $0 == ">" || $0 == "," || $0 == " " }) { return head }
         }
-        return "<#Type#>"
+        return nil
     }
 }
 
