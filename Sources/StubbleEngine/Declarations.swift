@@ -25,6 +25,8 @@ struct Attribute: Sendable {
 struct Param: Sendable {
     var externalName: String?   // nil when there is none (only an internal name)
     var internalName: String?   // nil for `_: Int`
+    /// For `_: Int` (one `_`, no name inside the body): the end of that `_`, where a generated name goes.
+    var unnamedEnd: Int? = nil
     var typeText: String        // as written, e.g. "inout Int", "@escaping () -> Void", "Int..."
     var hasDefault: Bool
     var range: Range<Int>

@@ -925,8 +925,26 @@ struct Expander {
         // Hook type.
         var paramTypes: [String] = []
         var args: [String] = []
-        for p in d.params {
-            guard let name = p.internalName else { continue } // unnamed `_: T` cannot be forwarded
+        // A parameter with no name inside the body (`_: Int`) gets one, written into the signature as an
+        // inline piece (`_/*stubble:*/ _arg0/*:stubble*/: Int`): the label stays `_`, so callers and the
+        // function's type do not change, and the hook has the method's type. The name is one the body,
+        // the other parameters and the hook do not use.
+        var nameInsertions: [Insertion] = []
+        for (index, p) in d.params.enumerated() {
+            var name: String
+            if let n = p.internalName {
+                name = n
+            } else if let at = p.unnamedEnd {
+                name = "_arg\(index)"
+                let bodyText = text(body)
+                while name == hook || d.params.contains(where: { $0.internalName == name }) || Self.containsWord(bodyText, name) {
+                    name += "_"
+                }
+                nameInsertions.append(Insertion(sPos: at, text: Markers.inlineOpen + " " + name + Markers.inlineClose))
+            } else {
+                let label = p.externalName ?? "_"
+                return fail("'\(d.displayName)' is not stubbed: its parameter '\(label) _' has no name inside the body to pass to the hook (name it: '\(label) value: \(p.typeText.oneLine)')")
+            }
             var t = p.typeText.oneLine
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             t = Self.replaceWord(t, "some", with: "any")
@@ -1015,7 +1033,7 @@ struct Expander {
             let fallback = st.computedPrefix + "var \(hook): \(hookType) { nil }"
             let remote = Insertion(sPos: Insertion.remote, text: wrap([hookLine], condition: options.condition, indent: "",
                                                                      elseLines: inlineGuard ? [fallback] : nil))
-            return .success([remote] + guardInsertions)
+            return .success([remote] + nameInsertions + guardInsertions)
         }
         if d.parent?.kind == .extension, let h = home(of: d), let place = hookHomeInsertion(h) {
             hookAt = place.at; hookIndent = place.indent
@@ -1024,7 +1042,7 @@ struct Expander {
         let fallback = hookIndent + st.computedPrefix + "var \(hook): \(hookType) { nil }"
         let peer = Insertion(sPos: hookAt, text: wrap([hookLine], condition: options.condition, indent: hookIndent,
                                                        elseLines: inlineGuard ? [fallback] : nil))
-        return .success([peer] + guardInsertions)
+        return .success([peer] + nameInsertions + guardInsertions)
     }
 
     /// A computed property or subscript that lists accessors: its getter and setter are each stubbed like

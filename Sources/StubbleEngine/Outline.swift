@@ -142,6 +142,7 @@ private struct OutlineBuilder {
         let start = p.attributes.first?.range.lowerBound ?? p.range.lowerBound
         return Param(externalName: first == "_" ? nil : first?.removingBackticks,
                      internalName: second == "_" ? nil : second,
+                     unnamedEnd: first == "_" && p.secondName == nil ? p.firstName?.range.upperBound : nil,
                      typeText: typeText, hasDefault: p.defaultValue != nil, range: start..<p.range.upperBound)
     }
 
