@@ -90,6 +90,8 @@ final class Decl: @unchecked Sendable {
     // Variables.
     var isLet = false
     var bindings: [Binding] = []
+    /// A type alias's aliased type (`Codable & Equatable`).
+    var aliasedType: String?
     // Types.
     var inheritance: [String] = []
     var members: [Decl] = []

@@ -46,6 +46,9 @@ struct Target: Sendable {
     /// indentation, each ending with the line marker.
     var remote: [String] = []
     var skip: Skip?
+    /// Why its stubs have the shape they have, when another file decides it (a hint): "'Graph' is Codable
+    /// through 'Graph' in Graph.swift: …".
+    var note: String?
 }
 
 private let voidSpellings: Set<String> = ["Void", "Swift.Void", "()", "(Void)", "(Swift.Void)", "( )"]
@@ -64,10 +67,13 @@ struct Expander {
     let context: FileStubContext
     /// Stand-ins for types declared in other files, with what is known of them.
     private(set) var foreign: [ObjectIdentifier: ForeignType] = [:]
+    /// What the module says of its types (its files' facts; alone, this file's).
+    let module: ModuleView
 
     init(outline: SourceOutline, context: FileStubContext = .alone) {
         self.outline = outline
         self.context = context
+        self.module = context.module ?? ModuleView([ModuleFacts(fileName: context.fileName, outline: outline)])
         var types: [String: Decl] = [:]
         for t in outline.allDeclarations where t.kind.isType && t.kind != .extension && t.kind != .protocol {
             var path = [t.name]
@@ -195,8 +201,13 @@ struct Expander {
         if info.kind == .struct {
             return "'\(info.name)' is a struct declared in '\(info.fileName)': its stubs' box must be declared with it; stub this member from an extension in that file"
         }
-        if info.inheritance.contains(where: { ["Codable", "Encodable", "Decodable"].contains($0.trimmingSpaces) }) {
-            return "'\(info.name)' is Codable and declared in '\(info.fileName)': hooks from another file would change its synthesized conformance"
+        switch module.codable(info.inheritance) {
+        case .yes(let c, let through):
+            return "'\(info.name)' is \(c)\(through.map { " " + $0 } ?? "") and declared in '\(info.fileName)': hooks from another file would change its synthesized conformance"
+        case .maybe(let name):
+            return "'\(info.name)' conforms to '\(name)', which this module does not declare and which may refine Codable: hooks from another file could change its synthesized conformance"
+        case .no:
+            break
         }
         if info.hasGenericParameters { return "'\(info.name)' is generic: hooks in its body would not see this extension's constraints" }
         if info.isInsideIf { return "'\(info.name)' is declared inside '#if' in '\(info.fileName)'" }
@@ -354,11 +365,15 @@ struct Expander {
             // The box is a `let` with an initial value (so the memberwise init, OptionSet's
             // init(rawValue:) and Decodable stay as they are); an init that assigns `self = …`
             // would initialize it twice.
+            // Initializers in every file of the module count (`init(from decoder:)` in `Foo+Codable.swift`).
             let inits = (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
-            if inits.contains(where: { i in i.body.map { outline.assignsSelf(in: $0) } ?? false }) {
+            let here = inits.contains(where: { i in i.body.map { outline.assignsSelf(in: $0) } ?? false })
+            let elsewhere = (module.selfAssigning[StubContext.qualifiedName(h)] ?? []).filter { $0 != context.fileName }
+            if here || !elsewhere.isEmpty {
+                let where_ = here ? "" : " in " + elsewhere.sorted().joined(separator: ", ")
                 for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
                     out[i].insertions = []
-                    out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)' assigns 'self = …', which would initialize its stubs' box twice", isStubbleError: false)
+                    out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)'\(where_) assigns 'self = …', which would initialize its stubs' box twice", isStubbleError: false)
                 }
                 continue
             }
@@ -373,12 +388,14 @@ struct Expander {
             t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
             out.append(t)
         }
-        for (h, ann, ins) in codingKeys {
+        for (h, ann, ins, note) in codingKeys {
             if let i = out.firstIndex(where: { $0.decl === h }) {
                 out[i].insertions.append(ins)
+                out[i].note = note
             } else {
                 var t = Target(decl: h, annotation: ann, direct: false)
                 t.insertions = [ins]
+                t.note = note
                 out.append(t)
             }
         }
@@ -420,15 +437,30 @@ struct Expander {
         return out
     }
 
-    /// The Codable conformance `h` declares (in its body's header or its extensions here), if any.
-    func codableConformance(_ h: Decl) -> String? {
+    /// The Codable conformance Swift synthesizes for `h` (declared in its body's header or its extensions
+    /// here: synthesis needs the type's file), if any: written there, or through a protocol or type alias
+    /// of the module (then `note` says so), or maybe, through a name the module does not declare (a
+    /// protocol of another module may refine Codable: then the type gets the keys, which are correct
+    /// either way, and `note` says why).
+    /// `how`: "conforms to 'Codable'", "is Codable through 'Graph' in Graph.swift", "conforms to 'P', which may
+    /// refine Codable".
+    func codableConformance(_ h: Decl) -> (how: String, note: String?)? {
         let headers = [h] + (extensionsByHome[ObjectIdentifier(h)] ?? [])
         for x in headers {
-            for i in x.inheritance.map({ $0.trimmingSpaces }) where ["Codable", "Encodable", "Decodable", "Swift.Codable", "Swift.Encodable", "Swift.Decodable"].contains(i) {
-                return i
+            for i in x.inheritance.map({ $0.trimmingSpaces }) where ModuleView.codableNames.contains(i) {
+                return ("conforms to '\(i)'", nil)
             }
         }
-        return nil
+        switch module.codable(headers.flatMap(\.inheritance)) {
+        case .no:
+            return nil
+        case .yes(let c, let through):
+            let how = "is \(c)" + (through.map { " " + $0 } ?? "")
+            return (how, "'\(h.name)' \(how): its stubs add CodingKeys that keep the hooks out of its coding")
+        case .maybe(let name):
+            return ("conforms to '\(name)', which may refine Codable",
+                    "'\(h.name)' conforms to '\(name)', which this module does not declare: it may refine Codable, so the stubs add CodingKeys that keep the hooks out of its coding (unused if it does not)")
+        }
     }
 
     /// For each Codable type with stubbed instance members: the `CodingKeys` that keeps its synthesized
@@ -439,7 +471,7 @@ struct Expander {
     /// `case _name = "name"`. Where that cannot be done faithfully, the type's instance members are
     /// skipped with the reason (a type with its own CodingKeys keeps its methods' stubs, not its
     /// stored properties').
-    func codableKeys(_ out: inout [Target]) -> [(Decl, Annotation, Insertion)] {
+    func codableKeys(_ out: inout [Target]) -> [(Decl, Annotation, Insertion, String?)] {
         var homes: [ObjectIdentifier: Decl] = [:]
         var order: [ObjectIdentifier] = []
         for t in out where t.skip == nil && !t.decl.isStatic {
@@ -456,16 +488,18 @@ struct Expander {
                 out[i].skip = Skip(code: "stubble.unsupported", message: message(out[i]), isStubbleError: false)
             }
         }
-        var result: [(Decl, Annotation, Insertion)] = []
+        var result: [(Decl, Annotation, Insertion, String?)] = []
         for id in order {
             let h = homes[id]!
-            guard let conformance = codableConformance(h) else { continue }
+            guard let (how, note) = codableConformance(h) else { continue }
             let all = h.members + (extensionsByHome[id] ?? []).flatMap(\.members)
-            let ownKeys = all.contains { $0.name == "CodingKeys" }
+            // Keys and coding written in other files of the module count too.
+            let q = StubContext.qualifiedName(h)
+            let ownKeys = all.contains { $0.name == "CodingKeys" } || module.codingKeys[q] != nil
             let byHand = all.contains { m in
                 (m.kind == .initializer && m.params.first?.externalName == "from")
                     || (m.kind == .function && m.name == "encode" && m.params.first?.externalName == "to")
-            }
+            } || module.codesByHand[q] != nil
             if ownKeys || byHand {
                 // Keys name the stored properties: a renamed backing storage would lose its key.
                 let why = ownKeys ? "declares its own CodingKeys" : "codes itself by hand"
@@ -483,7 +517,7 @@ struct Expander {
             }
             if stored.contains(where: { $0.ifConfigDepth > 0 || $0.bindings.contains { $0.name == nil } }) {
                 skipAll(of: h, where: { _ in true }) { t in
-                    "'\(t.decl.displayName)' is not stubbed: '\(h.name)' conforms to '\(conformance)' and has stored properties inside '#if' or with tuple patterns, which its generated CodingKeys cannot name"
+                    "'\(t.decl.displayName)' is not stubbed: '\(h.name)' \(how) and has stored properties inside '#if' or with tuple patterns, which its generated CodingKeys cannot name"
                 }
                 continue
             }
@@ -512,7 +546,7 @@ struct Expander {
             lines.append(place.indent + "}")
             // Every stubbed member may have been skipped above: then nothing is generated.
             guard let ann = out.first(where: { $0.skip == nil && !$0.decl.isStatic && home(of: $0.decl) === h })?.annotation else { continue }
-            result.append((h, ann, Insertion(sPos: place.at, text: wrap(lines, condition: nil, indent: place.indent))))
+            result.append((h, ann, Insertion(sPos: place.at, text: wrap(lines, condition: nil, indent: place.indent)), note))
         }
         return result
     }

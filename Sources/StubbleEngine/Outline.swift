@@ -94,6 +94,7 @@ private struct OutlineBuilder {
         case .enumCase, .other:
             d.name = s.name.removingBackticks
             d.nameRange = s.nameRange
+            if s.kind == .typeAlias { d.aliasedType = file.text(s.aliasedType) }
         }
         return d
     }

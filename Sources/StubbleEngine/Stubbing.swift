@@ -346,6 +346,9 @@ public enum Stubbing {
         for t in a.targets {
             let d = t.decl
             let range = a.nameRange(d)
+            if let note = t.note {
+                findings.append(Finding(code: "stubble.moduleView", severity: .hint, message: note, range: range))
+            }
             if let skip = t.skip {
                 let severity: Severity = (t.direct && skip.isStubbleError) || (t.direct && skip.code == "stubble.unsupported") ? .error : (t.direct ? .warning : .hint)
                 let fixes = skip.fixes.enumerated().map { i, f in
