@@ -236,11 +236,24 @@ public struct StubContext: Sendable {
         Set(files.filter { mayNeed($0.text, eager: eager) }.map(\.module))
     }
 
-    /// Whether a file may need the other files of its module: it has stubs or annotations (its stubs
-    /// depend on what the module says of its types: `ModuleView`), or `eager`, it is about to (an action
-    /// that may annotate it).
+    /// Whether a file may need the other files for its cross-file stubs: it has remote pieces, or an
+    /// extension that is annotated (or, `eager`, about to be). (The language server's gate: it builds a
+    /// context only for such files; elsewhere a file is analysed with the view of its own text.)
     public static func mayNeed(_ text: [UInt8], eager: Bool = false) -> Bool {
+        Stubbing.contains(text, Array(Markers.remotePrefix.utf8))
+            || ((eager || Stubbing.contains(text, Array("@Stubbable".utf8))) && Stubbing.contains(text, Array("extension".utf8)))
+    }
+
+    /// Whether a file may need what its module says (`ModuleView`): it has stubs or annotations, or
+    /// (`eager`) an action may annotate it. The command line reads the module of every such file, once
+    /// per command.
+    public static func mayNeedModule(_ text: [UInt8], eager: Bool = false) -> Bool {
         eager || Stubbing.contains(text, Array("Stubbable".utf8)) || Stubbing.contains(text, Array(Markers.remotePrefix.utf8))
+    }
+
+    /// The module keys of `files` that have a file that may need what its module says (see `mayNeedModule`).
+    public static func modulesThatMayNeedModule(_ files: [(path: String, module: String, text: [UInt8])], eager: Bool = false) -> Set<String> {
+        Set(files.filter { mayNeedModule($0.text, eager: eager) }.map(\.module))
     }
 
     /// Whether a file may ask for hooks in another file's type: it has remote pieces, or an annotated
@@ -326,8 +339,8 @@ extension StubContext {
     /// add/remove/fix` and tests run.
     public static func rewrite(_ files: [(path: String, module: String, text: [UInt8])], changing: [String], eager: Bool = false,
                                _ transform: @Sendable (String, [UInt8], FileStubContext) -> [TextEdit]) -> [(path: String, text: [UInt8])] {
-        let needed = files.contains { mayNeed($0.text, eager: eager) }
-        let before = needed ? StubContext(files: files, modules: modulesThatMayNeed(files, eager: eager)) : StubContext()
+        let needed = files.contains { mayNeedModule($0.text, eager: eager) }
+        let before = needed ? StubContext(files: files, modules: modulesThatMayNeedModule(files, eager: eager)) : StubContext()
         let byPath = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         let targets = changing.filter { byPath[$0] != nil }
         let transformed = concurrentMap(targets) { path -> [UInt8] in
@@ -338,8 +351,8 @@ extension StubContext {
         var current = byPath
         for (path, text) in zip(targets, transformed) { current[path] = text }
         let after = files.map { (path: $0.path, module: $0.module, text: current[$0.path]!) }
-        if needed || after.contains(where: { mayNeed($0.text) }) {
-            let context = StubContext(files: after, modules: modulesThatMayNeed(files, eager: eager).union(modulesThatMayNeed(after)))
+        if needed || after.contains(where: { mayNeedModule($0.text) }) {
+            let context = StubContext(files: after, modules: modulesThatMayNeedModule(files, eager: eager).union(modulesThatMayNeedModule(after)))
             let refreshed = concurrentMap(after) { f -> [UInt8] in
                 let edits = Stubbing.refreshRemote(f.text, context: context.file(f.path))
                 return edits.isEmpty ? f.text : TextDiff.apply(edits, to: f.text)

@@ -49,6 +49,11 @@ struct Target: Sendable {
     /// Why its stubs have the shape they have, when another file decides it (a hint): "'Graph' is Codable
     /// through 'Graph' in Graph.swift: …".
     var note: String?
+    /// Its generated `CodingKeys` rest on a guess this analysis cannot check: it sees only its own file (no
+    /// module view), and a conformance names a protocol it does not know. Then stubs that exist are judged
+    /// as they are on that point (keys or none, as the command that read the module wrote them); new stubs
+    /// get the keys (correct either way).
+    var tentativeKeys = false
 }
 
 private let voidSpellings: Set<String> = ["Void", "Swift.Void", "()", "(Void)", "(Swift.Void)", "( )"]
@@ -388,14 +393,16 @@ struct Expander {
             t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
             out.append(t)
         }
-        for (h, ann, ins, note) in codingKeys {
+        for (h, ann, ins, note, tentative) in codingKeys {
             if let i = out.firstIndex(where: { $0.decl === h }) {
                 out[i].insertions.append(ins)
                 out[i].note = note
+                out[i].tentativeKeys = tentative
             } else {
                 var t = Target(decl: h, annotation: ann, direct: false)
                 t.insertions = [ins]
                 t.note = note
+                t.tentativeKeys = tentative
                 out.append(t)
             }
         }
@@ -444,11 +451,11 @@ struct Expander {
     /// either way, and `note` says why).
     /// `how`: "conforms to 'Codable'", "is Codable through 'Graph' in Graph.swift", "conforms to 'P', which may
     /// refine Codable".
-    func codableConformance(_ h: Decl) -> (how: String, note: String?)? {
+    func codableConformance(_ h: Decl) -> (how: String, note: String?, maybe: Bool)? {
         let headers = [h] + (extensionsByHome[ObjectIdentifier(h)] ?? [])
         for x in headers {
             for i in x.inheritance.map({ $0.trimmingSpaces }) where ModuleView.codableNames.contains(i) {
-                return ("conforms to '\(i)'", nil)
+                return ("conforms to '\(i)'", nil, false)
             }
         }
         switch module.codable(headers.flatMap(\.inheritance)) {
@@ -456,10 +463,10 @@ struct Expander {
             return nil
         case .yes(let c, let through):
             let how = "is \(c)" + (through.map { " " + $0 } ?? "")
-            return (how, "'\(h.name)' \(how): its stubs add CodingKeys that keep the hooks out of its coding")
+            return (how, "'\(h.name)' \(how): its stubs add CodingKeys that keep the hooks out of its coding", false)
         case .maybe(let name):
             return ("conforms to '\(name)', which may refine Codable",
-                    "'\(h.name)' conforms to '\(name)', which this module does not declare: it may refine Codable, so the stubs add CodingKeys that keep the hooks out of its coding (unused if it does not)")
+                    "'\(h.name)' conforms to '\(name)', which this module does not declare: it may refine Codable, so the stubs add CodingKeys that keep the hooks out of its coding (unused if it does not)", true)
         }
     }
 
@@ -471,7 +478,7 @@ struct Expander {
     /// `case _name = "name"`. Where that cannot be done faithfully, the type's instance members are
     /// skipped with the reason (a type with its own CodingKeys keeps its methods' stubs, not its
     /// stored properties').
-    func codableKeys(_ out: inout [Target]) -> [(Decl, Annotation, Insertion, String?)] {
+    func codableKeys(_ out: inout [Target]) -> [(Decl, Annotation, Insertion, String?, Bool)] {
         var homes: [ObjectIdentifier: Decl] = [:]
         var order: [ObjectIdentifier] = []
         for t in out where t.skip == nil && !t.decl.isStatic {
@@ -488,10 +495,10 @@ struct Expander {
                 out[i].skip = Skip(code: "stubble.unsupported", message: message(out[i]), isStubbleError: false)
             }
         }
-        var result: [(Decl, Annotation, Insertion, String?)] = []
+        var result: [(Decl, Annotation, Insertion, String?, Bool)] = []
         for id in order {
             let h = homes[id]!
-            guard let (how, note) = codableConformance(h) else { continue }
+            guard let (how, note, maybe) = codableConformance(h) else { continue }
             let all = h.members + (extensionsByHome[id] ?? []).flatMap(\.members)
             // Keys and coding written in other files of the module count too.
             let q = StubContext.qualifiedName(h)
@@ -546,7 +553,7 @@ struct Expander {
             lines.append(place.indent + "}")
             // Every stubbed member may have been skipped above: then nothing is generated.
             guard let ann = out.first(where: { $0.skip == nil && !$0.decl.isStatic && home(of: $0.decl) === h })?.annotation else { continue }
-            result.append((h, ann, Insertion(sPos: place.at, text: wrap(lines, condition: nil, indent: place.indent)), note))
+            result.append((h, ann, Insertion(sPos: place.at, text: wrap(lines, condition: nil, indent: place.indent)), note, maybe && context.module == nil))
         }
         return result
     }

@@ -75,6 +75,18 @@ public enum Stubbing {
                 let actual = self.actual[ObjectIdentifier(targets[i].decl)] ?? []
                 if !actual.isEmpty { targets[i].skip = nil; targets[i].insertions = actual }
             }
+            // Keys that rest on a guess this analysis cannot check (see `Target.tentativeKeys`): stubs that
+            // exist keep what they have on that point; a refresh still updates keys that are there.
+            for i in targets.indices where targets[i].tentativeKeys {
+                let h = targets[i].decl
+                let isKeys: (Insertion) -> Bool = { $0.text.contains("enum CodingKeys: String, CodingKey {") }
+                let keysNow = (actual[ObjectIdentifier(h)] ?? []).contains(where: isKeys)
+                let stubsNow = targets.contains { t in t.decl !== h && expander.home(of: t.decl) === h && !(actual[ObjectIdentifier(t.decl)] ?? []).isEmpty }
+                if stubsNow && !keysNow {
+                    targets[i].insertions.removeAll(where: isKeys)
+                    targets[i].note = nil
+                }
+            }
             remoteExpected = expectedRemotePieces()
         }
 
