@@ -571,7 +571,8 @@ public enum Stubbing {
             let written = !(a.actual[ObjectIdentifier(t.decl)] ?? []).isEmpty
             if written { inv.stubbed += 1 } else { inv.notWritten += 1 }
         }
-        for f in diagnose(text, context: context) where f.severity == .hint {
+        // (A note on why a type's stubs have their shape, `stubble.moduleView`, is no skip.)
+        for f in diagnose(text, context: context) where f.severity == .hint && f.code != "stubble.moduleView" {
             inv.skipped[f.code, default: 0] += 1
         }
         return inv
