@@ -558,6 +558,34 @@ struct Expander {
         return result
     }
 
+    /// The initializers of `h`: in its body and its extensions here.
+    func initializers(of h: Decl) -> [Decl] {
+        (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
+    }
+
+    /// Whether code in `r` may change `name` (bare or `self.name`): assigns it (`=`, `+=`, ...), passes it
+    /// `inout` (`&name`), or reaches into it (`name.append(…)`, `name[i] = …`; reads there count too).
+    func mutates(_ name: String, in r: Range<Int>) -> Bool {
+        let ts = outline.tokens(in: r)
+        let nameBytes = Array(name.utf8)
+        for k in ts.indices {
+            let t = ts[k]
+            guard t.kind == .identifier, outline.bytesSpell(t.range, nameBytes) else { continue }
+            if k > ts.startIndex, ts[k - 1].kind == .period {
+                guard k - 1 > ts.startIndex, ts[k - 2].kind == .keyword, ts[k - 2].keyword == .self else { continue }
+            }
+            if k > ts.startIndex, ts[k - 1].kind == .operator, text(ts[k - 1].range) == "&" { return true }
+            guard k + 1 < ts.endIndex else { continue }
+            let next = ts[k + 1]
+            if next.kind == .period || next.kind == .leftSquare { return true }
+            if next.kind == .operator {
+                let op = text(next.range)
+                if op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op) { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether an initializer of `h` (in its body or its extensions here) uses `name` other than
     /// by assigning it (`self.name = …` / `name = …`): a read, `+=`, `&name`, a method call.
     func readsInInitializer(_ name: String, of h: Decl) -> Bool {
@@ -1305,12 +1333,26 @@ struct Expander {
         if canInit && (d.hasAttribute("usableFromInline") || (home(of: d)?.members.contains { $0.kind == .initializer && ($0.hasAttribute("inlinable") || $0.hasAttribute("usableFromInline")) } ?? false)) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: inlinable initializers cannot use the init accessor its stubs need")
         }
-        // A struct's memberwise init takes a default only from the property itself: repeat the
-        // initial value there (the init accessor then initializes the backing storage).
+        // Observers stay on the renamed storage, where every assignment through the computed property runs
+        // them. The original's did not run for its own initializers' assignments, nor again for an
+        // assignment inside an observer of the same property: such a property is left as it is.
+        let observers = b.accessors.filter { $0.kind == "willSet" || $0.kind == "didSet" }
+        if let o = observers.first(where: { a in a.body.map { mutates(name, in: $0) } ?? false }) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: its \(o.kind) changes '\(name)', which would run its observers again (they stay on the renamed storage, behind the computed property)")
+        }
+        if !observers.isEmpty, let h = home(of: d), let i = initializers(of: h).first(where: { i in i.body.map { mutates(name, in: $0) } ?? false }) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(i.displayName)' assigns it, and its \(observers[0].kind) would then run (it does not for an initializer's own assignments)")
+        }
+        // A struct's memberwise init takes a default only from the property itself, and a property with an
+        // init accessor and an optional type starts as nil unless it has an initial value of its own: repeat
+        // the initial value there (the init accessor then initializes the backing storage).
         var initialValue = ""
-        if canInit, !isLet, d.parent?.kind == .struct, let e = b.initializerText {
+        let optional = type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") || type.hasPrefix("Swift.Optional<")
+        if canInit, !isLet, d.parent?.kind == .struct || optional, let e = b.initializerText {
             guard !e.contains("\n") else {
-                return fail("stubble.skipped", "'\(name)' is not stubbed: its initial value spans several lines; a struct's memberwise init needs it on the property, on one line")
+                let why = d.parent?.kind == .struct ? "a struct's memberwise init needs it on the property, on one line"
+                    : "an optional property with an init accessor needs it on the property, on one line (else it starts as nil)"
+                return fail("stubble.skipped", "'\(name)' is not stubbed: its initial value spans several lines; " + why)
             }
             initialValue = " = " + e
         }
