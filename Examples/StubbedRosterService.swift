@@ -11,8 +11,8 @@ enum RosterError: Error { case offline }
 
 // @Stubbable
 final class RosterService {
-    @exclusivity(unchecked) var _getCourses: (@Sendable () -> [String])? = nil // stubble
-    @exclusivity(unchecked) var _setCourses: (@Sendable ([String]) -> Void)? = nil // stubble
+    @exclusivity(unchecked) var _getCourses: (() -> [String])? = nil // stubble
+    @exclusivity(unchecked) var _setCourses: (([String]) -> Void)? = nil // stubble
     var courses: [String] { // stubble
         @storageRestrictions(initializes: _courses) init { _courses = newValue } // stubble
         get { if let _getCourses { return _getCourses() }; return _courses } // stubble
@@ -21,7 +21,7 @@ final class RosterService {
     } // stubble
     var _courses: [String] = []
 
-    @exclusivity(unchecked) var _fetchStudents: (nonisolated(nonsending) @Sendable (String) async throws(RosterError) -> [Student])? = nil // stubble
+    @exclusivity(unchecked) var _fetchStudents: (nonisolated(nonsending) (String) async throws(RosterError) -> [Student])? = nil // stubble
     /// Fetches every student of a course from the server.
     func fetchStudents(in course: String) async throws(RosterError) -> [Student] {
         if let _fetchStudents { return try await _fetchStudents(course) } // stubble
@@ -29,7 +29,7 @@ final class RosterService {
         throw .offline
     }
 
-    @exclusivity(unchecked) var _studentCount: (nonisolated(nonsending) @Sendable (String) async -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _studentCount: (nonisolated(nonsending) (String) async -> Int)? = nil // stubble
     func studentCount(in course: String) async -> Int {
         if let _studentCount { await _studentCount(course) } else { // stubble
         (try? await fetchStudents(in: course).count) ?? 0

@@ -292,6 +292,57 @@
           (insert-file-contents (stubble-test-expected (plist-get step :expect_file)))
           (stubble-test-settle))))))
 
+;;; Beyond the scenario: what a new user needs (issue 18) ------------------------------------------------
+
+(defun stubble-test-check (index name fn)
+  "Run FN (nil when it passes, else why) as test INDEX named NAME."
+  (let* ((started (float-time))
+         (why (condition-case err (funcall fn) (error (format "Lisp error: %s" (error-message-string err)))))
+         (ms (* 1000 (- (float-time) started))))
+    (if (null why)
+        (progn (cl-incf stubble-test-passed) (stubble-test-log "ok %d - %s (%.0f ms)" index name ms))
+      (cl-incf stubble-test-failed)
+      (push name stubble-test-failures)
+      (stubble-test-log "not ok %d - %s (%.0f ms)\n    %s" index name ms (replace-regexp-in-string "\n" "\n    " why)))))
+
+(defun stubble-test-refresh-workspace ()
+  "The workspace refresh command: a stale file that is not open is refreshed, then written."
+  (let ((stale (expand-file-name "Clock.swift" stubble-test-workdir)))
+    (copy-file (expand-file-name "test/newuser/Sources/App/Clock.swift" stubble-test-editors) stale t)
+    ;; eglot asks before applying a server's edit; the user answers yes.
+    (cl-letf (((symbol-function 'y-or-n-p) (lambda (&rest _) t))
+              ((symbol-function 'yes-or-no-p) (lambda (&rest _) t)))
+      (with-current-buffer stubble-test-buffer
+        (pcase stubble-test-client
+          ('eglot (call-interactively #'stubble-eglot-refresh-workspace))
+          ('lsp-mode (call-interactively #'stubble-lsp-refresh-workspace)))))
+    (let ((buffer (stubble-test-wait (lambda () (let ((b (find-buffer-visiting stale)))
+                                                  (and b (buffer-modified-p b) b))))))
+      (if (not buffer)
+          "after the refresh no modified buffer visits Clock.swift"
+        (with-current-buffer buffer (save-buffer))
+        (stubble-test-compare "newuser/expected/Clock.refreshed.swift"
+                              (with-temp-buffer (insert-file-contents stale) (buffer-string)))))))
+
+(defun stubble-test-missing-binary ()
+  "Without the server on `exec-path', setting up warns once, naming the setting to change."
+  (let ((exec-path (list (make-temp-file "stubble-empty-" t))))
+    (when (get-buffer "*Warnings*") (kill-buffer "*Warnings*"))
+    (pcase stubble-test-client
+      ('eglot (setq stubble--warned-missing nil)
+              (stubble-eglot-setup) (stubble-eglot-setup))
+      ('lsp-mode (setq stubble-lsp--warned-missing nil)
+                 (stubble-lsp-check-program) (stubble-lsp-check-program)))
+    (let* ((text (if (get-buffer "*Warnings*") (with-current-buffer "*Warnings*" (buffer-string)) ""))
+           (count (cl-loop with start = 0 while (string-match "is not an executable on `exec-path'" text start)
+                           count t do (setq start (match-end 0))))
+           (setting (if (eq stubble-test-client 'eglot) "stubble-program" "stubble-lsp-program")))
+      (cond ((/= count 1) (format "expected one warning, got %d: %S" count text))
+            ((not (string-search (format "(setq %s '(\"/path/to/stubble\" \"lsp\"))" setting) text))
+             (format "the warning does not name %s: %S" setting text))
+            ((not (string-search "swift build -c release --product stubble" text))
+             (format "the warning does not say how to build it: %S" text))))))
+
 ;;; Run ------------------------------------------------------------------------------------------------
 
 (defun stubble-test-server-ids ()
@@ -347,6 +398,11 @@
       (cl-loop for step in (plist-get scenario :steps)
                for index from 1
                do (stubble-test-run-step index step))
+      (let ((next (1+ (length (plist-get scenario :steps)))))
+        (stubble-test-check next "the workspace refresh command refreshes a stale file that is not open"
+                            #'stubble-test-refresh-workspace)
+        (stubble-test-check (1+ next) "without the server on exec-path, setting up warns once with the setting"
+                            #'stubble-test-missing-binary))
       (stubble-test-shutdown))))
 
 (stubble-test-log "%d passed, %d failed" stubble-test-passed stubble-test-failed)

@@ -36,9 +36,9 @@ done
 if [[ -n "${STUBBLE_BIN:-}" ]]; then
   server_dir="$(cd "$(dirname "$STUBBLE_BIN")" && pwd)"
 else
-  echo "== building stubble" >&2
-  swift build --product stubble >&2
-  server_dir="$(swift build --show-bin-path)"
+  echo "== building stubble (release, as the set-up docs say)" >&2
+  swift build -c release --product stubble >&2
+  server_dir="$(swift build -c release --show-bin-path)"
 fi
 [[ -x "$server_dir/stubble" ]] || { echo "error: no stubble binary in $server_dir" >&2; exit 1; }
 

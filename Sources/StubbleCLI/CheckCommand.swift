@@ -1,5 +1,6 @@
 import Foundation
 import StubbleEngine
+import StubbleSyntax
 
 /// `stubble check [--format text|json] PATH...`: reports every finding; exit 1 on any error or warning.
 struct CheckCommand: Command {
@@ -60,12 +61,13 @@ struct CheckCommand: Command {
         var text = ""
         for r in results {
             if let e = r.error { io.writeErr("stubble check: \(e)\n"); ioError = true; continue }
+            let lines = LineIndex(r.bytes)
             for f in r.findings {
                 if f.severity == .hint && !showHints { continue }
                 if f.severity == .error || f.severity == .warning { failed = true }
-                let (l, c) = FileSupport.lineColumn(r.bytes, f.range.lowerBound)
+                let (l, c) = FileSupport.lineColumn(lines, f.range.lowerBound)
                 if json {
-                    let (el, ec) = FileSupport.lineColumn(r.bytes, f.range.upperBound)
+                    let (el, ec) = FileSupport.lineColumn(lines, f.range.upperBound)
                     jsonItems.append(["path": r.path, "line": l, "column": c, "endLine": el, "endColumn": ec,
                                       "severity": f.severity.rawValue, "message": f.message, "code": f.code,
                                       "fixes": f.fixes.map(\.title)])

@@ -1,4 +1,5 @@
 import Foundation
+import StubbleSyntax
 import StubbleEngine
 
 /// Shared helpers of the file commands (check, fix, add, remove): walking paths, reading, atomic
@@ -45,63 +46,88 @@ enum FileSupport {
         return out
     }
 
-    static func read(_ path: String) throws -> [UInt8] {
+    /// The file's bytes as they are on disk.
+    static func readRaw(_ path: String) throws -> [UInt8] {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw UsageError(message: "cannot read \(path)")
         }
         return [UInt8](data)
     }
 
-    /// Writes through a temporary file in the same folder and a rename, keeping the file's permissions.
+    /// The file as the engine reads it (`PlainText.plain`: no byte-order mark, "\n" line breaks). What the
+    /// engine makes of it goes back to the file's own form with `writePlain` / `rawChange`.
+    static func read(_ path: String) throws -> [UInt8] {
+        PlainText(try readRaw(path)).plain
+    }
+
+    /// The file's bytes now, and what they become when its plain text (`read`) becomes `plain`: the
+    /// byte-order mark and the line breaks of the file's own lines kept, generated lines with its usual break.
+    static func rawChange(_ path: String, to plain: [UInt8]) throws -> (old: [UInt8], new: [UInt8]) {
+        let text = PlainText(try readRaw(path))
+        return (text.raw, text.restore(plain))
+    }
+
+    /// Writes a new plain text of the file (`read`) in the file's own form (`rawChange`), atomically.
+    static func writePlain(_ plain: [UInt8], to path: String) throws {
+        let change = try rawChange(path, to: plain)
+        if change.new != change.old { try writeAtomically(change.new, to: path) }
+    }
+
+    /// Writes through a temporary file beside the file and a rename, keeping the file's permissions. A
+    /// symbolic link is followed: its target is written (the temporary file beside the target), and the
+    /// link stays a link.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
+        let target = resolvingSymlinks(path)
+        let url = URL(fileURLWithPath: target)
         let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).stubble-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         let fm = FileManager.default
-        let attrs = try? fm.attributesOfItem(atPath: path)
+        var info = stat()
+        let mode: mode_t? = stat(target, &info) == 0 ? info.st_mode & 0o7777 : nil
         guard fm.createFile(atPath: tmp.path, contents: Data(bytes)) else {
             throw UsageError(message: "cannot write \(path)")
         }
-        if let perms = attrs?[.posixPermissions] { try? fm.setAttributes([.posixPermissions: perms], ofItemAtPath: tmp.path) }
-        if rename(tmp.path, path) != 0 {
+        if let mode { chmod(tmp.path, mode) }
+        if rename(tmp.path, target) != 0 {
             try? fm.removeItem(at: tmp)
             throw UsageError(message: "cannot write \(path)")
         }
     }
 
-    /// 1-based line and column (in UTF-8 bytes... counted as characters of the line) of a byte offset.
-    static func lineColumn(_ bytes: [UInt8], _ offset: Int) -> (line: Int, column: Int) {
-        var line = 1, lineStart = 0
-        let end = min(offset, bytes.count)
-        var i = 0
-        while i < end {
-            if bytes[i] == 0x0A { line += 1; lineStart = i + 1 }
-            i += 1
-        }
-        // Column in Unicode scalars (what editors and compilers print).
-        let col = String(decoding: bytes[lineStart..<end], as: UTF8.self).unicodeScalars.count + 1
-        return (line, col)
+    /// The file a path names after following every symbolic link (of the file and of its folders); the
+    /// path itself when it names no link or the link is broken.
+    static func resolvingSymlinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
-    /// Byte offset of a 1-based line and column (column in Unicode scalars); nil when out of range.
+    /// 1-based line and column of a byte offset, the column in UTF-8 bytes: what swiftc and clang print
+    /// (`naïve` is 6 columns), so `check` reads like the compiler and agrees with `symbols`. Lines end at
+    /// LF, CRLF or a lone CR, as `LineIndex` counts them for the language server.
+    static func lineColumn(_ bytes: [UInt8], _ offset: Int) -> (line: Int, column: Int) {
+        lineColumn(LineIndex(bytes), offset)
+    }
+
+    /// `lineColumn` with the file's line index made once (a file with many findings).
+    static func lineColumn(_ index: LineIndex, _ offset: Int) -> (line: Int, column: Int) {
+        let p = index.position(of: offset, encoding: .utf8)
+        return (p.line + 1, p.column + 1)
+    }
+
+    /// Byte offset of a 1-based line and column (column in UTF-8 bytes, as `lineColumn` prints it; a column
+    /// inside a character means that character, one past the line's end its end); nil when out of range.
+    /// Column 1 means the first non-blank character of the line, so `PATH:LINE` finds the declaration.
     static func offset(_ bytes: [UInt8], line: Int, column: Int) -> Int? {
         guard line >= 1, column >= 1 else { return nil }
-        var current = 1, i = 0
-        while current < line {
-            guard let nl = bytes[i...].firstIndex(of: 0x0A) else { return nil }
-            i = nl + 1
-            current += 1
-        }
-        let lineEnd = bytes[i...].firstIndex(of: 0x0A) ?? bytes.count
+        let index = LineIndex(bytes)
+        guard line <= index.lineCount else { return nil }
         if column == 1 {
-            // Column 1: the first non-blank character of the line, so `PATH:LINE` finds the declaration.
-            var j = i
-            while j < lineEnd, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
+            var j = index.lineStart(line - 1)
+            let end = index.lineContentEnd(line - 1)
+            while j < end, bytes[j] == 0x20 || bytes[j] == 0x09 { j += 1 }
             return j
         }
-        let text = String(decoding: bytes[i..<lineEnd], as: UTF8.self)
-        let scalars = Array(text.unicodeScalars)
-        let n = min(column - 1, scalars.count)
-        return i + scalars[0..<n].reduce(0) { $0 + String($1).utf8.count }
+        return index.offset(line: line - 1, column: column - 1, encoding: .utf8)
     }
 
     /// `PATH[:LINE[:COL]]`.

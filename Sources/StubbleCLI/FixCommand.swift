@@ -39,9 +39,11 @@ enum FileRewriter {
             guard o.old != o.new else { continue }
             changed += 1
             if dryRun {
-                io.writeOut(FileSupport.unifiedDiff(path: o.path, old: o.old, new: o.new))
+                // The diff of the file's own bytes (its line breaks and byte-order mark kept).
+                let change = (try? FileSupport.rawChange(o.path, to: o.new)) ?? (old: o.old, new: o.new)
+                io.writeOut(FileSupport.unifiedDiff(path: o.path, old: change.old, new: change.new))
             } else {
-                do { try FileSupport.writeAtomically(o.new, to: o.path) }
+                do { try FileSupport.writePlain(o.new, to: o.path) }
                 catch { io.writeErr("stubble \(command): cannot write \(o.path)\n"); status = 2 }
             }
         }

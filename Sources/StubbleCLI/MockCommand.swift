@@ -104,8 +104,8 @@ struct MockCommand: Command {
         if requests.isEmpty { return fail("no FILE:LINE given; see 'stubble help mock'") }
         var loaded: [String: SourceFile] = [:]
         for path in Set(requests.map(\.path) + contextFiles) {
-            guard let data = FileManager.default.contents(atPath: path) else { return fail("cannot read '\(path)'") }
-            loaded[path] = SourceFile([UInt8](data))
+            guard let plain = try? FileSupport.read(path) else { return fail("cannot read '\(path)'") }
+            loaded[path] = SourceFile(plain)
         }
         let context = MockContext(files: loaded.keys.sorted().compactMap { loaded[$0] })
         var status: Int32 = 0
@@ -150,11 +150,11 @@ struct MockCommand: Command {
     func runAll(files: [String], contextFiles: [String], options: MockOptions, dryRun: Bool, io: CLIIO) -> Int32 {
         var parsed: [(String, SourceFile)] = []
         for path in Set(files + contextFiles).sorted() {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let plain = try? FileSupport.read(path) else {
                 io.writeErr("stubble mock: cannot read '\(path)'\n")
                 return 2
             }
-            parsed.append((path, SourceFile([UInt8](data))))
+            parsed.append((path, SourceFile(plain)))
         }
         let targets = Set(files)
         // Every protocol this run will mock counts as mocked from the start, so a mock written early may use
@@ -228,24 +228,10 @@ struct MockCommand: Command {
         return result.sorted()
     }
 
-    /// Writes through a temporary file in the same folder and a rename, keeping the file's permissions.
-    static func write(_ bytes: [UInt8], to path: String) -> String? {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).stubble-\(ProcessInfo.processInfo.processIdentifier)")
-        do {
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            try Data(bytes).write(to: temporary)
-            if let permissions = attributes?[.posixPermissions] {
-                try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
-            }
-            if rename(temporary.path, path) != 0 {
-                try? FileManager.default.removeItem(at: temporary)
-                return "cannot write '\(path)'"
-            }
-            return nil
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            return "cannot write '\(path)'"
-        }
+    /// Writes the file's new plain text in its own form (byte-order mark, line breaks), atomically, through
+    /// a symbolic link to its target (`FileSupport.writePlain`).
+    static func write(_ plain: [UInt8], to path: String) -> String? {
+        do { try FileSupport.writePlain(plain, to: path); return nil }
+        catch { return "cannot write '\(path)'" }
     }
 }

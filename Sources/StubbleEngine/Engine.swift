@@ -32,11 +32,18 @@ public enum Engine {
         let context = context()
         for index in protocolFindings {
             let offset = findings[index].range.lowerBound
-            guard var fix = Mocking.generateMockFix(text, protocolAt: offset, context: context, options: options.mocks) else { continue }
+            // The mock replaces the annotation: the fix writes the mock and removes the annotation, so no
+            // error is left behind (the annotation's own removal is the other fix).
+            let removal = findings[index].fixes.first { $0.id.hasPrefix("removeAnnotation:") }?.edits ?? []
+            let without = removal.isEmpty ? text : TextDiff.apply(removal, to: text)
+            let shift = removal.filter { $0.range.upperBound <= offset }.reduce(0) { $0 + $1.newText.utf8.count - $1.range.count }
+            guard var fix = Mocking.generateMockFix(without, protocolAt: offset + shift, context: context, options: options.mocks) else { continue }
+            fix.edits = TextDiff.edits(from: text, to: TextDiff.apply(fix.edits, to: without))
             fix.kind = .quickFix
             fix.isPreferred = true
             fix.id = "unsupportedType." + fix.id + "@\(offset)"
-            findings[index].fixes.append(fix)
+            for i in findings[index].fixes.indices { findings[index].fixes[i].isPreferred = false }
+            findings[index].fixes.insert(fix, at: 0)
         }
         if hasMocks { findings += Mocking.diagnose(text, context: context) }
         return findings.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
@@ -50,7 +57,8 @@ public enum Engine {
                                includeFixAll: Bool = true) -> [Fix] {
         var fixes = Stubbing.actions(text, at: range, options: options.stubs, context: stubs, includeFixAll: false)
         let file = SourceFile(text)
-        let onProtocol = Mocking.protocolDeclaration(at: range.lowerBound, in: file) != nil
+        let theProtocol = Mocking.protocolDeclaration(at: range.lowerBound, in: file)
+        let onProtocol = theProtocol != nil
         let hasMocks = mayHaveMocks(text)
         // A generated mock already has its hooks: "Make 'FooMock' stubbable" would only stub them twice.
         if hasMocks, Mocking.existingMocks(in: file).contains(where: { mock in
@@ -70,7 +78,12 @@ public enum Engine {
             // Quick fixes of the findings at the range (stale mock; "Generate mock" for '@Stubbable' on a protocol).
             for finding in diagnose(text, context: theContext(), options: options, stubs: stubs)
             where finding.code == unsupportedTypeCode || finding.code.hasPrefix("stubble.mock") {
-                guard touches(finding.range, range) else { continue }
+                // Anywhere in a protocol annotated '@Stubbable', its finding's "Generate mock" is the one offered
+                // (the plain rewrite below would be the same title a second time, and leave the annotation).
+                let inItsProtocol = finding.code == unsupportedTypeCode && theProtocol.map { p in
+                    p.range.lowerBound <= finding.range.lowerBound && finding.range.lowerBound < p.range.upperBound
+                } ?? false
+                guard touches(finding.range, range) || inItsProtocol else { continue }
                 for fix in finding.fixes where !fixes.contains(where: { $0.id == fix.id }) { fixes.append(fix) }
             }
             // The rewrite, unless a quick fix with the same title is already offered.

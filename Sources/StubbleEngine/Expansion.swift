@@ -29,10 +29,18 @@ struct Skip: Error {
     var message: String
     /// Stubble's own errors stay errors when the member was annotated directly.
     var isStubbleError: Bool
-    var fixes: [(title: String, edits: [TextEdit])] = []
+    var fixes: [SkipFix] = []
     /// The member is in an extension of a type this file's analysis does not know (declared in a file
     /// the front end did not give): its existing stubs are kept as they are.
     var unknownHome = false
+}
+
+/// A fix of a skipped member's finding, in original offsets.
+struct SkipFix {
+    var title: String
+    var edits: [TextEdit]
+    /// The edits' text is an LSP snippet (`${1:Type}`): only for clients that can insert one.
+    var isSnippet = false
 }
 
 /// A declaration that is stubbed (or asked to be), with its expected pieces.
@@ -308,6 +316,55 @@ struct Expander {
         return nil
     }
 
+    /// Original-text edits that remove an annotation: the comment or the attribute with the spaces after
+    /// it, and its whole line when nothing else is on it.
+    func removal(of ann: Annotation) -> [TextEdit] {
+        var end = ann.range.upperBound
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0D { end += 1 }
+        if startsLine(ann.range.lowerBound), end >= bytes.count || bytes[end] == 0x0A {
+            return [TextEdit(range: lineStart(ann.range.lowerBound)..<min(end + 1, bytes.count), newText: "")]
+        }
+        if ann.form == .comment {
+            // A comment after code on its line: it goes with the spaces before it.
+            var start = ann.range.lowerBound
+            while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+            return [TextEdit(range: start..<ann.range.upperBound, newText: "")]
+        }
+        return [TextEdit(range: ann.range.lowerBound..<end, newText: "")]
+    }
+
+    /// How an annotation is written, for fix titles: `// @Stubbable` or `@Stubbable`.
+    static func spelling(_ ann: Annotation) -> String {
+        (ann.form == .comment ? "// @" : "@") + ann.name
+    }
+
+    /// Stubble's macros reject `@StubbableFunction` on anything but a function and `@StubbableProperty` on
+    /// anything but a property; so does Stubble, for both forms (an annotation says what it is for).
+    func misplacement(_ ann: Annotation, _ d: Decl) -> Skip? {
+        let other: String
+        let message: String
+        let code: String
+        switch (ann.name, d.kind) {
+        case ("StubbableFunction", .variable):
+            (other, message, code) = ("StubbableProperty", "'@StubbableFunction' can only be applied to functions", "stubble.notAFunction")
+        case ("StubbableProperty", .function):
+            (other, message, code) = ("StubbableFunction", "'@StubbableProperty' can only be applied to properties", "stubble.notAProperty")
+        case ("StubbableProperty", .initializer), ("StubbableProperty", .subscript):
+            (other, message, code) = ("", "'@StubbableProperty' can only be applied to properties", "stubble.notAProperty")
+        default: return nil
+        }
+        var fixes: [SkipFix] = []
+        let name = Array(ann.name.utf8)
+        if !other.isEmpty, let offset = ann.range.first(where: { o in
+            o + name.count <= ann.range.upperBound && bytes[o] == UInt8(ascii: "@") && Array(bytes[(o + 1)..<min(o + 1 + name.count, bytes.count)]) == name
+        }).map({ $0 + 1 }) {
+            fixes.append(SkipFix(title: "Change '\(Self.spelling(ann))' to '\(Self.spelling(Annotation(form: ann.form, name: other, options: ann.options, range: ann.range)))'",
+                                 edits: [TextEdit(range: offset..<(offset + ann.name.utf8.count), newText: other)]))
+        }
+        fixes.append(SkipFix(title: "Remove '\(Self.spelling(ann))'", edits: removal(of: ann)))
+        return Skip(code: code, message: message, isStubbleError: true, fixes: fixes)
+    }
+
     static func parseOptions(_ args: String?) -> StubOptions {
         guard let args else { return StubOptions() }
         var options = StubOptions()
@@ -343,6 +400,11 @@ struct Expander {
                 let direct = own != nil
                 if !direct && !(d.kind == .function || d.kind == .variable || d.kind == .initializer || d.kind == .subscript) { continue }
                 var t = Target(decl: d, annotation: ann, direct: direct)
+                if direct, let misplaced = misplacement(ann, d) {
+                    t.skip = misplaced
+                    out.append(t)
+                    continue
+                }
                 let result = expand(d, options: ann.options, hook: names[ObjectIdentifier(d)])
                 switch result {
                 case .success(let ins):
@@ -847,10 +909,18 @@ struct Expander {
         if let parent {
             if parent.kind == .actor { unsafe = true; sendable = true }
             if parent.kind == .enum { isStatic = true }
+            // Hooks are @Sendable only where the compiler requires it: on an actor (set from outside, run on
+            // its executor) and on a type that declares `Sendable` (its stored closures must be). Everywhere
+            // else a test may capture local state in a hook (`var calls = 0; x._m = { calls += 1 }`), which a
+            // @Sendable hook refuses ("mutation of captured var in concurrently-executing code"). A struct's
+            // hooks live in its `_stubs` box, which is `@unchecked Sendable` so an implicitly Sendable struct
+            // stays so.
             let inh = parent.inheritance.map { $0.trimmingSpaces }
-            if inh.contains("Sendable") && !parent.hasAttribute("MainActor") && parent.kind != .struct { unsafe = true; sendable = true }
-            // Structs are often Sendable, explicitly or implicitly: their hooks are @Sendable so they stay so.
-            if parent.kind == .struct { sendable = true }
+            let declaresSendable = inh.contains { $0 == "Sendable" || $0 == "Swift.Sendable" || $0.hasSuffix(" Sendable") }
+            if declaresSendable && !parent.hasAttribute("MainActor") {
+                if parent.kind != .struct { unsafe = true }
+                sendable = true
+            }
         }
         if isStatic { unsafe = true }
         if d.modifiers.contains("nonisolated") { unsafe = true }
@@ -883,12 +953,16 @@ struct Expander {
         return (lineStart(close), indent)
     }
 
-    /// Hooks of a type with async methods are @Sendable: a test on the main actor that sets any
-    /// non-Sendable closure on the object and then awaits one of its methods fails to compile
-    /// ("sending 'x' risks causing data races").
-    func typeHasAsyncMethods(_ d: Decl) -> Bool {
-        guard let p = home(of: d) else { return false }
-        return asyncHomes.contains(ObjectIdentifier(p))
+    /// A parameter's type without its own `sending` specifier (attributes before it stay; a `sending` inside a
+    /// closure type is that closure's and stays). The hook takes the value as an ordinary parameter: a
+    /// `sending` parameter is in a region of its own, so passing it on is always allowed, while a hook whose
+    /// parameter is `sending` makes the compiler reject the call ("sending 'p' risks causing data races":
+    /// the result of the call may share the sent value's region).
+    static func droppingSending(_ type: String) -> String {
+        var words = type.split(separator: " ", omittingEmptySubsequences: true)
+        guard let i = words.firstIndex(where: { !$0.hasPrefix("@") }), words[i] == "sending" else { return type }
+        words.remove(at: i)
+        return words.joined(separator: " ")
     }
 
     /// Identifier characters for `containsWord`/`replaceWord`: ASCII letters, digits and `_`, and every
@@ -1014,7 +1088,7 @@ struct Expander {
                 let label = p.externalName ?? "_"
                 return fail("'\(d.displayName)' is not stubbed: its parameter '\(label) _' has no name inside the body to pass to the hook (name it: '\(label) value: \(p.typeText.oneLine)')")
             }
-            var t = p.typeText.oneLine
+            var t = Self.droppingSending(p.typeText.oneLine)
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             t = Self.replaceWord(t, "some", with: "any")
             if mentionsGeneric(t) {
@@ -1039,9 +1113,10 @@ struct Expander {
         let erasedResult = mentionsGeneric(declaredRet)
         let ret = erasedResult ? "Any" : declaredRet
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
-        // An async method's hook is @Sendable (unless main-actor isolated): a closure set from a
-        // @MainActor test would otherwise bind the object to the main actor ("sending risks data races").
-        let sendable = st.sendable || ((asyncCall || typeHasAsyncMethods(d)) && !isMainActor(d))
+        // Not @Sendable for an async method of a non-Sendable type either: a test that is not isolated may
+        // count calls in a local var. A @MainActor test that then awaits the method writes `{ @Sendable ... }`
+        // (a closure formed there would otherwise bind the object to the main actor: "sending risks data races").
+        let sendable = st.sendable
         // An async hook is `nonisolated(nonsending)` (unless main-actor isolated): it runs on the caller's
         // executor like the body it replaces, without a hop there and back on every call.
         let nonsending = asyncCall && !isMainActor(d) ? "nonisolated(nonsending) " : ""
@@ -1201,13 +1276,13 @@ struct Expander {
     }
 
     func expandProperty(_ d: Decl, options: StubOptions) -> Result<[Insertion], Skip> {
-        func fail(_ code: String, _ why: String, stubble: Bool = false, fixes: [(title: String, edits: [TextEdit])] = []) -> Result<[Insertion], Skip> {
+        func fail(_ code: String, _ why: String, stubble: Bool = false, fixes: [SkipFix] = []) -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: why, isStubbleError: stubble, fixes: fixes))
         }
         // Stubble's attribute on a `let` keeps Stubble's error; our comment form stubs a `let`'s getter.
         if d.isLet, d.hasAttribute("StubbableProperty") {
             return fail("stubble.requiresVar", "'@StubbableProperty' can only be applied to 'var' members.", stubble: true,
-                        fixes: [("'@StubbableProperty' requires 'var'", [TextEdit(range: d.keywordRange, newText: "var")])])
+                        fixes: [SkipFix(title: "Change 'let' to 'var' for '\(d.name)'", edits: [TextEdit(range: d.keywordRange, newText: "var")])])
         }
         if d.bindings.count > 1 {
             // `var a: Int = 1, b: Int = 2`: each variable is stubbed as if declared alone; the
@@ -1275,11 +1350,22 @@ struct Expander {
                                    taken: taken, options: options)
         }
         guard let type = b.typeText?.oneLine else {
-            let guess = Self.guessType(b.initializerText)
+            // A member that could not be stubbed with a type either (a second declaration on a line) says
+            // that, not "insert a type", whose fix would only lead to it.
+            guard peerInsertionPoint(d) != nil else {
+                return fail("stubble.skipped", "'\(name)' is not stubbed: it must start its own line")
+            }
             let at = b.nameRange.upperBound
             let direct = annotation(of: d) != nil
-            return fail("stubble.requiresExplicitType", direct ? "'@StubbableProperty' requires an explicit type" : "'\(name)' is not stubbed: it needs an explicit type", stubble: true,
-                        fixes: [("Insert ': \(guess)'", [TextEdit(range: at..<at, newText: ": " + guess)])])
+            let message = direct ? "'@StubbableProperty' requires an explicit type" : "'\(name)' is not stubbed: it needs an explicit type"
+            if let guess = Self.guessType(b.initializerText) {
+                return fail("stubble.requiresExplicitType", message, stubble: true,
+                            fixes: [SkipFix(title: "Insert ': \(guess)' for '\(name)'", edits: [TextEdit(range: at..<at, newText: ": " + guess)])])
+            }
+            // No obvious type: a snippet with a tab stop for clients that can insert one, and a message that
+            // says what to write for the others (an Xcode placeholder is plain text in other editors).
+            return fail("stubble.requiresExplicitType", message + "; write its type after '\(name)' (`\(d.isLet ? "let" : "var") \(name): Type = …`)", stubble: true,
+                        fixes: [SkipFix(title: "Insert a type for '\(name)'", edits: [TextEdit(range: at..<at, newText: ": ${1:Type}")], isSnippet: true)])
         }
         if d.modifiers.contains("override") {
             return fail("stubble.skipped", "'\(name)' is not stubbed: an overriding property cannot have its own storage")
@@ -1298,9 +1384,10 @@ struct Expander {
         let valueType = type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
         let cap = name.capitalizedFirst
         let getter = "_get" + cap, setter = "_set" + cap, backing = "_" + name
-        let sendable = st.sendable || (!d.isStatic && typeHasAsyncMethods(d) && !isMainActor(d)) ? "@Sendable " : ""
+        let sendable = st.sendable ? "@Sendable " : ""
         let isLazy = d.modifiers.contains("lazy")
-        let knownAttributes: Set<String> = ["usableFromInline", "available", "objc", "nonobjc", "MainActor", "preconcurrency", "inlinable"]
+        // Stubble's own attributes are annotations, not wrappers (the attribute form is reported on its own).
+        let knownAttributes: Set<String> = Self.annotationNames.union(["usableFromInline", "available", "objc", "nonobjc", "MainActor", "preconcurrency", "inlinable"])
         let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
         // Attributes that the computed property (the one callers see) must keep.
         let carried = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor"].contains($0.name) }.map { text($0.range) + " " }.joined()
@@ -1384,9 +1471,10 @@ struct Expander {
         return .success([peer, Insertion(sPos: b.nameRange.lowerBound, text: "_")])
     }
 
-    /// The type of an initializer when it is obvious: `1` → Int, `"a"` → String, `Foo()` → Foo, `[Foo]()` → [Foo].
-    static func guessType(_ initializer: String?) -> String {
-        guard let e = initializer?.trimmingSpaces, !e.isEmpty else { return "<#Type#>" }
+    /// The type of an initializer when it is obvious: `1` → Int, `"a"` → String, `Foo()` → Foo, `[Foo]()` → [Foo];
+    /// nil when it is not.
+    static func guessType(_ initializer: String?) -> String? {
+        guard let e = initializer?.trimmingSpaces, !e.isEmpty else { return nil }
         if e == "true" || e == "false" { return "Bool" }
         if e.first == "\"" { return "String" }
         if e.allSatisfy({ $0.isNumber || $0 == "_" }) || (e.first == "-" && e.dropFirst().allSatisfy({ $0.isNumber || $0 == "_" }) && e.count > 1) { return "Int" }
@@ -1396,7 +1484,7 @@ struct Expander {
             if head.first == "[" && head.last == "]" { return head }
             if let f = head.first, f.isUppercase, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "<" || $0 == ">" || $0 == "," || $0 == " " }) { return head }
         }
-        return "<#Type#>"
+        return nil
     }
 }
 

@@ -37,6 +37,10 @@ public struct Fix: Hashable, Sendable {
     public var edits: [TextEdit]
     /// Edits of other files that go with it (an extension's hooks in its type's file), by path.
     public var otherFiles: [FileEdits] = []
+    /// The edits' `newText` is an LSP snippet (`: ${1:Type}`, a tab stop to type into): a front end offers the
+    /// fix only where the editor inserts snippets (LSP `workspace.workspaceEdit.snippetEditSupport`), and
+    /// leaves it out elsewhere (the finding's message then says what to write).
+    public var isSnippet = false
     public init(id: String, title: String, kind: ActionKind, isPreferred: Bool = false, edits: [TextEdit]) {
         self.id = id
         self.title = title

@@ -343,10 +343,16 @@ public enum Stubbing {
             let membersSayWhy = !unknown && a.expander.extensionHasStubbableMembers(d)
             if d.kind.isType && !(d.kind == .class || d.kind == .struct || d.kind == .actor || membersSayWhy || keptUnknown) {
                 let what = d.kind == .enum ? "enums" : d.kind == .protocol ? "protocols" : "extensions"
+                // (On a protocol the engine puts "Generate mock" first, which removes the annotation too.)
+                let removal = Fix(id: "removeAnnotation:\(d.displayName)@\(d.start)", title: "Remove '\(Expander.spelling(ann))'",
+                                  kind: .quickFix, isPreferred: true, edits: mapOriginalEdits(a.expander.removal(of: ann), a: a))
                 findings.append(Finding(code: "stubble.unsupportedType", severity: .error,
-                                        message: "'@Stubbable' cannot be applied to \(what)", range: a.nameRange(d)))
+                                        message: "'@Stubbable' cannot be applied to \(what)", range: a.nameRange(d), fixes: [removal]))
                 continue
             }
+            // A misplaced attribute (`@StubbableFunction` on a property) is reported as that, with its fixes:
+            // expanding it in place would only move the error into a comment.
+            if ann.form == .attribute, !d.kind.isType, a.expander.misplacement(ann, d) != nil { continue }
             if ann.form == .attribute {
                 let fix = Fix(id: "expand:\(d.displayName)@\(d.start)", title: "Expand in place", kind: .quickFix,
                               isPreferred: true, edits: expandInPlace(text, a: a, decl: d))
@@ -364,8 +370,10 @@ public enum Stubbing {
             if let skip = t.skip {
                 let severity: Severity = (t.direct && skip.isStubbleError) || (t.direct && skip.code == "stubble.unsupported") ? .error : (t.direct ? .warning : .hint)
                 let fixes = skip.fixes.enumerated().map { i, f in
-                    Fix(id: "\(skip.code):\(d.displayName)@\(d.start):\(i)", title: f.title, kind: .quickFix, isPreferred: i == 0,
-                        edits: mapOriginalEdits(f.edits, a: a))
+                    var fix = Fix(id: "\(skip.code):\(d.displayName)@\(d.start):\(i)", title: f.title, kind: .quickFix, isPreferred: i == 0,
+                                  edits: mapOriginalEdits(f.edits, a: a))
+                    fix.isSnippet = f.isSnippet
+                    return fix
                 }
                 findings.append(Finding(code: skip.code, severity: severity, message: skip.message, range: range, fixes: fixes))
                 continue
@@ -477,6 +485,19 @@ public enum Stubbing {
             [.class, .struct, .actor, .extension, .function, .variable].contains(d.kind)
         }) else { return [] }
         return keepingParse(text, addEdits(text, a0: a0, decl: d, options: options))
+    }
+
+    /// Why nothing can be made stubbable at `offset`, when the reason is worth telling (a protocol requirement:
+    /// generate a mock for its protocol instead), or nil.
+    public static func addRefusal(_ text: [UInt8], at offset: Int) -> String? {
+        let a = Analysis(text)
+        guard let d = a.declaration(atCurrent: offset), let p = d.parent, p.kind == .protocol, !d.kind.isType else {
+            if let d = a.declaration(atCurrent: offset), d.kind == .protocol {
+                return "'\(d.displayName)' is a protocol; generate a mock for it instead ('stubble mock')"
+            }
+            return nil
+        }
+        return "'\(d.displayName)' is a requirement of protocol '\(p.name)'; generate a mock for the protocol instead ('stubble mock')"
     }
 
     /// Makes every class, struct and actor stubbable (top level and nested).
@@ -614,6 +635,8 @@ public enum Stubbing {
             let parent = d.parent
             let typeAnnotated = parent.map { a.expander.annotation(of: $0) != nil } ?? false
             if annotated || typeAnnotated, let owner = annotated ? d : parent {
+                // A protocol or enum has no stubs to remove: its error's fix takes the annotation away.
+                if owner.kind == .protocol || owner.kind == .enum { return fixes + (includeFixAll ? fixAllFix(text, context: context) : []) }
                 let edits = keepingParse(text, remove(a, at: range.lowerBound))
                 if !edits.isEmpty {
                     fixes.append(Fix(id: "remove:\(owner.displayName)@\(owner.start)", title: "Remove stubs from '\(owner.displayName)'", kind: .rewrite, edits: edits))
@@ -625,13 +648,13 @@ public enum Stubbing {
                 }
             }
         }
-        if includeFixAll {
-            let all = fixAll(text, context: context)
-            if !all.isEmpty {
-                fixes.append(Fix(id: "fixAll", title: "Refresh all stubs in this file", kind: .fixAll, edits: all))
-            }
-        }
+        if includeFixAll { fixes += fixAllFix(text, context: context) }
         return fixes
+    }
+
+    static func fixAllFix(_ text: [UInt8], context: FileStubContext) -> [Fix] {
+        let all = fixAll(text, context: context)
+        return all.isEmpty ? [] : [Fix(id: "fixAll", title: "Refresh all stubs in this file", kind: .fixAll, edits: all)]
     }
 
     /// Hover text for a generated hook (`_fetchStudents`, `_getIsEnabled`) at `offset`, or nil.
@@ -718,6 +741,8 @@ public enum Stubbing {
         for d in a.outline.allDeclarations {
             if let only, d.start != only { continue }
             guard let ann = a.expander.annotation(of: d), ann.form == .attribute else { continue }
+            // A misplaced attribute stays as written: its error says what to do.
+            if !d.kind.isType, a.expander.misplacement(ann, d) != nil { continue }
             let indent = a.expander.indentation(d.start)
             let bytes = a.outline.bytes
             func spacesEnd(after o: Int) -> Int {
@@ -776,6 +801,9 @@ public enum Stubbing {
     }
 
     static func addEdits(_ text: [UInt8], a0: Analysis, decl d: Decl, options: StubOptions) -> [TextEdit] {
+        // A protocol requirement has no body to stub: the annotation would only be an error. Its protocol
+        // gets a mock instead (`addRefusal` says so; the engine offers "Generate mock" there).
+        if d.parent?.kind == .protocol { return [] }
         if a0.expander.annotation(of: d) != nil { return refresh(text, a: a0, decl: d) }
         if let p = d.parent, a0.expander.annotation(of: p) != nil { return [] }
         let kw = d.keywordRange.lowerBound

@@ -17,39 +17,74 @@ public struct EngineService: StubbingService {
     }
 
     /// The stub engine's view of the other files of the module (an extension's hooks live in its type's
-    /// body, maybe in another file); `.alone` for a file that cannot need them.
-    func stubContext(path: String, text: [UInt8], eager: Bool = false) -> (FileStubContext, [(path: String, module: String, text: [UInt8])]) {
+    /// body, maybe in another file); `.alone` for a file that cannot need them. Every text in it is plain
+    /// (`PlainText`), with the form of each file that was not, to take edits of it back.
+    func stubContext(path: String, text: [UInt8], eager: Bool = false) -> (FileStubContext, [(path: String, module: String, text: [UInt8])], [String: PlainText]) {
         let files = workspace.moduleFiles(of: path, text: text, eager: eager)
-        guard !files.isEmpty else { return (.alone, []) }
-        return (StubContext(files: files).file(path), files)
+        guard !files.isEmpty else { return (.alone, [], [:]) }
+        var forms: [String: PlainText] = [:]
+        let plainFiles = files.map { file -> (path: String, module: String, text: [UInt8]) in
+            let form = PlainText(file.text)
+            if form.isPlain { return file }
+            forms[file.path] = form
+            return (file.path, file.module, form.plain)
+        }
+        return (StubContext(files: plainFiles).file(path), plainFiles, forms)
     }
+
+    // The engine reads plain text (no byte-order mark, "\n" line breaks: `PlainText`); a document in any
+    // other form is converted on the way in, and ranges and edits are taken back to its own bytes on the
+    // way out, so the server and the client only ever see the document's own offsets.
 
     /// Stub and mock findings (`Engine.diagnose`); the mock context is built only for files that need it.
     public func diagnose(path: String, text: [UInt8], settings: StubbleSettings) -> [Finding] {
+        let form = PlainText(text)
         // (A quick fix here changes this file only: the type's file then reports its hooks as out of date,
         // with its own fix. The rewrites of `actions` carry both files' edits.)
-        let (stubs, _) = stubContext(path: path, text: text)
-        return Engine.diagnose(text, context: workspace.context(excluding: path), options: options(settings), stubs: stubs)
+        let (stubs, _, forms) = stubContext(path: path, text: form.plain)
+        let findings = Engine.diagnose(form.plain, context: workspace.context(excluding: path), options: options(settings), stubs: stubs)
+        if form.isPlain && forms.isEmpty { return findings }
+        return findings.map { finding in
+            var finding = finding
+            finding.range = form.rawRange(finding.range)
+            finding.fixes = finding.fixes.map { Self.raw($0, form, forms) }
+            return finding
+        }
     }
 
     /// The engine's actions at a range, without its whole-file refresh: the server offers that itself as
     /// `source.fixAll.stubble` (from `fixAll`), so it is listed once and can be resolved lazily. A fix
     /// that changes an extension carries the edits of its type's file (`Fix.otherFiles`).
     public func actions(path: String, text: [UInt8], range: Range<Int>, settings: StubbleSettings) -> [Fix] {
-        let (stubs, files) = stubContext(path: path, text: text, eager: true)
+        let form = PlainText(text)
+        let (stubs, files, forms) = stubContext(path: path, text: form.plain, eager: true)
         // The server offers "fix all" itself (lazily, only when something is fixable).
-        let fixes = Engine.actions(text, at: range, context: workspace.context(excluding: path), options: options(settings), stubs: stubs,
+        let fixes = Engine.actions(form.plain, at: form.plainRange(range), context: workspace.context(excluding: path), options: options(settings), stubs: stubs,
                                    includeFixAll: false)
-        return files.isEmpty ? fixes : fixes.map { fix in
+        let withOthers = files.isEmpty ? fixes : fixes.map { fix in
             var fix = fix
             fix.otherFiles = StubContext.companionEdits(path: path, edits: fix.edits, files: files)
             return fix
         }
+        if form.isPlain && forms.isEmpty { return withOthers }
+        return withOthers.map { Self.raw($0, form, forms) }
     }
 
     public func fixAll(path: String, text: [UInt8], settings: StubbleSettings) -> [TextEdit] {
-        let (stubs, _) = stubContext(path: path, text: text)
-        return Engine.fixAll(text, context: workspace.context(excluding: path), stubs: stubs)
+        let form = PlainText(text)
+        let (stubs, _, _) = stubContext(path: path, text: form.plain)
+        return form.rawEdits(Engine.fixAll(form.plain, context: workspace.context(excluding: path), stubs: stubs))
+    }
+
+    /// A fix computed on plain texts, with its edits taken back to each file's own bytes.
+    static func raw(_ fix: Fix, _ form: PlainText, _ forms: [String: PlainText]) -> Fix {
+        var fix = fix
+        fix.edits = form.rawEdits(fix.edits)
+        fix.otherFiles = fix.otherFiles.map { other in
+            guard let otherForm = forms[other.path] else { return other }
+            return FileEdits(path: other.path, edits: otherForm.rawEdits(other.edits))
+        }
+        return fix
     }
 
     /// `condition` for new stubs; `mockCondition` and `strictMocks` for new mocks (a refresh keeps what the
@@ -66,7 +101,8 @@ public struct EngineService: StubbingService {
     }
 
     public func hover(path: String, text: [UInt8], offset: Int) -> (markdown: String, range: Range<Int>)? {
-        guard let markdown = Stubbing.hover(text, at: offset) else { return nil }
+        let form = PlainText(text)
+        guard let markdown = Stubbing.hover(form.plain, at: form.plainOffset(offset)) else { return nil }
         return (markdown, identifierRange(text, around: offset))
     }
 

@@ -364,7 +364,11 @@ public final class LanguageServer: @unchecked Sendable {
         guard case .object = params else { throw .params("'initialize' needs params") }
         let capabilities = params["capabilities"] ?? [:]
         let offered = capabilities.at("general", "positionEncodings")?.arrayValue?.compactMap(\.stringValue) ?? []
-        let chosen: PositionEncoding = offered.contains("utf-8") ? .utf8 : .utf16
+        // UTF-16 whenever the client offers it (or offers nothing: UTF-16 is every client's default), as
+        // sourcekit-lsp does: two servers on one buffer then count columns alike, and Neovim's
+        // `:checkhealth vim.lsp` has nothing to warn about. UTF-8 only for a client that offers it alone
+        // (or with UTF-32). The cost of converting is measured in the README (Language server).
+        let chosen: PositionEncoding = offered.isEmpty || offered.contains("utf-16") || !offered.contains("utf-8") ? .utf16 : .utf8
         var folders: [String] = []
         if let list = params["workspaceFolders"]?.arrayValue {
             folders = list.compactMap { $0["uri"]?.stringValue }.map(DocumentSnapshot.path(fromURI:))
@@ -596,7 +600,14 @@ public final class LanguageServer: @unchecked Sendable {
         if let cached, cached.version == snapshot.version, cached.settings == settingsGeneration, cached.dependencies == dependencies {
             return cached.findings
         }
-        let findings = service.diagnose(path: snapshot.path, text: snapshot.text, settings: settings)
+        var findings = service.diagnose(path: snapshot.path, text: snapshot.text, settings: settings)
+        // A snippet fix (a tab stop to type the type into) only where the client inserts snippets; elsewhere
+        // the finding has no fix and its message says what to write.
+        if !snippetEdits {
+            for i in findings.indices where findings[i].fixes.contains(where: \.isSnippet) {
+                findings[i].fixes.removeAll(where: \.isSnippet)
+            }
+        }
         locked {
             // Not when something changed meanwhile (a run with an older context must not be cached as current).
             if documents[snapshot.uri]?.snapshot.version == snapshot.version, self.settingsGeneration == settingsGeneration,
@@ -634,6 +645,14 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     // MARK: - Code actions
+
+    /// Whether the client takes `SnippetTextEdit`s in a workspace edit (LSP 3.18), which live in `documentChanges`.
+    private var snippetEdits: Bool {
+        locked {
+            client.at("workspace", "workspaceEdit", "snippetEditSupport")?.boolValue == true
+                && client.at("workspace", "workspaceEdit", "documentChanges")?.boolValue == true
+        }
+    }
 
     private var resolveSupported: Bool {
         locked {
@@ -673,15 +692,16 @@ public final class LanguageServer: @unchecked Sendable {
                     "kind": .string(kind),
                     "diagnostics": .array(diagnostics),
                     "isPreferred": .bool(fix.isPreferred || (!hasPreferred && index == 0)),
-                    "edit": workspaceEdit([(snapshot, fix.edits, true)]),
+                    "edit": workspaceEdit([(snapshot, fix.edits, true)], snippet: fix.isSnippet),
                 ])
             }
         }
 
         // Rewrites (make stubbable, remove stubs, generate mock) and other fixes at the range.
         if kindMatches("refactor.rewrite", only: only) || kindMatches("quickfix", only: only) {
+            let snippets = snippetEdits
             for fix in service.actions(path: snapshot.path, text: snapshot.text, range: byteRange, settings: settings)
-            where !seen.contains(fix.id) {
+            where !seen.contains(fix.id) && (snippets || !fix.isSnippet) {
                 let kind = fix.kind.lspKind
                 guard kindMatches(kind, only: only) else { continue }
                 seen.insert(fix.id)
@@ -693,7 +713,7 @@ public final class LanguageServer: @unchecked Sendable {
                         "start": .int(byteRange.lowerBound), "end": .int(byteRange.upperBound),
                     ]
                 } else {
-                    action["edit"] = workspaceEdit([(snapshot, fix.edits, true)] + companionFiles(fix))
+                    action["edit"] = workspaceEdit([(snapshot, fix.edits, true)] + companionFiles(fix), snippet: fix.isSnippet)
                 }
                 actions.append(.object(action))
             }
@@ -759,7 +779,7 @@ public final class LanguageServer: @unchecked Sendable {
                 throw RPCError(RPCError.contentModified, "The action no longer applies")
             }
             edits = fix.edits
-            action["edit"] = workspaceEdit([(snapshot, edits, true)] + companionFiles(fix))
+            action["edit"] = workspaceEdit([(snapshot, edits, true)] + companionFiles(fix), snippet: fix.isSnippet)
             return .object(action)
         }
         action["edit"] = workspaceEdit([(snapshot, edits, true)])
@@ -778,13 +798,16 @@ public final class LanguageServer: @unchecked Sendable {
     }
 
     /// A `WorkspaceEdit` in the form the client supports. `isOpen` false: a file on disk (version null).
-    private func workspaceEdit(_ files: [(DocumentSnapshot, [TextEdit], Bool)]) -> JSONValue {
+    /// `snippet`: the edits' text is a snippet, sent as `SnippetTextEdit`s (only offered when the client takes them).
+    private func workspaceEdit(_ files: [(DocumentSnapshot, [TextEdit], Bool)], snippet: Bool = false) -> JSONValue {
         let (encoding, documentChanges) = locked {
             (self.encoding, client.at("workspace", "workspaceEdit", "documentChanges")?.boolValue ?? false)
         }
         func edits(_ snapshot: DocumentSnapshot, _ edits: [TextEdit]) -> JSONValue {
             .array(edits.map {
-                ["range": JSONValue(snapshot.lspRange(of: $0.range, encoding: encoding)), "newText": .string($0.newText)]
+                let range = JSONValue(snapshot.lspRange(of: $0.range, encoding: encoding))
+                if snippet { return ["range": range, "snippet": ["kind": "snippet", "value": .string($0.newText)]] }
+                return ["range": range, "newText": .string($0.newText)]
             })
         }
         if documentChanges {

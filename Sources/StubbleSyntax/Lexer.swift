@@ -45,9 +45,10 @@ struct Lexer {
     init(_ p: UnsafeBufferPointer<UInt8>) {
         self.p = p
         self.n = p.count
-        // Shebang: trivia of the first token.
-        if n >= 2 && p[0] == 0x23 && p[1] == 0x21 {
-            pos = Lexer.lineEnd(p, from: 0, to: n)
+        // A UTF-8 byte-order mark, then a shebang: trivia of the first token (as swiftc reads them).
+        if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF { pos = 3 }
+        if n >= pos + 2 && p[pos] == 0x23 && p[pos + 1] == 0x21 {
+            pos = Lexer.lineEnd(p, from: pos, to: n)
         }
     }
 

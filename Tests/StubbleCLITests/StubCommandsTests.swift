@@ -110,6 +110,40 @@ struct StubCommandsTests {
         #expect(summary?["skippedByReason"] as? [String: Int] == ["stubble.requiresExplicitType": 1, "stubble.skipped": 1])
     }
 
+    /// One convention for every CLI output, the compiler's: 1-based columns counting UTF-8 bytes. On this
+    /// line swiftc 6.3.1 reports `"s"` at 3:37 (`ï` is two bytes; 35 in characters).
+    @Test func columnsCountUTF8BytesLikeSwiftcInCheckAndSymbolsAndLocations() throws {
+        let path = try tempFile("// @Stubbable\nfinal class A {\n    var ä: Int = 1; var b: Int = 2\n}\n")
+        // `b` is the 26th byte of its line (the 25th character: `ä` is two bytes).
+        let check = run(["check", "--hints", path])
+        #expect(check.out == "\(path):3:9: warning: Stubs of 'ä' are not written yet [stubble.notExpanded]\n"
+                + "\(path):3:26: hint: 'b' is not stubbed: it must start its own line [stubble.skipped]\n")
+        let json = try JSONSerialization.jsonObject(with: Data(run(["check", "--format", "json", "--hints", path]).out.utf8)) as? [[String: Any]]
+        #expect(json?.map { [$0["line"], $0["column"], $0["endLine"], $0["endColumn"]] as? [Int] } == [[3, 9, 3, 11], [3, 26, 3, 27]])
+        #expect(run(["symbols", path]).out.contains(#""name":"b","modifiers":[],"attributes":[],"range":{"start":{"line":3,"column":22}"#))
+        // A location's column is read the same way: 3:26 is `b`, 3:25 is the space before it.
+        let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
+        let lineStart = Array("// @Stubbable\nfinal class A {\n".utf8).count
+        #expect(FileSupport.offset(bytes, line: 3, column: 26) == lineStart + 25)
+        // Inside `ä` (its second byte, column 10) means `ä`.
+        #expect(FileSupport.offset(bytes, line: 3, column: 10) == lineStart + 8)
+        // Lines end at CRLF and at a lone CR too, as the language server and `symbols` count them.
+        for lineBreak in ["\r\n", "\r"] {
+            let other = try tempFile("// @Stubbable\nfinal class A {\n    var ä: Int = 1; var b: Int = 2\n}\n".replacingOccurrences(of: "\n", with: lineBreak))
+            #expect(run(["check", "--hints", other]).out == "\(other):3:9: warning: Stubs of 'ä' are not written yet [stubble.notExpanded]\n"
+                    + "\(other):3:26: hint: 'b' is not stubbed: it must start its own line [stubble.skipped]\n", "\(lineBreak.debugDescription)")
+        }
+    }
+
+    @Test func addOnAProtocolRequirementWritesNothingAndSaysToMockTheProtocol() throws {
+        let source = "protocol Sleeper {\n    func sleep(seconds: Int) async\n}\n"
+        let path = try tempFile(source)
+        let add = run(["add", "\(path):2"])
+        #expect(add.code == 1)
+        #expect(add.err.contains("stubble add: \(path):2: 'sleep(seconds:)' is a requirement of protocol 'Sleeper'; generate a mock for the protocol instead ('stubble mock')\n"), "\(add.err)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == source)
+    }
+
     @Test func unknownFlagsAndMissingFilesAreOneLineErrorsWithExit2() {
         let flag = run(["check", "--frobnicate", "x.swift"])
         #expect(flag.code == 2)

@@ -7,7 +7,7 @@ import Testing
 // runs it (`StubContext.rewrite`: the action, then every file's hooks for the others). `expected/` holds
 // every file after it. For every case: the output is the expected one; it is fresh (no finding, no edit
 // from fix, no remote refresh); removing the stubs at the cursor gives back every input byte; `remove --all`
-// too; the expected files typecheck together in Swift 6 mode; with `runtime.swift`, they run and print
+// too; the expected files compile together in Swift 6 mode through SIL diagnostics; with `runtime.swift`, they run and print
 // `runtime-output.txt`. Every input file changes, except those listed in `unchanged.txt` (files that only
 // tell the module view something). STUBBLE_UPDATE_FIXTURES=1 writes a missing expected folder.
 
@@ -146,7 +146,7 @@ struct CrossFileTests {
         }
     }
 
-    @Test("Expected files typecheck together and run", arguments: crossFileFixtureNames())
+    @Test("Expected files compile together through SIL diagnostics and run", arguments: crossFileFixtureNames())
     func compilesAndRuns(_ name: String) throws {
         guard let swiftc = swiftc() else { Issue.record("no swiftc found"); return }
         let fixture = try CrossFileFixture(name)
@@ -157,7 +157,7 @@ struct CrossFileTests {
         try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: tmp) }
         guard FileManager.default.fileExists(atPath: runtime.path) else {
-            let result = runProcess(swiftc, ["-typecheck", "-swift-version", "6"] + files)
+            let result = runProcess(swiftc, throughSIL + files)
             #expect(result.status == 0, "\(result.output)")
             return
         }

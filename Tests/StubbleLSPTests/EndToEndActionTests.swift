@@ -13,14 +13,15 @@ func fixture(_ name: String) throws -> String {
     try String(contentsOf: conformanceFixtures.appendingPathComponent(name), encoding: .utf8)
 }
 
-/// Applies LSP text edits (UTF-8 positions, as negotiated below) to a text.
-func apply(_ edits: JSONValue?, to text: String) -> String {
+/// Applies LSP text edits to a text, positions counted in `encoding` (UTF-16, as the sessions below
+/// negotiate: the server prefers it whenever offered).
+func apply(_ edits: JSONValue?, to text: String, encoding: PositionEncoding = .utf16) -> String {
     let lines = LineIndex(text)
     var spans: [(Range<Int>, String)] = []
     for edit in edits?.arrayValue ?? [] {
         guard let r = try? edit.range("range"), let newText = edit["newText"]?.stringValue else { continue }
-        let start = lines.offset(line: r.start.line, column: r.start.character, encoding: .utf8)
-        let end = lines.offset(line: r.end.line, column: r.end.character, encoding: .utf8)
+        let start = lines.offset(line: r.start.line, column: r.start.character, encoding: encoding)
+        let end = lines.offset(line: r.end.line, column: r.end.character, encoding: encoding)
         spans.append((start..<end, newText))
     }
     var bytes = Array(text.utf8)
@@ -149,7 +150,7 @@ struct EndToEndActionTests {
         #expect(found.map { $0["code"] } == ["stubble.requiresExplicitType", "stubble.notExpanded"])
         #expect(found.map { $0["severity"] } == [4, 2])
         let typeFix = s.actions(u, line: 2, character: 8, only: ["quickfix"], diagnostics: [found[0]])
-        #expect(typeFix.map { $0["title"] } == ["Insert ': Int'"])
+        #expect(typeFix.map { $0["title"] } == ["Insert ': Int' for 'retries'"])
         #expect(s.applied(typeFix.first, u) == (try fixture("expected/Settings.typed.swift")))
         let fixAll = s.actions(u, line: 0, character: 0, only: ["source"])
         #expect(s.applied(fixAll.first, u) == (try fixture("expected/Settings.fixed.swift")))

@@ -22,9 +22,15 @@ final class EngineHarness: @unchecked Sendable {
     var texts: [String: String] = [:]
     var versions: [String: Int] = [:]
 
-    init(options: JSONValue? = nil, folders: [String] = [], pull: Bool = false, documentChanges: Bool = false) {
+    init(options: JSONValue? = nil, folders: [String] = [], pull: Bool = false, documentChanges: Bool = false, snippetEdits: Bool = false) {
         server = LanguageServer(service: EngineService(), version: "test") { [outbox] in outbox.append($0) }
-        var params: [String: JSONValue] = ["processId": nil, "rootUri": nil, "capabilities": clientCapabilities(pull: pull, documentChanges: documentChanges)]
+        var capabilities = clientCapabilities(pull: pull, documentChanges: documentChanges)
+        if snippetEdits, case .object(var all) = capabilities, case .object(var workspace)? = all["workspace"] {
+            workspace["workspaceEdit"] = ["documentChanges": .bool(documentChanges), "snippetEditSupport": true]
+            all["workspace"] = .object(workspace)
+            capabilities = .object(all)
+        }
+        var params: [String: JSONValue] = ["processId": nil, "rootUri": nil, "capabilities": capabilities]
         if let options { params["initializationOptions"] = options }
         params["workspaceFolders"] = .array(folders.map { ["uri": .string(DocumentSnapshot.uri(fromPath: $0)), "name": "w"] })
         request("initialize", .object(params))
@@ -87,10 +93,12 @@ struct MockWiringLSPTests {
         let h = EngineHarness()
         let uri = "file:///tmp/stubble-wiring/Clock.swift"
         h.open(uri, try wiring("generate/Clock.swift"))
-        let rewrites = h.actions(uri, line: 4, character: 6, only: ["refactor.rewrite"])
-        let generate = rewrites.filter { $0["title"] == "Generate mock 'ClockMock'" }
+        // The protocol is annotated '// @Stubbable': "Generate mock" is its error's quick fix, offered once
+        // anywhere in the protocol, and it removes the annotation.
+        let all = h.actions(uri, line: 4, character: 6, only: ["quickfix", "refactor.rewrite"])
+        let generate = all.filter { $0["title"] == "Generate mock 'ClockMock'" }
         #expect(generate.count == 1)
-        #expect(generate.first?["kind"] == "refactor.rewrite")
+        #expect(generate.first?["kind"] == "quickfix")
         #expect(h.applied(generate.first, uri) == (try wiring("generate.fixed/Clock.swift")))
     }
 
@@ -101,7 +109,7 @@ struct MockWiringLSPTests {
         let found = h.diagnostics(uri)
         #expect(found.map { $0["code"] } == ["stubble.unsupportedType"])
         let fixes = h.actions(uri, line: 3, character: 9, only: ["quickfix"], diagnostics: found)
-        #expect(fixes.map { $0["title"] } == ["Generate mock 'ClockMock'"])
+        #expect(fixes.map { $0["title"] } == ["Generate mock 'ClockMock'", "Remove '// @Stubbable'"])
         #expect(fixes.first?["isPreferred"] == true)
         #expect(h.applied(fixes.first, uri) == (try wiring("generate.fixed/Clock.swift")))
     }
@@ -110,13 +118,13 @@ struct MockWiringLSPTests {
         let h = EngineHarness(options: ["stubble": ["mockCondition": "MOCKS", "strictMocks": true]])
         let uri = "file:///tmp/stubble-wiring/Clock.swift"
         h.open(uri, try wiring("generate/Clock.swift"))
-        let generate = h.actions(uri, line: 4, character: 6, only: ["refactor.rewrite"]).first { $0["title"] == "Generate mock 'ClockMock'" }
+        let generate = h.actions(uri, line: 4, character: 6, only: ["quickfix", "refactor.rewrite"]).first { $0["title"] == "Generate mock 'ClockMock'" }
         let text = h.applied(generate, uri)
         #expect(text.contains("#if MOCKS\nfinal class ClockMock: Clock {"))
         #expect(text.contains("// stubble:mock:begin Clock strict\n"))
 
         h.notify("workspace/didChangeConfiguration", ["settings": ["stubble": ["mockCondition": "none", "strictMocks": false]]])
-        let plain = h.applied(h.actions(uri, line: 4, character: 6, only: ["refactor.rewrite"]).first { $0["title"] == "Generate mock 'ClockMock'" }, uri)
+        let plain = h.applied(h.actions(uri, line: 4, character: 6, only: ["quickfix", "refactor.rewrite"]).first { $0["title"] == "Generate mock 'ClockMock'" }, uri)
         #expect(!plain.contains("#if"))
         #expect(plain.contains("// stubble:mock:begin Clock\n"))
     }
@@ -200,7 +208,7 @@ struct MockWiringEndToEndTests {
         let clock = "file:///tmp/stubble-e2e-mocks/Clock.swift"
         s.open(clock, try wiring("generate/Clock.swift"))
         #expect(s.diagnostics(clock).map { $0["code"] } == ["stubble.unsupportedType"])
-        let generate = s.actions(clock, line: 4, character: 6, only: ["refactor.rewrite"]).first { $0["title"] == "Generate mock 'ClockMock'" }
+        let generate = s.actions(clock, line: 4, character: 6, only: ["quickfix", "refactor.rewrite"]).first { $0["title"] == "Generate mock 'ClockMock'" }
         #expect(s.applied(generate, clock) == (try wiring("generate.fixed/Clock.swift")))
 
         let store = "file:///tmp/stubble-e2e-mocks/Store.swift"

@@ -12,9 +12,13 @@ struct SyncTests {
         return h.service.lastText("/tmp/Sync.swift")
     }
 
-    @Test func utf8IsChosenWhenOfferedElseUTF16() {
+    /// UTF-16 whenever offered, as sourcekit-lsp chooses: two Swift servers on one buffer count alike
+    /// (Neovim offers utf-8, utf-16 and utf-32, and warns in `:checkhealth vim.lsp` when servers differ).
+    @Test func utf16IsChosenWhenOfferedUTF8OnlyWhenUTF16IsNot() {
+        let neovim = Harness()
+        #expect(neovim.initialize(clientCapabilities(encodings: ["utf-8", "utf-16", "utf-32"])).at("result", "capabilities", "positionEncoding") == "utf-16")
         let h8 = Harness()
-        #expect(h8.initialize(clientCapabilities(encodings: ["utf-32", "utf-16", "utf-8"])).at("result", "capabilities", "positionEncoding") == "utf-8")
+        #expect(h8.initialize(clientCapabilities(encodings: ["utf-32", "utf-8"])).at("result", "capabilities", "positionEncoding") == "utf-8")
         let h16 = Harness()
         #expect(h16.initialize(clientCapabilities(encodings: ["utf-32"])).at("result", "capabilities", "positionEncoding") == "utf-16")
         let none = Harness()

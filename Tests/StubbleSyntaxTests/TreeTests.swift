@@ -128,3 +128,38 @@ import Testing
         #expect(SourceFile(file.bytes, skimming: false).declarations == decls)
     }
 }
+
+/// A UTF-8 byte-order mark is trivia before the first token, as swiftc reads it (and so is a shebang after it).
+@Suite struct ByteOrderMarkTests {
+    let mark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    @Test func theMarkIsLeadingTriviaAndDeclarationsFollowIt() throws {
+        let bytes = mark + Array("final class D {\n    func h() -> Int { 1 }\n}\n".utf8)
+        let file = SourceFile(bytes)
+        #expect(file.errors.isEmpty)
+        let d = try #require(file.declarations.first)
+        #expect(d.kind == .class && d.name == "D")
+        #expect(file.text(d.nameRange ?? 0..<0) == "D")
+        #expect(d.members.first?.name == "h")
+        let first = try #require(file.tokens.first)
+        #expect(first.leadingTriviaRange == 0..<3, "the mark is the first token's leading trivia")
+        #expect(first.range == 3..<8)
+        var printed: [UInt8] = []
+        for t in file.tokens { printed += bytes[t.leadingTriviaRange] + bytes[t.range] + bytes[t.trailingTriviaRange] }
+        #expect(printed == bytes, "lossless")
+    }
+
+    @Test func aShebangAfterTheMarkIsTriviaToo() throws {
+        let bytes = mark + Array("#!/usr/bin/env swift\nstruct S {}\n".utf8)
+        let file = SourceFile(bytes)
+        #expect(file.errors.isEmpty)
+        #expect(file.declarations.map(\.name) == ["S"])
+    }
+
+    @Test func aMarkLaterInTheFileIsNotTrivia() {
+        // Only a mark at the very start is trivia. Elsewhere U+FEFF starts an identifier, as for swiftc, which
+        // reads `\u{FEFF}struct T {}` as an expression ("consecutive statements on a line"), not a declaration.
+        let file = SourceFile(Array("struct S {}\n".utf8) + mark + Array("struct T {}\n".utf8))
+        #expect(file.declarations.map(\.name) == ["S"])
+    }
+}

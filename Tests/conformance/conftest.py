@@ -21,8 +21,8 @@ STUBBLE = os.environ.get("STUBBLE", str(ROOT / ".build" / "debug" / "stubble"))
 FIXTURES = pathlib.Path(__file__).resolve().parent / "fixtures"
 
 # The recorded client profiles the suite runs under (pytest-lsp ships them). Neovim pulls diagnostics and
-# resolves code actions; VS Code 1.65 is pushed to and uses documentChanges; Emacs 29 (eglot) offers UTF-8,
-# is pushed to and cannot resolve, so it gets inline edits.
+# resolves code actions; VS Code 1.65 is pushed to and uses documentChanges; Emacs 29 (eglot) offers UTF-8
+# beside UTF-16 (the server takes UTF-16), is pushed to and cannot resolve, so it gets inline edits.
 CLIENTS = ["neovim", "visual-studio-code", "emacs"]
 
 CONVERTER = get_converter()

@@ -8,11 +8,13 @@ async def test_initialize_result(client: LanguageClient):
     result: types.InitializeResult = client.init_result
     assert result.server_info.name == "stubble"
     capabilities = result.capabilities
-    # UTF-8 when the client offers it (Emacs), else the default UTF-16 (Neovim 0.10, VS Code 1.65).
+    # UTF-16 whenever offered (Emacs 29 offers utf-32, utf-8 and utf-16; Neovim 0.10 utf-16; VS Code 1.65
+    # nothing, which means UTF-16), as sourcekit-lsp does; UTF-8 only for a client that offers it without UTF-16.
     offered = client.capabilities.general.position_encodings if client.capabilities.general else None
-    expected = types.PositionEncodingKind.Utf8 if offered and types.PositionEncodingKind.Utf8 in offered else types.PositionEncodingKind.Utf16
+    utf8_only = bool(offered) and types.PositionEncodingKind.Utf8 in offered and types.PositionEncodingKind.Utf16 not in offered
+    expected = types.PositionEncodingKind.Utf8 if utf8_only else types.PositionEncodingKind.Utf16
     assert capabilities.position_encoding == expected
-    assert client.profile != "emacs" or expected == types.PositionEncodingKind.Utf8
+    assert client.profile != "emacs" or expected == types.PositionEncodingKind.Utf16
     assert capabilities.text_document_sync.change == types.TextDocumentSyncKind.Incremental
     assert capabilities.text_document_sync.open_close is True
     assert capabilities.code_action_provider.resolve_provider is True

@@ -11,7 +11,8 @@
 ;;   (add-hook 'swift-mode-hook #'stubble-fix-on-save-mode)  ; opt in: refresh stubs on save
 ;;
 ;; Code actions ("Make ... stubbable", "Remove stubs", fix-its) are on `M-x eglot-code-actions'; the
-;; stubs of a whole file refresh with `M-x stubble-eglot-fix-all'.
+;; stubs of a whole file refresh with `M-x stubble-eglot-fix-all', of the whole project with
+;; `M-x stubble-eglot-refresh-workspace'.
 
 ;;; Commentary:
 
@@ -45,12 +46,41 @@
 (defconst stubble-fix-all-kind "source.fixAll.stubble"
   "Code action kind of \"refresh every stub in this file\".")
 
+(defconst stubble-refresh-workspace-command "stubble.refreshWorkspace"
+  "The server's command that refreshes every stale stub in the workspace.")
+
+(defvar stubble--warned-missing nil
+  "Non-nil once the missing server has been warned about.")
+
+(defun stubble-check-program (&optional program variable)
+  "Warn once when PROGRAM's executable is not on `exec-path'.
+PROGRAM defaults to `stubble-program'; VARIABLE names the setting to
+change in the warning.  Without the executable the client cannot start
+and Stubble's diagnostics and actions are missing.  Return non-nil when
+the executable is found."
+  (let ((executable (car (or program stubble-program))))
+    (or (and (stringp executable) (executable-find executable))
+        (progn
+          (unless stubble--warned-missing
+            (setq stubble--warned-missing t)
+            (display-warning
+             'stubble
+             (format (concat "The language server `%s' is not an executable on `exec-path', so Stubble's "
+                             "diagnostics and code actions are off.  Build it (swift build -c release "
+                             "--product stubble) and put it on PATH, or set its path: "
+                             "(setq %s '(\"/path/to/stubble\" \"lsp\"))")
+                     executable (or variable 'stubble-program))
+             :warning))
+          nil))))
+
 ;;;###autoload
 (defun stubble-eglot-setup (&optional offer-sourcekit)
   "Register Stubble's server for Swift buffers in `eglot-server-programs'.
 The entry goes first, so it wins over an entry already registered
 for Swift.  With OFFER-SOURCEKIT non-nil, eglot asks whether to
-start Stubble or sourcekit-lsp."
+start Stubble or sourcekit-lsp.  Warns once when `stubble-program'
+cannot be found."
+  (stubble-check-program)
   (let ((contact (if offer-sourcekit
                      (eglot-alternatives (list stubble-program "sourcekit-lsp"))
                    stubble-program)))
@@ -79,6 +109,20 @@ it before returning."
                      (message "stubble: no answer to %s in %ss" stubble-fix-all-kind
                               stubble-fix-all-timeout))
         (eglot-code-actions (point-min) (point-max) stubble-fix-all-kind t)))))
+
+;;;###autoload
+(defun stubble-eglot-refresh-workspace ()
+  "Refresh every stale stub in every Swift file of the project.
+Runs the server's `stubble.refreshWorkspace' command: one workspace
+edit, which eglot applies to buffers (files that were not open are
+visited and left modified: `save-some-buffers', \\[save-some-buffers],
+writes them, and Emacs offers to when it exits)."
+  (interactive)
+  (let ((server (eglot-current-server)))
+    (unless server (user-error "Stubble: no eglot server in this buffer"))
+    (if (fboundp 'eglot-execute)
+        (eglot-execute server (list :command stubble-refresh-workspace-command :arguments []))
+      (eglot-execute-command server stubble-refresh-workspace-command []))))
 
 (defun stubble--fix-all-before-save ()
   "Before-save hook of `stubble-fix-on-save-mode'."

@@ -37,6 +37,27 @@ Keys: :condition, :mockCondition, :strictMocks, :pushDiagnostics."
 
 (add-to-list 'lsp-language-id-configuration '(swift-ts-mode . "swift"))
 
+(defvar stubble-lsp--warned-missing nil
+  "Non-nil once the missing server has been warned about.")
+
+(defun stubble-lsp-check-program ()
+  "Warn once when `stubble-lsp-program' is not on `exec-path'; non-nil when it is.
+Without it lsp-mode does not start Stubble's server, and says little."
+  (let ((executable (car stubble-lsp-program)))
+    (or (and (stringp executable) (executable-find executable))
+        (progn
+          (unless stubble-lsp--warned-missing
+            (setq stubble-lsp--warned-missing t)
+            (display-warning
+             'stubble
+             (format (concat "The language server `%s' is not an executable on `exec-path', so Stubble's "
+                             "diagnostics and code actions are off.  Build it (swift build -c release "
+                             "--product stubble) and put it on PATH, or set its path: "
+                             "(setq stubble-lsp-program '(\"/path/to/stubble\" \"lsp\"))")
+                     executable)
+             :warning))
+          nil))))
+
 (defun stubble-lsp--initialized (workspace)
   "Send `stubble-lsp-settings' to the server of WORKSPACE."
   (with-lsp-workspace workspace
@@ -50,6 +71,20 @@ Keys: :condition, :mockCondition, :strictMocks, :pushDiagnostics."
   :priority -2
   :initialized-fn #'stubble-lsp--initialized
   :server-id 'stubble))
+
+(stubble-lsp-check-program)
+
+;;;###autoload
+(defun stubble-lsp-refresh-workspace ()
+  "Refresh every stale stub in every Swift file of the workspace.
+Runs the server's `stubble.refreshWorkspace' command (files that were
+not open are visited and left modified: \\[save-some-buffers] writes them)."
+  (interactive)
+  (let ((workspace (seq-find (lambda (w) (eq (lsp--workspace-server-id w) 'stubble)) (lsp-workspaces))))
+    (unless workspace (user-error "Stubble: its server is not running in this buffer"))
+    (with-lsp-workspace workspace
+      (lsp-request "workspace/executeCommand"
+                   (list :command "stubble.refreshWorkspace" :arguments [])))))
 
 ;;;###autoload
 (defun stubble-lsp-fix-all ()

@@ -5,14 +5,14 @@ struct Student: Equatable {
 
 // @Stubbable
 final class RosterService {
-    @exclusivity(unchecked) var _fetchStudents: (nonisolated(nonsending) @Sendable (Int?) async throws -> [Student])? = nil // stubble
+    @exclusivity(unchecked) var _fetchStudents: (nonisolated(nonsending) (Int?) async throws -> [Student])? = nil // stubble
     func fetchStudents(graduatingIn year: Int? = nil) async throws -> [Student] {
         if let _fetchStudents { return try await _fetchStudents(year) } // stubble
         // make an HTTP request
         return []
     }
 
-    @exclusivity(unchecked) var _studentsByGraduationYear: (nonisolated(nonsending) @Sendable () async throws -> [Int: [Student]])? = nil // stubble
+    @exclusivity(unchecked) var _studentsByGraduationYear: (nonisolated(nonsending) () async throws -> [Int: [Student]])? = nil // stubble
     func studentsByGraduationYear() async throws -> [Int: [Student]] {
         if let _studentsByGraduationYear { return try await _studentsByGraduationYear() } // stubble
         let students = try await fetchStudents()

@@ -6,7 +6,7 @@ struct Student: Equatable {
 // @Stubbable(condition: DEBUG)
 final class RosterService {
     #if DEBUG // stubble
-    @exclusivity(unchecked) var _fetchStudents: (nonisolated(nonsending) @Sendable () async throws -> [Student])? = nil // stubble
+    @exclusivity(unchecked) var _fetchStudents: (nonisolated(nonsending) () async throws -> [Student])? = nil // stubble
     #endif // stubble
     func fetchStudents() async throws -> [Student] {
         #if DEBUG // stubble
@@ -17,7 +17,7 @@ final class RosterService {
     }
 
     #if DEBUG // stubble
-    @exclusivity(unchecked) var _studentsByGraduationYear: (nonisolated(nonsending) @Sendable () async throws -> [Int: [Student]])? = nil // stubble
+    @exclusivity(unchecked) var _studentsByGraduationYear: (nonisolated(nonsending) () async throws -> [Int: [Student]])? = nil // stubble
     #endif // stubble
     func studentsByGraduationYear() async throws -> [Int: [Student]] {
         #if DEBUG // stubble

@@ -10,6 +10,10 @@ const { LanguageClient } = require('vscode-languageclient/node');
 
 const CLIENT_ID = 'stubble'; // vscode-languageclient reads `stubble.trace.server` from this id
 const FIX_ALL_KIND = 'source.fixAll.stubble';
+const OPEN_SETTINGS = 'Open Settings';
+// Commands the server provides (`executeCommandProvider`): vscode-languageclient registers them under these
+// ids when the client starts, and package.json lists them in the command palette.
+const SERVER_COMMANDS = ['stubble.refreshWorkspace'];
 
 /** @type {LanguageClient | undefined} */
 let client;
@@ -50,8 +54,15 @@ async function startClient() {
   } catch (error) {
     const message =
       `Stubble: could not start \`${[options.run.command, ...options.run.args].join(' ')}\` ` +
-      `(${error && error.message ? error.message : error}). Set "stubble.server.path" to the stubble executable.`;
-    vscode.window.showErrorMessage(message);
+      `(${error && error.message ? error.message : error}). Build it (swift build -c release --product stubble) ` +
+      `and set "stubble.server.path" to the stubble executable.`;
+    // Not awaited: activation completes while the message waits for the user.
+    Promise.resolve(vscode.window.showErrorMessage(message, OPEN_SETTINGS)).then((choice) => {
+      if (choice === OPEN_SETTINGS) {
+        return vscode.commands.executeCommand('workbench.action.openSettings', 'stubble.server.path');
+      }
+      return undefined;
+    });
     return undefined;
   }
   client = next;
@@ -94,4 +105,4 @@ function deactivate() {
   return stopClient();
 }
 
-module.exports = { activate, deactivate, serverOptions, clientOptions, FIX_ALL_KIND };
+module.exports = { activate, deactivate, serverOptions, clientOptions, FIX_ALL_KIND, SERVER_COMMANDS };

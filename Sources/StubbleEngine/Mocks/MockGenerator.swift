@@ -412,9 +412,9 @@ struct MockGenerator {
                     && !specifiers.contains("consuming") && !specifiers.contains("borrowing")
                 plan.recordType = storable ? bare : nil
             }
-            if specifiers.contains("sending"), let hookType = plan.hookType, !hookType.hasPrefix("inout") {
-                plan.hookType = "sending " + hookType
-            }
+            // A `sending` parameter reaches the hook as an ordinary one (it is in a region of its own, so it may
+            // be recorded and passed on); a hook whose parameter is `sending` makes the compiler reject the call
+            // once the value is recorded ("sending 'p' risks causing data races").
             result.append(plan)
         }
         return result
@@ -491,7 +491,10 @@ struct MockGenerator {
         if let errorType {
             piece.fields.append(Field(name: stem + "Error", type: errorType, initial: "nil", settable: true, isStatic: isStatic))
         }
-        let hasReturnValue = !isVoid && !isNever
+        // A `sending` result must be a value in a region of its own: one kept in a stored property never is
+        // ("sending 'giveReturnValue' risks causing data races"), so such a method has its hook, no ReturnValue.
+        let sendingResult = returnType.map { TypeText.leadingSpecifiers($0).contains("sending") } ?? false
+        let hasReturnValue = !isVoid && !isNever && !sendingResult
         if hasReturnValue {
             let valueType = returnErased ? "Any?" : TypeText.parenthesizedForSuffix(TypeText.strippingSpecifiers(returnType!)) + "?"
             piece.fields.append(Field(name: stem + "ReturnValue", type: valueType, initial: "nil", settable: true, isStatic: isStatic))

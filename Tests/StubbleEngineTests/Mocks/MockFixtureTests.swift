@@ -93,14 +93,26 @@ struct MockFixtureTests {
         }
     }
 
-    @Test("Every expected file typechecks in Swift 6 mode (one batched swiftc run)")
+    @Test("Every expected file compiles in Swift 6 mode through SIL diagnostics (one batched swiftc run)")
     func expectedFilesTypecheck() throws {
         var files: [URL] = []
         for name in MockFixtures.names {
             files.append(MockFixtures.url(name, "expected.swift"))
             if MockFixtures.read(name, "other.swift") != nil { files.append(MockFixtures.url(name, "other.swift")) }
         }
-        let run = try SwiftCompiler.typecheck(files, defines: MockFixtures.defines)
+        let run = try SwiftCompiler.compile(files, defines: MockFixtures.defines)
+        #expect(run.status == 0, "\(run.output)")
+        #expect(!run.output.contains("warning:"), "\(run.output)")
+    }
+
+    @Test("With the conditions off (no DEBUG, no MOCKS), every expected file still compiles through SIL diagnostics")
+    func expectedFilesCompileWithConditionsOff() throws {
+        var files: [URL] = []
+        for name in MockFixtures.names {
+            files.append(MockFixtures.url(name, "expected.swift"))
+            if MockFixtures.read(name, "other.swift") != nil { files.append(MockFixtures.url(name, "other.swift")) }
+        }
+        let run = try SwiftCompiler.compile(files, defines: [])
         #expect(run.status == 0, "\(run.output)")
         #expect(!run.output.contains("warning:"), "\(run.output)")
     }

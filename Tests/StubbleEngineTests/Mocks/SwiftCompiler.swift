@@ -25,10 +25,10 @@ enum SwiftCompiler {
         return Run(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 
-    /// `swiftc -typecheck -swift-version 6` over files that form one module.
-    static func typecheck(_ files: [URL], defines: [String] = ["DEBUG"]) throws -> Run {
+    /// Compiles files that form one module in Swift 6 mode through the SIL diagnostic passes (`throughSIL`).
+    static func compile(_ files: [URL], defines: [String] = ["DEBUG"]) throws -> Run {
         let files = try uniquelyNamedCopies(files)
-        return try run(swiftc, ["-typecheck", "-swift-version", "6", "-parse-as-library"] + defines.map { "-D" + $0 } + files.map(\.path))
+        return try run(swiftc, throughSIL + ["-parse-as-library"] + defines.map { "-D" + $0 } + files.map(\.path))
     }
 
     /// Builds files into an executable and runs it.

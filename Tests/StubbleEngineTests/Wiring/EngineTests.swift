@@ -81,9 +81,10 @@ struct EngineTests {
         let text = try wiring("generate/Clock.swift")
         let at = offset(of: "func now", in: text)
         let fixes = Engine.actions(text, at: at..<at)
-        // The stub engine's own action takes the misplaced annotation away again.
-        #expect(fixes.map(\.title) == ["Remove stubs from 'Clock'", "Generate mock 'ClockMock'"])
-        #expect(fixes.last?.kind == .rewrite)
+        // Anywhere in the protocol: the error's fixes, the mock (which takes the annotation's place) first,
+        // and no plain "Generate mock" rewrite beside it.
+        #expect(fixes.map(\.title) == ["Generate mock 'ClockMock'", "Remove '// @Stubbable'"])
+        #expect(fixes.map(\.kind) == [.quickFix, .quickFix])
         // On the protocol's name, where the finding is, its quick fix stands in for the rewrite.
         let onName = offset(of: "Clock {", in: text)
         let onNameFixes = Engine.actions(text, at: onName..<onName).filter { $0.title.hasPrefix("Generate mock") }

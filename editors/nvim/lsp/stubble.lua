@@ -7,7 +7,7 @@
 -- It runs next to sourcekit-lsp: both attach to Swift buffers, each with its own diagnostics and actions.
 -- Override any field without copying the file, e.g. a server built from source:
 --
---   vim.lsp.config('stubble', { cmd = { '/path/to/.build/debug/stubble', 'lsp' } })
+--   vim.lsp.config('stubble', { cmd = { '/path/to/stubble/.build/release/stubble', 'lsp' } })
 
 ---@type vim.lsp.Config
 return {

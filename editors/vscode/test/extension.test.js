@@ -108,7 +108,23 @@ test('a server that cannot be started is reported with the setting to fix, and a
   assert.equal(vscode._state.errors.length, 1);
   assert.match(vscode._state.errors[0], /could not start `.*missing\/stubble lsp`/);
   assert.match(vscode._state.errors[0], /stubble\.server\.path/);
+  assert.match(vscode._state.errors[0], /swift build -c release --product stubble/);
+  assert.deepEqual(vscode._state.errorItems[0], ['Open Settings']);
   assert.equal(vscode._state.commands.has('stubble.restartServer'), true);
+});
+
+test('with no stubble on PATH, the error appears once and its button opens the setting', async () => {
+  vscode._reset();
+  vscode._state.choice = 'Open Settings';
+  process.env.PATH = path.join(tmp, 'empty');
+
+  await extension.activate(context);
+  await new Promise((r) => setImmediate(r));
+
+  assert.equal(vscode._state.errors.length, 1, 'one error, not one per Swift file');
+  assert.match(vscode._state.errors[0], /could not start `stubble lsp`/);
+  assert.deepEqual(vscode._state.executed.filter(([id]) => id === 'workbench.action.openSettings'),
+    [['workbench.action.openSettings', 'stubble.server.path']]);
 });
 
 test('changing stubble.server.path restarts the server with the new command; other settings do not', async () => {

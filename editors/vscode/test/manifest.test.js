@@ -42,14 +42,38 @@ test('stubble.trace.server offers the levels vscode-languageclient understands, 
   assert.equal(properties['stubble.trace.server'].default, 'off');
 });
 
+/** The ids in extension.js's SERVER_COMMANDS, read from its source (it needs `vscode` to load). */
+function serverCommands() {
+  const source = fs.readFileSync(path.join(root, manifest.main), 'utf8');
+  const list = source.match(/const SERVER_COMMANDS = \[([^\]]*)\]/);
+  assert.ok(list, 'SERVER_COMMANDS found in extension.js');
+  return [...list[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
+
 test('every setting and command is named under `stubble.` and every command is registered by extension.js', () => {
   for (const key of Object.keys(properties)) assert.match(key, /^stubble\./);
   const source = fs.readFileSync(path.join(root, manifest.main), 'utf8');
+  const SERVER_COMMANDS = serverCommands();
   for (const { command, title } of manifest.contributes.commands) {
     assert.match(command, /^stubble\./);
     assert.ok(title);
+    // The server's own commands are registered by vscode-languageclient (registering them again would throw).
+    if (SERVER_COMMANDS.includes(command)) continue;
     assert.ok(source.includes(`registerCommand('${command}'`), `${command} is registered`);
   }
+});
+
+test('the server\'s commands are in the command palette: Stubble: Refresh Stubs in Workspace', () => {
+  // The ids the server advertises in `executeCommandProvider` (Sources/StubbleLSP/Protocol.swift).
+  const protocol = fs.readFileSync(path.join(root, '..', '..', 'Sources', 'StubbleLSP', 'Protocol.swift'), 'utf8');
+  const advertised = [...protocol.matchAll(/static let \w+Command = "([^"]+)"/g)].map((m) => m[1]);
+  const SERVER_COMMANDS = serverCommands();
+  assert.deepEqual(SERVER_COMMANDS, advertised);
+  const palette = Object.fromEntries(manifest.contributes.commands.map((c) => [c.command, c]));
+  assert.equal(palette['stubble.refreshWorkspace'].title, 'Refresh Stubs in Workspace');
+  assert.equal(palette['stubble.refreshWorkspace'].category, 'Stubble');
+  const source = fs.readFileSync(path.join(root, manifest.main), 'utf8');
+  assert.ok(!source.includes("registerCommand('stubble.refreshWorkspace'"), 'not registered twice');
 });
 
 test('the server settings match the server\'s StubbleSettings: same names, same defaults', () => {

@@ -1,6 +1,5 @@
 import Foundation
 
-// @Stubbable
 protocol Clock {
     func now() -> Date
 }

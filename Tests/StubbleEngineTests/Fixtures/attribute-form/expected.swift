@@ -1,6 +1,6 @@
 // @Stubbable
 final class Network {
-    @exclusivity(unchecked) var _get: (nonisolated(nonsending) @Sendable (String) async throws -> String)? = nil // stubble
+    @exclusivity(unchecked) var _get: (nonisolated(nonsending) (String) async throws -> String)? = nil // stubble
     func get(_ url: String) async throws -> String {
         if let _get { return try await _get(url) } // stubble
         return url

@@ -5,8 +5,8 @@ import Foundation
 // and are unused if it does not: the JSON stays `{"suffix":"!"}` either way.
 // @Stubbable
 struct Shouting: FormatStyle {
-    var _getSuffix: (@Sendable () -> String)? { get { _stubs.hooks["_getSuffix"] as? (@Sendable () -> String) } nonmutating set { _stubs.hooks["_getSuffix"] = newValue } } // stubble
-    var _setSuffix: (@Sendable (String) -> Void)? { get { _stubs.hooks["_setSuffix"] as? (@Sendable (String) -> Void) } nonmutating set { _stubs.hooks["_setSuffix"] = newValue } } // stubble
+    var _getSuffix: (() -> String)? { get { _stubs.hooks["_getSuffix"] as? (() -> String) } nonmutating set { _stubs.hooks["_getSuffix"] = newValue } } // stubble
+    var _setSuffix: ((String) -> Void)? { get { _stubs.hooks["_setSuffix"] as? ((String) -> Void) } nonmutating set { _stubs.hooks["_setSuffix"] = newValue } } // stubble
     var suffix: String = "!" { // stubble
         @storageRestrictions(initializes: _suffix) init { _suffix = newValue } // stubble
         get { if let _getSuffix { return _getSuffix() }; return _suffix } // stubble
@@ -15,7 +15,7 @@ struct Shouting: FormatStyle {
     } // stubble
     var _suffix: String = "!"
 
-    var _format: (@Sendable (String) -> String)? { get { _stubs.hooks["_format"] as? (@Sendable (String) -> String) } nonmutating set { _stubs.hooks["_format"] = newValue } } // stubble
+    var _format: ((String) -> String)? { get { _stubs.hooks["_format"] as? ((String) -> String) } nonmutating set { _stubs.hooks["_format"] = newValue } } // stubble
     func format(_ value: String) -> String {
         if let _format { _format(value) } else { // stubble
         value.uppercased() + suffix

@@ -3,8 +3,8 @@ import Foundation
 /// A record the app stores as JSON: stubbing it must not change what it encodes or decodes.
 // @Stubbable
 struct Student: Codable, Equatable {
-    var _getName: (@Sendable () -> String)? { get { _stubs.hooks["_getName"] as? (@Sendable () -> String) } nonmutating set { _stubs.hooks["_getName"] = newValue } } // stubble
-    var _setName: (@Sendable (String) -> Void)? { get { _stubs.hooks["_setName"] as? (@Sendable (String) -> Void) } nonmutating set { _stubs.hooks["_setName"] = newValue } } // stubble
+    var _getName: (() -> String)? { get { _stubs.hooks["_getName"] as? (() -> String) } nonmutating set { _stubs.hooks["_getName"] = newValue } } // stubble
+    var _setName: ((String) -> Void)? { get { _stubs.hooks["_setName"] as? ((String) -> Void) } nonmutating set { _stubs.hooks["_setName"] = newValue } } // stubble
     var name: String { // stubble
         @storageRestrictions(initializes: _name) init { _name = newValue } // stubble
         get { if let _getName { return _getName() }; return _name } // stubble
@@ -12,8 +12,8 @@ struct Student: Codable, Equatable {
         _modify { if _getName == nil && _setName == nil { yield &_name } else { var _stubbleValue = name; yield &_stubbleValue; name = _stubbleValue } } // stubble
     } // stubble
     var _name: String
-    var _getGraduationYear: (@Sendable () -> Int)? { get { _stubs.hooks["_getGraduationYear"] as? (@Sendable () -> Int) } nonmutating set { _stubs.hooks["_getGraduationYear"] = newValue } } // stubble
-    var _setGraduationYear: (@Sendable (Int) -> Void)? { get { _stubs.hooks["_setGraduationYear"] as? (@Sendable (Int) -> Void) } nonmutating set { _stubs.hooks["_setGraduationYear"] = newValue } } // stubble
+    var _getGraduationYear: (() -> Int)? { get { _stubs.hooks["_getGraduationYear"] as? (() -> Int) } nonmutating set { _stubs.hooks["_getGraduationYear"] = newValue } } // stubble
+    var _setGraduationYear: ((Int) -> Void)? { get { _stubs.hooks["_setGraduationYear"] as? ((Int) -> Void) } nonmutating set { _stubs.hooks["_setGraduationYear"] = newValue } } // stubble
     var graduationYear: Int = 2030 { // stubble
         @storageRestrictions(initializes: _graduationYear) init { _graduationYear = newValue } // stubble
         get { if let _getGraduationYear { return _getGraduationYear() }; return _graduationYear } // stubble
@@ -21,24 +21,24 @@ struct Student: Codable, Equatable {
         _modify { if _getGraduationYear == nil && _setGraduationYear == nil { yield &_graduationYear } else { var _stubbleValue = graduationYear; yield &_stubbleValue; graduationYear = _stubbleValue } } // stubble
     } // stubble
     var _graduationYear: Int = 2030
-    var _getNickname: (@Sendable () -> String)? { get { _stubs.hooks["_getNickname"] as? (@Sendable () -> String) } nonmutating set { _stubs.hooks["_getNickname"] = newValue } } // stubble
-    var _setNickname: (@Sendable (String) -> Void)? { get { _stubs.hooks["_setNickname"] as? (@Sendable (String) -> Void) } nonmutating set { _stubs.hooks["_setNickname"] = newValue } } // stubble
+    var _getNickname: (() -> String)? { get { _stubs.hooks["_getNickname"] as? (() -> String) } nonmutating set { _stubs.hooks["_getNickname"] = newValue } } // stubble
+    var _setNickname: ((String) -> Void)? { get { _stubs.hooks["_setNickname"] as? ((String) -> Void) } nonmutating set { _stubs.hooks["_setNickname"] = newValue } } // stubble
     var nickname: String { // stubble
         mutating get { if let _getNickname { return _getNickname() }; return _nickname } // stubble
         set { if let _setNickname { _setNickname(newValue) } else { _nickname = newValue } } // stubble
         _modify { if _getNickname == nil && _setNickname == nil { yield &_nickname } else { var _stubbleValue = nickname; yield &_stubbleValue; nickname = _stubbleValue } } // stubble
     } // stubble
     lazy var _nickname: String = name
-    var _getId: (@Sendable () -> Int)? { get { _stubs.hooks["_getId"] as? (@Sendable () -> Int) } nonmutating set { _stubs.hooks["_getId"] = newValue } } // stubble
+    var _getId: (() -> Int)? { get { _stubs.hooks["_getId"] as? (() -> Int) } nonmutating set { _stubs.hooks["_getId"] = newValue } } // stubble
     var id: Int { // stubble
         @storageRestrictions(initializes: _id) init { _id = newValue } // stubble
         get { if let _getId { return _getId() }; return _id } // stubble
     } // stubble
     let _id: Int
-    var _getIsEnrolled: (@Sendable () -> Bool)? { get { _stubs.hooks["_getIsEnrolled"] as? (@Sendable () -> Bool) } nonmutating set { _stubs.hooks["_getIsEnrolled"] = newValue } } // stubble
+    var _getIsEnrolled: (() -> Bool)? { get { _stubs.hooks["_getIsEnrolled"] as? (() -> Bool) } nonmutating set { _stubs.hooks["_getIsEnrolled"] = newValue } } // stubble
     var isEnrolled: Bool {/*stubble:*/ if let _getIsEnrolled { _getIsEnrolled() } else {/*:stubble*/ graduationYear >= 2026 /*stubble:*/}/*:stubble*/}
 
-    var _greeting: (@Sendable () -> String)? { get { _stubs.hooks["_greeting"] as? (@Sendable () -> String) } nonmutating set { _stubs.hooks["_greeting"] = newValue } } // stubble
+    var _greeting: (() -> String)? { get { _stubs.hooks["_greeting"] as? (() -> String) } nonmutating set { _stubs.hooks["_greeting"] = newValue } } // stubble
     func greeting() -> String {/*stubble:*/ if let _greeting { _greeting() } else {/*:stubble*/ "Hello, \(name)" /*stubble:*/}/*:stubble*/}
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
         @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
@@ -99,7 +99,7 @@ struct Grade: Decodable {
         case value = "grade"
     }
 
-    var _isPassing: (@Sendable () -> Bool)? { get { _stubs.hooks["_isPassing"] as? (@Sendable () -> Bool) } nonmutating set { _stubs.hooks["_isPassing"] = newValue } } // stubble
+    var _isPassing: (() -> Bool)? { get { _stubs.hooks["_isPassing"] as? (() -> Bool) } nonmutating set { _stubs.hooks["_isPassing"] = newValue } } // stubble
     func isPassing() -> Bool {/*stubble:*/ if let _isPassing { _isPassing() } else {/*:stubble*/ value >= 4 /*stubble:*/}/*:stubble*/}
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
         @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble

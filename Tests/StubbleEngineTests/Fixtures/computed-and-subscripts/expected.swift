@@ -1,7 +1,7 @@
 // @Stubbable
 struct Grid {
-    var _getCells: (@Sendable () -> [Int])? { get { _stubs.hooks["_getCells"] as? (@Sendable () -> [Int]) } nonmutating set { _stubs.hooks["_getCells"] = newValue } } // stubble
-    var _setCells: (@Sendable ([Int]) -> Void)? { get { _stubs.hooks["_setCells"] as? (@Sendable ([Int]) -> Void) } nonmutating set { _stubs.hooks["_setCells"] = newValue } } // stubble
+    var _getCells: (() -> [Int])? { get { _stubs.hooks["_getCells"] as? (() -> [Int]) } nonmutating set { _stubs.hooks["_getCells"] = newValue } } // stubble
+    var _setCells: (([Int]) -> Void)? { get { _stubs.hooks["_setCells"] as? (([Int]) -> Void) } nonmutating set { _stubs.hooks["_setCells"] = newValue } } // stubble
     var cells: [Int] = [1, 2, 3, 4] { // stubble
         @storageRestrictions(initializes: _cells) init { _cells = newValue } // stubble
         get { if let _getCells { return _getCells() }; return _cells } // stubble
@@ -10,28 +10,28 @@ struct Grid {
     } // stubble
     var _cells: [Int] = [1, 2, 3, 4]
 
-    var _getTotal: (@Sendable () -> Int)? { get { _stubs.hooks["_getTotal"] as? (@Sendable () -> Int) } nonmutating set { _stubs.hooks["_getTotal"] = newValue } } // stubble
+    var _getTotal: (() -> Int)? { get { _stubs.hooks["_getTotal"] as? (() -> Int) } nonmutating set { _stubs.hooks["_getTotal"] = newValue } } // stubble
     var total: Int {
         if let _getTotal { _getTotal() } else { // stubble
         cells.reduce(0, +)
         } // stubble
     }
 
-    var _getIsEmpty: (@Sendable () -> Bool)? { get { _stubs.hooks["_getIsEmpty"] as? (@Sendable () -> Bool) } nonmutating set { _stubs.hooks["_getIsEmpty"] = newValue } } // stubble
+    var _getIsEmpty: (() -> Bool)? { get { _stubs.hooks["_getIsEmpty"] as? (() -> Bool) } nonmutating set { _stubs.hooks["_getIsEmpty"] = newValue } } // stubble
     var isEmpty: Bool {
         if let _getIsEmpty { return _getIsEmpty() } // stubble
         if cells.isEmpty { return true }
         return false
     }
 
-    var _subscriptIndex: (@Sendable (Int) -> Int)? { get { _stubs.hooks["_subscriptIndex"] as? (@Sendable (Int) -> Int) } nonmutating set { _stubs.hooks["_subscriptIndex"] = newValue } } // stubble
+    var _subscriptIndex: ((Int) -> Int)? { get { _stubs.hooks["_subscriptIndex"] as? ((Int) -> Int) } nonmutating set { _stubs.hooks["_subscriptIndex"] = newValue } } // stubble
     subscript(index: Int) -> Int {
         if let _subscriptIndex { _subscriptIndex(index) } else { // stubble
         cells[index]
         } // stubble
     }
 
-    var _subscriptRowColumn: (@Sendable (Int, Int) -> Int)? { get { _stubs.hooks["_subscriptRowColumn"] as? (@Sendable (Int, Int) -> Int) } nonmutating set { _stubs.hooks["_subscriptRowColumn"] = newValue } } // stubble
+    var _subscriptRowColumn: ((Int, Int) -> Int)? { get { _stubs.hooks["_subscriptRowColumn"] as? ((Int, Int) -> Int) } nonmutating set { _stubs.hooks["_subscriptRowColumn"] = newValue } } // stubble
     subscript(row row: Int, column column: Int) -> Int {
         if let _subscriptRowColumn { return _subscriptRowColumn(row, column) } // stubble
         return cells[row * 2 + column]

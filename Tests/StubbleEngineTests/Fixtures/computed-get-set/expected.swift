@@ -72,8 +72,8 @@ final class Thermostat {
 
 // @Stubbable
 struct Counter {
-    var _getStorage: (@Sendable () -> [Int])? { get { _stubs.hooks["_getStorage"] as? (@Sendable () -> [Int]) } nonmutating set { _stubs.hooks["_getStorage"] = newValue } } // stubble
-    var _setStorage: (@Sendable ([Int]) -> Void)? { get { _stubs.hooks["_setStorage"] as? (@Sendable ([Int]) -> Void) } nonmutating set { _stubs.hooks["_setStorage"] = newValue } } // stubble
+    var _getStorage: (() -> [Int])? { get { _stubs.hooks["_getStorage"] as? (() -> [Int]) } nonmutating set { _stubs.hooks["_getStorage"] = newValue } } // stubble
+    var _setStorage: (([Int]) -> Void)? { get { _stubs.hooks["_setStorage"] as? (([Int]) -> Void) } nonmutating set { _stubs.hooks["_setStorage"] = newValue } } // stubble
     private var storage: [Int] = [] { // stubble
         @storageRestrictions(initializes: _storage) init { _storage = newValue } // stubble
         get { if let _getStorage { return _getStorage() }; return _storage } // stubble
@@ -82,15 +82,15 @@ struct Counter {
     } // stubble
     private var _storage: [Int] = []
 
-    var _getCount: (@Sendable () -> Int)? { get { _stubs.hooks["_getCount"] as? (@Sendable () -> Int) } nonmutating set { _stubs.hooks["_getCount"] = newValue } } // stubble
-    var _setCount: (@Sendable (Int) -> Void)? { get { _stubs.hooks["_setCount"] as? (@Sendable (Int) -> Void) } nonmutating set { _stubs.hooks["_setCount"] = newValue } } // stubble
+    var _getCount: (() -> Int)? { get { _stubs.hooks["_getCount"] as? (() -> Int) } nonmutating set { _stubs.hooks["_getCount"] = newValue } } // stubble
+    var _setCount: ((Int) -> Void)? { get { _stubs.hooks["_setCount"] as? ((Int) -> Void) } nonmutating set { _stubs.hooks["_setCount"] = newValue } } // stubble
     var count: Int {
         get {/*stubble:*/ if let _getCount { _getCount() } else {/*:stubble*/ storage.count /*stubble:*/}/*:stubble*/}
         set {/*stubble:*/ if let _setCount { return _setCount(newValue) };/*:stubble*/ storage = Array(repeating: 0, count: newValue) }
     }
 
-    var _getSubscript: (@Sendable (Int) -> Int)? { get { _stubs.hooks["_getSubscript"] as? (@Sendable (Int) -> Int) } nonmutating set { _stubs.hooks["_getSubscript"] = newValue } } // stubble
-    var _setSubscript: (@Sendable (Int, Int) -> Void)? { get { _stubs.hooks["_setSubscript"] as? (@Sendable (Int, Int) -> Void) } nonmutating set { _stubs.hooks["_setSubscript"] = newValue } } // stubble
+    var _getSubscript: ((Int) -> Int)? { get { _stubs.hooks["_getSubscript"] as? ((Int) -> Int) } nonmutating set { _stubs.hooks["_getSubscript"] = newValue } } // stubble
+    var _setSubscript: ((Int, Int) -> Void)? { get { _stubs.hooks["_setSubscript"] as? ((Int, Int) -> Void) } nonmutating set { _stubs.hooks["_setSubscript"] = newValue } } // stubble
     subscript(index: Int) -> Int {
         get {
             if let _getSubscript { _getSubscript(index) } else { // stubble
@@ -115,7 +115,7 @@ struct Counter {
 
 // @Stubbable
 final class Sensor {
-    @exclusivity(unchecked) var _getReading: (nonisolated(nonsending) @Sendable () async throws -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _getReading: (nonisolated(nonsending) () async throws -> Int)? = nil // stubble
     var reading: Int {
         get async throws {
             if let _getReading { return try await _getReading() } // stubble

@@ -2,7 +2,7 @@ struct Student: Sendable { var name: String }
 
 // @Stubbable
 final class RosterService {
-    @exclusivity(unchecked) var _fetchStudents: (nonisolated(nonsending) @Sendable (String) async throws -> [Student])? = nil // stubble
+    @exclusivity(unchecked) var _fetchStudents: (nonisolated(nonsending) (String) async throws -> [Student])? = nil // stubble
     /// Fetches every student of a course.
     func fetchStudents(in course: String) async throws -> [Student] {
         if let _fetchStudents { return try await _fetchStudents(course) } // stubble

@@ -61,8 +61,8 @@ struct Point {
     var x: Int = 0 {
         didSet { if x < 0 { x = 0 } }
     }
-    var _getLabel: (@Sendable () -> String?)? { get { _stubs.hooks["_getLabel"] as? (@Sendable () -> String?) } nonmutating set { _stubs.hooks["_getLabel"] = newValue } } // stubble
-    var _setLabel: (@Sendable (String?) -> Void)? { get { _stubs.hooks["_setLabel"] as? (@Sendable (String?) -> Void) } nonmutating set { _stubs.hooks["_setLabel"] = newValue } } // stubble
+    var _getLabel: (() -> String?)? { get { _stubs.hooks["_getLabel"] as? (() -> String?) } nonmutating set { _stubs.hooks["_getLabel"] = newValue } } // stubble
+    var _setLabel: ((String?) -> Void)? { get { _stubs.hooks["_setLabel"] as? ((String?) -> Void) } nonmutating set { _stubs.hooks["_setLabel"] = newValue } } // stubble
     var label: String? = "origin" { // stubble
         @storageRestrictions(initializes: _label) init { _label = newValue } // stubble
         get { if let _getLabel { return _getLabel() }; return _label } // stubble
@@ -70,8 +70,8 @@ struct Point {
         _modify { if _getLabel == nil && _setLabel == nil { yield &_label } else { var _stubbleValue = label; yield &_stubbleValue; label = _stubbleValue } } // stubble
     } // stubble
     var _label: String? = "origin"
-    var _getY: (@Sendable () -> Int)? { get { _stubs.hooks["_getY"] as? (@Sendable () -> Int) } nonmutating set { _stubs.hooks["_getY"] = newValue } } // stubble
-    var _setY: (@Sendable (Int) -> Void)? { get { _stubs.hooks["_setY"] as? (@Sendable (Int) -> Void) } nonmutating set { _stubs.hooks["_setY"] = newValue } } // stubble
+    var _getY: (() -> Int)? { get { _stubs.hooks["_getY"] as? (() -> Int) } nonmutating set { _stubs.hooks["_getY"] = newValue } } // stubble
+    var _setY: ((Int) -> Void)? { get { _stubs.hooks["_setY"] as? ((Int) -> Void) } nonmutating set { _stubs.hooks["_setY"] = newValue } } // stubble
     var y: Int { // stubble
         @storageRestrictions(initializes: _y) init { _y = newValue } // stubble
         get { if let _getY { return _getY() }; return _y } // stubble

@@ -36,7 +36,7 @@ final class Calculator {
         work()
     }
 
-    @exclusivity(unchecked) var _consume: ((consuming String, borrowing String, sending String) -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _consume: ((consuming String, borrowing String, String) -> Int)? = nil // stubble
     func consume(_ name: consuming String, borrowing other: borrowing String, sending tag: sending String) -> Int {
         if let _consume { _consume(name, other, tag) } else { // stubble
         name.count + other.count + tag.count

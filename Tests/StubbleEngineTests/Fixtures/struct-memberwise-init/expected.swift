@@ -1,7 +1,7 @@
 // @Stubbable
 struct Settings {
-    var _getVolume: (@Sendable () -> Int)? { get { _stubs.hooks["_getVolume"] as? (@Sendable () -> Int) } nonmutating set { _stubs.hooks["_getVolume"] = newValue } } // stubble
-    var _setVolume: (@Sendable (Int) -> Void)? { get { _stubs.hooks["_setVolume"] as? (@Sendable (Int) -> Void) } nonmutating set { _stubs.hooks["_setVolume"] = newValue } } // stubble
+    var _getVolume: (() -> Int)? { get { _stubs.hooks["_getVolume"] as? (() -> Int) } nonmutating set { _stubs.hooks["_getVolume"] = newValue } } // stubble
+    var _setVolume: ((Int) -> Void)? { get { _stubs.hooks["_setVolume"] as? ((Int) -> Void) } nonmutating set { _stubs.hooks["_setVolume"] = newValue } } // stubble
     var volume: Int { // stubble
         @storageRestrictions(initializes: _volume) init { _volume = newValue } // stubble
         get { if let _getVolume { return _getVolume() }; return _volume } // stubble
@@ -9,8 +9,8 @@ struct Settings {
         _modify { if _getVolume == nil && _setVolume == nil { yield &_volume } else { var _stubbleValue = volume; yield &_stubbleValue; volume = _stubbleValue } } // stubble
     } // stubble
     var _volume: Int
-    var _getTheme: (@Sendable () -> String)? { get { _stubs.hooks["_getTheme"] as? (@Sendable () -> String) } nonmutating set { _stubs.hooks["_getTheme"] = newValue } } // stubble
-    var _setTheme: (@Sendable (String) -> Void)? { get { _stubs.hooks["_setTheme"] as? (@Sendable (String) -> Void) } nonmutating set { _stubs.hooks["_setTheme"] = newValue } } // stubble
+    var _getTheme: (() -> String)? { get { _stubs.hooks["_getTheme"] as? (() -> String) } nonmutating set { _stubs.hooks["_getTheme"] = newValue } } // stubble
+    var _setTheme: ((String) -> Void)? { get { _stubs.hooks["_setTheme"] as? ((String) -> Void) } nonmutating set { _stubs.hooks["_setTheme"] = newValue } } // stubble
     var theme: String = "dark" { // stubble
         @storageRestrictions(initializes: _theme) init { _theme = newValue } // stubble
         get { if let _getTheme { return _getTheme() }; return _theme } // stubble
@@ -19,7 +19,7 @@ struct Settings {
     } // stubble
     var _theme: String = "dark"
 
-    var _describe: (@Sendable () -> String)? { get { _stubs.hooks["_describe"] as? (@Sendable () -> String) } nonmutating set { _stubs.hooks["_describe"] = newValue } } // stubble
+    var _describe: (() -> String)? { get { _stubs.hooks["_describe"] as? (() -> String) } nonmutating set { _stubs.hooks["_describe"] = newValue } } // stubble
     func describe() -> String {
         if let _describe { _describe() } else { // stubble
         "\(theme) at \(volume)"

@@ -1,10 +1,15 @@
 -- Helpers for the Stubble language server in Neovim (0.8 and later).
 --
---   require('stubble').fix_all()        -- refresh every stub in the current buffer now
---   require('stubble').fix_on_save()    -- opt in: refresh stubs before each write of a Swift buffer
+--   require('stubble').fix_all()            -- refresh every stub in the current buffer now
+--   require('stubble').fix_on_save()        -- opt in: refresh stubs before each write of a Swift buffer
+--   require('stubble').refresh_workspace()  -- :StubbleRefreshWorkspace
+--   require('stubble').outline()            -- :StubbleOutline (Stubble's document symbols alone)
+--   require('stubble').write_changed()      -- :StubbleWriteChanged (buffers Stubble changed, not shown)
+--   require('stubble').check_server(cmd)    -- warn once when the server binary cannot be found
 --
--- Both run the server's `source.fixAll.stubble` code action synchronously, so the refreshed text is what
--- gets written. Nothing happens in buffers where the `stubble` client is not attached.
+-- fix_all and fix_on_save run the server's `source.fixAll.stubble` code action synchronously, so the
+-- refreshed text is what gets written. Nothing happens in buffers where the `stubble` client is not
+-- attached. plugin/stubble.lua defines the commands and the autocommands that use the rest.
 local M = {}
 
 local has_011 = vim.fn.has('nvim-0.11') == 1
@@ -80,6 +85,203 @@ function M.fix_all(bufnr, timeout_ms)
     end
   end
   return applied
+end
+
+local function any_client()
+  if vim.lsp.get_clients then
+    return vim.lsp.get_clients({ name = 'stubble' })[1]
+  end
+  for _, client in pairs(vim.lsp.get_active_clients()) do
+    if client.name == 'stubble' then
+      return client
+    end
+  end
+end
+
+local function request(client, method, params, handler, bufnr)
+  if has_011 then
+    return client:request(method, params, handler, bufnr)
+  end
+  return client.request(method, params, handler, bufnr)
+end
+
+local warned_missing = false
+
+--- Warns once per session, with the setting that fixes it, when `cmd` (the server's command, a list) names
+--- no executable: without it Neovim starts no client and shows nothing (only :checkhealth vim.lsp says why).
+--- `how` is what to change in the user's set-up (default: the vim.lsp.config call of Neovim 0.11+).
+--- Returns true when the server can start.
+function M.check_server(cmd, how)
+  if type(cmd) ~= 'table' or type(cmd[1]) ~= 'string' then
+    return true -- a function (vim.lsp.rpc.connect, ...): nothing to check
+  end
+  if vim.fn.executable(cmd[1]) == 1 then
+    return true
+  end
+  if not warned_missing then
+    warned_missing = true
+    how = how or "vim.lsp.config('stubble', { cmd = { '/path/to/stubble', 'lsp' } })"
+    vim.notify(
+      string.format(
+        "Stubble: the language server '%s' is not an executable on PATH, so Stubble's diagnostics and code actions "
+          .. 'are off. Build it (swift build -c release --product stubble), put it on PATH, or set its path: %s',
+        cmd[1],
+        how
+      ),
+      vim.log.levels.WARN
+    )
+  end
+  return false
+end
+
+--- Runs the server's `stubble.refreshWorkspace` command: every stale stub in every Swift file of the workspace
+--- folders is refreshed in one workspace edit (files that are not open are loaded into buffers and changed
+--- there: write them with :StubbleWriteChanged or :wall). `done(err, result)` is called with the answer.
+function M.refresh_workspace(done)
+  local client = any_client()
+  if not client then
+    vim.notify('Stubble: no stubble client is running (open a Swift file first)', vim.log.levels.WARN)
+    return false
+  end
+  local command = { title = 'Refresh stubs in the workspace', command = 'stubble.refreshWorkspace', arguments = {} }
+  local function handler(err, result)
+    if err then
+      vim.notify('Stubble: refreshing the workspace failed: ' .. tostring(err.message), vim.log.levels.ERROR)
+    elseif result then
+      vim.notify(
+        string.format('Stubble: %d of %d files refreshed', result.filesChanged or 0, result.filesScanned or 0),
+        vim.log.levels.INFO
+      )
+    end
+    if done then
+      done(err, result)
+    end
+  end
+  if has_011 and client.exec_cmd then
+    client:exec_cmd(command, {}, handler)
+  else
+    request(client, 'workspace/executeCommand', { command = command.command, arguments = command.arguments }, handler)
+  end
+  return true
+end
+
+--- Stubble's outline of the buffer (its `textDocument/documentSymbol` alone) in the location list. With
+--- sourcekit-lsp attached too, `vim.lsp.buf.document_symbol()` shows one server's answer; this asks Stubble.
+function M.outline(bufnr)
+  bufnr = (bufnr == nil or bufnr == 0) and vim.api.nvim_get_current_buf() or bufnr
+  local client = clients(bufnr)[1]
+  if not client then
+    vim.notify('Stubble: the stubble client is not attached to this buffer', vim.log.levels.WARN)
+    return false
+  end
+  local params = { textDocument = { uri = vim.uri_from_bufnr(bufnr) } }
+  request(client, 'textDocument/documentSymbol', params, function(err, result)
+    if err or not result then
+      vim.notify('Stubble: no outline: ' .. tostring(err and err.message), vim.log.levels.WARN)
+      return
+    end
+    local items = vim.lsp.util.symbols_to_items(result, bufnr, client.offset_encoding)
+    vim.fn.setloclist(0, {}, ' ', { title = 'Stubble outline', items = items })
+    vim.cmd('lopen')
+  end, bufnr)
+  return true
+end
+
+-- Buffers that became modified while shown in no window (see `M.track_hidden_change`).
+local changed_while_hidden = {}
+
+--- Watches a Swift buffer (plugin/stubble.lua calls it when one is read): a change while it is shown in no
+--- window cannot have been typed, so it came from a workspace edit, such as Stubble's cross-file actions
+--- (make stubbable on an extension, remove stubs, refresh the workspace), which load the file into a hidden
+--- buffer and change it there. Such buffers are remembered until written, and the user is told.
+function M.watch_buffer(buf)
+  vim.api.nvim_buf_attach(buf, false, {
+    on_lines = function(_, b)
+      if #vim.fn.win_findbuf(b) == 0 then
+        changed_while_hidden[b] = true
+        M.notice_hidden_change()
+      end
+    end,
+  })
+end
+
+--- The Swift buffers a workspace edit changed while they were shown in no window, still unwritten and
+--- still not shown: what `:q` would stop at with E37/E162.
+function M.changed_hidden()
+  local found = {}
+  for b in pairs(changed_while_hidden) do
+    if vim.api.nvim_buf_is_valid(b) and vim.api.nvim_buf_is_loaded(b) and vim.bo[b].modified
+      and #vim.fn.win_findbuf(b) == 0 then
+      table.insert(found, b)
+    else
+      changed_while_hidden[b] = nil
+    end
+  end
+  table.sort(found)
+  return found
+end
+
+--- Writes the buffers of `M.changed_hidden()` (or `bufs`). Returns the number written.
+function M.write_changed(bufs)
+  local written = 0
+  for _, b in ipairs(bufs or M.changed_hidden()) do
+    vim.api.nvim_buf_call(b, function()
+      vim.cmd('silent write')
+    end)
+    written = written + 1
+  end
+  return written
+end
+
+local function names(bufs)
+  local list = {}
+  for _, b in ipairs(bufs) do
+    table.insert(list, vim.fn.fnamemodify(vim.api.nvim_buf_get_name(b), ':~:.'))
+  end
+  return table.concat(list, ', ')
+end
+
+--- Before :q with Stubble's hidden changes unwritten (which would stop with E37/E162): asks whether to
+--- write them. `confirm` defaults to vim.fn.confirm.
+function M.offer_write_on_quit(confirm)
+  local bufs = M.changed_hidden()
+  if #bufs == 0 or not any_client() then
+    return 0
+  end
+  confirm = confirm or vim.fn.confirm
+  local choice = confirm(
+    string.format('Stubble changed %s (not shown, not written). Write before quitting?', names(bufs)),
+    '&Write\n&Keep unwritten',
+    1
+  )
+  if choice == 1 then
+    return M.write_changed(bufs)
+  end
+  return 0
+end
+
+local pending_notice = false
+
+--- Tells (once per batch of edits) which hidden buffers Stubble's edit changed and how to write them.
+function M.notice_hidden_change()
+  if pending_notice or not any_client() then
+    return
+  end
+  pending_notice = true
+  vim.schedule(function()
+    pending_notice = false
+    local bufs = M.changed_hidden()
+    if #bufs > 0 then
+      vim.notify(
+        string.format(
+          'Stubble changed %s, not shown and not written: :StubbleWriteChanged writes %s',
+          names(bufs),
+          #bufs == 1 and 'it' or 'them'
+        ),
+        vim.log.levels.INFO
+      )
+    end
+  end)
 end
 
 --- Opt-in: refresh stubs on `BufWritePre` in Swift buffers. Call again to replace the autocommand.

@@ -7,6 +7,8 @@ const state = {
   commands: new Map(), // id -> handler
   executed: [], // [id, ...args]
   errors: [], // messages given to showErrorMessage
+  errorItems: [], // the buttons offered with each of them
+  choice: undefined, // the button the user picks (undefined: the message is dismissed)
   configurationListeners: [],
 };
 
@@ -15,6 +17,8 @@ function reset(settings = {}) {
   state.commands.clear();
   state.executed.length = 0;
   state.errors.length = 0;
+  state.errorItems.length = 0;
+  state.choice = undefined;
   state.configurationListeners.length = 0;
 }
 
@@ -57,9 +61,10 @@ const commands = {
 };
 
 const window = {
-  showErrorMessage(message) {
+  showErrorMessage(message, ...items) {
     state.errors.push(message);
-    return Promise.resolve(undefined);
+    state.errorItems.push(items);
+    return Promise.resolve(items.includes(state.choice) ? state.choice : undefined);
   },
 };
 

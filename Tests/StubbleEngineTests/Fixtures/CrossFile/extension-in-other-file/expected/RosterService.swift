@@ -10,7 +10,7 @@ final class RosterService {
     func fetchStudents() -> [Student] {
         students
     }
-    @exclusivity(unchecked) var _count: (@Sendable (Int) -> Int)? = nil // stubble: RosterService+Counting.swift
-    @exclusivity(unchecked) var _getIsEmpty: (@Sendable () -> Bool)? = nil // stubble: RosterService+Counting.swift
-    @exclusivity(unchecked) var _names: (nonisolated(nonsending) @Sendable (String) async throws -> [String])? = nil // stubble: RosterService+Counting.swift
+    @exclusivity(unchecked) var _count: ((Int) -> Int)? = nil // stubble: RosterService+Counting.swift
+    @exclusivity(unchecked) var _getIsEmpty: (() -> Bool)? = nil // stubble: RosterService+Counting.swift
+    @exclusivity(unchecked) var _names: (nonisolated(nonsending) (String) async throws -> [String])? = nil // stubble: RosterService+Counting.swift
 }

@@ -1,0 +1,17 @@
+/// Not isolated, like an XCTest method or a Swift Testing `@Test` function.
+func run() async {
+    let sink = Sink()
+    print(sink.take(Payload(1)))
+    print(await sink.pass(Payload(2)).n)
+    print(sink.make().n)
+    sink._take = { p in p.n * 10 }
+    sink._pass = { p in p.n += 100; return p }
+    sink._make = { Payload(70) }
+    print(sink.take(Payload(1)))
+    print(await sink.pass(Payload(2)).n)
+    print(sink.make().n)
+}
+
+@main struct Runtime {
+    static func main() async { await run() }
+}

@@ -1,0 +1,4 @@
+// @Stubbable
+protocol Logger {
+    func log(_ message: String)
+}

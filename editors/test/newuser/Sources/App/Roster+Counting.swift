@@ -1,0 +1,5 @@
+extension Roster {
+    func count() -> Int {
+        return load().count
+    }
+}

@@ -1,0 +1,7 @@
+final class Roster {
+    var names: [String] = []
+
+    func load() -> [String] {
+        return names
+    }
+}

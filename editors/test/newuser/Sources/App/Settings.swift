@@ -1,0 +1,3 @@
+final class Settings {
+    @StubbableFunction var retries: Int = 3
+}
