@@ -56,38 +56,19 @@ struct ForeignType: Sendable {
 /// The types one file declares, as extensions in other files need them.
 struct Declared: @unchecked Sendable { var types: [(String, ForeignType)] }
 
-/// What the context knows of one file, by its text alone (parsed once per text: see `FileCache`).
-/// Outlines are never mutated, so one is shared by every context that holds the same text.
-final class FileCache: @unchecked Sendable {
-    struct Entry: @unchecked Sendable {
-        var text: [UInt8]
-        var outline: SourceOutline
-        var declared: Declared
-        var facts: ModuleFacts
-        var crossFile: Bool
-    }
-    static let shared = FileCache()
-    /// Files of up to this size are kept (a big generated file is parsed when needed, not kept).
-    static let maxFileSize = 1 << 20
-    /// Bytes of text kept at most; past it the cache starts again.
-    static let maxTotal = 64 << 20
-    private var entries: [String: Entry] = [:]
-    private var total = 0
-    private let lock = NSLockLike()
+/// What the context knows of one file, by its text alone.
+struct KnownFile: @unchecked Sendable {
+    var outline: SourceOutline
+    var declared: Declared
+    var facts: ModuleFacts
+    var crossFile: Bool
 
-    func entry(path: String, text: [UInt8]) -> Entry {
-        if let e = lock.withLock({ entries[path] }), e.text == text { return e }
-        let outline = SourceOutline.parse(Markers.strip(text).original)
+    init(path: String, text: [UInt8]) {
+        outline = SourceOutline.parse(Markers.strip(text).original)
         let name = StubContext.fileName(path)
-        let e = Entry(text: text, outline: outline, declared: StubContext.declaredTypes(outline, fileName: name, path: path),
-                      facts: ModuleFacts(fileName: name, outline: outline), crossFile: StubContext.mayAskAcrossFiles(text))
-        guard text.count <= Self.maxFileSize else { return e }
-        lock.withLock {
-            if total + text.count > Self.maxTotal { entries = [:]; total = 0 }
-            total += text.count - (entries[path]?.text.count ?? 0)
-            entries[path] = e
-        }
-        return e
+        declared = StubContext.declaredTypes(outline, fileName: name, path: path)
+        facts = ModuleFacts(fileName: name, outline: outline)
+        crossFile = StubContext.mayAskAcrossFiles(text)
     }
 }
 
@@ -151,15 +132,11 @@ public struct StubContext: Sendable {
     /// each other's types). `modules`: the module keys to build a context for (nil: every module); files
     /// of other modules are known alone, exactly as when their module is given by itself. Front ends pass
     /// the modules with a file that may need the others (`modulesThatMayNeed`), so that a big tree pays
-    /// only for the modules that have stubs. Files are parsed in parallel, each once per text.
+    /// only for the modules that have stubs. Files are parsed in parallel.
     public init(files allFiles: [(path: String, module: String, text: [UInt8])], modules: Set<String>? = nil) {
         let files = modules.map { m in allFiles.filter { m.contains($0.module) } } ?? allFiles
         guard !files.isEmpty else { return }
-        // What each file says depends on its text alone: a file whose text has not changed since the last
-        // context (the editor's other files, at every keystroke) is not parsed again (`FileCache`).
-        let cached = Self.concurrentMap(files.map { ($0.path, $0.text) }) { f -> FileCache.Entry in
-            FileCache.shared.entry(path: f.0, text: f.1)
-        }
+        let cached = Self.concurrentMap(files.map { ($0.path, $0.text) }) { f -> KnownFile in KnownFile(path: f.0, text: f.1) }
         var factsByModule: [String: [ModuleFacts]] = [:]
         for (f, c) in zip(files, cached) {
             factsByModule[f.module, default: []].append(c.facts)
