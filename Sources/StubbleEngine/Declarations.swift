@@ -193,6 +193,29 @@ struct SourceOutline: Sendable {
         return false
     }
 
+    /// The names code in `r` may change, bare or as `self.name`: assigned (`=`, `+=`, ...), passed `inout`
+    /// (`&name`), or reached into (`name.append(…)`, `name[i] = …`; reads there count too).
+    func mutatedNames(in r: Range<Int>) -> Set<String> {
+        let ts = tokens(in: r)
+        var out = Set<String>()
+        for k in ts.indices where ts[k].kind == .identifier {
+            if k > ts.startIndex, ts[k - 1].kind == .period {
+                guard k - 1 > ts.startIndex, ts[k - 2].kind == .keyword, ts[k - 2].keyword == .self else { continue }
+            }
+            var changed = k > ts.startIndex && ts[k - 1].kind == .operator && text(ts[k - 1].range) == "&"
+            if !changed, k + 1 < ts.endIndex {
+                let next = ts[k + 1]
+                if next.kind == .period || next.kind == .leftSquare { changed = true }
+                if next.kind == .operator {
+                    let op = text(next.range)
+                    changed = op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+                }
+            }
+            if changed { out.insert(text(ts[k].range).removingBackticks) }
+        }
+        return out
+    }
+
     /// Every declaration, depth first.
     var allDeclarations: [Decl] {
         var out: [Decl] = []

@@ -625,27 +625,9 @@ struct Expander {
         (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
     }
 
-    /// Whether code in `r` may change `name` (bare or `self.name`): assigns it (`=`, `+=`, ...), passes it
-    /// `inout` (`&name`), or reaches into it (`name.append(…)`, `name[i] = …`; reads there count too).
+    /// Whether code in `r` may change `name` (see `SourceOutline.mutatedNames`).
     func mutates(_ name: String, in r: Range<Int>) -> Bool {
-        let ts = outline.tokens(in: r)
-        let nameBytes = Array(name.utf8)
-        for k in ts.indices {
-            let t = ts[k]
-            guard t.kind == .identifier, outline.bytesSpell(t.range, nameBytes) else { continue }
-            if k > ts.startIndex, ts[k - 1].kind == .period {
-                guard k - 1 > ts.startIndex, ts[k - 2].kind == .keyword, ts[k - 2].keyword == .self else { continue }
-            }
-            if k > ts.startIndex, ts[k - 1].kind == .operator, text(ts[k - 1].range) == "&" { return true }
-            guard k + 1 < ts.endIndex else { continue }
-            let next = ts[k + 1]
-            if next.kind == .period || next.kind == .leftSquare { return true }
-            if next.kind == .operator {
-                let op = text(next.range)
-                if op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op) { return true }
-            }
-        }
-        return false
+        outline.mutatedNames(in: r).contains(name)
     }
 
     /// Whether an initializer of `h` (in its body or its extensions here) uses `name` other than
@@ -1427,8 +1409,15 @@ struct Expander {
         if let o = observers.first(where: { a in a.body.map { mutates(name, in: $0) } ?? false }) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: its \(o.kind) changes '\(name)', which would run its observers again (they stay on the renamed storage, behind the computed property)")
         }
-        if !observers.isEmpty, let h = home(of: d), let i = initializers(of: h).first(where: { i in i.body.map { mutates(name, in: $0) } ?? false }) {
-            return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(i.displayName)' assigns it, and its \(observers[0].kind) would then run (it does not for an initializer's own assignments)")
+        if !observers.isEmpty, let h = home(of: d) {
+            if let i = initializers(of: h).first(where: { i in i.body.map { mutates(name, in: $0) } ?? false }) {
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(i.displayName)' assigns it, and its \(observers[0].kind) would then run (it does not for an initializer's own assignments)")
+            }
+            // Initializers in extensions in other files of the module count too.
+            let files = (module.initMutations[StubContext.qualifiedName(h)]?[name] ?? []).filter { $0 != context.fileName }
+            if let file = files.sorted().first {
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' in \(file) assigns it, and its \(observers[0].kind) would then run (it does not for an initializer's own assignments)")
+            }
         }
         // A struct's memberwise init takes a default only from the property itself, and a property with an
         // init accessor and an optional type starts as nil unless it has an initial value of its own: repeat

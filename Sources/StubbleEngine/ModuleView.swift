@@ -32,6 +32,8 @@ struct ModuleFacts: Sendable {
     var codingKeys: Set<String> = []
     /// Types that code themselves by hand here (`init(from:)` or `encode(to:)`).
     var codesByHand: Set<String> = []
+    /// By type: the names its initializers here may change (`SourceOutline.mutatedNames`).
+    var initMutations: [String: Set<String>] = [:]
 
     init(fileName: String, outline: SourceOutline) {
         self.fileName = fileName
@@ -51,7 +53,10 @@ struct ModuleFacts: Sendable {
             guard d.kind == .class || d.kind == .struct || d.kind == .actor || d.kind == .enum || d.kind == .extension else { continue }
             let name = d.kind == .extension ? d.name.filter { !$0.isWhitespace } : StubContext.qualifiedName(d)
             for m in d.members {
-                if m.kind == .initializer, let body = m.body, outline.assignsSelf(in: body) { selfAssigning.insert(name) }
+                if m.kind == .initializer, let body = m.body {
+                    if outline.assignsSelf(in: body) { selfAssigning.insert(name) }
+                    initMutations[name, default: []].formUnion(outline.mutatedNames(in: body))
+                }
                 if m.name == "CodingKeys" && m.kind != .function && m.kind != .variable { codingKeys.insert(name) }
                 if (m.kind == .initializer && m.params.first?.externalName == "from")
                     || (m.kind == .function && m.name == "encode" && m.params.first?.externalName == "to") {
@@ -82,6 +87,8 @@ final class ModuleView: Sendable {
     let selfAssigning: [String: [String]]
     let codingKeys: [String: [String]]
     let codesByHand: [String: [String]]
+    /// By type, by name: the files whose initializers may change it.
+    let initMutations: [String: [String: [String]]]
     /// Protocols and aliases by their last name component (`Graph` for `Outer.Graph`), for names written
     /// unqualified or qualified by the module.
     private let protocolsBySimpleName: [String: String]
@@ -92,6 +99,7 @@ final class ModuleView: Sendable {
         var protocols: [String: (file: String, inheritance: [String])] = [:]
         var aliases: [String: (file: String, type: String)] = [:]
         var selfAssigning: [String: [String]] = [:], codingKeys: [String: [String]] = [:], byHand: [String: [String]] = [:]
+        var initMutations: [String: [String: [String]]] = [:]
         for f in facts {
             for d in f.declarations { declarations[d.name, default: []].append((f.fileName, d.kind)) }
             for p in f.protocols where protocols[p.name] == nil { protocols[p.name] = (f.fileName, p.inheritance) }
@@ -99,6 +107,7 @@ final class ModuleView: Sendable {
             for n in f.selfAssigning { selfAssigning[n, default: []].append(f.fileName) }
             for n in f.codingKeys { codingKeys[n, default: []].append(f.fileName) }
             for n in f.codesByHand { byHand[n, default: []].append(f.fileName) }
+            for (t, names) in f.initMutations { for n in names { initMutations[t, default: [:]][n, default: []].append(f.fileName) } }
         }
         self.declarations = declarations
         self.protocols = protocols
@@ -106,6 +115,7 @@ final class ModuleView: Sendable {
         self.selfAssigning = selfAssigning
         self.codingKeys = codingKeys
         self.codesByHand = byHand
+        self.initMutations = initMutations
         var ps: [String: String] = [:], al: [String: String] = [:]
         for q in protocols.keys.sorted() { let s = Self.lastComponent(q); if ps[s] == nil { ps[s] = q } }
         for q in aliases.keys.sorted() { let s = Self.lastComponent(q); if al[s] == nil { al[s] = q } }

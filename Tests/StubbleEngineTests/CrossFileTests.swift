@@ -290,6 +290,12 @@ struct ModuleViewTests {
                           "'f()' is not stubbed: an initializer of 'T' in T+Copy.swift assigns 'self = …', which would initialize its stubs' box twice"])
     }
 
+    @Test func anObservedPropertyThatAnInitializerInAnotherFileAssignsIsNamedInTheHint() {
+        let hints = Self.hints([("T.swift", "// @Stubbable\nfinal class T {\n    var x: Int = 0 {\n        didSet { print(x) }\n    }\n    init() {}\n}\n"),
+                                ("T+Init.swift", "extension T {\n    convenience init(x: Int) {\n        self.init()\n        self.x = x\n    }\n}\n")], in: "T.swift")
+        #expect(hints.contains("'x' is not stubbed: an initializer of 'T' in T+Init.swift assigns it, and its didSet would then run (it does not for an initializer's own assignments)"))
+    }
+
     @Test func codingKeysWrittenInAnotherFileAreTheTypes() {
         // Keys of its own (in an extension elsewhere): no generated keys (they would be a redeclaration), and
         // its stored properties keep their names.
