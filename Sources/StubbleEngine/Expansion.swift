@@ -82,11 +82,16 @@ struct Expander {
     private(set) var foreign: [ObjectIdentifier: ForeignType] = [:]
     /// What the module says of its types (its files' facts; alone, this file's).
     let module: ModuleView
+    /// What this file alone says of its types: for decisions that must come out the same whether or not
+    /// the module was read (the editor reads it only for files with cross-file stubs).
+    let fileView: ModuleView
 
     init(outline: SourceOutline, context: FileStubContext = .alone) {
         self.outline = outline
         self.context = context
-        self.module = context.module ?? ModuleView([ModuleFacts(fileName: context.fileName, outline: outline)])
+        let fileView = ModuleView([ModuleFacts(fileName: context.fileName, outline: outline)])
+        self.fileView = fileView
+        self.module = context.module ?? fileView
         var types: [String: Decl] = [:]
         for t in outline.allDeclarations where t.kind.isType && t.kind != .extension && t.kind != .protocol {
             var path = [t.name]
@@ -612,6 +617,9 @@ struct Expander {
                     }
                 }
             }
+            // No stored property to name: an enum with no cases cannot have a raw type ("an enum with no cases
+            // cannot declare a raw type"), and a plain one keeps the hooks out of the coding just the same.
+            if lines.count == 1 { lines[0] = place.indent + "private enum CodingKeys: CodingKey {" }
             lines.append(place.indent + "}")
             // Every stubbed member may have been skipped above: then nothing is generated.
             guard let ann = out.first(where: { $0.skip == nil && !$0.decl.isStatic && home(of: $0.decl) === h })?.annotation else { continue }
@@ -897,11 +905,20 @@ struct Expander {
             // @Sendable hook refuses ("mutation of captured var in concurrently-executing code"). A struct's
             // hooks live in its `_stubs` box, which is `@unchecked Sendable` so an implicitly Sendable struct
             // stays so.
-            let inh = parent.inheritance.map { $0.trimmingSpaces }
-            let declaresSendable = inh.contains { $0 == "Sendable" || $0 == "Swift.Sendable" || $0.hasSuffix(" Sendable") }
-            if declaresSendable && !parent.hasAttribute("MainActor") {
-                if parent.kind != .struct { unsafe = true }
-                sendable = true
+            // Sendable through a protocol counts too (`protocol Service: Sendable` in this file, `Error`). A
+            // class conforming to a protocol this file does not declare (another file's or another module's,
+            // which may refine Sendable) gets `nonisolated(unsafe)` hooks that are not @Sendable: they compile
+            // whether or not the class turns out Sendable, and a test can still count in a local var. Decided
+            // from this file alone, so the editor (which may not read the module) and the CLI agree.
+            if !parent.hasAttribute("MainActor") {
+                switch fileView.sendable(parent.inheritance) {
+                case .yes:
+                    if parent.kind != .struct { unsafe = true }
+                    sendable = true
+                case .maybe:
+                    if parent.kind == .class { unsafe = true }
+                case .no: break
+                }
             }
         }
         if isStatic { unsafe = true }

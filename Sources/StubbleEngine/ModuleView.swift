@@ -68,6 +68,9 @@ struct ModuleFacts: Sendable {
 }
 
 /// Whether a type's synthesized conformances include `Codable` (or one of its halves).
+/// Whether a type is `Sendable` (see `ModuleView.sendable`).
+enum SendableVerdict: Equatable, Sendable { case no, yes, maybe }
+
 enum CodableVerdict: Equatable, Sendable {
     case no
     /// `conformance`: `Codable`, `Encodable` or `Decodable`; `through`: how, when not written in the type's
@@ -162,6 +165,35 @@ final class ModuleView: Sendable {
         let name = s.filter { !$0.isWhitespace }
         return name.isEmpty ? nil : name
     }
+
+    /// Whether a type whose inheritance clauses name `entries` is `Sendable`: through `Sendable` itself (or
+    /// `@unchecked Sendable`), `Error`, `Actor`, or a protocol or type alias of the module that leads there;
+    /// `.maybe` when a name is neither the module's nor a known protocol that does not refine `Sendable` (a
+    /// protocol of another module may: its hooks must then compile either way).
+    func sendable(_ entries: [String]) -> SendableVerdict {
+        var visited = Set<String>()
+        var maybe = false
+        func walk(_ entry: String) -> Bool {
+            let parts = entry.split(separator: "&").map { String($0) }
+            if parts.count > 1 { return parts.contains { walk($0) } }
+            guard let name = Self.normalized(entry) else { return false }
+            let last = Self.lastComponent(name)
+            if Self.sendableNames.contains(last) { return true }
+            guard visited.insert(name).inserted else { return false }
+            let protocolName = protocols[name] != nil ? name : protocolsBySimpleName[last]
+            if let q = protocolName, let p = protocols[q] { return p.inheritance.contains { walk($0) } }
+            let aliasName = aliases[name] != nil ? name : aliasesBySimpleName[last]
+            if let q = aliasName, let a = aliases[q] { return walk(a.type) }
+            if declarations[name] != nil || declarations[last] != nil { return false }
+            if !Self.knownNotCodable.contains(name) && !Self.knownNotCodable.contains(last) && !Self.codableNames.contains(name) { maybe = true }
+            return false
+        }
+        for e in entries where walk(e) { return .yes }
+        return maybe ? .maybe : .no
+    }
+
+    /// Protocols whose conformers are `Sendable` (the standard library's).
+    static let sendableNames: Set<String> = ["Sendable", "Error", "Actor", "LocalizedError", "CustomNSError", "RecoverableError", "SendableMetatype"]
 
     /// The verdict for a type whose synthesis-relevant inheritance clauses name `entries`.
     func codable(_ entries: [String]) -> CodableVerdict {

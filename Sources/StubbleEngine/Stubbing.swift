@@ -79,7 +79,7 @@ public enum Stubbing {
             // exist keep what they have on that point; a refresh still updates keys that are there.
             for i in targets.indices where targets[i].tentativeKeys {
                 let h = targets[i].decl
-                let isKeys: (Insertion) -> Bool = { $0.text.contains("enum CodingKeys: String, CodingKey {") }
+                let isKeys: (Insertion) -> Bool = { $0.text.contains("enum CodingKeys: String, CodingKey {") || $0.text.contains("enum CodingKeys: CodingKey {") }
                 let keysNow = (actual[ObjectIdentifier(h)] ?? []).contains(where: isKeys)
                 let stubsNow = targets.contains { t in t.decl !== h && expander.home(of: t.decl) === h && !(actual[ObjectIdentifier(t.decl)] ?? []).isEmpty }
                 if stubsNow && !keysNow {

@@ -1,7 +1,7 @@
 // @Stubbable
 open class UnweightedGraph<V: Codable & Equatable>: Graph {
-    @exclusivity(unchecked) var _getVertices: (() -> [V])? = nil // stubble
-    @exclusivity(unchecked) var _setVertices: (([V]) -> Void)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _getVertices: (() -> [V])? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _setVertices: (([V]) -> Void)? = nil // stubble
     public var vertices: [V] { // stubble
         @storageRestrictions(initializes: _vertices) init { _vertices = newValue } // stubble
         get { if let _getVertices { return _getVertices() }; return _vertices } // stubble
@@ -9,8 +9,8 @@ open class UnweightedGraph<V: Codable & Equatable>: Graph {
         _modify { if _getVertices == nil && _setVertices == nil { yield &_vertices } else { var _stubbleValue = vertices; yield &_stubbleValue; vertices = _stubbleValue } } // stubble
     } // stubble
     public var _vertices: [V] = []
-    @exclusivity(unchecked) var _getEdges: (() -> [[Int]])? = nil // stubble
-    @exclusivity(unchecked) var _setEdges: (([[Int]]) -> Void)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _getEdges: (() -> [[Int]])? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _setEdges: (([[Int]]) -> Void)? = nil // stubble
     public var edges: [[Int]] { // stubble
         @storageRestrictions(initializes: _edges) init { _edges = newValue } // stubble
         get { if let _getEdges { return _getEdges() }; return _edges } // stubble
@@ -21,7 +21,7 @@ open class UnweightedGraph<V: Codable & Equatable>: Graph {
 
     public init() {}
 
-    @exclusivity(unchecked) var _addVertex: ((V) -> Int)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _addVertex: ((V) -> Int)? = nil // stubble
     public func addVertex(_ v: V) -> Int {
         if let _addVertex { return _addVertex(v) } // stubble
         vertices.append(v)
@@ -29,14 +29,14 @@ open class UnweightedGraph<V: Codable & Equatable>: Graph {
         return vertices.count - 1
     }
 
-    @exclusivity(unchecked) var _addEdge: ((Int, Int) -> Void)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _addEdge: ((Int, Int) -> Void)? = nil // stubble
     public func addEdge(from u: Int, to v: Int) {
         if let _addEdge { return _addEdge(u, v) } // stubble
         edges[u].append(v)
         edges[v].append(u)
     }
 
-    @exclusivity(unchecked) var _getDescription: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _getDescription: (() -> String)? = nil // stubble
     public var description: String {
         if let _getDescription { _getDescription() } else { // stubble
         "\(vertices) \(edges)"

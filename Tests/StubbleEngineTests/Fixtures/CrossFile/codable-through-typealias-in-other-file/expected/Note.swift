@@ -1,7 +1,7 @@
 // @Stubbable
 final class Note: Storable {
-    @exclusivity(unchecked) var _getText: (() -> String)? = nil // stubble
-    @exclusivity(unchecked) var _setText: ((String) -> Void)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _getText: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _setText: ((String) -> Void)? = nil // stubble
     var text: String { // stubble
         @storageRestrictions(initializes: _text) init { _text = newValue } // stubble
         get { if let _getText { return _getText() }; return _text } // stubble
@@ -15,7 +15,7 @@ final class Note: Storable {
         self.text = text
     }
 
-    @exclusivity(unchecked) var _shout: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _shout: (() -> String)? = nil // stubble
     func shout() -> String {
         if let _shout { _shout() } else { // stubble
         text.uppercased()
