@@ -349,6 +349,7 @@ public enum Stubbing {
                                         range: a.currentRange(ann.range), fixes: [fix]))
             }
         }
+        findings += annotationsWithoutHooks(a)
         for t in a.targets {
             let d = t.decl
             let range = a.nameRange(d)
@@ -396,6 +397,33 @@ public enum Stubbing {
         }
         findings += remoteFindings(text, a: a)
         return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// A type-level annotation that yields no hook (every member skipped, or none to stub) would expand to
+    /// nothing, silently: a warning at the annotation, with the first member's reason (each member's own reason
+    /// stays a hint).
+    static func annotationsWithoutHooks(_ a: Analysis) -> [Finding] {
+        var findings: [Finding] = []
+        for d in a.outline.allDeclarations where d.kind.isType {
+            guard let ann = a.expander.annotation(of: d) else { continue }
+            // Not where the annotation is refused outright ("cannot be applied to extensions", in `diagnose`).
+            let unknown = a.expander.extendsUnknownType(d)
+            let keptUnknown = unknown && d.members.contains { !(a.actual[ObjectIdentifier($0)] ?? []).isEmpty }
+            let membersSayWhy = !unknown && a.expander.extensionHasStubbableMembers(d)
+            guard d.kind == .class || d.kind == .struct || d.kind == .actor || membersSayWhy || keptUnknown else { continue }
+            let members = a.targets.filter { !$0.direct && $0.annotation.range == ann.range }
+            guard !members.contains(where: { $0.skip == nil }) else { continue }
+            let what = d.kind == .extension ? "extension of '\(d.name)'" : "'\(d.displayName)'"
+            var message = "'\(ann.form == .comment ? "// " : "")@\(ann.name)' on the \(what) writes no hooks: "
+            if let first = members.first?.skip {
+                message += first.message
+                if members.count > 1 { message += " (and \(members.count - 1) more member\(members.count == 2 ? "" : "s") not stubbed)" }
+            } else {
+                message += "it has no function, property or subscript to stub"
+            }
+            findings.append(Finding(code: "stubble.noHooks", severity: .warning, message: message, range: a.currentRange(ann.range)))
+        }
+        return findings
     }
 
     /// Remote pieces (hooks of other files' extension members) that are missing, stale or orphaned: one

@@ -164,6 +164,7 @@ struct CrossFileTests {
 
 @Suite("Cross-file stubs: what is refused, and why")
 struct CrossFileRefusalTests {
+    /// Each member's reason (a hint), and the annotation that therefore writes no hooks (a warning, first).
     static func hints(extending type: String, declaredAs declaration: String, extensionImports: String = "") -> [String] {
         let typeFile = Array((declaration + "\n").utf8)
         let extensionFile = Array((extensionImports + "// @Stubbable\nextension \(type) {\n    func run() -> Int {\n        1\n    }\n}\n").utf8)
@@ -173,22 +174,26 @@ struct CrossFileRefusalTests {
 
     @Test func aStructInAnotherFileCannotHoldAnExtensionsHooks() {
         #expect(Self.hints(extending: "Point", declaredAs: "struct Point {\n    var x = 0\n}") ==
-                ["'run()' is not stubbed: 'Point' is a struct declared in 'Type.swift': its stubs' box must be declared with it; stub this member from an extension in that file"])
+                ["'// @Stubbable' on the extension of 'Point' writes no hooks: 'run()' is not stubbed: 'Point' is a struct declared in 'Type.swift': its stubs' box must be declared with it; stub this member from an extension in that file",
+                 "'run()' is not stubbed: 'Point' is a struct declared in 'Type.swift': its stubs' box must be declared with it; stub this member from an extension in that file"])
     }
 
     @Test func aCodableClassInAnotherFileKeepsItsSynthesizedConformance() {
         #expect(Self.hints(extending: "Record", declaredAs: "final class Record: Codable {\n    var id = 0\n}") ==
-                ["'run()' is not stubbed: 'Record' is Codable and declared in 'Type.swift': hooks from another file would change its synthesized conformance"])
+                ["'// @Stubbable' on the extension of 'Record' writes no hooks: 'run()' is not stubbed: 'Record' is Codable and declared in 'Type.swift': hooks from another file would change its synthesized conformance",
+                 "'run()' is not stubbed: 'Record' is Codable and declared in 'Type.swift': hooks from another file would change its synthesized conformance"])
     }
 
     @Test func aGenericClassInAnotherFileIsRefused() {
         #expect(Self.hints(extending: "Box", declaredAs: "final class Box<T> {\n    var value: T?\n}") ==
-                ["'run()' is not stubbed: 'Box' is generic: hooks in its body would not see this extension's constraints"])
+                ["'// @Stubbable' on the extension of 'Box' writes no hooks: 'run()' is not stubbed: 'Box' is generic: hooks in its body would not see this extension's constraints",
+                 "'run()' is not stubbed: 'Box' is generic: hooks in its body would not see this extension's constraints"])
     }
 
     @Test func aHookIsNotWrittenIntoAFileThatLacksTheExtensionsImports() {
         #expect(Self.hints(extending: "Clock", declaredAs: "final class Clock {\n}", extensionImports: "import Foundation\n") ==
-                ["'run()' is not stubbed: its hook would live in 'Type.swift', which does not import 'Foundation'"])
+                ["'// @Stubbable' on the extension of 'Clock' writes no hooks: 'run()' is not stubbed: its hook would live in 'Type.swift', which does not import 'Foundation'",
+                 "'run()' is not stubbed: its hook would live in 'Type.swift', which does not import 'Foundation'"])
     }
 
     @Test func typesOfAnotherModuleAreNotSeen() {

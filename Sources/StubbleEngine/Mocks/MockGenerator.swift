@@ -344,6 +344,8 @@ struct MockGenerator {
         /// Type recorded in invocations, or nil when it cannot be stored (non-escaping closures).
         var recordType: String?
         var recordExpression: String
+        /// Statements on entry to the witness, before anything is recorded (copying a generic `consuming` value).
+        var prelude: [String] = []
         /// Statements before and after the hook call (boxing a generic `inout`).
         var before: [String] = []
         var after: [String] = []
@@ -368,7 +370,7 @@ struct MockGenerator {
             let isAutoclosure = specifiers.contains("@autoclosure")
             let isEscaping = specifiers.contains("@escaping")
             let isFunction = TypeText.isFunctionType(p.type)
-            var bare = TypeText.openingSome(TypeText.renaming(TypeText.strippingSpecifiers(p.type, removeAttributes: ["escaping", "autoclosure"]), selfMap))
+            var bare = TypeText.unwrappingIUO(TypeText.openingSome(TypeText.renaming(TypeText.strippingSpecifiers(p.type, removeAttributes: ["escaping", "autoclosure"]), selfMap)))
             if p.isVariadic { bare = "[\(bare)]" }
             // Ownership stays in the hook's type: a noncopyable parameter must say it.
             var bareForHook = bare
@@ -379,9 +381,21 @@ struct MockGenerator {
                                      recordType: nil, recordExpression: bodyName)
             let mentionsGeneric = TypeText.mentions(p.type, anyOf: generics)
             if mentionsGeneric {
+                // Erased to `Any`: an optional says so (`as Any`), else the compiler warns of the coercion; a
+                // `consuming` or `borrowing` value is copied (it is Copyable, being generic without `~Copyable`):
+                // recording it and passing it to the hook would consume it twice.
+                var value = bodyName
+                if specifiers.contains("consuming") || specifiers.contains("borrowing") {
+                    // Copied once on entry: a closure (the lock's) cannot capture a borrowed value either.
+                    value = MockKeywords.bare(bodyName) + "Copy"
+                    plan.prelude = ["let \(value) = copy \(bodyName)"]
+                }
+                let erased = TypeText.isOptional(bare) && !p.isVariadic ? value + " as Any" : value
+                plan.hookArgument = erased
+                plan.recordExpression = erased
                 if isInout {
                     plan.hookType = "inout Any"
-                    plan.before = ["var \(bodyName)Box: Any = \(bodyName)"]
+                    plan.before = ["var \(bodyName)Box: Any = \(erased)"]
                     plan.after = ["\(bodyName) = \(bodyName)Box as! \(TypeText.strippingSpecifiers(p.type))"]
                     plan.hookArgument = "&\(bodyName)Box"
                     plan.recordType = "Any"
@@ -474,7 +488,7 @@ struct MockGenerator {
         let isVoid = MockDefaults.isVoid(returnType)
         let isNever = MockDefaults.isNever(returnType)
         let returnErased = returnType.map { TypeText.mentions($0, anyOf: generics) } ?? false
-        let hookReturn = isVoid ? "Void" : (returnErased ? "Any" : returnType!)
+        let hookReturn = isVoid ? "Void" : (returnErased ? "Any" : TypeText.unwrappingIUO(returnType!))
         let hookParams = plans.compactMap(\.hookType)
         let hookEffects = effects(async: m.isAsync, throwsClause: m.throwsClause, forHook: true)
         let hookType = sendableHook("(" + hookParams.joined(separator: ", ") + ")" + hookEffects + " -> " + hookReturn, isAsync: m.isAsync)
@@ -496,7 +510,7 @@ struct MockGenerator {
         let sendingResult = returnType.map { TypeText.leadingSpecifiers($0).contains("sending") } ?? false
         let hasReturnValue = !isVoid && !isNever && !sendingResult
         if hasReturnValue {
-            let valueType = returnErased ? "Any?" : TypeText.parenthesizedForSuffix(TypeText.strippingSpecifiers(returnType!)) + "?"
+            let valueType = returnErased ? "Any?" : TypeText.parenthesizedForSuffix(TypeText.unwrappingIUO(TypeText.strippingSpecifiers(returnType!))) + "?"
             piece.fields.append(Field(name: stem + "ReturnValue", type: valueType, initial: "nil", settable: true, isStatic: isStatic))
         }
         piece.fields.append(Field(name: stem + "CallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
@@ -526,8 +540,9 @@ struct MockGenerator {
         var reads = [hookName]
         if errorType != nil { reads.append(stem + "Error") }
         if hasReturnValue { reads.append(stem + "ReturnValue") }
+        body += plans.flatMap(\.prelude)
         body += entry(records: records, reads: reads, isStatic: isStatic)
-        let tryWord = m.throwsClause == .throwsAny || { if case .typed = m.throwsClause { return true }; return false }() ? "try " : ""
+        let tryWord = Self.mayThrow(m.throwsClause) ? "try " : ""
         let awaitWord = m.isAsync ? "await " : ""
         let call = "\(tryWord)\(awaitWord)\(hookName)(\(plans.filter { $0.hookType != nil }.map(\.hookArgument).joined(separator: ", ")))"
         let before = plans.flatMap(\.before)
@@ -579,6 +594,15 @@ struct MockGenerator {
         return piece
     }
 
+    /// Whether a call to a hook with these effects needs `try` (`throws(Never)` does not: the compiler warns).
+    static func mayThrow(_ clause: ThrowsClause) -> Bool {
+        switch clause {
+        case .none, .rethrowing: return false
+        case .throwsAny: return true
+        case .typed(let e): return e.filter { !$0.isWhitespace } != "Never" && e.filter { !$0.isWhitespace } != "Swift.Never"
+        }
+    }
+
     func actorNonisolated(_ isStatic: Bool) -> String {
         nonisolatedMembers(isStatic) ? "nonisolated " : ""
     }
@@ -601,9 +625,11 @@ struct MockGenerator {
         var piece = Piece(comment: (isStatic ? "static " : "") + MockKeywords.bare(p.name))
         let getEffects = effects(async: p.getterIsAsync, throwsClause: p.getterThrows, forHook: true)
         let valueType = TypeText.parenthesizedForSuffix(type)
-        piece.fields.append(Field(name: "_get" + upper, type: "(\(sendableHook("()" + getEffects + " -> " + type, isAsync: p.getterIsAsync)))?", initial: "nil", settable: true, isStatic: isStatic))
+        // `T!` is allowed only as a declaration's own type: hooks and records say `T?`.
+        let closureType = TypeText.unwrappingIUO(type)
+        piece.fields.append(Field(name: "_get" + upper, type: "(\(sendableHook("()" + getEffects + " -> " + closureType, isAsync: p.getterIsAsync)))?", initial: "nil", settable: true, isStatic: isStatic))
         if p.hasSetter {
-            piece.fields.append(Field(name: "_set" + upper, type: "(\(sendableHook("(" + type + ") -> Void")))?", initial: "nil", settable: true, isStatic: isStatic))
+            piece.fields.append(Field(name: "_set" + upper, type: "(\(sendableHook("(" + closureType + ") -> Void")))?", initial: "nil", settable: true, isStatic: isStatic))
         }
         let unknown = associatedNames.union(["Self", mockName])
         let optionalType = TypeText.isOptional(type)
@@ -619,7 +645,7 @@ struct MockGenerator {
         piece.fields.append(Field(name: stem + "GetCallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
         if p.hasSetter {
             piece.fields.append(Field(name: stem + "SetCallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
-            piece.fields.append(Field(name: stem + "SetInvocations", type: "[\(type)]", initial: "[]", settable: false, isStatic: isStatic))
+            piece.fields.append(Field(name: stem + "SetInvocations", type: "[\(closureType)]", initial: "[]", settable: false, isStatic: isStatic))
         }
         var signature = ""
         signature += memberAccess
@@ -632,7 +658,7 @@ struct MockGenerator {
         let getterEffects = effects(async: p.getterIsAsync, throwsClause: p.getterThrows, forHook: false)
         piece.witness.append(indent + "get\(getterEffects) {")
         var get = entry(records: ["§\(stem)GetCallCount += 1"], reads: ["_get" + upper, "_" + stem], isStatic: isStatic)
-        let tryWord = p.getterThrows.isThrowing ? "try " : ""
+        let tryWord = Self.mayThrow(p.getterThrows) ? "try " : ""
         let awaitWord = p.getterIsAsync ? "await " : ""
         get.append("if let _get\(upper) { return \(tryWord)\(awaitWord)_get\(upper)() }")
         if backingHasValue {
@@ -670,6 +696,7 @@ struct MockGenerator {
         if let w = i.whereClause { signature += " where " + TypeText.renaming(w, selfMap) }
         signature += " {"
         piece.witness.append(signature)
+        for line in plans.flatMap(\.prelude) { piece.witness.append(indent + line) }
         if let recorded {
             if locked {
                 piece.witness.append(indent + "withMockState { $0.\(stem)Arguments = \(recorded.expression) }")
@@ -691,7 +718,7 @@ struct MockGenerator {
         let plans = plan(s.parameters, generics: generics, isSubscript: true)
         let type = TypeText.renaming(s.returnType, selfMap)
         let erased = TypeText.mentions(type, anyOf: generics)
-        let hookReturn = erased ? "Any" : type
+        let hookReturn = erased ? "Any" : TypeText.unwrappingIUO(type)
         let hookParams = plans.compactMap(\.hookType)
         let getEffects = effects(async: s.getterIsAsync, throwsClause: s.getterThrows, forHook: true)
         piece.fields.append(Field(name: "_get" + upper, type: "(\(sendableHook("(" + hookParams.joined(separator: ", ") + ")" + getEffects + " -> " + hookReturn, isAsync: s.getterIsAsync)))?", initial: "nil", settable: true, isStatic: isStatic))
@@ -703,11 +730,13 @@ struct MockGenerator {
         if let recorded {
             piece.fields.append(Field(name: stem + "GetInvocations", type: "[\(recorded.type)]", initial: "[]", settable: false, isStatic: isStatic))
         }
+        // An optional value erased to `Any` says so, else the compiler warns of the coercion.
+        let newValue = erased && TypeText.isOptional(type) ? "newValue as Any" : "newValue"
         var setRecordType: String?
         var setRecordExpression = ""
         if s.hasSetter {
             piece.fields.append(Field(name: stem + "SetCallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
-            var valuePlan = ParameterPlan(signature: "", bodyName: "newValue", hookType: hookReturn, hookArgument: "newValue", recordType: erased ? "Any" : type, recordExpression: "newValue")
+            var valuePlan = ParameterPlan(signature: "", bodyName: "newValue", hookType: hookReturn, hookArgument: newValue, recordType: erased ? "Any" : TypeText.unwrappingIUO(type), recordExpression: newValue)
             valuePlan.bodyName = "newValue"
             if let r = recordTypeText(plans + [valuePlan]) {
                 setRecordType = r.type
@@ -727,8 +756,8 @@ struct MockGenerator {
         piece.witness.append(indent + "get\(getterEffects) {")
         var records = ["§\(stem)GetCallCount += 1"]
         if let recorded { records.append("§\(stem)GetInvocations.append(\(recorded.expression))") }
-        var get = entry(records: records, reads: ["_get" + upper], isStatic: isStatic)
-        let tryWord = s.getterThrows.isThrowing ? "try " : ""
+        var get = plans.flatMap(\.prelude) + entry(records: records, reads: ["_get" + upper], isStatic: isStatic)
+        let tryWord = Self.mayThrow(s.getterThrows) ? "try " : ""
         let awaitWord = s.getterIsAsync ? "await " : ""
         let args = plans.filter { $0.hookType != nil }.map(\.hookArgument).joined(separator: ", ")
         get.append("if let _get\(upper) { return \(tryWord)\(awaitWord)_get\(upper)(\(args))\(erased ? " as! \(type)" : "") }")
@@ -744,8 +773,8 @@ struct MockGenerator {
             piece.witness.append(indent + "set {")
             var setRecords = ["§\(stem)SetCallCount += 1"]
             if setRecordType != nil { setRecords.append("§\(stem)SetInvocations.append(\(setRecordExpression))") }
-            var set = entry(records: setRecords, reads: ["_set" + upper], isStatic: isStatic)
-            set.append("if let _set\(upper) { _set\(upper)(\((args.isEmpty ? "" : args + ", ") + "newValue")) }")
+            var set = plans.flatMap(\.prelude) + entry(records: setRecords, reads: ["_set" + upper], isStatic: isStatic)
+            set.append("if let _set\(upper) { _set\(upper)(\((args.isEmpty ? "" : args + ", ") + newValue)) }")
             for line in set { piece.witness.append(indent + indent + line) }
             piece.witness.append(indent + "}")
         }

@@ -139,6 +139,9 @@ struct MockedProtocol: Hashable, Sendable {
     var associatedTypes: [MockAssociatedType]
     var whereClause: String?
     var requirements: [MockRequirement]
+    /// Every requirement as declared, restated ones included (before they are merged into `requirements`):
+    /// what the generated mock must witness, each one (`MockCoverage`).
+    var declared: [MockRequirement] = []
     /// For each requirement, the compilation condition it is declared under (`#if` inside the protocol), or nil.
     var conditions: [String?] = []
     /// Standard protocols the mock satisfies with generated members (Equatable, Hashable, ...).

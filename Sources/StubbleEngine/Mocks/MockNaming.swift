@@ -131,7 +131,8 @@ struct MockNames {
         }
     }
 
-    /// Level 0: nothing. 1: labels (a type for `_`). 2: labels and types. 3: and the result type. 4: and effects.
+    /// Level 0: nothing. 1: labels (a type for `_`). 2: labels and types. 3: and the result type. 4: labels, types
+    /// and effects (overloads still apart at 4 have the same result type, so it would only lengthen the name).
     static func suffix(parameters: [MockParameter], returnType: String?, isStatic: Bool, effects: String, level: Int) -> String {
         guard level > 0 else { return "" }
         var result = ""
@@ -144,7 +145,7 @@ struct MockNames {
                 result += (label == "_" ? "" : MockKeywords.bare(label).mockCapitalizedFirst) + typeFragment
             }
         }
-        if level >= 3 { result += "Returning" + (returnType.map(TypeText.nameFragment) ?? "Void") }
+        if level == 3 { result += "Returning" + (returnType.map(TypeText.nameFragment) ?? "Void") }
         if level >= 4 { result += effects + (isStatic ? "Static" : "") }
         return result
     }

@@ -21,6 +21,8 @@ public enum Mocking {
     public static let outOfDateCode = "stubble.mockOutOfDate"
     public static let refinedNotFoundCode = "stubble.mockRefinedProtocolNotFound"
     public static let unsupportedCode = "stubble.mockUnsupported"
+    /// The mock lacks a witness for a requirement of its protocol, and regenerating it would not add one.
+    public static let uncoveredCode = "stubble.mockDoesNotCoverProtocol"
 
     /// What `generate` produced: the edits, or why the protocol cannot be mocked.
     public enum Outcome: Hashable, Sendable {
@@ -338,6 +340,13 @@ public enum Mocking {
                 continue
             case .success(let model):
                 let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known.filter { $0.key != decl.name }, className: mock.renamedClass)
+                if let problem = coverageProblem(model, generator, decl) {
+                    // The mock cannot be brought up to date: say which requirement it would not cover.
+                    findings.append(Finding(code: uncoveredCode, severity: .error,
+                                            message: "'\(mock.renamedClass ?? decl.name + "Mock")' does not cover protocol '\(decl.name)', and cannot be regenerated: \(problem.reason)",
+                                            range: problem.range))
+                    continue
+                }
                 let newRegion = regionText(generator, baseIndent: mock.baseIndent)
                 let oldRegion = file.text(mock.regionRange)
                 let newHeader = generator.header()
@@ -357,6 +366,18 @@ public enum Mocking {
     }
 
     // MARK: - Internals
+
+    /// The invariant: the generated mock has a witness for every requirement of the protocol, read back from the
+    /// generated text and compared by full signature (`MockCoverage`). Nil when it holds; else the requirement
+    /// it would miss. A generator that cannot write a witness refuses rather than writing a mock that does not
+    /// conform.
+    static func coverageProblem(_ model: MockedProtocol, _ generator: MockGenerator, _ decl: Declaration) -> MockProblem? {
+        let text = generator.classText(baseIndent: "").joined(separator: "\n")
+        guard let missing = MockCoverage.firstUncovered(model, classText: text, mockName: generator.mockName) else { return nil }
+        return MockProblem(protocolName: decl.name,
+                           reason: "its mock would have no witness for requirement '\(MockCoverage.display(missing))' (no generated member matches its full signature)",
+                           range: ProtocolReader.nonEmpty(decl.nameRange, decl.range))
+    }
 
     /// Edits for one mock, and the modules the file must import for it (added once by the caller).
     struct Planned {
@@ -405,6 +426,7 @@ public enum Mocking {
         case .failure(let p): return .failure(p)
         }
         let generator = MockGenerator(proto: model, options: options, knownMocks: knownMocks.filter { $0.key != decl.name })
+        if let problem = coverageProblem(model, generator, decl) { return .failure(problem) }
         guard let closing = decl.memberBlock?.rightBrace else {
             return .failure(MockProblem(protocolName: decl.name, reason: "the protocol's body is not closed",
                                         range: ProtocolReader.nonEmpty(decl.nameRange, decl.range)))
@@ -457,6 +479,7 @@ public enum Mocking {
         case .failure(let p): return .failure(p)
         case .success(let model):
             let generator = MockGenerator(proto: model, options: mock.options, knownMocks: knownMocks.filter { $0.key != decl.name }, className: mock.renamedClass)
+            if let problem = coverageProblem(model, generator, decl) { return .failure(problem) }
             var edits: [TextEdit] = []
             let newRegion = regionText(generator, baseIndent: mock.baseIndent)
             if file.text(mock.regionRange) != newRegion {
@@ -579,8 +602,34 @@ public enum Mocking {
         if let end = lastImportEnd {
             return TextEdit(range: end..<end, newText: "\n" + lines.joined(separator: "\n"))
         }
-        let start = file.declarations.first.map { $0.range.lowerBound } ?? 0
+        let start = file.declarations.first.map { firstImportPlace($0, in: file) } ?? 0
         return TextEdit(range: start..<start, newText: lines.joined(separator: "\n") + "\n\n")
+    }
+
+    /// Where the first import goes in a file without imports: after the file's header comment and before the first
+    /// declaration's doc comment, which stays attached to its declaration. The comments glued to the declaration
+    /// (no blank line between) are its own, unless they start the file: those are the header, and only their
+    /// trailing doc comments belong to the declaration.
+    static func firstImportPlace(_ decl: Declaration, in file: SourceFile) -> Int {
+        let comments = decl.comments
+        func glued(_ from: Int, _ to: Int) -> Bool {
+            from <= to && file.bytes[from..<to].lazy.filter { $0 == UInt8(ascii: "\n") }.count <= 1
+        }
+        // The run of comments glued to each other and to the declaration.
+        var first = comments.count
+        var next = decl.range.lowerBound
+        while first > 0, glued(comments[first - 1].range.upperBound, next) {
+            first -= 1
+            next = comments[first].range.lowerBound
+        }
+        guard first < comments.count else { return decl.range.lowerBound }
+        func lineStart(_ offset: Int) -> Int { file.lineIndex.lineStart(file.lineIndex.line(of: offset)) }
+        // The first declaration's leading comments are the file's first: a glued run starting there is the header.
+        if first > 0 { return lineStart(comments[first].range.lowerBound) }
+        if let doc = comments[first...].firstIndex(where: { $0.kind == .docLine || $0.kind == .docBlock }) {
+            return lineStart(comments[doc].range.lowerBound)
+        }
+        return decl.range.lowerBound
     }
 
     static func moduleOf(_ statement: String) -> String {

@@ -126,6 +126,7 @@ enum ProtocolReader {
         var keys: Set<String> = []
         var problem: String?
         var aliasDepth = 0
+        var inheritsIdentifiable = false
         /// One inheritance clause entry (`A & B` allowed): marker protocols, the standard ones the generator
         /// satisfies itself, or a protocol (or typealias of protocols) from the context.
         func inherit(_ text: String) {
@@ -135,6 +136,7 @@ enum ProtocolReader {
                 if name.hasPrefix("~") { continue }
                 if markerProtocols.contains(name) {
                     if name == "Sendable" { result.isSendable = true }
+                    if name == "Identifiable" { inheritsIdentifiable = true }
                     continue
                 }
                 switch name {
@@ -193,6 +195,7 @@ enum ProtocolReader {
         }
         var condition: String?
         func addRequirement(_ r: MockRequirement) {
+            result.declared.append(r)
             let key = requirementKey(r) + "#" + (condition ?? "")
             if keys.insert(key).inserted {
                 result.requirements.append(r)
@@ -216,6 +219,15 @@ enum ProtocolReader {
                 old.getterIsAsync = old.getterIsAsync && new.getterIsAsync
                 if new.getterThrows == .none { old.getterThrows = .none }
                 result.requirements[index] = .subscriptRequirement(old)
+            case (.method(var old), .method(let new)):
+                // The same method restated with other effects (`throws` in one protocol, not in another): the
+                // witness throws only what both allow.
+                if MockCoverage.throwsWithin(new.throwsClause, old.throwsClause) { old.throwsClause = new.throwsClause }
+                // Overloads apart only by parameter ownership (`consuming`, `sending`) are one requirement to a
+                // conformer: two witnesses would each match both ("multiple matching functions"); one witness
+                // taking the plain parameter meets both.
+                if old.parameters != new.parameters { old.parameters = MockCoverage.withoutOwnership(old.parameters) }
+                result.requirements[index] = .method(old)
             default:
                 break
             }
@@ -252,9 +264,21 @@ enum ProtocolReader {
                     }
                     condition = outer
                 case .associatedType:
-                    if result.associatedTypes.contains(where: { $0.name == member.name }) { continue }
                     let constraint = member.inheritance.isEmpty ? nil : member.inheritance.map { f.text($0) }.joined(separator: " & ")
                     var whereText = member.whereClause.map { stripWhere(f.text($0)) }
+                    if let index = result.associatedTypes.firstIndex(where: { $0.name == member.name }) {
+                        // Declared again by another refined protocol (`associatedtype T = Int` in one,
+                        // `associatedtype T: StringProtocol` in another): the mock's parameter meets both.
+                        var merged = result.associatedTypes[index]
+                        if let constraint, merged.constraint.map({ TypeText.splitTopLevel($0, separator: "&").contains(constraint) }) != true {
+                            merged.constraint = [merged.constraint, constraint].compactMap { $0 }.joined(separator: " & ")
+                        }
+                        if let w = whereText, w != merged.whereClause {
+                            merged.whereClause = [merged.whereClause, w].compactMap { $0 }.joined(separator: ", ")
+                        }
+                        result.associatedTypes[index] = merged
+                        continue
+                    }
                     if let w = whereText, TypeText.renaming(w, [:]).contains("Self") { whereText = TypeText.renaming(w, [:]) }
                     if let c = constraint, TypeText.mentionedIdentifiers(c).contains("Self") {
                         problem = problem ?? "associated type '\(member.name)' is constrained by 'Self'"
@@ -339,7 +363,12 @@ enum ProtocolReader {
             return fail("cannot find \(list) (refined by '\(decl.name)') in the files given; pass the file that declares it", missing: true)
         }
         if let problem { return fail(problem) }
+        if inheritsIdentifiable { pinIdentifiableID(&result) }
         pinConcreteAssociatedTypes(&result)
+        if let w = result.whereClause, !result.associatedTypes.contains(where: { $0.concreteType == nil }) {
+            // A class that is not generic cannot have a `where` clause; what it constrains is not the mock's.
+            return fail("its 'where' clause ('\(w)') constrains a type the mock does not declare")
+        }
         if result.associatedTypes.contains(where: { $0.concreteType == nil }), result.requirements.contains(where: isStatic) {
             return fail("static requirements cannot be stored in a generic mock (its associated types make it generic)")
         }
@@ -358,6 +387,32 @@ enum ProtocolReader {
     /// availability as its requirement on Apple platforms).
     static func witnessAttributes(_ member: Declaration, in file: SourceFile) -> [String] {
         member.attributes.filter { $0.name == "discardableResult" || $0.name == "available" }.map { file.text($0.range) }
+    }
+
+    /// `Identifiable` is a marker (a class gets `id` from the standard library) unless the protocol fixes its `ID`:
+    /// `protocol Entity: Identifiable where ID == String` needs `typealias ID = String` and `var id: String`.
+    static func pinIdentifiableID(_ result: inout MockedProtocol) {
+        guard !result.associatedTypes.contains(where: { $0.name == "ID" }), let clause = result.whereClause else { return }
+        for part in TypeText.splitTopLevel(clause) {
+            guard let eq = Substring(part).mockRange(of: "==") else { continue }
+            let sides = [String(part[..<eq.lowerBound]), String(part[eq.upperBound...])].map { TypeText.renaming($0, [:]).mockTrimmed() }
+            guard let idSide = sides.firstIndex(of: "ID") else { continue }
+            let concrete = sides[1 - idSide]
+            if TypeText.mentions(concrete, anyOf: ["Self", "ID"]) { continue }
+            result.associatedTypes.append(MockAssociatedType(name: "ID", constraint: nil, whereClause: nil))
+            let declaresID = result.requirements.contains {
+                if case .property(let p) = $0 { return !p.isStatic && MockKeywords.bare(p.name) == "id" }
+                return false
+            }
+            if !declaresID {
+                let id = MockRequirement.property(MockProperty(name: "id", type: concrete, isStatic: false, hasSetter: false,
+                                                               getterIsAsync: false, getterThrows: .none))
+                result.requirements.append(id)
+                result.conditions.append(nil)
+                result.declared.append(id)
+            }
+            return
+        }
     }
 
     /// `where A == Concrete` (on the protocol or on `A`) makes `A` a typealias of the mock, not a generic
@@ -476,20 +531,9 @@ enum ProtocolReader {
         return t.mockTrimmed()
     }
 
-    /// Two requirements with the same key are the same requirement (a refinement restating its parent's).
+    /// Two requirements with the same key are the same requirement (a refinement restating its parent's): the full
+    /// signature, generic constraints and `async` included, so that overloads differing only by those stay apart.
     static func requirementKey(_ r: MockRequirement) -> String {
-        func params(_ ps: [MockParameter]) -> String {
-            ps.map { $0.externalLabel + ":" + $0.type.filter { !$0.isWhitespace } + ($0.isVariadic ? "..." : "") }.joined(separator: ",")
-        }
-        switch r {
-        case .method(let m):
-            return "func \(m.isStatic) \(m.name)(\(params(m.parameters)))->\(m.returnType ?? "")"
-        case .property(let p):
-            return "var \(p.isStatic) \(p.name)"
-        case .initializer(let i):
-            return "init(\(params(i.parameters)))"
-        case .subscriptRequirement(let s):
-            return "subscript \(s.isStatic)(\(params(s.parameters)))->\(s.returnType)"
-        }
+        MockCoverage.key(r)
     }
 }

@@ -219,11 +219,44 @@ enum TypeText {
     }
 
     /// `some P` → `any P` (a stored closure cannot take an opaque type; `some P` converts to `any P`).
+    /// `(some P).Type` → `any P.Type`: an opaque type's metatype converts to the existential metatype, not to
+    /// `(any P).Type` (the metatype of the existential itself).
     static func openingSome(_ text: String) -> String {
-        let toks = tokens(text).map { t -> Token in
+        var toks = tokens(text)
+        var i = 0
+        while i < toks.count {
+            // `(` `some` ... `)` `.` `Type`
+            guard toks[i].text == "(" else { i += 1; continue }
+            var j = i + 1
+            while j < toks.count, toks[j].text == " " { j += 1 }
+            guard j < toks.count, toks[j].text == "some" else { i += 1; continue }
+            var depth = 0
+            var close: Int?
+            for k in i..<toks.count {
+                if toks[k].text == "(" || toks[k].text == "[" || toks[k].text == "<" { depth += 1 }
+                if toks[k].text == ")" || toks[k].text == "]" || toks[k].text == ">" {
+                    depth -= 1
+                    if depth == 0 { close = k; break }
+                }
+            }
+            guard let close, close + 2 < toks.count, toks[close + 1].text == ".", toks[close + 2].text == "Type" else { i += 1; continue }
+            let inner = join(Array(toks[(j + 1)..<close]))
+            let constraint = inner.contains(" ") || inner.contains("&") ? "(\(inner))" : inner
+            toks.replaceSubrange(i...(close + 2), with: tokens("any \(constraint).Type"))
+            i += 1
+        }
+        toks = toks.map { t -> Token in
             t.isIdentifier && t.text == "some" ? Token(text: "any", isIdentifier: true) : t
         }
         return join(toks)
+    }
+
+    /// `T!` → `T?`: an implicitly unwrapped optional is allowed only as a declaration's own type, not inside a
+    /// function type or an array (a hook, a record).
+    static func unwrappingIUO(_ text: String) -> String {
+        let t = text.mockTrimmed()
+        guard t.hasSuffix("!") else { return text }
+        return String(t.dropLast()) + "?"
     }
 
     /// Wraps a type in parentheses when a suffix (`?`, `[]`) would otherwise bind to part of it.

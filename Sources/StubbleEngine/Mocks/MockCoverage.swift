@@ -1,0 +1,268 @@
+import StubbleSyntax
+
+// The mock's invariant: every requirement of the protocol has a witness in the mock.
+//
+// Requirements are compared by full signature: name, static or not, argument labels, parameter types, result type,
+// `async`, and the generic signature (generic parameters renamed by position, their constraints from `<...>` and
+// `where` sorted), so that overloads differing only by effects or by generic constraints are told apart.
+// `throws` is not part of the signature (a requirement cannot be overloaded on it); a witness may throw less
+// than its requirement.
+//
+// The generator checks what it wrote against the protocol's requirements as declared (before merging
+// restated ones) by parsing its own output: a mock that would miss a requirement is not written, and the
+// reason names the requirement.
+
+enum MockCoverage {
+    /// Names the generic parameters positionally, so `f<T: P>(_: T)` and `f<U>(_: U) where U: P` agree.
+    struct GenericSignature {
+        var renaming: [String: String] = [:]
+        var constraints: [String] = []
+    }
+
+    static func genericSignature(_ parameters: String?, _ whereClause: String?, selfName: String?) -> GenericSignature {
+        var signature = GenericSignature()
+        var raw: [String] = []
+        for (index, part) in TypeText.splitTopLevel(parameters ?? "").enumerated() {
+            let toks = TypeText.tokens(part)
+            guard let name = toks.first(where: { $0.isIdentifier && $0.text != "each" })?.text else { continue }
+            signature.renaming[name] = "__G\(index)"
+            if let colon = part.firstIndex(of: ":") {
+                let constraint = String(part[part.index(after: colon)...])
+                for c in TypeText.splitTopLevel(constraint, separator: "&") { raw.append(name + ":" + c) }
+            }
+        }
+        for part in TypeText.splitTopLevel(whereClause ?? "") {
+            if let eq = Substring(part).mockRange(of: "==") {
+                raw.append(String(part[..<eq.lowerBound]) + "==" + String(part[eq.upperBound...]))
+            } else if let colon = part.firstIndex(of: ":") {
+                let subject = String(part[..<colon])
+                for c in TypeText.splitTopLevel(String(part[part.index(after: colon)...]), separator: "&") { raw.append(subject + ":" + c) }
+            } else {
+                raw.append(part)
+            }
+        }
+        var map = signature.renaming
+        if let selfName { map["Self"] = selfName }
+        signature.constraints = raw.map { constraint -> String in
+            if let eq = Substring(constraint).mockRange(of: "==") {
+                let sides = [String(constraint[..<eq.lowerBound]), String(constraint[eq.upperBound...])]
+                    .map { normalizedType($0, map) }.sorted()
+                return sides.joined(separator: "==")
+            }
+            if let colon = constraint.firstIndex(of: ":") {
+                return normalizedType(String(constraint[..<colon]), map) + ":" + normalizedType(String(constraint[constraint.index(after: colon)...]), map)
+            }
+            return normalizedType(constraint, map)
+        }.sorted()
+        return signature
+    }
+
+    /// Type text without whitespace, `Self` named as the mock names it, generic parameters renamed.
+    static func normalizedType(_ text: String, _ map: [String: String]) -> String {
+        var t = TypeText.renaming(text, map).filter { !$0.isWhitespace }
+        if t.hasPrefix("Swift.") { t.removeFirst(6) }
+        if t == "()" { return "Void" }
+        return t
+    }
+
+    /// Parameter ownership (`consuming`, `borrowing`, `sending`) does not tell witnesses apart: a witness taking
+    /// a plain parameter meets a requirement with any of them.
+    static let ownership: Set<String> = ["consuming", "borrowing", "sending", "__owned", "__shared"]
+
+    static func withoutOwnership(_ parameters: [MockParameter]) -> [MockParameter] {
+        parameters.map { p in
+            var p = p
+            p.type = TypeText.join(TypeText.tokens(p.type).filter { !($0.isIdentifier && ownership.contains($0.text)) })
+            return p
+        }
+    }
+
+    /// The signature of a requirement or witness, without `throws` and parameter ownership (see above). Two
+    /// members with the same key cannot both be declared: one witness serves both.
+    static func key(_ r: MockRequirement, selfName: String? = nil) -> String {
+        func params(_ ps: [MockParameter], _ map: [String: String]) -> String {
+            withoutOwnership(ps).map { MockKeywords.bare($0.externalLabel) + ":" + normalizedType($0.type, map) + ($0.isVariadic ? "..." : "") }.joined(separator: ",")
+        }
+        func sig(_ g: GenericSignature) -> String {
+            g.constraints.isEmpty && g.renaming.isEmpty ? "" : "<\(g.renaming.count);" + g.constraints.joined(separator: ",") + ">"
+        }
+        switch r {
+        case .method(let m):
+            let g = genericSignature(m.genericParameters, m.whereClause, selfName: selfName)
+            var map = g.renaming
+            if let selfName { map["Self"] = selfName }
+            return "func \(m.isStatic ? "static " : "")\(MockKeywords.bare(m.name))\(sig(g))(\(params(m.parameters, map)))\(m.isAsync ? " async" : "")->\(normalizedType(m.returnType ?? "Void", map))"
+        case .property(let p):
+            return "var \(p.isStatic ? "static " : "")\(MockKeywords.bare(p.name))"
+        case .initializer(let i):
+            let g = genericSignature(i.genericParameters, i.whereClause, selfName: selfName)
+            var map = g.renaming
+            if let selfName { map["Self"] = selfName }
+            return "init\(sig(g))(\(params(i.parameters, map)))"
+        case .subscriptRequirement(let s):
+            let g = genericSignature(s.genericParameters, s.whereClause, selfName: selfName)
+            var map = g.renaming
+            if let selfName { map["Self"] = selfName }
+            return "subscript \(s.isStatic ? "static " : "")\(sig(g))(\(params(s.parameters, map)))->\(normalizedType(s.returnType, map))"
+        }
+    }
+
+    /// Whether a witness may throw as it does for a requirement that throws as given.
+    static func throwsWithin(_ witness: ThrowsClause, _ requirement: ThrowsClause) -> Bool {
+        switch (witness, requirement) {
+        case (.none, _): return true
+        case (_, .throwsAny): return true
+        case (.rethrowing, .rethrowing): return true
+        case (.typed(let a), .typed(let b)): return a.filter { !$0.isWhitespace } == b.filter { !$0.isWhitespace }
+        default: return false
+        }
+    }
+
+    /// Whether `w` (a member of the mock) is a witness for `r` (a requirement of the protocol).
+    static func satisfies(_ w: MockRequirement, _ r: MockRequirement, selfName: String) -> Bool {
+        guard key(w, selfName: selfName) == key(r, selfName: selfName) else { return false }
+        switch (w, r) {
+        case (.method(let wm), .method(let rm)):
+            return throwsWithin(wm.throwsClause, rm.throwsClause)
+        case (.property(let wp), .property(let rp)):
+            return normalizedType(wp.type, ["Self": selfName]) == normalizedType(rp.type, ["Self": selfName])
+                && (wp.hasSetter || !rp.hasSetter)
+                && (!wp.getterIsAsync || rp.getterIsAsync) && throwsWithin(wp.getterThrows, rp.getterThrows)
+        case (.subscriptRequirement(let ws), .subscriptRequirement(let rs)):
+            return (ws.hasSetter || !rs.hasSetter) && (!ws.getterIsAsync || rs.getterIsAsync)
+                && throwsWithin(ws.getterThrows, rs.getterThrows)
+        case (.initializer, .initializer):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The members of the class or actor declared in `text` (the generated mock), read as requirements.
+    static func witnesses(inClassText text: String) -> [MockRequirement] {
+        let file = SourceFile(text)
+        guard let type = file.declarations.first(where: { $0.kind == .class || $0.kind == .actor }) else { return [] }
+        var result: [MockRequirement] = []
+        func read(_ members: [Declaration]) {
+            for member in members {
+                switch member.kind {
+                case .ifConfig:
+                    for clause in member.ifConfig?.clauses ?? [] { read(clause.declarations) }
+                case .function, .initializer, .subscript, .variable:
+                    result += requirements(member, in: file)
+                default:
+                    continue
+                }
+            }
+        }
+        read(type.members)
+        return result
+    }
+
+    /// A declared member (of a protocol or a mock) as requirements (a `var` with several bindings gives several).
+    static func requirements(_ member: Declaration, in f: SourceFile) -> [MockRequirement] {
+        let isStatic = member.hasModifier("static") || member.hasModifier("class")
+        switch member.kind {
+        case .function:
+            guard let sig = member.signature else { return [] }
+            return [.method(MockMethod(
+                name: member.name,
+                genericParameters: member.genericParameters.map { ProtocolReader.stripAngles(f.text($0)) },
+                parameters: sig.parameters.map { ProtocolReader.parameter($0, in: f) },
+                isAsync: sig.effects.isAsync,
+                throwsClause: ProtocolReader.throwsClause(sig.effects, in: f),
+                returnType: f.text(sig.returnType),
+                whereClause: member.whereClause.map { ProtocolReader.stripWhere(f.text($0)) },
+                isStatic: isStatic, attributes: []))]
+        case .initializer:
+            guard let sig = member.signature else { return [] }
+            return [.initializer(MockInitializer(
+                genericParameters: member.genericParameters.map { ProtocolReader.stripAngles(f.text($0)) },
+                parameters: sig.parameters.map { ProtocolReader.parameter($0, in: f) },
+                whereClause: member.whereClause.map { ProtocolReader.stripWhere(f.text($0)) }))]
+        case .subscript:
+            guard let sig = member.signature, let returnType = f.text(sig.returnType) else { return [] }
+            let accessors = member.accessorBlock?.accessors ?? []
+            let getter = accessors.first { $0.kind == .get }
+            return [.subscriptRequirement(MockSubscript(
+                genericParameters: member.genericParameters.map { ProtocolReader.stripAngles(f.text($0)) },
+                parameters: sig.parameters.map { ProtocolReader.parameter($0, in: f) },
+                returnType: returnType,
+                whereClause: member.whereClause.map { ProtocolReader.stripWhere(f.text($0)) },
+                isStatic: isStatic,
+                hasSetter: accessors.contains { $0.kind == .set },
+                getterIsAsync: getter?.effects.isAsync ?? false,
+                getterThrows: getter.map { ProtocolReader.throwsClause($0.effects, in: f) } ?? .none))]
+        case .variable:
+            guard let variable = member.variable else { return [] }
+            var result: [MockRequirement] = []
+            for binding in variable.bindings {
+                guard let name = f.text(binding.name), let type = f.text(binding.typeAnnotation) else { continue }
+                let accessors = binding.accessorBlock?.accessors ?? []
+                let getter = accessors.first { $0.kind == .get }
+                // A stored `var` (no accessors, or observers only) can be set; a computed one only with `set`.
+                let computed = binding.accessorBlock?.isComputed ?? false
+                let settable = !variable.isLet && !member.modifiers.contains(where: { $0.detail == "set" }) && (!computed || accessors.contains { $0.kind == .set })
+                result.append(.property(MockProperty(
+                    name: name, type: type, isStatic: isStatic, hasSetter: settable,
+                    getterIsAsync: getter?.effects.isAsync ?? false,
+                    getterThrows: getter.map { ProtocolReader.throwsClause($0.effects, in: f) } ?? .none)))
+            }
+            return result
+        default:
+            return []
+        }
+    }
+
+    /// The first requirement of the protocol (as declared) that no member of the mock's text witnesses.
+    static func firstUncovered(_ proto: MockedProtocol, classText: String, mockName: String) -> MockRequirement? {
+        let witnesses = witnesses(inClassText: classText)
+        for r in proto.declared where !witnesses.contains(where: { satisfies($0, r, selfName: mockName) }) {
+            return r
+        }
+        return nil
+    }
+
+    /// A requirement as the user wrote it, roughly: `func increment<I: P>(using: I) async`.
+    static func display(_ r: MockRequirement) -> String {
+        func params(_ ps: [MockParameter]) -> String {
+            ps.map { p -> String in
+                let label = p.externalLabel
+                return (label == "_" ? "_" : label) + ": " + p.type.mockTrimmed() + (p.isVariadic ? "..." : "")
+            }.joined(separator: ", ")
+        }
+        func effects(_ isAsync: Bool, _ t: ThrowsClause) -> String {
+            var s = isAsync ? " async" : ""
+            switch t {
+            case .none: break
+            case .throwsAny: s += " throws"
+            case .rethrowing: s += " rethrows"
+            case .typed(let e): s += " throws(\(e))"
+            }
+            return s
+        }
+        switch r {
+        case .method(let m):
+            var text = (m.isStatic ? "static " : "") + "func " + MockKeywords.bare(m.name)
+            if let g = m.genericParameters { text += "<\(g)>" }
+            text += "(" + params(m.parameters) + ")" + effects(m.isAsync, m.throwsClause)
+            if let ret = m.returnType { text += " -> " + ret }
+            if let w = m.whereClause { text += " where " + w }
+            return text
+        case .property(let p):
+            return (p.isStatic ? "static " : "") + "var \(MockKeywords.bare(p.name)): \(p.type) { get\(p.hasSetter ? " set" : "") }"
+        case .initializer(let i):
+            var text = "init"
+            if let g = i.genericParameters { text += "<\(g)>" }
+            text += "(" + params(i.parameters) + ")"
+            if let w = i.whereClause { text += " where " + w }
+            return text
+        case .subscriptRequirement(let s):
+            var text = (s.isStatic ? "static " : "") + "subscript"
+            if let g = s.genericParameters { text += "<\(g)>" }
+            text += "(" + params(s.parameters) + ") -> " + s.returnType
+            if let w = s.whereClause { text += " where " + w }
+            return text
+        }
+    }
+}

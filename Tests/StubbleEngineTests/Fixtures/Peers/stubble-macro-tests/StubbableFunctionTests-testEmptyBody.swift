@@ -1,0 +1,3 @@
+// Input from Stubble Tests/StubbleTests/StubbableFunctionTests.swift, testEmptyBody (inputs only; see NOTICE.md and LICENSE in this folder).
+@StubbableFunction
+func empty() {}

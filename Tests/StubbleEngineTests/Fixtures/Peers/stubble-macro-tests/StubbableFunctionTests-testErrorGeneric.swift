@@ -1,0 +1,3 @@
+// Input from Stubble Tests/StubbleTests/StubbableFunctionTests.swift, testErrorGeneric (inputs only; see NOTICE.md and LICENSE in this folder).
+@StubbableFunction
+func generic<T>() {}

@@ -1,0 +1,3 @@
+// Input from Stubble Tests/StubbleTests/StubbablePropertyTests.swift, testBasic (inputs only; see NOTICE.md and LICENSE in this folder).
+@StubbableProperty
+var x: Int = 1

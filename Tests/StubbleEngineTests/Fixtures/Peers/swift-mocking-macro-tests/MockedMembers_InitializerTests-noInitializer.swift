@@ -1,0 +1,3 @@
+// Input from swift-mocking Tests/MockingMacrosTests/Macros/MockedMembersMacro/MockedMembers_InitializerTests.swift, noInitializer (inputs only; see NOTICE.md and LICENSE in this folder).
+protocol Dependency {
+}

@@ -1,0 +1,4 @@
+// Input from swift-mocking Tests/MockingMacrosTests/Macros/MockedMethodMacro/MockedMethod_GenericMethod_ArrayTypeTests.swift, genericMethodWithArrayTypeAndConstrainedGenericParameter (inputs only; see NOTICE.md and LICENSE in this folder).
+protocol Dependency {
+    func method<Value: Equatable>(parameter: [Value]) -> [Value] where Value: Sendable, Value: Comparable & Hashable
+}

@@ -1,0 +1,4 @@
+// Input from swift-mocking Tests/MockingMacrosTests/Macros/MockedMethodMacro/MockedMethod_GenericMethod_OpaqueTypeTests.swift, genericMethodWithOpaqueTypeWithMultipleConstraints (inputs only; see NOTICE.md and LICENSE in this folder).
+protocol Dependency {
+    func method(parameter: some Equatable & Sendable & Comparable)
+}

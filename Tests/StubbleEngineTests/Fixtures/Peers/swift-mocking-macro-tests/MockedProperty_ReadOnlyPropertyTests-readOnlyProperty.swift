@@ -1,0 +1,4 @@
+// Input from swift-mocking Tests/MockingMacrosTests/Macros/MockedPropertyMacro/MockedProperty_ReadOnlyPropertyTests.swift, readOnlyProperty (inputs only; see NOTICE.md and LICENSE in this folder).
+protocol Dependency {
+    var property: String { get }
+}
