@@ -64,13 +64,19 @@ struct MigrationTests {
         }
     }
 
-    @Test("swift-mocking's README test, rewritten on our API, runs green on the migrated mock")
-    func weatherDriverRuns() throws {
-        let name = "swift-mocking-weather"
+    @Test("Each library's README test, rewritten on our names, runs green on the migrated mock",
+          arguments: MigrationFixtures.names.filter { FileManager.default.fileExists(atPath: MigrationFixtures.url($0, "driver.swift").path) })
+    func driversRun(_ name: String) throws {
         let (build, run) = try SwiftCompiler.buildAndRun([MigrationFixtures.url(name, "expected.swift"), MigrationFixtures.url(name, "driver.swift")])
-        #expect(build.status == 0, "\(build.output)")
+        #expect(build.status == 0, "\(name): \(build.output)")
         #expect(run?.status == 0)
-        #expect(run?.output.contains("weather: ok") == true, "\(run?.output ?? "")")
+        let output = run?.output ?? ""
+        #expect(!output.contains("FAILED") && output.hasSuffix(": ok\n"), "\(name): \(output)")
+    }
+
+    @Test func everyLibraryHasADriver() {
+        #expect(MigrationFixtures.names.filter { FileManager.default.fileExists(atPath: MigrationFixtures.url($0, "driver.swift").path) }
+            == ["mockolo-image-cache", "sourcery-automockable", "spyable-service", "swift-mocking-weather"])
     }
 
     @Test func thePreferredFixKeepsTheImportAndTheSecondDropsIt() throws {
