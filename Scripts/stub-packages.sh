@@ -22,6 +22,9 @@ for repo in $packages; do
     if ! git archive --remote="https://github.com/$repo.git" HEAD | tar -x -C "$work/$name"; then
         echo "$repo: FETCH FAILED"; status=1; continue
     fi
+    # A Package.resolved pins commit ids of the public repositories, which the local copies do not have:
+    # let SwiftPM resolve against the copies instead.
+    rm -f "$work/$name/Package.resolved"
     cp -r "$work/$name" "$work/$name.orig"
     if ! "$S" add --all "$work/$name/Sources" 2>"$work/$name.add.err"; then
         echo "$repo: ADD FAILED"; tail -5 "$work/$name.add.err"; status=1; continue
