@@ -3,7 +3,7 @@ import PackagePlugin
 
 /// `swift package stubble check [--target NAME]...` and
 /// `swift package --allow-writing-to-package-directory stubble fix [--dry-run] [--target NAME]...`:
-/// the CLI's `check` and `fix` over the directories of the package's source module targets (tests
+/// the CLI's `check` and `fix` over the Swift files of the package's source module targets (tests
 /// included, where mocks usually live). Output is the CLI's own (`path:line:column: severity: message
 /// [code]`), so CI logs and editors link it; a non-zero exit of the tool fails the `swift package` run.
 ///
@@ -38,9 +38,10 @@ struct StubblePlugin: CommandPlugin {
                 return source
             }
         }
-        let directories = targets.filter { !$0.sourceFiles(withSuffix: ".swift").map(\.url).isEmpty }
-            .map { $0.directory.string }
-        guard !directories.isEmpty else {
+        // The targets' Swift files as SwiftPM lists them (a target's `exclude:` is respected); one run over
+        // all of them, so a protocol refined in another target's file is found.
+        let files = targets.flatMap { $0.sourceFiles(withSuffix: ".swift").map(\.url.path) }
+        guard !files.isEmpty else {
             Diagnostics.remark("stubble: no Swift source targets in package '\(context.package.displayName)'")
             return
         }
@@ -48,13 +49,13 @@ struct StubblePlugin: CommandPlugin {
         var toolArguments = [subcommand]
         if dryRun { toolArguments.append("--dry-run") }
         toolArguments += rest.dropFirst()
-        toolArguments += directories
+        toolArguments += files
 
         // The tool's output is read here (the summary counts its lines) and passed on unchanged.
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool.path.string)
+        process.executableURL = tool.url
         process.arguments = toolArguments
-        process.currentDirectoryURL = URL(fileURLWithPath: context.package.directory.string)
+        process.currentDirectoryURL = context.package.directoryURL
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -158,9 +158,8 @@ public enum Migration {
             while start > 0, b[start - 1] == 0x20 || b[start - 1] == 0x09 { start -= 1 }
             return TextEdit(range: start..<items[i].range.upperBound, newText: "")
         }
+        // Not the last: up to the next item (its comma and spaces go). The last: from the item before it.
         if i + 1 < items.count { return TextEdit(range: items[i].range.lowerBound..<items[i + 1].range.lowerBound, newText: "") }
-        var comma = items[i].range.lowerBound
-        while comma > items[i - 1].range.upperBound, b[comma - 1] != UInt8(ascii: ",") { comma -= 1 }
         return TextEdit(range: items[i - 1].range.upperBound..<items[i].range.upperBound, newText: "")
     }
 

@@ -118,6 +118,17 @@ struct MigrationTests {
         #expect(Migration.mockedCondition(arguments) == condition)
     }
 
+    @Test(arguments: [("AutoMockable", ""), ("Sendable, AutoMockable", ": Sendable"), ("AutoMockable, Sendable", ": Sendable"),
+                      ("AnyObject, AutoMockable, Sendable", ": AnyObject, Sendable")])
+    func autoMockableLeavesTheRestOfTheInheritanceList(inherited: String, left: String) throws {
+        let source = Array("protocol P: \(inherited) {\n    func f()\n}\n".utf8)
+        let out = text(Stubbing.apply(Engine.fixAll(source), to: source))
+        // (A Sendable protocol's mock brings `import Foundation` for its lock.)
+        let protocolText = out.hasPrefix("import Foundation\n\n") ? String(out.dropFirst("import Foundation\n\n".count)) : out
+        #expect(protocolText.hasPrefix("protocol P\(left) {\n    func f()\n}\n"), "\(out)")
+        #expect(!out.contains("AutoMockable") && out.contains("final class PMock: P"))
+    }
+
     @Test func spyableFlagCarriesOver() {
         #expect(Migration.spyableCondition("behindPreprocessorFlag: \"DEBUG\"") == .debug)
         #expect(Migration.spyableCondition("behindPreprocessorFlag: \"MOCKS\"") == .flag("MOCKS"))
