@@ -21,7 +21,7 @@ enum FileRewriter {
         // true (`StubContext.rewrite`). The other files of the modules are read only when a file may need them.
         var known = readable
         let given = Set(readable.map { StubContextLoader.absolute($0.path) })
-        if readable.contains(where: { StubContext.mayNeed($0.text, eager: eager) }) {
+        if readable.contains(where: { StubContext.mayNeedModule($0.text, eager: eager) }) {
             let loader = StubContextLoader.load(given: readable.map { (path: $0.path, text: Optional($0.text)) }, eager: eager)
             for path in loader.paths where !given.contains(StubContextLoader.absolute(path)) {
                 known.append((path, StubContextLoader.moduleRoot(path), loader.texts[path]!))

@@ -18,8 +18,9 @@ enum MockContextLoader {
 }
 
 /// The stub context of every command (see StubbleEngine's CrossFile.swift): an extension's hooks live in its
-/// type's body, maybe in another file of the same module. Built only when a given file may need it (an
-/// annotated extension, or hooks that another file's extension owns); then it holds the given files and
+/// type's body, maybe in another file of the same module, and what the module says decides a type's stubs
+/// (`ModuleView`). Built only when a given file may need it (stubs or annotations, or `add`); then it holds
+/// the given files and
 /// every other Swift file of their modules (SwiftPM's `Sources/TARGET` or `Tests/TARGET` folder; else the
 /// file's own folder), so the type's file is found and kept true even when only the extension's was named.
 struct StubContextLoader {
@@ -31,7 +32,7 @@ struct StubContextLoader {
     var modules: Set<String> = []
     var isEmpty: Bool { paths.isEmpty }
 
-    static func mayNeed(_ text: [UInt8], eager: Bool) -> Bool { StubContext.mayNeed(text, eager: eager) }
+    static func mayNeed(_ text: [UInt8], eager: Bool) -> Bool { StubContext.mayNeedModule(text, eager: eager) }
 
     /// `given`: the files of the command, with their texts (nil: unreadable).
     static func load(given: [(path: String, text: [UInt8]?)], eager: Bool = false) -> StubContextLoader {

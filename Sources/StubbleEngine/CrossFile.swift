@@ -53,6 +53,25 @@ struct ForeignType: Sendable {
     }
 }
 
+/// The types one file declares, as extensions in other files need them.
+struct Declared: @unchecked Sendable { var types: [(String, ForeignType)] }
+
+/// What the context knows of one file, by its text alone.
+struct KnownFile: @unchecked Sendable {
+    var outline: SourceOutline
+    var declared: Declared
+    var facts: ModuleFacts
+    var crossFile: Bool
+
+    init(path: String, text: [UInt8]) {
+        outline = SourceOutline.parse(Markers.strip(text).original)
+        let name = StubContext.fileName(path)
+        declared = StubContext.declaredTypes(outline, fileName: name, path: path)
+        facts = ModuleFacts(fileName: name, outline: outline)
+        crossFile = StubContext.mayAskAcrossFiles(text)
+    }
+}
+
 /// What one file's analysis needs to know of the others.
 public struct FileStubContext: Sendable {
     /// How this file is named in the markers of its remote pieces.
@@ -67,6 +86,9 @@ public struct FileStubContext: Sendable {
     /// The outline of this file's original text (stubs stripped) as the context parsed it: an analysis of
     /// the same text reuses it instead of parsing the file again (outlines are never mutated).
     var parsedOriginal: SourceOutline?
+    /// What the files of its module say (types, conformances, initializers, coding; see ModuleView.swift).
+    /// nil: the file is analysed alone, with the view of its own text.
+    var module: ModuleView?
 
     /// A file known alone: nothing of other files is known, remote pieces are kept as they are.
     public static let alone = FileStubContext(fileName: "")
@@ -89,7 +111,20 @@ struct ForeignTypes: Sendable {
 }
 
 public struct StubContext: Sendable {
-    private var files: [String: FileStubContext] = [:]
+    /// What is known of each file (by the path given to `init`); its `FileStubContext` is assembled when
+    /// asked for (`file(_:)`), so a module of many files costs no per-file copies of the module's sets.
+    private struct Known: @unchecked Sendable {
+        var module: String
+        var name: String
+        var outline: SourceOutline
+        var local: Set<String>
+        var crossFile: Bool
+    }
+    private var known: [String: Known] = [:]
+    private var typesByModule: [String: [String: ForeignType?]] = [:]
+    private var namesByModule: [String: [String]] = [:]
+    private var views: [String: ModuleView] = [:]
+    private var remoteHooks: [String: [String: [String: String]]] = [:]
 
     public init() {}
 
@@ -97,92 +132,80 @@ public struct StubContext: Sendable {
     /// each other's types). `modules`: the module keys to build a context for (nil: every module); files
     /// of other modules are known alone, exactly as when their module is given by itself. Front ends pass
     /// the modules with a file that may need the others (`modulesThatMayNeed`), so that a big tree pays
-    /// only for the modules that have cross-file stubs. Files are parsed in parallel.
+    /// only for the modules that have stubs. Files are parsed in parallel.
     public init(files allFiles: [(path: String, module: String, text: [UInt8])], modules: Set<String>? = nil) {
-        struct Parsed: @unchecked Sendable { var path: String; var module: String; var name: String; var outline: SourceOutline }
         let files = modules.map { m in allFiles.filter { m.contains($0.module) } } ?? allFiles
         guard !files.isEmpty else { return }
-        let parsed = Self.concurrentMap(files.map { ($0.path, $0.module, $0.text) }) { f -> Parsed in
-            let original = Markers.strip(f.2).original
-            return Parsed(path: f.0, module: f.1, name: Self.fileName(f.0), outline: SourceOutline.parse(original))
-        }
-        // Types of each file, by qualified name (each file on its own, in parallel), then of each module.
-        struct Declared: @unchecked Sendable { var types: [(String, ForeignType)] }
-        let declared = Self.concurrentMap(parsed) { p -> Declared in
-            let expander = Expander(outline: p.outline)
-            let imports = Self.imports(p.outline)
-            var out: [(String, ForeignType)] = []
-            for t in p.outline.allDeclarations where t.kind == .class || t.kind == .struct || t.kind == .actor {
-                let q = Self.qualifiedName(t)
-                var taken = expander.namesByHome[ObjectIdentifier(t)] ?? Expander.names(of: t.members)
-                var functions = Set<String>()
-                for m in t.members {
-                    if m.kind == .function || m.kind == .subscript { functions.insert(m.name); taken.insert("_" + m.name) }
-                    if m.kind == .variable {
-                        for b in m.bindings { if let n = b.name { taken.insert("_" + n); taken.insert("_get" + n.capitalizedFirst); taken.insert("_set" + n.capitalizedFirst) } }
-                    }
-                    if let hook = expander.names[ObjectIdentifier(m)] { taken.insert(hook) }
-                }
-                var insideIf = t.ifConfigDepth > 0
-                var scope = t.parent
-                while let s = scope { if s.ifConfigDepth > 0 { insideIf = true }; scope = s.parent }
-                var inheritance = t.inheritance
-                for e in expander.extensionsByHome[ObjectIdentifier(t)] ?? [] { inheritance += e.inheritance }
-                out.append((q, ForeignType(kind: t.kind, name: t.name, qualifiedName: q, fileName: p.name,
-                                           hasGenericParameters: t.genericParams != nil || t.parent.map { Self.isGeneric($0) } ?? false,
-                                           isInsideIf: insideIf, inheritance: inheritance, attributes: t.attributes,
-                                           takenNames: taken, functionNames: functions,
-                                           hasAsyncMethods: expander.asyncHomes.contains(ObjectIdentifier(t)), imports: imports,
-                                           canHoldHooks: expander.hookHomeInsertion(t) != nil, path: p.path)))
+        let cached = Self.concurrentMap(files.map { ($0.path, $0.text) }) { f -> KnownFile in KnownFile(path: f.0, text: f.1) }
+        var factsByModule: [String: [ModuleFacts]] = [:]
+        for (f, c) in zip(files, cached) {
+            factsByModule[f.module, default: []].append(c.facts)
+            for (q, info) in c.declared.types {
+                if typesByModule[f.module, default: [:]].keys.contains(q) { typesByModule[f.module]![q] = .some(nil) } else { typesByModule[f.module, default: [:]][q] = info }
             }
-            return Declared(types: out)
+            let name = Self.fileName(f.path)
+            namesByModule[f.module, default: []].append(name)
+            known[f.path] = Known(module: f.module, name: name, outline: c.outline, local: Set(c.declared.types.map(\.0)), crossFile: c.crossFile)
         }
-        var types: [String: [String: ForeignType?]] = [:]
-        for (p, d) in zip(parsed, declared) {
-            for (q, info) in d.types {
-                if types[p.module, default: [:]].keys.contains(q) { types[p.module]![q] = .some(nil) } else { types[p.module, default: [:]][q] = info }
-            }
-        }
-        var namesByModule: [String: [String]] = [:]
-        for p in parsed { namesByModule[p.module, default: []].append(p.name) }
-        var contexts: [String: FileStubContext] = [:]
-        for (p, d) in zip(parsed, declared) {
-            var c = FileStubContext(fileName: p.name)
-            let local = Set(d.types.map(\.0))
-            c.foreignTypes = ForeignTypes(module: types[p.module] ?? [:], local: local)
-            // Other files of the module, by name (a file's own name counts once less: same-named files in
-            // one module are rare, and each is then known to the other, as before).
-            var others = namesByModule[p.module] ?? []
-            if let i = others.firstIndex(of: p.name) { others.remove(at: i) }
-            c.knownFiles = Set(others)
-            c.parsedOriginal = p.outline
-            contexts[p.path] = c
-        }
+        views = factsByModule.mapValues { ModuleView($0) }
         // The remote pieces every file's extensions ask for, handed to the files that declare the types.
-        // Only a file with an extension of a type declared in another file can ask for any.
-        let asking = parsed.filter { p in
-            guard let c = contexts[p.path] else { return false }
+        // Only a file with an annotated extension (or remote pieces) of a type declared in another file can
+        // ask for any.
+        let asking = files.map(\.path).filter { path in
+            guard let k = known[path], k.crossFile else { return false }
+            let c = file(path)
             // (Extensions are declared at file scope: an extension's name is the type's qualified name.)
-            return p.outline.declarations.contains { d in
+            return k.outline.declarations.contains { d in
                 guard d.kind == .extension, case .some(.some) = c.foreignTypes[d.name.filter { !$0.isWhitespace }] else { return false }
                 return true
             }
         }
-        let contextsNow = contexts
+        let contextsNow = self
         struct Remote: @unchecked Sendable { var pieces: [(path: String, type: String, text: String)] }
-        let remotes = Self.concurrentMap(asking) { p -> Remote in
-            let expander = Expander(outline: p.outline, context: contextsNow[p.path]!)
+        let remotes = Self.concurrentMap(asking) { path -> Remote in
+            let expander = Expander(outline: contextsNow.known[path]!.outline, context: contextsNow.file(path))
             var out: [(path: String, type: String, text: String)] = []
             for t in expander.targets() where t.skip == nil && !t.remote.isEmpty {
-                guard let h = expander.home(of: t.decl), let info = expander.foreignInfo(h), contextsNow[info.path] != nil else { continue }
+                guard let h = expander.home(of: t.decl), let info = expander.foreignInfo(h), contextsNow.known[info.path] != nil else { continue }
                 out.append((info.path, info.qualifiedName, t.remote.joined()))
             }
             return Remote(pieces: out)
         }
-        for (p, r) in zip(asking, remotes) {
-            for piece in r.pieces { contexts[piece.path]!.remoteHooks[piece.type, default: [:]][p.name, default: ""] += piece.text }
+        for (path, r) in zip(asking, remotes) {
+            let name = known[path]!.name
+            for piece in r.pieces { remoteHooks[piece.path, default: [:]][piece.type, default: [:]][name, default: ""] += piece.text }
         }
-        self.files = contexts
+    }
+
+    /// The types a file declares, as an extension in another file needs them (see `ForeignType`).
+    static func declaredTypes(_ outline: SourceOutline, fileName: String, path: String) -> Declared {
+        let expander = Expander(outline: outline)
+        let imports = Self.imports(outline)
+        var out: [(String, ForeignType)] = []
+        for t in outline.allDeclarations where t.kind == .class || t.kind == .struct || t.kind == .actor {
+            let q = Self.qualifiedName(t)
+            var taken = expander.namesByHome[ObjectIdentifier(t)] ?? Expander.names(of: t.members)
+            var functions = Set<String>()
+            for m in t.members {
+                if m.kind == .function || m.kind == .subscript { functions.insert(m.name); taken.insert("_" + m.name) }
+                if m.kind == .variable {
+                    for b in m.bindings { if let n = b.name { taken.insert("_" + n); taken.insert("_get" + n.capitalizedFirst); taken.insert("_set" + n.capitalizedFirst) } }
+                }
+                if let hook = expander.names[ObjectIdentifier(m)] { taken.insert(hook) }
+            }
+            var insideIf = t.ifConfigDepth > 0
+            var scope = t.parent
+            while let s = scope { if s.ifConfigDepth > 0 { insideIf = true }; scope = s.parent }
+            var inheritance = t.inheritance
+            for e in expander.extensionsByHome[ObjectIdentifier(t)] ?? [] { inheritance += e.inheritance }
+            out.append((q, ForeignType(kind: t.kind, name: t.name, qualifiedName: q, fileName: fileName,
+                                       hasGenericParameters: t.genericParams != nil || t.parent.map { Self.isGeneric($0) } ?? false,
+                                       isInsideIf: insideIf, inheritance: inheritance, attributes: t.attributes,
+                                       takenNames: taken, functionNames: functions,
+                                       hasAsyncMethods: expander.asyncHomes.contains(ObjectIdentifier(t)), imports: imports,
+                                       canHoldHooks: expander.hookHomeInsertion(t) != nil, path: path)))
+        }
+        return Declared(types: out)
     }
 
     /// The module keys of `files` that have a file that may need the others (see `mayNeed`).
@@ -190,16 +213,47 @@ public struct StubContext: Sendable {
         Set(files.filter { mayNeed($0.text, eager: eager) }.map(\.module))
     }
 
-    /// Whether a file may need the other files: it has remote pieces, or an extension that is annotated
-    /// (or, `eager`, about to be).
+    /// Whether a file may need the other files for its cross-file stubs: it has remote pieces, or an
+    /// extension that is annotated (or, `eager`, about to be). (The language server's gate: it builds a
+    /// context only for such files; elsewhere a file is analysed with the view of its own text.)
     public static func mayNeed(_ text: [UInt8], eager: Bool = false) -> Bool {
         Stubbing.contains(text, Array(Markers.remotePrefix.utf8))
             || ((eager || Stubbing.contains(text, Array("@Stubbable".utf8))) && Stubbing.contains(text, Array("extension".utf8)))
     }
 
+    /// Whether a file may need what its module says (`ModuleView`): it has stubs or annotations, or
+    /// (`eager`) an action may annotate it. The command line reads the module of every such file, once
+    /// per command.
+    public static func mayNeedModule(_ text: [UInt8], eager: Bool = false) -> Bool {
+        eager || Stubbing.contains(text, Array("Stubbable".utf8)) || Stubbing.contains(text, Array(Markers.remotePrefix.utf8))
+    }
+
+    /// The module keys of `files` that have a file that may need what its module says (see `mayNeedModule`).
+    public static func modulesThatMayNeedModule(_ files: [(path: String, module: String, text: [UInt8])], eager: Bool = false) -> Set<String> {
+        Set(files.filter { mayNeedModule($0.text, eager: eager) }.map(\.module))
+    }
+
+    /// Whether a file may ask for hooks in another file's type: it has remote pieces, or an annotated
+    /// extension.
+    static func mayAskAcrossFiles(_ text: [UInt8]) -> Bool {
+        Stubbing.contains(text, Array(Markers.remotePrefix.utf8))
+            || (Stubbing.contains(text, Array("Stubbable".utf8)) && Stubbing.contains(text, Array("extension".utf8)))
+    }
+
     /// The context of one file (by the path given to `init`); `.alone` for a file it does not know.
     public func file(_ path: String) -> FileStubContext {
-        files[path] ?? FileStubContext(fileName: Self.fileName(path))
+        guard let k = known[path] else { return FileStubContext(fileName: Self.fileName(path)) }
+        var c = FileStubContext(fileName: k.name)
+        c.foreignTypes = ForeignTypes(module: typesByModule[k.module] ?? [:], local: k.local)
+        // Other files of the module, by name (a file's own name counts once less: same-named files in
+        // one module are rare, and each is then known to the other, as before).
+        var others = namesByModule[k.module] ?? []
+        if let i = others.firstIndex(of: k.name) { others.remove(at: i) }
+        c.knownFiles = Set(others)
+        c.parsedOriginal = k.outline
+        c.module = views[k.module]
+        c.remoteHooks = remoteHooks[path] ?? [:]
+        return c
     }
 
     /// The module a file belongs to, by SwiftPM's layout: the `…/Sources/TARGET` or `…/Tests/TARGET` folder
@@ -262,8 +316,8 @@ extension StubContext {
     /// add/remove/fix` and tests run.
     public static func rewrite(_ files: [(path: String, module: String, text: [UInt8])], changing: [String], eager: Bool = false,
                                _ transform: @Sendable (String, [UInt8], FileStubContext) -> [TextEdit]) -> [(path: String, text: [UInt8])] {
-        let needed = files.contains { mayNeed($0.text, eager: eager) }
-        let before = needed ? StubContext(files: files, modules: modulesThatMayNeed(files, eager: eager)) : StubContext()
+        let needed = files.contains { mayNeedModule($0.text, eager: eager) }
+        let before = needed ? StubContext(files: files, modules: modulesThatMayNeedModule(files, eager: eager)) : StubContext()
         let byPath = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         let targets = changing.filter { byPath[$0] != nil }
         let transformed = concurrentMap(targets) { path -> [UInt8] in
@@ -274,8 +328,8 @@ extension StubContext {
         var current = byPath
         for (path, text) in zip(targets, transformed) { current[path] = text }
         let after = files.map { (path: $0.path, module: $0.module, text: current[$0.path]!) }
-        if needed || after.contains(where: { mayNeed($0.text) }) {
-            let context = StubContext(files: after, modules: modulesThatMayNeed(files, eager: eager).union(modulesThatMayNeed(after)))
+        if needed || after.contains(where: { mayNeedModule($0.text) }) {
+            let context = StubContext(files: after, modules: modulesThatMayNeedModule(files, eager: eager).union(modulesThatMayNeedModule(after)))
             let refreshed = concurrentMap(after) { f -> [UInt8] in
                 let edits = Stubbing.refreshRemote(f.text, context: context.file(f.path))
                 return edits.isEmpty ? f.text : TextDiff.apply(edits, to: f.text)

@@ -25,6 +25,8 @@ struct Attribute: Sendable {
 struct Param: Sendable {
     var externalName: String?   // nil when there is none (only an internal name)
     var internalName: String?   // nil for `_: Int`
+    /// For `_: Int` (one `_`, no name inside the body): the end of that `_`, where a generated name goes.
+    var unnamedEnd: Int? = nil
     var typeText: String        // as written, e.g. "inout Int", "@escaping () -> Void", "Int..."
     var hasDefault: Bool
     var range: Range<Int>
@@ -88,6 +90,8 @@ final class Decl: @unchecked Sendable {
     // Variables.
     var isLet = false
     var bindings: [Binding] = []
+    /// A type alias's aliased type (`Codable & Equatable`).
+    var aliasedType: String?
     // Types.
     var inheritance: [String] = []
     var members: [Decl] = []
@@ -187,6 +191,29 @@ struct SourceOutline: Sendable {
             if next < ts.endIndex, ts[next].kind == .operator, text(ts[next].range) == "=" { return true }
         }
         return false
+    }
+
+    /// The names code in `r` may change, bare or as `self.name`: assigned (`=`, `+=`, ...), passed `inout`
+    /// (`&name`), or reached into (`name.append(…)`, `name[i] = …`; reads there count too).
+    func mutatedNames(in r: Range<Int>) -> Set<String> {
+        let ts = tokens(in: r)
+        var out = Set<String>()
+        for k in ts.indices where ts[k].kind == .identifier {
+            if k > ts.startIndex, ts[k - 1].kind == .period {
+                guard k - 1 > ts.startIndex, ts[k - 2].kind == .keyword, ts[k - 2].keyword == .self else { continue }
+            }
+            var changed = k > ts.startIndex && ts[k - 1].kind == .operator && text(ts[k - 1].range) == "&"
+            if !changed, k + 1 < ts.endIndex {
+                let next = ts[k + 1]
+                if next.kind == .period || next.kind == .leftSquare { changed = true }
+                if next.kind == .operator {
+                    let op = text(next.range)
+                    changed = op.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(op)
+                }
+            }
+            if changed { out.insert(text(ts[k].range).removingBackticks) }
+        }
+        return out
     }
 
     /// Every declaration, depth first.

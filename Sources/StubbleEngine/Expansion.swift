@@ -57,6 +57,14 @@ struct Target: Sendable {
     /// indentation, each ending with the line marker.
     var remote: [String] = []
     var skip: Skip?
+    /// Why its stubs have the shape they have, when another file decides it (a hint): "'Graph' is Codable
+    /// through 'Graph' in Graph.swift: …".
+    var note: String?
+    /// Its generated `CodingKeys` rest on a guess this analysis cannot check: it sees only its own file (no
+    /// module view), and a conformance names a protocol it does not know. Then stubs that exist are judged
+    /// as they are on that point (keys or none, as the command that read the module wrote them); new stubs
+    /// get the keys (correct either way).
+    var tentativeKeys = false
 }
 
 private let voidSpellings: Set<String> = ["Void", "Swift.Void", "()", "(Void)", "(Swift.Void)", "( )"]
@@ -75,10 +83,13 @@ struct Expander {
     let context: FileStubContext
     /// Stand-ins for types declared in other files, with what is known of them.
     private(set) var foreign: [ObjectIdentifier: ForeignType] = [:]
+    /// What the module says of its types (its files' facts; alone, this file's).
+    let module: ModuleView
 
     init(outline: SourceOutline, context: FileStubContext = .alone) {
         self.outline = outline
         self.context = context
+        self.module = context.module ?? ModuleView([ModuleFacts(fileName: context.fileName, outline: outline)])
         var types: [String: Decl] = [:]
         for t in outline.allDeclarations where t.kind.isType && t.kind != .extension && t.kind != .protocol {
             var path = [t.name]
@@ -206,8 +217,13 @@ struct Expander {
         if info.kind == .struct {
             return "'\(info.name)' is a struct declared in '\(info.fileName)': its stubs' box must be declared with it; stub this member from an extension in that file"
         }
-        if info.inheritance.contains(where: { ["Codable", "Encodable", "Decodable"].contains($0.trimmingSpaces) }) {
-            return "'\(info.name)' is Codable and declared in '\(info.fileName)': hooks from another file would change its synthesized conformance"
+        switch module.codable(info.inheritance) {
+        case .yes(let c, let through):
+            return "'\(info.name)' is \(c)\(through.map { " " + $0 } ?? "") and declared in '\(info.fileName)': hooks from another file would change its synthesized conformance"
+        case .maybe(let name):
+            return "'\(info.name)' conforms to '\(name)', which this module does not declare and which may refine Codable: hooks from another file could change its synthesized conformance"
+        case .no:
+            break
         }
         if info.hasGenericParameters { return "'\(info.name)' is generic: hooks in its body would not see this extension's constraints" }
         if info.isInsideIf { return "'\(info.name)' is declared inside '#if' in '\(info.fileName)'" }
@@ -419,11 +435,15 @@ struct Expander {
             // The box is a `let` with an initial value (so the memberwise init, OptionSet's
             // init(rawValue:) and Decodable stay as they are); an init that assigns `self = …`
             // would initialize it twice.
+            // Initializers in every file of the module count (`init(from decoder:)` in `Foo+Codable.swift`).
             let inits = (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
-            if inits.contains(where: { i in i.body.map { outline.assignsSelf(in: $0) } ?? false }) {
+            let here = inits.contains(where: { i in i.body.map { outline.assignsSelf(in: $0) } ?? false })
+            let elsewhere = (module.selfAssigning[StubContext.qualifiedName(h)] ?? []).filter { $0 != context.fileName }
+            if here || !elsewhere.isEmpty {
+                let where_ = here ? "" : " in " + elsewhere.sorted().joined(separator: ", ")
                 for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
                     out[i].insertions = []
-                    out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)' assigns 'self = …', which would initialize its stubs' box twice", isStubbleError: false)
+                    out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)'\(where_) assigns 'self = …', which would initialize its stubs' box twice", isStubbleError: false)
                 }
                 continue
             }
@@ -438,12 +458,16 @@ struct Expander {
             t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
             out.append(t)
         }
-        for (h, ann, ins) in codingKeys {
+        for (h, ann, ins, note, tentative) in codingKeys {
             if let i = out.firstIndex(where: { $0.decl === h }) {
                 out[i].insertions.append(ins)
+                out[i].note = note
+                out[i].tentativeKeys = tentative
             } else {
                 var t = Target(decl: h, annotation: ann, direct: false)
                 t.insertions = [ins]
+                t.note = note
+                t.tentativeKeys = tentative
                 out.append(t)
             }
         }
@@ -485,15 +509,30 @@ struct Expander {
         return out
     }
 
-    /// The Codable conformance `h` declares (in its body's header or its extensions here), if any.
-    func codableConformance(_ h: Decl) -> String? {
+    /// The Codable conformance Swift synthesizes for `h` (declared in its body's header or its extensions
+    /// here: synthesis needs the type's file), if any: written there, or through a protocol or type alias
+    /// of the module (then `note` says so), or maybe, through a name the module does not declare (a
+    /// protocol of another module may refine Codable: then the type gets the keys, which are correct
+    /// either way, and `note` says why).
+    /// `how`: "conforms to 'Codable'", "is Codable through 'Graph' in Graph.swift", "conforms to 'P', which may
+    /// refine Codable".
+    func codableConformance(_ h: Decl) -> (how: String, note: String?, maybe: Bool)? {
         let headers = [h] + (extensionsByHome[ObjectIdentifier(h)] ?? [])
         for x in headers {
-            for i in x.inheritance.map({ $0.trimmingSpaces }) where ["Codable", "Encodable", "Decodable", "Swift.Codable", "Swift.Encodable", "Swift.Decodable"].contains(i) {
-                return i
+            for i in x.inheritance.map({ $0.trimmingSpaces }) where ModuleView.codableNames.contains(i) {
+                return ("conforms to '\(i)'", nil, false)
             }
         }
-        return nil
+        switch module.codable(headers.flatMap(\.inheritance)) {
+        case .no:
+            return nil
+        case .yes(let c, let through):
+            let how = "is \(c)" + (through.map { " " + $0 } ?? "")
+            return (how, "'\(h.name)' \(how): its stubs add CodingKeys that keep the hooks out of its coding", false)
+        case .maybe(let name):
+            return ("conforms to '\(name)', which may refine Codable",
+                    "'\(h.name)' conforms to '\(name)', which this module does not declare: it may refine Codable, so the stubs add CodingKeys that keep the hooks out of its coding (unused if it does not)", true)
+        }
     }
 
     /// For each Codable type with stubbed instance members: the `CodingKeys` that keeps its synthesized
@@ -504,7 +543,7 @@ struct Expander {
     /// `case _name = "name"`. Where that cannot be done faithfully, the type's instance members are
     /// skipped with the reason (a type with its own CodingKeys keeps its methods' stubs, not its
     /// stored properties').
-    func codableKeys(_ out: inout [Target]) -> [(Decl, Annotation, Insertion)] {
+    func codableKeys(_ out: inout [Target]) -> [(Decl, Annotation, Insertion, String?, Bool)] {
         var homes: [ObjectIdentifier: Decl] = [:]
         var order: [ObjectIdentifier] = []
         for t in out where t.skip == nil && !t.decl.isStatic {
@@ -521,16 +560,18 @@ struct Expander {
                 out[i].skip = Skip(code: "stubble.unsupported", message: message(out[i]), isStubbleError: false)
             }
         }
-        var result: [(Decl, Annotation, Insertion)] = []
+        var result: [(Decl, Annotation, Insertion, String?, Bool)] = []
         for id in order {
             let h = homes[id]!
-            guard let conformance = codableConformance(h) else { continue }
+            guard let (how, note, maybe) = codableConformance(h) else { continue }
             let all = h.members + (extensionsByHome[id] ?? []).flatMap(\.members)
-            let ownKeys = all.contains { $0.name == "CodingKeys" }
+            // Keys and coding written in other files of the module count too.
+            let q = StubContext.qualifiedName(h)
+            let ownKeys = all.contains { $0.name == "CodingKeys" } || module.codingKeys[q] != nil
             let byHand = all.contains { m in
                 (m.kind == .initializer && m.params.first?.externalName == "from")
                     || (m.kind == .function && m.name == "encode" && m.params.first?.externalName == "to")
-            }
+            } || module.codesByHand[q] != nil
             if ownKeys || byHand {
                 // Keys name the stored properties: a renamed backing storage would lose its key.
                 let why = ownKeys ? "declares its own CodingKeys" : "codes itself by hand"
@@ -548,7 +589,7 @@ struct Expander {
             }
             if stored.contains(where: { $0.ifConfigDepth > 0 || $0.bindings.contains { $0.name == nil } }) {
                 skipAll(of: h, where: { _ in true }) { t in
-                    "'\(t.decl.displayName)' is not stubbed: '\(h.name)' conforms to '\(conformance)' and has stored properties inside '#if' or with tuple patterns, which its generated CodingKeys cannot name"
+                    "'\(t.decl.displayName)' is not stubbed: '\(h.name)' \(how) and has stored properties inside '#if' or with tuple patterns, which its generated CodingKeys cannot name"
                 }
                 continue
             }
@@ -577,9 +618,19 @@ struct Expander {
             lines.append(place.indent + "}")
             // Every stubbed member may have been skipped above: then nothing is generated.
             guard let ann = out.first(where: { $0.skip == nil && !$0.decl.isStatic && home(of: $0.decl) === h })?.annotation else { continue }
-            result.append((h, ann, Insertion(sPos: place.at, text: wrap(lines, condition: nil, indent: place.indent))))
+            result.append((h, ann, Insertion(sPos: place.at, text: wrap(lines, condition: nil, indent: place.indent)), note, maybe && context.module == nil))
         }
         return result
+    }
+
+    /// The initializers of `h`: in its body and its extensions here.
+    func initializers(of h: Decl) -> [Decl] {
+        (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
+    }
+
+    /// Whether code in `r` may change `name` (see `SourceOutline.mutatedNames`).
+    func mutates(_ name: String, in r: Range<Int>) -> Bool {
+        outline.mutatedNames(in: r).contains(name)
     }
 
     /// Whether an initializer of `h` (in its body or its extensions here) uses `name` other than
@@ -1002,8 +1053,26 @@ struct Expander {
         // Hook type.
         var paramTypes: [String] = []
         var args: [String] = []
-        for p in d.params {
-            guard let name = p.internalName else { continue } // unnamed `_: T` cannot be forwarded
+        // A parameter with no name inside the body (`_: Int`) gets one, written into the signature as an
+        // inline piece (`_/*stubble:*/ _arg0/*:stubble*/: Int`): the label stays `_`, so callers and the
+        // function's type do not change, and the hook has the method's type. The name is one the body,
+        // the other parameters and the hook do not use.
+        var nameInsertions: [Insertion] = []
+        for (index, p) in d.params.enumerated() {
+            var name: String
+            if let n = p.internalName {
+                name = n
+            } else if let at = p.unnamedEnd {
+                name = "_arg\(index)"
+                let bodyText = text(body)
+                while name == hook || d.params.contains(where: { $0.internalName == name }) || Self.containsWord(bodyText, name) {
+                    name += "_"
+                }
+                nameInsertions.append(Insertion(sPos: at, text: Markers.inlineOpen + " " + name + Markers.inlineClose))
+            } else {
+                let label = p.externalName ?? "_"
+                return fail("'\(d.displayName)' is not stubbed: its parameter '\(label) _' has no name inside the body to pass to the hook (name it: '\(label) value: \(p.typeText.oneLine)')")
+            }
             var t = Self.droppingSending(p.typeText.oneLine)
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             t = Self.replaceWord(t, "some", with: "any")
@@ -1093,7 +1162,7 @@ struct Expander {
             let fallback = st.computedPrefix + "var \(hook): \(hookType) { nil }"
             let remote = Insertion(sPos: Insertion.remote, text: wrap([hookLine], condition: options.condition, indent: "",
                                                                      elseLines: inlineGuard ? [fallback] : nil))
-            return .success([remote] + guardInsertions)
+            return .success([remote] + nameInsertions + guardInsertions)
         }
         if d.parent?.kind == .extension, let h = home(of: d), let place = hookHomeInsertion(h) {
             hookAt = place.at; hookIndent = place.indent
@@ -1102,7 +1171,7 @@ struct Expander {
         let fallback = hookIndent + st.computedPrefix + "var \(hook): \(hookType) { nil }"
         let peer = Insertion(sPos: hookAt, text: wrap([hookLine], condition: options.condition, indent: hookIndent,
                                                        elseLines: inlineGuard ? [fallback] : nil))
-        return .success([peer] + guardInsertions)
+        return .success([peer] + nameInsertions + guardInsertions)
     }
 
     /// A computed property or subscript that lists accessors: its getter and setter are each stubbed like
@@ -1337,12 +1406,33 @@ struct Expander {
         if canInit && (d.hasAttribute("usableFromInline") || (home(of: d)?.members.contains { $0.kind == .initializer && ($0.hasAttribute("inlinable") || $0.hasAttribute("usableFromInline")) } ?? false)) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: inlinable initializers cannot use the init accessor its stubs need")
         }
-        // A struct's memberwise init takes a default only from the property itself: repeat the
-        // initial value there (the init accessor then initializes the backing storage).
+        // Observers stay on the renamed storage, where every assignment through the computed property runs
+        // them. The original's did not run for its own initializers' assignments, nor again for an
+        // assignment inside an observer of the same property: such a property is left as it is.
+        let observers = b.accessors.filter { $0.kind == "willSet" || $0.kind == "didSet" }
+        if let o = observers.first(where: { a in a.body.map { mutates(name, in: $0) } ?? false }) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: its \(o.kind) changes '\(name)', which would run its observers again (they stay on the renamed storage, behind the computed property)")
+        }
+        if !observers.isEmpty, let h = home(of: d) {
+            if let i = initializers(of: h).first(where: { i in i.body.map { mutates(name, in: $0) } ?? false }) {
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(i.displayName)' assigns it, and its \(observers[0].kind) would then run (it does not for an initializer's own assignments)")
+            }
+            // Initializers in extensions in other files of the module count too.
+            let files = (module.initMutations[StubContext.qualifiedName(h)]?[name] ?? []).filter { $0 != context.fileName }
+            if let file = files.sorted().first {
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' in \(file) assigns it, and its \(observers[0].kind) would then run (it does not for an initializer's own assignments)")
+            }
+        }
+        // A struct's memberwise init takes a default only from the property itself, and a property with an
+        // init accessor and an optional type starts as nil unless it has an initial value of its own: repeat
+        // the initial value there (the init accessor then initializes the backing storage).
         var initialValue = ""
-        if canInit, !isLet, d.parent?.kind == .struct, let e = b.initializerText {
+        let optional = type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") || type.hasPrefix("Swift.Optional<")
+        if canInit, !isLet, d.parent?.kind == .struct || optional, let e = b.initializerText {
             guard !e.contains("\n") else {
-                return fail("stubble.skipped", "'\(name)' is not stubbed: its initial value spans several lines; a struct's memberwise init needs it on the property, on one line")
+                let why = d.parent?.kind == .struct ? "a struct's memberwise init needs it on the property, on one line"
+                    : "an optional property with an init accessor needs it on the property, on one line (else it starts as nil)"
+                return fail("stubble.skipped", "'\(name)' is not stubbed: its initial value spans several lines; " + why)
             }
             initialValue = " = " + e
         }

@@ -94,6 +94,7 @@ private struct OutlineBuilder {
         case .enumCase, .other:
             d.name = s.name.removingBackticks
             d.nameRange = s.nameRange
+            if s.kind == .typeAlias { d.aliasedType = file.text(s.aliasedType) }
         }
         return d
     }
@@ -142,6 +143,7 @@ private struct OutlineBuilder {
         let start = p.attributes.first?.range.lowerBound ?? p.range.lowerBound
         return Param(externalName: first == "_" ? nil : first?.removingBackticks,
                      internalName: second == "_" ? nil : second,
+                     unnamedEnd: first == "_" && p.secondName == nil ? p.firstName?.range.upperBound : nil,
                      typeText: typeText, hasDefault: p.defaultValue != nil, range: start..<p.range.upperBound)
     }
 

@@ -1193,9 +1193,10 @@ struct Parser {
         d.genericParameters = sourceText(from: s, to: i)
     }
 
-    /// Skips `<...>` starting at `i`, counting `<` and `>` characters in operator tokens.
-    mutating func skipAngles() {
-        var level = 0
+    /// Skips `<...>` starting at `i`, counting `<` and `>` characters in operator tokens. `level` is the
+    /// number of `<` already counted (an operator function's name glued to its generic clause).
+    mutating func skipAngles(level initialLevel: Int = 0) {
+        var level = initialLevel
         let start = i
         while !atEOF {
             let t = cur
@@ -1240,17 +1241,24 @@ struct Parser {
         if t.kind == .operator || (t.kind == .period && tok(i + 1).kind == .operator) {
             // An operator name, possibly lexed as several glued tokens (`>>`, `..<`).
             let s = i
-            // `func ??<T>(...)`: the generic clause is glued to the operator.
-            if t.kind == .operator, let lt = (t.start + 1..<t.end).first(where: { bytes[$0] == 0x3C }),
-               bytes[t.start] != 0x3C {
-                d.parsedNameRange = t.start..<lt
-                skipAngles()
-                d.genericParameters = sourceText(lt..<tk(i - 1).end)
-                return
-            }
-            advance()
-            while (cur.kind == .operator || cur.kind == .period) && cur.isLeftBound && !opStarts(cur, with: 0x3C) {
+            while true {
+                let t = cur
+                // `func ??<T>(...)`, `func ><T, U>(...)`, `func <<T>(...)`: the generic clause is glued to
+                // the operator, which the lexer read as one token (`??<`, `><`, `<<`). As Swift does, a last
+                // `<` followed by a name opens the generic clause (`func <<(...)` is the operator `<<`).
+                if t.kind == .operator, t.end - 1 > tk(s).start, bytes[t.end - 1] == 0x3C,
+                   tok(i + 1).kind == .identifier {
+                    let lt = t.end - 1
+                    d.parsedNameRange = tk(s).start..<lt
+                    advance()
+                    skipAngles(level: 1)
+                    d.genericParameters = sourceText(lt..<tk(i - 1).end)
+                    return
+                }
                 advance()
+                if !((cur.kind == .operator || cur.kind == .period) && cur.isLeftBound && !opStarts(cur, with: 0x3C)) {
+                    break
+                }
             }
             if let st = sourceText(from: s, to: i) {
                 d.parsedNameRange = st.range

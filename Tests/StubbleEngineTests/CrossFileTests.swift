@@ -8,7 +8,8 @@ import Testing
 // every file after it. For every case: the output is the expected one; it is fresh (no finding, no edit
 // from fix, no remote refresh); removing the stubs at the cursor gives back every input byte; `remove --all`
 // too; the expected files compile together in Swift 6 mode through SIL diagnostics; with `runtime.swift`, they run and print
-// `runtime-output.txt`. STUBBLE_UPDATE_FIXTURES=1 writes a missing expected folder.
+// `runtime-output.txt`. Every input file changes, except those listed in `unchanged.txt` (files that only
+// tell the module view something). STUBBLE_UPDATE_FIXTURES=1 writes a missing expected folder.
 
 let crossFileURL = fixturesURL.appendingPathComponent("CrossFile")
 
@@ -93,8 +94,17 @@ struct CrossFileTests {
         for (out, want) in zip(output, expected) {
             #expect(String(decoding: out.text, as: UTF8.self) == String(decoding: want.text, as: UTF8.self), "\(out.name)")
         }
-        // Every input file changed: the extension got its guards, the type's file its hooks.
-        #expect(zip(output, fixture.inputs).allSatisfy { $0.text != $1.text })
+        // Every input file changed (the extension got its guards, the type's file its hooks), except those
+        // `unchanged.txt` lists: files that only decide what the others get (a protocol refining Codable).
+        let unchanged = Set(((try? String(contentsOf: fixture.dir.appendingPathComponent("unchanged.txt"), encoding: .utf8)) ?? "")
+            .split(separator: "\n").map { String($0) })
+        for (out, input) in zip(output, fixture.inputs) {
+            if unchanged.contains(out.name) {
+                #expect(out.text == input.text, "\(out.name) should not change")
+            } else {
+                #expect(out.text != input.text, "\(out.name) should change")
+            }
+        }
 
         // Fresh: no warning or error in any file, fix and remote refresh change nothing.
         let context = StubContext(files: CrossFileFixture.module(expected))
@@ -225,5 +235,77 @@ struct CrossFileRefusalTests {
         #expect(findings.map(\.message) == ["Hooks of 'Service' for its extension in 'Service+Run.swift' are no longer used there"])
         let fixed = Stubbing.apply(Stubbing.fixAll(typeFile, context: context.file("Service.swift")), to: typeFile)
         #expect(String(decoding: fixed, as: UTF8.self) == "final class Service {\n}\n")
+    }
+}
+
+@Suite("Module view: what other files of the module decide, and the hints that say so")
+struct ModuleViewTests {
+    static func hints(_ files: [(String, String)], in name: String) -> [String] {
+        let module = files.map { (path: $0.0, module: "App", text: Array($0.1.utf8)) }
+        let context = StubContext(files: module)
+        let text = module.first { $0.path == name }!.text
+        return Stubbing.diagnose(text, context: context.file(name)).filter { $0.severity == .hint }.map(\.message)
+    }
+
+    @Test func aProtocolInAnotherFileThatRefinesCodableIsNamedWithItsFile() {
+        let hints = Self.hints([("Graph.swift", "protocol Graph: Equatable, Codable {}\n"),
+                                ("G.swift", "// @Stubbable\nfinal class G: Graph {\n    func f() -> Int { 1 }\n    static func == (l: G, r: G) -> Bool { true }\n}\n")], in: "G.swift")
+        #expect(hints.contains("'G' is Codable through 'Graph' in Graph.swift: its stubs add CodingKeys that keep the hooks out of its coding"))
+    }
+
+    @Test func aRefinementChainAndATypeAliasAreFollowed() {
+        let hints = Self.hints([("P.swift", "protocol Base: Decodable {}\nprotocol Middle: Base {}\ntypealias Both = Middle & Sendable\n"),
+                                ("T.swift", "// @Stubbable\nfinal class T: Both {\n    func f() -> Int { 1 }\n}\n")], in: "T.swift")
+        #expect(hints.contains("'T' is Decodable through 'Both' in P.swift: its stubs add CodingKeys that keep the hooks out of its coding"))
+    }
+
+    @Test func aProtocolOfTheModuleThatDoesNotRefineCodableAddsNoKeys() {
+        let files = [("P.swift", "protocol Named { var name: String { get } }\n"),
+                     ("T.swift", "// @Stubbable\nfinal class T: Named {\n    var name: String = \"\"\n}\n")]
+        #expect(Self.hints(files, in: "T.swift").isEmpty)
+        let module = files.map { (path: $0.0, module: "App", text: Array($0.1.utf8)) }
+        let text = module[1].text
+        let added = String(decoding: Stubbing.apply(Stubbing.fixAll(text, context: StubContext(files: module).file("T.swift")), to: text), as: UTF8.self)
+        #expect(!added.contains("CodingKeys"))
+        // Alone (the editor's view of one file), `Named` is unknown and may refine Codable: the stubs the
+        // module's view wrote are judged as they are on that point, not as out of date; new stubs there get
+        // the keys, which are correct either way.
+        let alone = Stubbing.diagnose(Array(added.utf8)).filter { $0.severity != .hint }
+        #expect(alone.isEmpty, "\(alone.map(\.message))")
+        #expect(Stubbing.fixAll(Array(added.utf8)).isEmpty)
+        let fresh = String(decoding: Stubbing.apply(Stubbing.fixAll(text), to: text), as: UTF8.self)
+        #expect(fresh.contains("private enum CodingKeys: String, CodingKey { // stubble"))
+        #expect(Stubbing.fixAll(Array(fresh.utf8)).isEmpty)
+    }
+
+    @Test func aSuperclassOfTheModuleSynthesizesNothingInItsSubclass() {
+        // A subclass of a Codable class inherits its coding; its hooks (with initial values) change nothing.
+        let files = [("Base.swift", "class Base: Codable {\n    var id = 0\n}\n"),
+                     ("Sub.swift", "// @Stubbable\nfinal class Sub: Base {\n    func f() -> Int { 1 }\n}\n")]
+        let module = files.map { (path: $0.0, module: "App", text: Array($0.1.utf8)) }
+        let added = String(decoding: Stubbing.apply(Stubbing.fixAll(module[1].text, context: StubContext(files: module).file("Sub.swift")), to: module[1].text), as: UTF8.self)
+        #expect(added.contains("var _f: (() -> Int)? = nil // stubble"))
+        #expect(!added.contains("CodingKeys"))
+    }
+
+    @Test func anInitializerThatAssignsSelfInAnotherFileIsNamedInTheHint() {
+        let hints = Self.hints([("T.swift", "// @Stubbable\nstruct T {\n    var x: Int\n    func f() -> Int { x }\n}\n"),
+                                ("T+Copy.swift", "extension T {\n    init(copy: T) { self = copy }\n}\n")], in: "T.swift")
+        #expect(hints == ["'x' is not stubbed: an initializer of 'T' in T+Copy.swift assigns 'self = …', which would initialize its stubs' box twice",
+                          "'f()' is not stubbed: an initializer of 'T' in T+Copy.swift assigns 'self = …', which would initialize its stubs' box twice"])
+    }
+
+    @Test func anObservedPropertyThatAnInitializerInAnotherFileAssignsIsNamedInTheHint() {
+        let hints = Self.hints([("T.swift", "// @Stubbable\nfinal class T {\n    var x: Int = 0 {\n        didSet { print(x) }\n    }\n    init() {}\n}\n"),
+                                ("T+Init.swift", "extension T {\n    convenience init(x: Int) {\n        self.init()\n        self.x = x\n    }\n}\n")], in: "T.swift")
+        #expect(hints.contains("'x' is not stubbed: an initializer of 'T' in T+Init.swift assigns it, and its didSet would then run (it does not for an initializer's own assignments)"))
+    }
+
+    @Test func codingKeysWrittenInAnotherFileAreTheTypes() {
+        // Keys of its own (in an extension elsewhere): no generated keys (they would be a redeclaration), and
+        // its stored properties keep their names.
+        let hints = Self.hints([("T.swift", "// @Stubbable\nstruct T: Codable {\n    var x: Int\n    func f() -> Int { x }\n}\n"),
+                                ("T+Keys.swift", "extension T {\n    enum CodingKeys: String, CodingKey { case x = \"X\" }\n}\n")], in: "T.swift")
+        #expect(hints == ["'x' is not stubbed: 'T' declares its own CodingKeys, whose keys name its stored properties"])
     }
 }

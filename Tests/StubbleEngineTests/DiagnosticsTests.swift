@@ -142,6 +142,22 @@ struct DiagnosticsTests {
         #expect(hints == ["'init()' is not stubbed: initializers cannot be stubbed", "'untyped' is not stubbed: it needs an explicit type"])
     }
 
+    @Test func aLabelWithoutANameInsideTheBodyIsSkippedWithAHintSayingWhy() {
+        // `_: Int` gets a generated name (fixture `unnamed-parameters`); `at _: Int` has no place for one.
+        let source = "// @Stubbable\nfinal class A {\n    func f(at _: Int) -> Int { 1 }\n}\n"
+        let hints = Stubbing.diagnose(bytes(source)).filter { $0.severity == .hint }.map(\.message)
+        #expect(hints == ["'f(at:)' is not stubbed: its parameter 'at _' has no name inside the body to pass to the hook (name it: 'at value: Int')"])
+    }
+
+    @Test func observersThatWouldRunWhereTheyDidNotKeepTheirPropertyAndSayWhy() {
+        // Fixture `observers-and-optional-defaults` runs them; these are the reasons a user reads.
+        let source = "// @Stubbable\nfinal class A {\n    var level: Int = 1 {\n        didSet { if level > 10 { level = 10 } }\n    }\n    var count: Int = 0 {\n        willSet { print(newValue) }\n    }\n    init() { self.count = 2 }\n}\n"
+        let hints = Stubbing.diagnose(bytes(source)).filter { $0.severity == .hint }.map(\.message)
+        #expect(hints == ["'level' is not stubbed: its didSet changes 'level', which would run its observers again (they stay on the renamed storage, behind the computed property)",
+                          "'count' is not stubbed: 'init()' assigns it, and its willSet would then run (it does not for an initializer's own assignments)",
+                          "'init()' is not stubbed: initializers cannot be stubbed"])
+    }
+
     @Test func aPropertyWrapperKeepsItsPropertyAndSaysWhy() {
         // The wrapper owns `_level` and `$level`: renaming the property would rename them for its users.
         let wrapper = "@propertyWrapper struct Clamped { var wrappedValue: Int }\n"

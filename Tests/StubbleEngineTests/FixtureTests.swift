@@ -205,6 +205,36 @@ struct FixtureTests {
     }
 }
 
+extension FixtureTests {
+    /// A case with `unstubbed.swift` (a `main` that sets no hook) is built twice, with the input (the original
+    /// program) and with the expected output (the stubbed one): both print `unstubbed-output.txt`. With no
+    /// hook set, nothing changes: initial values, observers, initialization.
+    @Test("Unstubbed: with no hook set, the stubbed program prints what the original prints")
+    func unstubbedRunsLikeTheOriginal() throws {
+        guard let swiftc = swiftc() else { Issue.record("swiftc not found"); return }
+        let names = fixtureNames().filter { FileManager.default.fileExists(atPath: fixturesURL.appendingPathComponent($0).appendingPathComponent("unstubbed.swift").path) }
+        #expect(!names.isEmpty)
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-unstubbed-\(getpid())")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        for name in names {
+            let f = try Fixture(name)
+            let original = tmp.appendingPathComponent("\(name)-original.swift")
+            try Data(f.input).write(to: original)
+            let main = f.dir.appendingPathComponent("unstubbed.swift").path
+            let want = try String(contentsOf: f.dir.appendingPathComponent("unstubbed-output.txt"), encoding: .utf8)
+            for (label, source) in [("original", original.path), ("stubbed", f.dir.appendingPathComponent("expected.swift").path)] {
+                let exe = tmp.appendingPathComponent("\(name)-\(label)").path
+                let build = runProcess(swiftc, ["-swift-version", "6", "-parse-as-library", "-o", exe, source, main])
+                #expect(build.status == 0, "\(name) (\(label)) does not build:\n\(build.output)")
+                guard build.status == 0 else { continue }
+                let run = runProcess(exe, [])
+                #expect(run.status == 0 && run.output == want, "\(name) (\(label)) printed:\n\(run.output)\nwanted:\n\(want)")
+            }
+        }
+    }
+}
+
 final class ConcurrentResults: @unchecked Sendable {
     private let lock = NSLock()
     private var items: [(String, String?)] = []

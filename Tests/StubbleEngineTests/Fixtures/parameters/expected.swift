@@ -3,9 +3,9 @@ struct Square: Shape { var side: Double; func area() -> Double { side * side } }
 
 // @Stubbable
 final class Calculator {
-    @exclusivity(unchecked) var _ignore: ((Int) -> Int)? = nil // stubble
-    func ignore(_: Int, _ kept: Int) -> Int {
-        if let _ignore { _ignore(kept) } else { // stubble
+    @exclusivity(unchecked) var _ignore: ((Int, Int) -> Int)? = nil // stubble
+    func ignore(_/*stubble:*/ _arg0/*:stubble*/: Int, _ kept: Int) -> Int {
+        if let _ignore { _ignore(_arg0, kept) } else { // stubble
         kept
         } // stubble
     }

@@ -5,7 +5,7 @@
         c.increment(&x)
         c.increment(&x, by: 5)
         print(c.ignore(0, 7), x, c.lazyValue(3), c.total(of: Square(side: 2), plus: 1, 2), c.consume("ab", borrowing: "c", sending: "d"))
-        c._ignore = { kept in kept * 100 }
+        c._ignore = { _, kept in kept * 100 }
         c._increment = { value, step in value = -step }
         c._lazyValue = { make in make() + 1000 }
         c._total = { shape, extras in shape.area() * 10 + Double(extras.count) }

@@ -1,0 +1,204 @@
+// The module view: what the files of one module say about its types, for the stubbing decisions that
+// depend on more than one file.
+//
+// A stubbed type's synthesized `Codable` conformance must keep its hooks out of its coding (generated
+// `CodingKeys`), and a struct whose initializer assigns `self = …` cannot hold its hooks in a `let` box.
+// Both can be decided by another file of the module: a protocol there that refines `Codable`
+// (`protocol Graph: Codable` + `class UnweightedGraph: Graph`), a type alias (`typealias Graphish = Codable &
+// Equatable`), an extension with `init(from decoder:)` that assigns `self = v`, or keys written by hand.
+// `ModuleFacts` is what one file says (read from its outline, once per context); `ModuleView` merges the
+// facts of every file of a module. A file analysed alone has the view of its own file.
+//
+// What the view cannot know (a protocol or superclass from another module) is answered "maybe", and the
+// engine then chooses the shape that is correct either way (generated `CodingKeys` are unused by a type that
+// is not `Codable`).
+
+import StubbleSyntax
+
+/// What one file says about the types of its module.
+struct ModuleFacts: Sendable {
+    var fileName: String
+    /// Types declared here, by qualified name, with their kind and inheritance clause.
+    var declarations: [(name: String, kind: DeclKind, inheritance: [String])] = []
+    /// Extensions here, by the extended name as written, with their inheritance clause.
+    var extensions: [(name: String, inheritance: [String])] = []
+    /// Protocols declared here, by qualified name, with what they inherit.
+    var protocols: [(name: String, inheritance: [String])] = []
+    /// Type aliases declared here, by qualified name, with the aliased type.
+    var aliases: [(name: String, type: String)] = []
+    /// Types with an initializer here (in their body or an extension) that assigns `self = …`.
+    var selfAssigning: Set<String> = []
+    /// Types with a member named `CodingKeys` here.
+    var codingKeys: Set<String> = []
+    /// Types that code themselves by hand here (`init(from:)` or `encode(to:)`).
+    var codesByHand: Set<String> = []
+    /// By type: the names its initializers here may change (`SourceOutline.mutatedNames`).
+    var initMutations: [String: Set<String>] = [:]
+
+    init(fileName: String, outline: SourceOutline) {
+        self.fileName = fileName
+        for d in outline.allDeclarations {
+            switch d.kind {
+            case .class, .struct, .actor, .enum:
+                declarations.append((StubContext.qualifiedName(d), d.kind, d.inheritance))
+            case .extension:
+                extensions.append((d.name.filter { !$0.isWhitespace }, d.inheritance))
+            case .protocol:
+                protocols.append((StubContext.qualifiedName(d), d.inheritance))
+            case .other:
+                if let type = d.aliasedType { aliases.append((StubContext.qualifiedName(d), type)) }
+            default:
+                break
+            }
+            guard d.kind == .class || d.kind == .struct || d.kind == .actor || d.kind == .enum || d.kind == .extension else { continue }
+            let name = d.kind == .extension ? d.name.filter { !$0.isWhitespace } : StubContext.qualifiedName(d)
+            for m in d.members {
+                if m.kind == .initializer, let body = m.body {
+                    if outline.assignsSelf(in: body) { selfAssigning.insert(name) }
+                    initMutations[name, default: []].formUnion(outline.mutatedNames(in: body))
+                }
+                if m.name == "CodingKeys" && m.kind != .function && m.kind != .variable { codingKeys.insert(name) }
+                if (m.kind == .initializer && m.params.first?.externalName == "from")
+                    || (m.kind == .function && m.name == "encode" && m.params.first?.externalName == "to") {
+                    codesByHand.insert(name)
+                }
+            }
+        }
+    }
+}
+
+/// Whether a type's synthesized conformances include `Codable` (or one of its halves).
+enum CodableVerdict: Equatable, Sendable {
+    case no
+    /// `conformance`: `Codable`, `Encodable` or `Decodable`; `through`: how, when not written in the type's
+    /// own clause ("through 'Graph' in Graph.swift").
+    case yes(conformance: String, through: String?)
+    /// A name the module does not declare and that is not a known non-Codable protocol (from another
+    /// module): it may refine `Codable`.
+    case maybe(name: String)
+}
+
+/// The facts of every file of one module, merged.
+final class ModuleView: Sendable {
+    let declarations: [String: [(file: String, kind: DeclKind)]]
+    let protocols: [String: (file: String, inheritance: [String])]
+    let aliases: [String: (file: String, type: String)]
+    /// By type name: the files that say so.
+    let selfAssigning: [String: [String]]
+    let codingKeys: [String: [String]]
+    let codesByHand: [String: [String]]
+    /// By type, by name: the files whose initializers may change it.
+    let initMutations: [String: [String: [String]]]
+    /// Protocols and aliases by their last name component (`Graph` for `Outer.Graph`), for names written
+    /// unqualified or qualified by the module.
+    private let protocolsBySimpleName: [String: String]
+    private let aliasesBySimpleName: [String: String]
+
+    init(_ facts: [ModuleFacts]) {
+        var declarations: [String: [(file: String, kind: DeclKind)]] = [:]
+        var protocols: [String: (file: String, inheritance: [String])] = [:]
+        var aliases: [String: (file: String, type: String)] = [:]
+        var selfAssigning: [String: [String]] = [:], codingKeys: [String: [String]] = [:], byHand: [String: [String]] = [:]
+        var initMutations: [String: [String: [String]]] = [:]
+        for f in facts {
+            for d in f.declarations { declarations[d.name, default: []].append((f.fileName, d.kind)) }
+            for p in f.protocols where protocols[p.name] == nil { protocols[p.name] = (f.fileName, p.inheritance) }
+            for a in f.aliases where aliases[a.name] == nil { aliases[a.name] = (f.fileName, a.type) }
+            for n in f.selfAssigning { selfAssigning[n, default: []].append(f.fileName) }
+            for n in f.codingKeys { codingKeys[n, default: []].append(f.fileName) }
+            for n in f.codesByHand { byHand[n, default: []].append(f.fileName) }
+            for (t, names) in f.initMutations { for n in names { initMutations[t, default: [:]][n, default: []].append(f.fileName) } }
+        }
+        self.declarations = declarations
+        self.protocols = protocols
+        self.aliases = aliases
+        self.selfAssigning = selfAssigning
+        self.codingKeys = codingKeys
+        self.codesByHand = byHand
+        self.initMutations = initMutations
+        var ps: [String: String] = [:], al: [String: String] = [:]
+        for q in protocols.keys.sorted() { let s = Self.lastComponent(q); if ps[s] == nil { ps[s] = q } }
+        for q in aliases.keys.sorted() { let s = Self.lastComponent(q); if al[s] == nil { al[s] = q } }
+        protocolsBySimpleName = ps
+        aliasesBySimpleName = al
+    }
+
+    static func lastComponent(_ q: String) -> String {
+        q.split(separator: ".").last.map(String.init) ?? q
+    }
+
+    /// The names `Codable`'s synthesis answers to.
+    static let codableNames: Set<String> = ["Codable", "Encodable", "Decodable", "Swift.Codable", "Swift.Encodable", "Swift.Decodable"]
+
+    /// Protocols and classes of the standard library and Foundation that do not refine `Codable` (so a type
+    /// conforming to them is not "maybe" Codable).
+    static let knownNotCodable: Set<String> = [
+        "Sendable", "Equatable", "Hashable", "Comparable", "Identifiable", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "CustomReflectable", "CustomPlaygroundDisplayConvertible", "LosslessStringConvertible",
+        "TextOutputStream", "TextOutputStreamable", "Error", "LocalizedError", "CustomNSError", "RecoverableError", "AnyObject",
+        "Actor", "GlobalActor", "SerialExecutor", "TaskExecutor", "Executor", "CaseIterable", "RawRepresentable", "OptionSet",
+        "Sequence", "IteratorProtocol", "Collection", "BidirectionalCollection", "RandomAccessCollection",
+        "MutableCollection", "RangeReplaceableCollection", "LazySequenceProtocol", "LazyCollectionProtocol",
+        "AsyncSequence", "AsyncIteratorProtocol", "SetAlgebra", "Strideable", "Numeric", "AdditiveArithmetic",
+        "SignedNumeric", "BinaryInteger", "FixedWidthInteger", "SignedInteger", "UnsignedInteger", "FloatingPoint",
+        "BinaryFloatingPoint", "StringProtocol", "ExpressibleByArrayLiteral", "ExpressibleByDictionaryLiteral",
+        "ExpressibleByStringLiteral", "ExpressibleByIntegerLiteral", "ExpressibleByFloatLiteral",
+        "ExpressibleByBooleanLiteral", "ExpressibleByNilLiteral", "ExpressibleByUnicodeScalarLiteral",
+        "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByStringInterpolation", "BitwiseCopyable",
+        "Copyable", "Escapable", "NSObject", "NSObjectProtocol", "NSCopying", "NSMutableCopying", "NSCoding",
+        "NSSecureCoding", "ObservableObject", "Observable", "CodingKey", "Decoder", "Encoder",
+    ]
+
+    /// A name as an inheritance clause writes it, without generic arguments, attributes (`@unchecked`) and
+    /// whitespace; nil for a suppressed conformance (`~Copyable`).
+    static func normalized(_ entry: String) -> String? {
+        var s = Substring(entry.trimmingSpaces)
+        while s.hasPrefix("@") {
+            guard let space = s.firstIndex(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) else { return nil }
+            s = s[space...].drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" })
+        }
+        if s.hasPrefix("~") { return nil }
+        if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
+        let name = s.filter { !$0.isWhitespace }
+        return name.isEmpty ? nil : name
+    }
+
+    /// The verdict for a type whose synthesis-relevant inheritance clauses name `entries`.
+    func codable(_ entries: [String]) -> CodableVerdict {
+        var visited = Set<String>()
+        var maybe: String?
+        func walk(_ entry: String, through: String?) -> CodableVerdict? {
+            // `A & B` (in an alias, or written in place).
+            let parts = entry.split(separator: "&").map { String($0) }
+            if parts.count > 1 {
+                for p in parts { if let v = walk(p, through: through) { return v } }
+                return nil
+            }
+            guard let name = Self.normalized(entry) else { return nil }
+            if Self.codableNames.contains(name) {
+                return .yes(conformance: Self.lastComponent(name), through: through)
+            }
+            guard visited.insert(name).inserted else { return nil }
+            let protocolName = protocols[name] != nil ? name : protocolsBySimpleName[Self.lastComponent(name)]
+            if let q = protocolName, let p = protocols[q] {
+                for i in p.inheritance {
+                    if let v = walk(i, through: through ?? "through '\(name)' in \(p.file)") { return v }
+                }
+                return nil
+            }
+            let aliasName = aliases[name] != nil ? name : aliasesBySimpleName[Self.lastComponent(name)]
+            if let q = aliasName, let a = aliases[q] {
+                return walk(a.type, through: through ?? "through '\(name)' in \(a.file)")
+            }
+            // A superclass declared in the module: a subclass does not synthesize conformances.
+            if declarations[name] != nil || declarations[Self.lastComponent(name)] != nil { return nil }
+            if Self.knownNotCodable.contains(name) || Self.knownNotCodable.contains(Self.lastComponent(name)) { return nil }
+            if maybe == nil { maybe = name }
+            return nil
+        }
+        for e in entries {
+            if let v = walk(e, through: nil) { return v }
+        }
+        return maybe.map { .maybe(name: $0) } ?? .no
+    }
+}

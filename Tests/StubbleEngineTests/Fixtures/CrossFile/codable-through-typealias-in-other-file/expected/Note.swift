@@ -1,0 +1,32 @@
+// @Stubbable
+final class Note: Storable {
+    @exclusivity(unchecked) var _getText: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _setText: ((String) -> Void)? = nil // stubble
+    var text: String { // stubble
+        @storageRestrictions(initializes: _text) init { _text = newValue } // stubble
+        get { if let _getText { return _getText() }; return _text } // stubble
+        set { if let _setText { _setText(newValue) } else { _text = newValue } } // stubble
+        _modify { if _getText == nil && _setText == nil { yield &_text } else { var _stubbleValue = text; yield &_stubbleValue; text = _stubbleValue } } // stubble
+    } // stubble
+    var _text: String
+    var pinned = false
+
+    init(text: String) {
+        self.text = text
+    }
+
+    @exclusivity(unchecked) var _shout: (() -> String)? = nil // stubble
+    func shout() -> String {
+        if let _shout { _shout() } else { // stubble
+        text.uppercased()
+        } // stubble
+    }
+
+    static func == (lhs: Note, rhs: Note) -> Bool {
+        lhs.text == rhs.text && lhs.pinned == rhs.pinned
+    }
+    private enum CodingKeys: String, CodingKey { // stubble
+        case _text = "text" // stubble
+        case pinned // stubble
+    } // stubble
+}

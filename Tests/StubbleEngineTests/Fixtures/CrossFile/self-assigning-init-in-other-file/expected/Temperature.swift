@@ -1,0 +1,22 @@
+// An initializer in another file assigns `self = …`: a struct's stubs keep their hooks in a `let` box with
+// an initial value, which that initializer would initialize twice ("immutable value 'self._stubs' may only
+// be initialized once"). Only the module says so: its instance members are left as they are, each with a
+// hint that names the file; static members keep their hooks outside the box.
+// @Stubbable
+struct Temperature: Equatable {
+    var celsius: Double
+
+    func fahrenheit() -> Double {
+        celsius * 9 / 5 + 32
+    }
+
+    @exclusivity(unchecked) nonisolated(unsafe) static var _freezing: (() -> Temperature)? = nil // stubble
+    static func freezing() -> Temperature {
+        if let _freezing { _freezing() } else { // stubble
+        Temperature(celsius: 0)
+        } // stubble
+    }
+    static func _resetStaticStubs() { // stubble
+        _freezing = nil // stubble
+    } // stubble
+}

@@ -1,0 +1,53 @@
+// A parameter without a name inside the body (`_: Int`) gets a generated name, so its hook has the
+// method's own type and a test writes `{ _ in 42 }` as for any other method.
+// @Stubbable
+final class Counter {
+    var base = 1
+
+    @exclusivity(unchecked) var _unnamed: ((Int) -> Int)? = nil // stubble
+    func unnamed(_/*stubble:*/ _arg0/*:stubble*/: Int) -> Int {
+        if let _unnamed { _unnamed(_arg0) } else { // stubble
+        base
+        } // stubble
+    }
+
+    @exclusivity(unchecked) var _two: ((Int, String) -> String)? = nil // stubble
+    func two(_/*stubble:*/ _arg0/*:stubble*/: Int, _/*stubble:*/ _arg1/*:stubble*/: String) -> String {/*stubble:*/ if let _two { _two(_arg0, _arg1) } else {/*:stubble*/ "two" /*stubble:*/}/*:stubble*/}
+
+    @exclusivity(unchecked) var _bump: ((inout Int) -> Void)? = nil // stubble
+    func bump(_/*stubble:*/ _arg0/*:stubble*/: inout Int) {
+        if let _bump { return _bump(&_arg0) } // stubble
+        base += 1
+    }
+
+    @exclusivity(unchecked) var _later: ((@autoclosure () -> Int, Int) -> Int)? = nil // stubble
+    func later(_/*stubble:*/ _arg0/*:stubble*/: @autoclosure () -> Int, _ kept: Int) -> Int {
+        if let _later { _later(_arg0(), kept) } else { // stubble
+        kept
+        } // stubble
+    }
+
+    @exclusivity(unchecked) var _many: (([Int]) -> Int)? = nil // stubble
+    func many(_/*stubble:*/ _arg0/*:stubble*/: Int...) -> Int {/*stubble:*/ if let _many { _many(_arg0) } else {/*:stubble*/ base /*stubble:*/}/*:stubble*/}
+
+    @exclusivity(unchecked) var _pick: ((Any) -> Int)? = nil // stubble
+    func pick<T>(_/*stubble:*/ _arg0/*:stubble*/: T) -> Int {/*stubble:*/ if let _pick { _pick(_arg0) } else {/*:stubble*/ 3 /*stubble:*/}/*:stubble*/}
+
+    @exclusivity(unchecked) var _load: (nonisolated(nonsending) (String) async throws -> Int)? = nil // stubble
+    func load(_/*stubble:*/ _arg0/*:stubble*/: String) async throws -> Int {
+        if let _load { try await _load(_arg0) } else { // stubble
+        base
+        } // stubble
+    }
+
+    @exclusivity(unchecked) var _shadow: ((Int) -> Int)? = nil // stubble
+    // The body's own names are left alone: the generated name is one the body does not use.
+    func shadow(_/*stubble:*/ _arg0_/*:stubble*/: Int) -> Int {
+        if let _shadow { return _shadow(_arg0_) } // stubble
+        let _arg0 = 5
+        return _arg0 + base
+    }
+
+    // A label with no name inside the body (`at _: Int`) has nowhere to put one.
+    func labelled(at _: Int) -> Int { base }
+}
