@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "StubbleSyntax", targets: ["StubbleSyntax"]),
         .library(name: "StubbleEngine", targets: ["StubbleEngine"]),
         .library(name: "StubbleLSP", targets: ["StubbleLSP"]),
+        // `swift package stubble check|fix` in a package that depends on this one.
+        .plugin(name: "StubblePlugin", targets: ["StubblePlugin"]),
     ],
     targets: [
         // Lexer, lossless tree, declaration parser, positions. Knows nothing of stubs.
@@ -22,6 +24,11 @@ let package = Package(
         .target(name: "StubbleCLI", dependencies: ["StubbleSyntax", "StubbleEngine", "StubbleLSP"]),
         // The executable only wires things up.
         .executableTarget(name: "stubble", dependencies: ["StubbleCLI"]),
+        // A command plugin: runs the `stubble` executable's check/fix over the package's targets.
+        .plugin(name: "StubblePlugin",
+                capability: .command(intent: .custom(verb: "stubble",
+                                                     description: "Check (or fix) stubs and mocks: 'check' or 'fix'")),
+                dependencies: ["stubble"]),
         .testTarget(name: "StubbleSyntaxTests", dependencies: ["StubbleSyntax"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "StubbleEngineTests", dependencies: ["StubbleEngine", "StubbleSyntax"],

@@ -35,6 +35,7 @@ public enum CLI {
     public static let commands: [any Command] = [
         CheckCommand(),
         FixCommand(),
+        MigrateCommand(),
         AddCommand(),
         RemoveCommand(),
         MockCommand(),

@@ -61,7 +61,9 @@ struct FixCommand: Command {
 
     For every .swift file under PATH: refreshes stubs that no longer match their declaration, writes
     the stubs of '// @Stubbable' annotations that are not expanded yet, expands Stubble's attribute
-    form ('@Stubbable', '@StubbableFunction', '@StubbableProperty') into the comment form, and drops
+    form ('@Stubbable', '@StubbableFunction', '@StubbableProperty') into the comment form (and drops
+    'import Stubble' once no attribute is left), writes the type an annotated property needs when a
+    lone literal says it ('var count = 0' -> 'var count: Int = 0'; never a guess), and drops
     generated code no annotation asks for. Generated mocks that no longer match their protocol are
     regenerated (your own members outside the generated markers are kept); protocols refined from
     another file are looked up in every file given. Files that need no change are not touched; writes are

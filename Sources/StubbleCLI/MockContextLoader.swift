@@ -10,7 +10,7 @@ enum MockContextLoader {
     /// The texts of `files` (nil for unreadable ones), in order, and the context built from them.
     static func load(_ files: [String]) -> (texts: [[UInt8]?], context: MockContext) {
         let texts = FileSupport.parallelMap(files) { path in try? FileSupport.read(path) }
-        guard texts.contains(where: { $0.map(Engine.mayHaveMocks) ?? false }) else { return (texts, MockContext()) }
+        guard texts.contains(where: { $0.map { Engine.mayHaveMocks($0) || Migration.mayHaveMarkers($0) } ?? false }) else { return (texts, MockContext()) }
         // Files that declare no protocol, type alias or mock add nothing: they are not parsed.
         let parsed = FileSupport.parallelMap(texts.compactMap { $0 }.filter(Engine.mayMatterToMocks)) { SourceFile($0) }
         return (texts, MockContext(files: parsed))

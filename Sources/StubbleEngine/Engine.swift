@@ -26,6 +26,11 @@ public enum Engine {
     public static func diagnose(_ text: [UInt8], context: @autoclosure () -> MockContext = MockContext(),
                                 options: EngineOptions = EngineOptions(), stubs: FileStubContext = .alone) -> [Finding] {
         var findings = Stubbing.diagnose(text, context: stubs)
+        // A protocol marked for another mocking library: "Generate mock in place" (Migration.swift).
+        if Migration.mayHaveMarkers(text) {
+            findings += Migration.diagnose(text, context: context())
+            findings.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        }
         let protocolFindings = findings.indices.filter { findings[$0].code == unsupportedTypeCode }
         let hasMocks = mayHaveMocks(text)
         guard hasMocks || !protocolFindings.isEmpty else { return findings }
@@ -74,10 +79,10 @@ public enum Engine {
             lazyContext = made
             return made
         }
-        if onProtocol || hasMocks {
+        if onProtocol || hasMocks || Migration.mayHaveMarkers(text) {
             // Quick fixes of the findings at the range (stale mock; "Generate mock" for '@Stubbable' on a protocol).
             for finding in diagnose(text, context: theContext(), options: options, stubs: stubs)
-            where finding.code == unsupportedTypeCode || finding.code.hasPrefix("stubble.mock") {
+            where finding.code == unsupportedTypeCode || finding.code.hasPrefix("stubble.mock") || finding.code == Migration.code {
                 // Anywhere in a protocol annotated '@Stubbable', its finding's "Generate mock" is the one offered
                 // (the plain rewrite below would be the same title a second time, and leave the annotation).
                 let inItsProtocol = finding.code == unsupportedTypeCode && theProtocol.map { p in
@@ -103,8 +108,20 @@ public enum Engine {
     /// Refreshes every stale stub and every stale mock (what `stubble fix` and `source.fixAll.stubble` do):
     /// minimal, non-overlapping edits against `text`. Computed by applying the stub refresh, then the mock
     /// refresh to the result, and diffing the outcome with the original.
+    /// A protocol marked for another mocking library is migrated first (`Migration.migrate`: our mock in
+    /// place of the library's marker, and its import dropped when nothing else uses it).
     public static func fixAll(_ text: [UInt8], context: @autoclosure () -> MockContext = MockContext(),
                               stubs: FileStubContext = .alone) -> [TextEdit] {
+        guard Migration.mayHaveMarkers(text) else { return refreshAll(text, context: context(), stubs: stubs) }
+        let mocks = context()
+        guard let migrated = Migration.migrate(text, context: mocks), migrated.text != text else {
+            return refreshAll(text, context: mocks, stubs: stubs)
+        }
+        let after = TextDiff.apply(refreshAll(migrated.text, context: mocks, stubs: stubs), to: migrated.text)
+        return TextDiff.edits(from: text, to: after)
+    }
+
+    static func refreshAll(_ text: [UInt8], context: @autoclosure () -> MockContext, stubs: FileStubContext) -> [TextEdit] {
         let stubEdits = Stubbing.fixAll(text, context: stubs)
         guard mayHaveMocks(text) else { return stubEdits }
         // A regenerated mock can change what the rest of the file parses as (a damaged mock region can

@@ -41,6 +41,9 @@ struct SkipFix {
     var edits: [TextEdit]
     /// The edits' text is an LSP snippet (`${1:Type}`): only for clients that can insert one.
     var isSnippet = false
+    /// Certain, not a guess (a type read off a plain literal, `var count = 0` → `: Int`): `fixAll`
+    /// (`stubble fix`) applies it too.
+    var isCertain = false
 }
 
 /// A declaration that is stubbed (or asked to be), with its expected pieces.
@@ -1359,7 +1362,8 @@ struct Expander {
             let message = direct ? "'@StubbableProperty' requires an explicit type" : "'\(name)' is not stubbed: it needs an explicit type"
             if let guess = Self.guessType(b.initializerText) {
                 return fail("stubble.requiresExplicitType", message, stubble: true,
-                            fixes: [SkipFix(title: "Insert ': \(guess)' for '\(name)'", edits: [TextEdit(range: at..<at, newText: ": " + guess)])])
+                            fixes: [SkipFix(title: "Insert ': \(guess)' for '\(name)'", edits: [TextEdit(range: at..<at, newText: ": " + guess)],
+                                            isCertain: Self.literalType(b.initializerText) == guess)])
             }
             // No obvious type: a snippet with a tab stop for clients that can insert one, and a message that
             // says what to write for the others (an Xcode placeholder is plain text in other editors).
@@ -1481,16 +1485,49 @@ struct Expander {
     /// nil when it is not.
     static func guessType(_ initializer: String?) -> String? {
         guard let e = initializer?.trimmingSpaces, !e.isEmpty else { return nil }
-        if e == "true" || e == "false" { return "Bool" }
-        if e.first == "\"" { return "String" }
-        if e.allSatisfy({ $0.isNumber || $0 == "_" }) || (e.first == "-" && e.dropFirst().allSatisfy({ $0.isNumber || $0 == "_" }) && e.count > 1) { return "Int" }
-        if e.contains("."), e.allSatisfy({ $0.isNumber || $0 == "." || $0 == "_" || $0 == "-" }), e.filter({ $0 == "." }).count == 1 { return "Double" }
+        if let literal = literalType(e) { return literal }
         if e.hasSuffix("()"), let open = e.firstIndex(of: "(") {
             let head = String(e[e.startIndex..<open])
             if head.first == "[" && head.last == "]" { return head }
             if let f = head.first, f.isUppercase, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "<" || $0 == ">" || $0 == "," || $0 == " " }) { return head }
         }
         return nil
+    }
+
+    /// The type Swift gives a lone literal when nothing else says: `true`/`false` → Bool, `"a"` → String,
+    /// `0`, `-3`, `1_000` → Int, `1.5`, `-0.25` → Double; nil for anything more (`"a" == b` is a Bool,
+    /// `"ab".count` an Int, `0x1F`, `1e3` and raw strings are left to the user). A type read this way is
+    /// certain (unless the module redefines `IntegerLiteralType` and friends), so `stubble fix` writes it.
+    static func literalType(_ initializer: String?) -> String? {
+        guard let e = initializer?.trimmingSpaces, !e.isEmpty else { return nil }
+        if e == "true" || e == "false" { return "Bool" }
+        if isLoneStringLiteral(Array(e.utf8)) { return "String" }
+        let digits = e.first == "-" ? e.dropFirst() : e[...]
+        func isNumber<S: StringProtocol>(_ s: S) -> Bool {
+            guard let f = s.first, f.isASCII, f.isNumber else { return false }
+            return s.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "_" }
+        }
+        if isNumber(digits) { return "Int" }
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count == 2, isNumber(parts[0]), isNumber(parts[1]) { return "Double" }
+        return nil
+    }
+
+    /// `"…"` or `"""…"""` and nothing after it: one string literal (interpolations allowed when they hold
+    /// no quote), not `"a" + b` or `"a".count`.
+    static func isLoneStringLiteral(_ b: [UInt8]) -> Bool {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let triple = b.count >= 6 && b.prefix(3).allSatisfy { $0 == quote } && b.suffix(3).allSatisfy { $0 == quote }
+        let delimiter = triple ? 3 : 1
+        guard b.count >= 2 * delimiter, b.first == quote, b.last == quote else { return false }
+        var i = delimiter
+        let end = b.count - delimiter
+        while i < end {
+            if b[i] == backslash { i += 2; continue }
+            if b[i] == quote { return false }
+            i += 1
+        }
+        return i == end
     }
 }
 

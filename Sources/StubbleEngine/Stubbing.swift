@@ -482,9 +482,21 @@ public enum Stubbing {
 
     /// Refreshes every stale stub, expands every annotation (attribute forms become comments) and
     /// drops generated code that no annotation asks for. What `stubble fix` and `source.fixAll` do.
+    /// Also writes the type of an annotated member that needs one when a lone literal says it for certain
+    /// (`// @StubbableProperty var count = 0` → `var count: Int = 0`; never a guessed type), and drops `import Stubble` once no
+    /// attribute of the macro package is left in the file.
     public static func fixAll(_ text: [UInt8], context: FileStubContext = .alone) -> [TextEdit] {
         guard mayHaveStubs(text) || !context.remoteHooks.isEmpty else { return [] }
-        let a = Analysis(text, context: context, sEdits: { a in attributeToComment(a, only: nil) })
+        let a = Analysis(text, context: context, sEdits: { a in
+            var edits = attributeToComment(a, only: nil)
+            // Only where the member's own annotation asks for it (the "requires an explicit type" error): a
+            // member a type's annotation skips for want of a type stays as written, so `add` then `fix`
+            // changes nothing and `remove` gives back the original bytes.
+            for t in a.targets where t.direct {
+                if let certain = t.skip?.fixes.first(where: \.isCertain) { edits += certain.edits }
+            }
+            return edits + stubbleImportRemoval(a, after: edits)
+        })
         let new = a.render({ _, exp, _ in exp ?? [] }, keepUnowned: false, remote: true)
         // Members that are skipped keep nothing generated; non-targets lose orphaned code.
         return keepingParse(text, TextDiff.edits(from: text, to: new))
@@ -764,6 +776,49 @@ public enum Stubbing {
     }
 
     /// Original-text edits turning Stubble's attributes into the comment form, on their own line.
+    /// The line `import Stubble` (and a blank line after it when it starts the file or follows one), once
+    /// `edits` leave the file with Stubble's annotations only in the comment form: the macro package is not
+    /// needed any more. Conservative: a plain top-level `import Stubble` on a line of its own, outside `#if`;
+    /// any other mention of `@Stubbable…` left in the file (an attribute `fix` does not convert, a comment
+    /// that names one) keeps it.
+    static func stubbleImportRemoval(_ a: Analysis, after edits: [TextEdit]) -> [TextEdit] {
+        let bytes = a.outline.bytes
+        guard contains(bytes, Array("Stubble".utf8)) else { return [] }
+        let result = [UInt8](TextDiff.apply(edits.sorted { $0.range.lowerBound < $1.range.lowerBound }, to: bytes))
+        // Every "@Stubbable" left must be a comment-form annotation: `//`, spaces, then the name at a line's start.
+        let needle = Array("@Stubbable".utf8)
+        var annotations = 0
+        var i = 0
+        while i + needle.count <= result.count {
+            guard result[i] == needle[0], result[i..<(i + needle.count)].elementsEqual(needle) else { i += 1; continue }
+            var ls = i
+            while ls > 0, result[ls - 1] != 0x0A { ls -= 1 }
+            let before = String(decoding: result[ls..<i], as: UTF8.self).trimmingSpaces
+            guard before == "//" else { return [] }
+            annotations += 1
+            i += needle.count
+        }
+        guard annotations > 0 else { return [] }
+        var out: [TextEdit] = []
+        for d in a.outline.declarations where d.kind == .other && d.ifConfigDepth == 0 {
+            let lo = d.start, hi = min(d.end, bytes.count)
+            guard String(decoding: bytes[lo..<hi], as: UTF8.self).trimmingSpaces == "import Stubble",
+                  d.attributes.isEmpty, d.modifiers.isEmpty else { continue }
+            var ls = lo
+            while ls > 0, bytes[ls - 1] == 0x20 || bytes[ls - 1] == 0x09 { ls -= 1 }
+            guard ls == 0 || bytes[ls - 1] == 0x0A else { continue }
+            var le = hi
+            while le < bytes.count, bytes[le] == 0x20 || bytes[le] == 0x09 { le += 1 }
+            guard le == bytes.count || bytes[le] == 0x0A else { continue }
+            if le < bytes.count { le += 1 }
+            // The blank line that set the import off goes with it when nothing is left above.
+            let blankAbove = ls == 0 || (ls >= 2 && bytes[ls - 2] == 0x0A)
+            if blankAbove, le < bytes.count, bytes[le] == 0x0A { le += 1 }
+            out.append(TextEdit(range: ls..<le, newText: ""))
+        }
+        return out
+    }
+
     static func attributeToComment(_ a: Analysis, only: Int?) -> [TextEdit] {
         var edits: [TextEdit] = []
         for d in a.outline.allDeclarations {

@@ -137,4 +137,31 @@ struct MockCommandTests {
         #expect(result.code == 2)
         #expect(result.err == "stubble mock: \(path):1: no protocol on this line\n")
     }
+
+    @Test func migrateReplacesOtherLibrariesMocksAndSaysWhatItDid() throws {
+        let folder = try temporaryFolder([
+            "Weather.swift": "import Mocking\n\n@Mocked(compilationCondition: .debug)\nprotocol WeatherService {\n    func temperature() -> Double\n}\n",
+            "Service.swift": "import Spyable\n\n@Spyable\nprotocol Service {\n    func run() -> Int\n}\n",
+            "Plain.swift": "protocol Plain {\n    func f()\n}\n",
+        ])
+        var out = "", err = ""
+        let io = CLIIO(writeOut: { out += $0 }, writeErr: { err += $0 })
+        #expect(CLI.main(["migrate", folder.path], io: io) == 0, "\(err)")
+        let weather = folder.appendingPathComponent("Weather.swift").path, service = folder.appendingPathComponent("Service.swift").path
+        #expect(out == """
+        \(service): Spyable: Service -> ServiceMock (no #if)
+        \(service): removed 'import Spyable'
+        \(weather): swift-mocking: WeatherService -> WeatherServiceMock (#if DEBUG)
+        \(weather): removed 'import Mocking'
+        migrate: 2 protocols migrated, 0 left alone, 2 imports removed, 2 files changed
+
+        """)
+        #expect(read(folder.appendingPathComponent("Weather.swift")).hasPrefix("protocol WeatherService {\n"))
+        #expect(read(folder.appendingPathComponent("Plain.swift")) == "protocol Plain {\n    func f()\n}\n")
+        // Then check is clean and a second run has nothing to do.
+        #expect(CLI.main(["check", folder.path], io: io) == 0)
+        out = ""
+        #expect(CLI.main(["migrate", folder.path], io: io) == 0)
+        #expect(out == "migrate: 0 protocols migrated, 0 left alone, 0 imports removed, 0 files changed\n")
+    }
 }

@@ -76,9 +76,50 @@ struct DiagnosticsTests {
         #expect(text(Stubbing.apply(fix.edits, to: bytes(source))) == "final class A {\n    // @Stubbable\n    var count: Int = 1\n}\n")
     }
 
-    @Test(arguments: [("= 1", "Int"), ("= \"a\"", "String"), ("= Foo()", "Foo"), ("= [Foo]()", "[Foo]"), ("= 2.5", "Double"), ("= true", "Bool"), ("= make()", nil)])
+    @Test(arguments: [("= 1", "Int"), ("= \"a\"", "String"), ("= Foo()", "Foo"), ("= [Foo]()", "[Foo]"), ("= 2.5", "Double"), ("= true", "Bool"), ("= make()", nil),
+                      ("= -3", "Int"), ("= 1_000", "Int"), ("= -0.25", "Double"), ("= \"a \\(b) \\\"c\\\"\"", "String"),
+                      // Not one literal: the type is not the literal's, so no fix claims it.
+                      ("= \"a\" == b", nil), ("= \"ab\".count", nil), ("= 1 - 2.5", nil), ("= 0x1F", nil), ("= 1e3", nil), ("= .5", nil)])
     func obviousTypes(initializer: String, type: String?) {
         #expect(Expander.guessType(String(initializer.dropFirst(2))) == type)
+    }
+
+    @Test(arguments: [("= 0", "Int"), ("= \"x\"", "String"), ("= false", "Bool"), ("= 1.5", "Double"), ("= Foo()", nil), ("= [Foo]()", nil)])
+    func onlyALoneLiteralsTypeIsCertain(initializer: String, type: String?) {
+        #expect(Expander.literalType(String(initializer.dropFirst(2))) == type)
+    }
+
+    @Test func fixWritesACertainTypeButNotAGuessedOne() {
+        let source = "final class A {\n    // @StubbableProperty\n    var count = 0\n    // @StubbableProperty\n    var session = Session()\n}\n"
+        let fixed = text(Stubbing.apply(Stubbing.fixAll(bytes(source)), to: bytes(source)))
+        #expect(fixed.contains("    var _count: Int = 0\n"))
+        #expect(fixed.contains("    var session = Session()\n"), "Session() may be a function's result: the editor offers ': Session', fix does not write it")
+        // Under a type's annotation an untyped member is skipped (a hint), not an error: fix leaves it.
+        let skipped = "// @Stubbable\nfinal class B {\n    var total = 0\n}\n"
+        #expect(Stubbing.fixAll(bytes(skipped)).isEmpty)
+        // The guess is still offered where a person decides.
+        let offered = Stubbing.diagnose(bytes(fixed)).flatMap(\.fixes).map(\.title)
+        #expect(offered.contains("Insert ': Session' for 'session'"))
+    }
+
+    @Test func importStubbleGoesOnlyWhenNoAttributeOfTheMacroPackageIsLeft() {
+        func fixed(_ source: String) -> String { text(Stubbing.apply(Stubbing.fixAll(bytes(source)), to: bytes(source))) }
+        // Every attribute expanded: the import (and the blank line after it, at the top) goes.
+        let all = fixed("import Stubble\n\n@Stubbable\nfinal class C {\n    func f() {}\n}\n")
+        #expect(all.hasPrefix("// @Stubbable\nfinal class C {\n"))
+        #expect(!all.contains("import Stubble"))
+        // An attribute fix leaves as written (a misplaced one: its error says what to do) still needs the package.
+        let left = fixed("import Stubble\n\nfinal class C {\n    @StubbableProperty\n    init() {}\n    @StubbableFunction\n    func f() {}\n}\n")
+        #expect(left.hasPrefix("import Stubble\n\n"))
+        #expect(left.contains("    @StubbableProperty\n    init() {}\n"))
+        #expect(left.contains("    // @StubbableFunction\n    func f() {"))
+        // A file without any annotation of Stubble's is not ours to judge: fix does not touch it.
+        #expect(Stubbing.fixAll(bytes("import Stubble\n\nfinal class C {}\n")).isEmpty)
+        // Not a plain import of the package: kept.
+        #expect(fixed("@testable import Stubble\n// @Stubbable\nfinal class C {\n    func f() {}\n}\n").hasPrefix("@testable import Stubble\n"))
+        #expect(fixed("#if canImport(Stubble)\nimport Stubble\n#endif\n@Stubbable\nfinal class C {\n    func f() {}\n}\n").hasPrefix("#if canImport(Stubble)\nimport Stubble\n#endif\n"))
+        // Below other imports, only its own line goes.
+        #expect(fixed("import Foundation\nimport Stubble\n\n@Stubbable\nfinal class C {\n    func f() {}\n}\n").hasPrefix("import Foundation\n\n// @Stubbable\n"))
     }
 
     @Test func enumsProtocolsAndForeignExtensionsCannotBeStubbable() {

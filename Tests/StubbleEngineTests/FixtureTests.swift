@@ -258,6 +258,15 @@ struct ExamplesTests {
         #expect(body(removed) == body(original))
     }
 
+    @Test("The plugin sample's stubs are fresh: Scripts/plugin-sample.sh expects 'swift package stubble check' to pass on them")
+    func pluginSampleIsFresh() throws {
+        let file = examples.appendingPathComponent("PluginSample/Sources/Weather/Forecaster.swift")
+        let text = [UInt8](try Data(contentsOf: file))
+        #expect(Stubbing.fixAll(text).isEmpty)
+        #expect(Engine.diagnose(text).filter { $0.severity == .warning || $0.severity == .error }.isEmpty)
+        #expect(String(decoding: text, as: UTF8.self).contains("var _temperature: ((String) -> Double)? = nil // stubble"))
+    }
+
     @Test("The counting test (a hook that counts calls in a local var) compiles in Swift 6 mode and runs")
     func countingCallsTestRuns() throws {
         guard let swiftc = swiftc() else { Issue.record("swiftc not found"); return }
