@@ -34,7 +34,6 @@ struct ForeignType: Sendable {
     var takenNames: Set<String>
     /// Function names of the type's own members (a hook named after one is labelled, as an overload's).
     var functionNames: Set<String>
-    var hasAsyncMethods: Bool
     var imports: Set<String>
     /// Its closing brace starts a line, where hooks can be inserted.
     var canHoldHooks: Bool
@@ -202,7 +201,7 @@ public struct StubContext: Sendable {
                                        hasGenericParameters: t.genericParams != nil || t.parent.map { Self.isGeneric($0) } ?? false,
                                        isInsideIf: insideIf, inheritance: inheritance, attributes: t.attributes,
                                        takenNames: taken, functionNames: functions,
-                                       hasAsyncMethods: expander.asyncHomes.contains(ObjectIdentifier(t)), imports: imports,
+                                       imports: imports,
                                        canHoldHooks: expander.hookHomeInsertion(t) != nil, path: path)))
         }
         return Declared(types: out)

@@ -165,15 +165,8 @@ struct Expander {
         for (id, members) in groups { byHome[id] = Self.names(of: members).union(foreignStandIns[id]?.takenNames ?? []) }
         namesByHome = byHome
         globalNames = Self.names(of: outline.declarations)
-        var asyncIDs = Set<ObjectIdentifier>()
-        for id in order where groups[id]!.contains(where: { $0.kind == .function && Self.containsWord($0.effectsText, "async") && !$0.isStatic }) || foreignStandIns[id]?.hasAsyncMethods == true {
-            asyncIDs.insert(id)
-        }
-        asyncHomes = asyncIDs
     }
 
-    /// Homes (types) with an async instance method, in their body or their extensions here.
-    private(set) var asyncHomes = Set<ObjectIdentifier>()
     /// Member names of each home (its body and its extensions here), and of the file's top level.
     private(set) var namesByHome: [ObjectIdentifier: Set<String>] = [:]
     /// Extensions in this file of each type declared in it.
