@@ -419,15 +419,7 @@ public enum Stubbing {
     /// stays a hint).
     static func annotationsWithoutHooks(_ a: Analysis) -> [Finding] {
         var findings: [Finding] = []
-        for d in a.outline.allDeclarations where d.kind.isType {
-            guard let ann = a.expander.annotation(of: d) else { continue }
-            // Not where the annotation is refused outright ("cannot be applied to extensions", in `diagnose`).
-            let unknown = a.expander.extendsUnknownType(d)
-            let keptUnknown = unknown && d.members.contains { !(a.actual[ObjectIdentifier($0)] ?? []).isEmpty }
-            let membersSayWhy = !unknown && a.expander.extensionHasStubbableMembers(d)
-            guard d.kind == .class || d.kind == .struct || d.kind == .actor || membersSayWhy || keptUnknown else { continue }
-            let members = a.targets.filter { !$0.direct && $0.annotation.range == ann.range }
-            guard !members.contains(where: { $0.skip == nil }) else { continue }
+        for (d, ann, members) in typesWithoutHooks(a) {
             let what = d.kind == .extension ? "extension of '\(d.name)'" : "'\(d.displayName)'"
             var message = "'\(ann.form == .comment ? "// " : "")@\(ann.name)' on the \(what) writes no hooks: "
             if let first = members.first?.skip {
@@ -439,6 +431,23 @@ public enum Stubbing {
             findings.append(Finding(code: "stubble.noHooks", severity: .warning, message: message, range: a.currentRange(ann.range)))
         }
         return findings
+    }
+
+    /// The annotated types and extensions that yield no hook, with their annotation and their members' targets.
+    static func typesWithoutHooks(_ a: Analysis) -> [(Decl, Annotation, [Target])] {
+        var out: [(Decl, Annotation, [Target])] = []
+        for d in a.outline.allDeclarations where d.kind.isType {
+            guard let ann = a.expander.annotation(of: d) else { continue }
+            // Not where the annotation is refused outright ("cannot be applied to extensions", in `diagnose`).
+            let unknown = a.expander.extendsUnknownType(d)
+            let keptUnknown = unknown && d.members.contains { !(a.actual[ObjectIdentifier($0)] ?? []).isEmpty }
+            let membersSayWhy = !unknown && a.expander.extensionHasStubbableMembers(d)
+            guard d.kind == .class || d.kind == .struct || d.kind == .actor || membersSayWhy || keptUnknown else { continue }
+            let members = a.targets.filter { !$0.direct && $0.annotation.range == ann.range }
+            guard !members.contains(where: { $0.skip == nil }) else { continue }
+            out.append((d, ann, members))
+        }
+        return out
     }
 
     /// Remote pieces (hooks of other files' extension members) that are missing, stale or orphaned: one
@@ -553,13 +562,23 @@ public enum Stubbing {
             }
         }
         visit(a0.outline.declarations, inAnnotated: false)
-        let a = Analysis(text, context: context, sEdits: { a in
-            var edits: [TextEdit] = []
-            for d in a.outline.allDeclarations where starts.contains(d.start) && d.kind.isType {
-                if let e = annotationInsertion(a, d, options) { edits.append(e) }
-            }
-            return edits + attributeToComment(a, only: nil)
-        })
+        func annotating(_ starts: [Int]) -> Analysis {
+            Analysis(text, context: context, sEdits: { a in
+                var edits: [TextEdit] = []
+                for d in a.outline.allDeclarations where starts.contains(d.start) && d.kind.isType {
+                    if let e = annotationInsertion(a, d, options) { edits.append(e) }
+                }
+                return edits + attributeToComment(a, only: nil)
+            })
+        }
+        var a = annotating(starts)
+        // A type or extension where no member gets a hook is not annotated: the annotation would write
+        // nothing and stand as a `stubble.noHooks` warning. (Its members' reasons are what `--hints` would say.)
+        let empty = Set(typesWithoutHooks(a).map { $0.0.start })
+        if !empty.isEmpty {
+            starts.removeAll { empty.contains(a.shifted($0)) }
+            a = annotating(starts)
+        }
         let new = a.render({ _, exp, act in exp ?? act }, keepUnowned: true)
         return keepingParse(text, TextDiff.edits(from: text, to: new))
     }
