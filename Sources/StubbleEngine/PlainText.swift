@@ -17,27 +17,29 @@ public struct PlainText: Sendable {
     public let lineBreak: String
     /// Offsets in `plain` of the "\n"s that stand for "\r\n", ascending.
     let crlf: [Int]
-    /// How each line of `plain` ends in `raw`, one entry per line of `TextDiff.lines(plain)`.
+    /// How each line of `plain` ends in `raw`, one entry per line of `TextDiff.lines(plain)` (empty when the
+    /// file is plain: `restore` never reads it then).
     let endings: [Ending]
 
     enum Ending: UInt8, Sendable { case lf, crlf, cr, none }
 
     /// Whether `raw` and `plain` are the same bytes (no mark, no "\r"): every conversion is then the identity.
-    public var isPlain: Bool { !hasByteOrderMark && endings.allSatisfy { $0 == .lf || $0 == .none } }
+    public let isPlain: Bool
 
     public init(_ raw: [UInt8]) {
         self.raw = raw
         let bom = raw.count >= 3 && raw[0] == 0xEF && raw[1] == 0xBB && raw[2] == 0xBF
         hasByteOrderMark = bom
+        // The common case, asked on every request the server gets: one scan, no copy, nothing allocated.
         guard bom || raw.contains(0x0D) else {
             plain = raw
             crlf = []
-            var endings: [Ending] = Array(repeating: .lf, count: raw.lazy.filter { $0 == 0x0A }.count)
-            if raw.last != 0x0A && !raw.isEmpty { endings.append(.none) }
-            self.endings = endings
+            endings = []
+            isPlain = true
             lineBreak = "\n"
             return
         }
+        isPlain = false
         var plain: [UInt8] = []
         plain.reserveCapacity(raw.count)
         var crlf: [Int] = []
