@@ -19,7 +19,9 @@ struct CheckCommand: Command {
 
     Hints (members skipped under a stubbable type, with the reason) are printed with --hints.
     --summary ends with what the stubbing amounts to: stubbable types, members stubbed, members
-    skipped by reason.
+    skipped by reason. The skipped include the members of classes, structs, actors and their
+    extensions where no member can be stubbed (which add --all leaves unannotated); with --hints,
+    also the skipped members counted by hint.
     --format json prints a JSON array of {path, line, column, endLine, endColumn, severity, message,
     code, fixes} instead; with --summary, an object {"findings": [...], "summary": {...}}.
 
@@ -53,7 +55,7 @@ struct CheckCommand: Command {
         let results = FileSupport.parallelMap(Array(zip(files, texts))) { path, bytes -> FileResult in
             guard let bytes else { return FileResult(path: path, bytes: [], findings: [], error: "cannot read \(path)") }
             let findings = Engine.diagnose(bytes, context: context, stubs: stubs.file(path))
-            let inventory = wantSummary ? Stubbing.inventory(bytes, context: stubs.file(path)) : StubInventory()
+            let inventory = wantSummary ? Stubbing.inventory(bytes, context: stubs.file(path)) + Stubbing.unannotatedInventory(bytes, context: stubs.file(path)) : StubInventory()
             return FileResult(path: path, bytes: bytes, findings: findings, inventory: inventory, error: nil)
         }
         var failed = false, ioError = false
@@ -81,7 +83,8 @@ struct CheckCommand: Command {
         if json {
             let summary: [String: Any] = ["files": results.count, "filesWithStubs": filesWithStubs, "types": total.types,
                                           "membersStubbed": total.stubbed, "membersNotWritten": total.notWritten,
-                                          "membersSkipped": total.skippedTotal, "skippedByReason": total.skipped]
+                                          "membersSkipped": total.skippedTotal, "skippedByReason": total.skipped.merging(total.unannotatedSkipped, uniquingKeysWith: +),
+                                          "membersSkippedInUnannotatedTypes": total.unannotatedTotal, "skippedByHint": total.skippedByHint]
             let object: Any = wantSummary ? ["findings": jsonItems, "summary": summary] as [String: Any] : jsonItems
             let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
             io.writeOut(String(decoding: data, as: UTF8.self) + "\n")
@@ -89,9 +92,18 @@ struct CheckCommand: Command {
             if wantSummary {
                 text += "summary: \(results.count) files, \(filesWithStubs) with stubs; \(total.types) stubbable types; "
                 text += "\(total.stubbed) members stubbed, \(total.notWritten) not yet written, \(total.skippedTotal) skipped\n"
-                if !total.skipped.isEmpty {
-                    let reasons = total.skipped.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
+                let byCode = total.skipped.merging(total.unannotatedSkipped, uniquingKeysWith: +)
+                if !byCode.isEmpty {
+                    let reasons = byCode.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.value) \($0.key)" }
                     text += "skipped by reason: " + reasons.joined(separator: ", ") + "\n"
+                }
+                if total.unannotatedTotal > 0 {
+                    text += "of the skipped, \(total.unannotatedTotal) are in types and extensions where no member can be stubbed (add --all leaves them unannotated)\n"
+                }
+                if showHints {
+                    for (hint, n) in total.skippedByHint.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }) {
+                        text += "skipped by hint: \(n) \(hint)\n"
+                    }
                 }
             }
             io.writeOut(text)

@@ -98,6 +98,9 @@ final class Decl: @unchecked Sendable {
     weak var parent: Decl?
     /// Number of enclosing `#if` clauses inside the parent's member list.
     var ifConfigDepth = 0
+    /// The condition of each of those clauses, outermost first, as one condition that holds exactly when
+    /// the clause is compiled: `A` for `#if A`, `!(A) && B` for its `#elseif B`, `!(A) && !(B)` for `#else`.
+    var ifConditions: [String] = []
 
     init(kind: DeclKind) { self.kind = kind }
 
@@ -120,6 +123,9 @@ final class Decl: @unchecked Sendable {
         d.attributes = attributes
         d.modifiers = modifiers
         d.keywordRange = keywordRange
+        d.whereClause = whereClause
+        d.ifConfigDepth = ifConfigDepth
+        d.ifConditions = ifConditions
         return d
     }
 

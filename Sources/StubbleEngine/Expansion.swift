@@ -471,17 +471,19 @@ struct Expander {
         }
         // Types with static hooks get `_resetStaticStubs()`, to put every static hook back to nil
         // between tests (static state outlives a test).
-        var statics: [ObjectIdentifier: (Decl, Annotation, [String])] = [:]
+        var statics: [ObjectIdentifier: (Decl, Annotation, [(name: String, conditions: [String])])] = [:]
         var staticOrder: [ObjectIdentifier] = []
         for t in out where t.skip == nil && (t.decl.isStatic || t.decl.parent?.kind == .enum) && t.decl.parent != nil {
             guard let h = home(of: t.decl), h.kind != .protocol else { continue }
-            var names: [String] = []
+            var names: [(name: String, conditions: [String])] = []
+            // A hook inside `#if` (the member's own, or its extension's) is reset inside the same conditions.
+            let conds = self.conditions(of: t.decl, within: h) ?? []
             for ins in t.insertions {
                 let lines: [Substring] = ins.text.split(separator: "\n")
                 for line in lines where line.contains("static var _") && line.hasSuffix("= nil " + Markers.line) {
                     let words = line.split(separator: " ")
                     if let v = words.firstIndex(of: "var"), v + 1 < words.count, let name = words[v + 1].split(separator: ":").first {
-                        names.append(String(name))
+                        names.append((String(name), conds))
                     }
                 }
             }
@@ -491,9 +493,36 @@ struct Expander {
         }
         for id in staticOrder {
             let (h, ann, names) = statics[id]!
-            guard !names.isEmpty, let place = hookHomeInsertion(h) else { continue }
+            guard let place = hookHomeInsertion(h) else { continue }
+            // A generic type's static hooks live in its table: the reset empties it (every specialisation's),
+            // and the table is declared after the type.
+            if let g = out.lazy.compactMap({ t in t.skip == nil && self.home(of: t.decl) === h ? self.genericStaticHome(t.decl) : nil }).first,
+               let at = staticTablePlace(g) {
+                let table = staticTableName(g)
+                let reset = [place.indent + "static func _resetStaticStubs() {", place.indent + "    \(table).removeAll()", place.indent + "}"]
+                let pieces = [Insertion(sPos: place.at, text: wrap(reset, condition: ann.options.condition, indent: place.indent)),
+                              Insertion(sPos: at, text: wrap(["nonisolated(unsafe) private var \(table): [ObjectIdentifier: [String: Any]] = [:]"], condition: ann.options.condition, indent: ""))]
+                if let i = out.firstIndex(where: { $0.decl === h }) {
+                    out[i].insertions += pieces
+                } else {
+                    var t = Target(decl: h, annotation: ann, direct: false)
+                    t.insertions = pieces
+                    out.append(t)
+                }
+                continue
+            }
+            guard !names.isEmpty else { continue }
             var lines = [place.indent + "static func _resetStaticStubs() {"]
-            for n in names { lines.append(place.indent + "    " + n + " = nil") }
+            var open: [String] = []
+            for n in names {
+                if n.conditions != open {
+                    if !open.isEmpty { lines.append(place.indent + "    #endif") }
+                    if !n.conditions.isEmpty { lines.append(place.indent + "    #if " + n.conditions.map { n.conditions.count == 1 ? $0 : "(\($0))" }.joined(separator: " && ")) }
+                    open = n.conditions
+                }
+                lines.append(place.indent + "    " + n.name + " = nil")
+            }
+            if !open.isEmpty { lines.append(place.indent + "    #endif") }
             lines.append(place.indent + "}")
             let ins = Insertion(sPos: place.at, text: wrap(lines, condition: ann.options.condition, indent: place.indent))
             if let i = out.firstIndex(where: { $0.decl === h }) {
@@ -739,6 +768,102 @@ struct Expander {
         return out
     }
 
+    /// For a member whose hook lives in its type's body but which sees constraints that body does not (a
+    /// member of an extension with a `where` clause, or one with its own `where` clause), the names a hook's
+    /// type cannot mention as written there: `dotted`, the generic parameters of the type and the types around
+    /// it, whose member types (`Element.Index`) may exist only under the constraints; `whole`, the names
+    /// declared in constrained extensions of the type here (typealiases, nested types). A parameter or result
+    /// type that mentions them passes as `Any` (cast back with `as!`), like a generic method's. A type that
+    /// mentions a generic parameter itself (`Element`, `[Element]`) needs no constraint and stays as written.
+    func constrainedNames(of d: Decl) -> (dotted: [String], whole: [String]) {
+        let ext = d.parent?.kind == .extension ? d.parent : nil
+        guard ext?.whereClause != nil || d.whereClause != nil, let h = home(of: d) else { return ([], []) }
+        var dotted: [String] = []
+        var scope: Decl? = h
+        while let x = scope {
+            dotted += Self.genericParameterNames(x.genericParams)
+            scope = x.parent
+        }
+        var whole: [String] = []
+        for e in extensionsByHome[ObjectIdentifier(h)] ?? [] where e.whereClause != nil {
+            for m in e.members where m.kind == .other || (m.kind.isType && m.kind != .extension) {
+                if !m.name.isEmpty { whole.append(m.name) }
+            }
+        }
+        return (dotted, whole)
+    }
+
+    /// The home of a static member `d` when that type or one around it is generic: Swift has no static stored
+    /// properties there, so its static hooks are computed over a file-private table (`staticTableName`).
+    func genericStaticHome(_ d: Decl) -> Decl? {
+        guard d.isStatic, let h = home(of: d), foreignInfo(h) == nil else { return nil }
+        var scope: Decl? = h
+        while let x = scope {
+            if x.genericParams != nil { return h }
+            scope = x.parent
+        }
+        return nil
+    }
+
+    /// The table of a generic type's static hooks: one dictionary per specialisation (`ObjectIdentifier` of
+    /// the type as written in its body, `Box` for `Box<T>`), by hook name. File-private.
+    func staticTableName(_ h: Decl) -> String {
+        var path = [h.name]
+        var p = h.parent
+        while let x = p { if x.kind != .extension { path.insert(x.name, at: 0) } else { path.insert(Self.identifierPart(of: x.name), at: 0) }; p = x.parent }
+        return "_staticStubs_" + path.map { Self.identifierPart(of: $0) }.joined(separator: "_")
+    }
+
+    /// Where a generic type's table of static hooks is declared: at the start of the line after the outermost
+    /// declaration around it (file scope, inside the same `#if` clauses). Nil when that declaration's closing
+    /// brace does not end a line followed by another.
+    func staticTablePlace(_ h: Decl) -> Int? {
+        var top = h
+        while let p = top.parent { top = p }
+        guard restOfLineIsEmpty(after: top.end), lineEnd(top.end) < bytes.count else { return nil }
+        return nextLineStart(top.end)
+    }
+
+    /// The `#if` conditions around `d`, outermost first, from the file's top level.
+    static func conditionChain(_ d: Decl) -> [String] {
+        var out: [String] = []
+        var x: Decl? = d
+        while let y = x { out.insert(contentsOf: y.ifConditions, at: 0); x = y.parent }
+        return out
+    }
+
+    /// The `#if` conditions under which `d` is compiled that do not already hold inside `h`'s body (its home),
+    /// outermost first: a hook of `d` in that body is wrapped in them, so it exists exactly when `d` does.
+    /// Nil when `h` is under conditions `d` is not (then no place in its body exists exactly when `d` does).
+    func conditions(of d: Decl, within h: Decl) -> [String]? {
+        let mine = Self.conditionChain(d), home = Self.conditionChain(h)
+        guard mine.count >= home.count, Array(mine.prefix(home.count)) == home else { return nil }
+        return Array(mine.dropFirst(home.count))
+    }
+
+    /// `text` (generated lines, each ending with the line marker) inside `#if` lines for `conditions`.
+    func within(_ conditions: [String], _ text: String, indent: String) -> String {
+        guard !conditions.isEmpty else { return text }
+        let condition = conditions.count == 1 ? conditions[0] : conditions.map { "(\($0))" }.joined(separator: " && ")
+        return indent + "#if " + condition + " " + Markers.line + "\n" + text + indent + "#endif " + Markers.line + "\n"
+    }
+
+    /// Whether `s` names a member type of `word` (`word.Something`, `word .Something`).
+    static func containsMemberOf(_ s: String, _ word: String) -> Bool {
+        guard containsWord(s, word) else { return false }
+        let b = Array(s.utf8), w = Array(word.utf8)
+        var i = 0
+        while i + w.count <= b.count {
+            if (i == 0 || !isWordByte(b[i - 1])) && b[i..<(i + w.count)].elementsEqual(w) && (i + w.count == b.count || !isWordByte(b[i + w.count])) {
+                var j = i + w.count
+                while j < b.count, b[j] == 0x20 { j += 1 }
+                if j < b.count, b[j] == UInt8(ascii: ".") { return true }
+            }
+            i += 1
+        }
+        return false
+    }
+
     // MARK: expansion
 
     enum ContainerKind { case global, classLike, structLike, actor, other }
@@ -763,26 +888,25 @@ struct Expander {
                     return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: static members of an extension in another file than its type are not stubbed", isStubbleError: false))
                 }
             }
-            if d.ifConfigDepth > 0 || p.ifConfigDepth > 0 {
-                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: it is inside '#if' in an extension, and its hook in the type's body would be declared in every configuration", isStubbleError: false))
+            // Its hook goes in the type's body, inside the `#if` conditions the extension member is under; the
+            // type itself must not be under conditions the member is not (declared in one `#if` clause, extended
+            // after `#endif` or from another clause): then no place in its body exists whenever the member does.
+            if foreignInfo(h) == nil, conditions(of: d, within: h) == nil {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' is declared inside '#if' conditions that this extension member is not under, so its hook would have no place that exists whenever it does", isStubbleError: false))
             }
             if d.kind == .function, foreignInfo(h) == nil, hookHomeInsertion(h) == nil {
                 return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the hook", isStubbleError: false))
             }
             parent = h
         }
-        if let parent, d.isStatic || parent.kind == .enum {
-            var scope: Decl? = parent
-            while let x = scope {
-                if x.genericParams != nil {
-                    return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: Swift does not support static stored hooks in generic types", isStubbleError: false))
-                }
-                scope = x.parent
-            }
+        // A generic type cannot have static stored properties: its static hooks are computed, over a table
+        // declared after the type (see `staticTable`).
+        if d.isStatic, let g = genericStaticHome(d), staticTablePlace(g) == nil {
+            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the static hooks of generic '\(g.name)' are kept in a table declared after it, and its closing brace must end its line", isStubbleError: false))
         }
-        if let p = d.parent, p.kind == .extension, p.whereClause != nil || (parent?.genericParams != nil) {
-            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: it is in an extension of a generic type, whose constraints its hook in the type's body would not see", isStubbleError: false))
-        }
+        // A member of an extension of a generic type (constrained or not) keeps its hook in the type's body,
+        // which does not see the extension's constraints: `expandFunction` erases the types that need them
+        // (see `constrainedNames`).
         if let parent {
             switch parent.kind {
             case .protocol:
@@ -853,6 +977,9 @@ struct Expander {
 
         /// Access the hook needs when its type names a private or fileprivate type ("" otherwise).
         var restrictedAccess: [String: String] = [:]
+        /// A static hook of a generic type: computed over the type's table (`Expander.staticTableName`), keyed
+        /// by the specialisation (`type`, the type's name in its body). `prefix`: its attributes and modifiers.
+        var table: (name: String, type: String, prefix: String)? = nil
 
         /// The hook declaration: a stored optional closure, or a forwarder into the box.
         func hook(_ name: String, _ type: String, indent: String) -> String {
@@ -864,8 +991,12 @@ struct Expander {
             // Stored hooks are read on every call: `@exclusivity(unchecked)` spares each read the runtime
             // exclusivity check (swift_beginAccess), which would otherwise be most of a stub's overhead.
             // (Attributes come before modifiers: `@exclusivity(unchecked) fileprivate var`.)
-            guard boxed else { return indent + "@exclusivity(unchecked) " + access + prefix + "var \(name): \(type) = nil" }
             let unwrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
+            if let table {
+                let key = "ObjectIdentifier(\(table.type).self)"
+                return indent + table.prefix + access + "static var \(name): \(type) { get { \(table.name)[\(key)]?[\"\(name)\"] as? \(unwrapped) } set { \(table.name)[\(key), default: [:]][\"\(name)\"] = newValue } }"
+            }
+            guard boxed else { return indent + "@exclusivity(unchecked) " + access + prefix + "var \(name): \(type) = nil" }
             return indent + access + prefix + "var \(name): \(type) { get { _stubs.hooks[\"\(name)\"] as? \(unwrapped) } nonmutating set { _stubs.hooks[\"\(name)\"] = newValue } }"
         }
     }
@@ -925,7 +1056,11 @@ struct Expander {
         var computed = ""
         if isStatic { prefix += "static "; computed += "static " }
         let boxed = parent?.kind == .struct && !isStatic
-        return Storage(prefix: prefix, computedPrefix: computed, sendable: sendable, boxed: boxed, restrictedAccess: restrictedTypes)
+        var st = Storage(prefix: prefix, computedPrefix: computed, sendable: sendable, boxed: boxed, restrictedAccess: restrictedTypes)
+        if let g = genericStaticHome(d) {
+            st.table = (staticTableName(g), g.name, (d.isInlinedIntoClients ? "@usableFromInline " : "") + (d.modifiers.contains("nonisolated") ? "nonisolated " : ""))
+        }
+        return st
     }
 
     func isMainActor(_ d: Decl) -> Bool {
@@ -1042,12 +1177,29 @@ struct Expander {
         if genericNames.contains(where: { $0.hasPrefix("each ") }) {
             return fail("'\(d.displayName)' cannot be stubbed: parameter packs cannot be stored in a hook")
         }
-        func mentionsGeneric(_ t: String) -> Bool { genericNames.contains { Self.containsWord(t, $0) } }
+        let constrained = constrainedNames(of: d)
+        func mentionsGeneric(_ t: String) -> Bool {
+            genericNames.contains { Self.containsWord(t, $0) } || constrained.whole.contains { Self.containsWord(t, $0) }
+                || constrained.dotted.contains { Self.containsMemberOf(t, $0) }
+        }
         if let r = d.returnType, Self.containsWord(r, "some") {
             return fail("'\(d.displayName)' cannot be stubbed: its opaque result type '\(r)' cannot be stored in a hook; return a concrete type or 'any …' instead")
         }
-        if Self.containsWord(d.returnType ?? "", "Self") || d.params.contains(where: { Self.containsWord($0.typeText, "Self") }) {
-            return fail("'\(d.displayName)' cannot be stubbed: 'Self' cannot appear in a stored hook's type")
+        // `Self` cannot appear in a stored hook's type. In a struct, enum, actor or final class it is the type
+        // itself: the hook names it (in its body `Box` is `Box<T>`). In another class `Self` is the dynamic
+        // type: a result that mentions it passes as `Any` and is cast back (`as! Self`); a parameter cannot.
+        var selfName: String? = nil
+        var selfErased = false
+        let selfInParams = d.params.contains(where: { Self.containsWord($0.typeText, "Self") })
+        if Self.containsWord(d.returnType ?? "", "Self") || selfInParams {
+            let h = home(of: d)
+            if let h, h.kind == .struct || h.kind == .enum || h.kind == .actor || h.kind == .class && h.modifiers.contains("final"), Self.isIdentifier(h.name) {
+                selfName = h.name
+            } else if let h, h.kind == .class, !selfInParams {
+                selfErased = true
+            } else {
+                return fail("'\(d.displayName)' cannot be stubbed: 'Self' cannot appear in a stored hook's type, and in a class that is not final a parameter of type '\(d.params.first { Self.containsWord($0.typeText, "Self") }?.typeText.oneLine ?? "Self")' cannot pass as another")
+            }
         }
         if !Self.isWholeType(d.returnType ?? "") || d.params.contains(where: { !Self.isWholeType($0.typeText) }) {
             return fail("'\(d.displayName)' is not stubbed: " + Self.notAWholeType, code: "stubble.skipped")
@@ -1084,6 +1236,7 @@ struct Expander {
                 return fail("'\(d.displayName)' is not stubbed: its parameter '\(label) _' has no name inside the body to pass to the hook (name it: '\(label) value: \(p.typeText.oneLine)')")
             }
             var t = Self.droppingSending(p.typeText.oneLine)
+            if let selfName { t = Self.replaceWord(t, "Self", with: selfName) }
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             t = Self.replaceWord(t, "some", with: "any")
             if mentionsGeneric(t) {
@@ -1105,8 +1258,8 @@ struct Expander {
         let throwsCall = Self.containsWord(d.effectsText, "throws")
         let asyncCall = Self.containsWord(d.effectsText, "async")
         let declaredRet = (d.returnType ?? "Void").oneLine
-        let erasedResult = mentionsGeneric(declaredRet)
-        let ret = erasedResult ? "Any" : declaredRet
+        let erasedResult = mentionsGeneric(declaredRet) || selfErased
+        let ret = erasedResult ? "Any" : selfName.map { Self.replaceWord(declaredRet, "Self", with: $0) } ?? declaredRet
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
         // Not @Sendable for an async method of a non-Sendable type either: a test that is not isolated may
         // count calls in a local var. A @MainActor test that then awaits the method writes `{ @Sendable ... }`
@@ -1174,13 +1327,16 @@ struct Expander {
                                                                      elseLines: inlineGuard ? [fallback] : nil))
             return .success([remote] + nameInsertions + guardInsertions)
         }
+        // A member of an extension inside `#if` has its hook in the type's body inside the same conditions.
+        var hookConditions: [String] = []
         if d.parent?.kind == .extension, let h = home(of: d), let place = hookHomeInsertion(h) {
             hookAt = place.at; hookIndent = place.indent
+            hookConditions = conditions(of: d, within: h) ?? []
         }
         let hookLine = st.hook(hook, hookType, indent: hookIndent)
         let fallback = hookIndent + st.computedPrefix + "var \(hook): \(hookType) { nil }"
-        let peer = Insertion(sPos: hookAt, text: wrap([hookLine], condition: options.condition, indent: hookIndent,
-                                                       elseLines: inlineGuard ? [fallback] : nil))
+        let peer = Insertion(sPos: hookAt, text: within(hookConditions, wrap([hookLine], condition: options.condition, indent: hookIndent,
+                                                                              elseLines: inlineGuard ? [fallback] : nil), indent: hookIndent))
         return .success([peer] + nameInsertions + guardInsertions)
     }
 

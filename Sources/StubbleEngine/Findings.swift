@@ -88,14 +88,37 @@ public struct StubInventory: Hashable, Sendable {
     public var notWritten = 0
     /// Members left alone under a stubbable type, by the code of the hint that says why.
     public var skipped: [String: Int] = [:]
+    /// Members of the types and extensions that `add --all` leaves unannotated because none of their members
+    /// can get a hook (`Stubbing.unannotatedInventory`), by the code of the hint each would get.
+    public var unannotatedSkipped: [String: Int] = [:]
+    /// Every skipped member (both kinds above) by the shape of its hint: the message with quoted names
+    /// written `'…'`, so that one reason is one entry.
+    public var skippedByHint: [String: Int] = [:]
     public init() {}
-    public var skippedTotal: Int { skipped.values.reduce(0, +) }
+    public var skippedTotal: Int { skipped.values.reduce(0, +) + unannotatedSkipped.values.reduce(0, +) }
+    public var unannotatedTotal: Int { unannotatedSkipped.values.reduce(0, +) }
+
+    /// `'fetch()' is not stubbed: 'Box' is generic` → `'…' is not stubbed: '…' is generic`.
+    public static func hintShape(_ message: String) -> String {
+        var out = ""
+        var inQuote = false
+        for ch in message {
+            if ch == "'" {
+                if inQuote { out += "…'" }
+                else { out.append(ch) }
+                inQuote.toggle()
+            } else if !inQuote { out.append(ch) }
+        }
+        return out
+    }
     public static func + (a: StubInventory, b: StubInventory) -> StubInventory {
         var s = a
         s.types += b.types
         s.stubbed += b.stubbed
         s.notWritten += b.notWritten
         s.skipped.merge(b.skipped, uniquingKeysWith: +)
+        s.unannotatedSkipped.merge(b.unannotatedSkipped, uniquingKeysWith: +)
+        s.skippedByHint.merge(b.skippedByHint, uniquingKeysWith: +)
         return s
     }
 }

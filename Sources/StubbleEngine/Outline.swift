@@ -28,17 +28,23 @@ private struct OutlineBuilder {
 
     func text(_ r: Range<Int>) -> String { file.text(r) }
 
-    mutating func decls(_ ds: [Declaration], parent: Decl?, ifDepth: Int) -> [Decl] {
+    mutating func decls(_ ds: [Declaration], parent: Decl?, ifDepth: Int, conditions: [String] = []) -> [Decl] {
         var out: [Decl] = []
         for d in ds {
             if let config = d.ifConfig {
+                // Each clause's condition, as one that holds exactly when that clause is compiled.
+                var before: [String] = []
                 for clause in config.clauses {
-                    out += decls(clause.declarations, parent: parent, ifDepth: ifDepth + 1)
+                    let own = clause.condition.map { file.text($0).oneLine.trimmingSpaces }
+                    let combined = (before.map { "!(\($0))" } + (own.map { [before.isEmpty ? $0 : "(\($0))"] } ?? [])).joined(separator: " && ")
+                    out += decls(clause.declarations, parent: parent, ifDepth: ifDepth + 1, conditions: conditions + [combined])
+                    if let own { before.append(own) }
                 }
                 continue
             }
             if let x = decl(d, parent: parent) {
                 x.ifConfigDepth = ifDepth
+                x.ifConditions = conditions
                 out.append(x)
             }
         }

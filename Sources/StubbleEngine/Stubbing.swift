@@ -199,9 +199,15 @@ public enum Stubbing {
         func render(roots: [Decl], _ f: ([Insertion]?, [Insertion]) -> [Insertion]) -> [UInt8] {
             // Remote pieces belong to other files: kept as they are.
             let ids = Set(roots.map { ObjectIdentifier($0) })
-            // A struct member's hooks live in its struct's box: the box goes with it.
+            // A struct member's hooks live in its struct's box: the box goes with it. So do the other pieces its
+            // home type holds for it (a Codable type's keys, `_resetStaticStubs()`), also for an extension's members.
             var exact = Set<ObjectIdentifier>()
-            for r in roots { if let h = expander.home(of: r), h.kind == .struct { exact.insert(ObjectIdentifier(h)) } }
+            for r in roots {
+                let member = r.kind == .extension || !r.kind.isType
+                if let h = expander.home(of: r.kind == .extension ? Decl.probe(in: r) : r), h.kind == .struct || member && (h.kind == .class || h.kind == .actor) {
+                    exact.insert(ObjectIdentifier(h))
+                }
+            }
             // Generated lines inside a root that no declaration owns are its debris (a generated block cut in two by
             // a line whose marker the user edited): they go, as a whole-file refresh drops them. Left in, the
             // regenerated block came next to the old one's tail and the braces no longer matched (found by fuzzing).
@@ -613,11 +619,14 @@ public enum Stubbing {
                 ranges += a0.actualRanges[ObjectIdentifier(x)] ?? []
             }
         }
-        // The struct box goes when no stubbed member of the struct is left.
+        // The struct box goes when no stubbed member of the struct is left; so do the other pieces a home type
+        // holds for its members (`_resetStaticStubs()`, a Codable type's keys), also for an extension's members.
         var inSubtree = Set<ObjectIdentifier>()
         func mark(_ x: Decl) { inSubtree.insert(ObjectIdentifier(x)); x.members.forEach(mark) }
         mark(target)
-        if let h = a0.expander.home(of: target), h.kind == .struct, !inSubtree.contains(ObjectIdentifier(h)) {
+        let member = target.kind == .extension || !target.kind.isType
+        if let h = a0.expander.home(of: target.kind == .extension ? Decl.probe(in: target) : target),
+           h.kind == .struct || member && (h.kind == .class || h.kind == .actor), !inSubtree.contains(ObjectIdentifier(h)) {
             let others = a0.targets.contains { t in
                 t.skip == nil && t.decl !== h && !inSubtree.contains(ObjectIdentifier(t.decl)) && a0.expander.home(of: t.decl) === h
             }
@@ -654,6 +663,40 @@ public enum Stubbing {
         // (A note on why a type's stubs have their shape, `stubble.moduleView`, is no skip.)
         for f in diagnose(text, context: context) where f.severity == .hint && f.code != "stubble.moduleView" {
             inv.skipped[f.code, default: 0] += 1
+            inv.skippedByHint[StubInventory.hintShape(f.message), default: 0] += 1
+        }
+        return inv
+    }
+
+    /// The members of the classes, structs, actors and extensions of them that `add --all` leaves without an
+    /// annotation because none of their members can get a hook: their reasons, as if each were annotated.
+    /// Without them a skip rate would count only the types where something was stubbed.
+    public static func unannotatedInventory(_ text: [UInt8], context: FileStubContext = .alone) -> StubInventory {
+        let a0 = Analysis(text, context: context)
+        var starts: [Int] = []
+        func visit(_ ds: [Decl], inAnnotated: Bool) {
+            for d in ds where d.kind.isType {
+                let annotated = a0.expander.annotation(of: d) != nil
+                // Extensions of the module's classes, structs and actors, also those whose members are all
+                // refused (a struct or generic type declared in another file): their members count.
+                let home = d.kind == .extension ? a0.expander.home(of: Decl.probe(in: d)) : nil
+                let eligible = [.class, .struct, .actor].contains(d.kind) || home.map { [.class, .struct, .actor].contains($0.kind) } ?? false
+                if eligible && !annotated && !inAnnotated { starts.append(d.start) }
+                visit(d.members, inAnnotated: false)
+            }
+        }
+        visit(a0.outline.declarations, inAnnotated: false)
+        var inv = StubInventory()
+        guard !starts.isEmpty else { return inv }
+        let a = Analysis(text, context: context, sEdits: { a in
+            a.outline.allDeclarations.filter { starts.contains($0.start) && $0.kind.isType }.compactMap { annotationInsertion(a, $0, StubOptions()) }
+        })
+        for (_, _, members) in typesWithoutHooks(a) {
+            for t in members {
+                guard let skip = t.skip, !skip.unknownHome else { continue }
+                inv.unannotatedSkipped[skip.code, default: 0] += 1
+                inv.skippedByHint[StubInventory.hintShape(skip.message), default: 0] += 1
+            }
         }
         return inv
     }

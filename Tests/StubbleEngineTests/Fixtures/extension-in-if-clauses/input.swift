@@ -1,0 +1,35 @@
+final class Terminal {
+    var name = "tty"
+}
+
+// Each extension's hook is declared in the class's body under the condition its clause is compiled in:
+// `#if DEBUG` → `DEBUG`, `#elseif os(Linux)` → `!(DEBUG) && (os(Linux))`, `#else` → `!(DEBUG) && !(os(Linux))`.
+#if DEBUG
+extension Terminal {
+    func width() -> Int {
+        132
+    }
+}
+#elseif os(Linux)
+/*|*/extension Terminal {
+    func width() -> Int {
+        80
+    }
+
+    #if canImport(Glibc)
+    static func kind() -> String {
+        "glibc"
+    }
+    #else
+    static func kind() -> String {
+        "musl"
+    }
+    #endif
+}
+#else
+extension Terminal {
+    func width() -> Int {
+        100
+    }
+}
+#endif
