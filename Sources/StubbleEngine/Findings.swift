@@ -102,12 +102,19 @@ public struct StubInventory: Hashable, Sendable {
     public static func hintShape(_ message: String) -> String {
         var out = ""
         var inQuote = false
+        var previous: Character = " "
         for ch in message {
-            if ch == "'" {
-                if inQuote { out += "…'" }
-                else { out.append(ch) }
-                inQuote.toggle()
-            } else if !inQuote { out.append(ch) }
+            if ch == "'" && inQuote {
+                out += "…'"
+                inQuote = false
+            } else if ch == "'" && !(previous.isLetter || previous.isNumber) {
+                // An opening quote (not the apostrophe of `stubs' box`).
+                out.append(ch)
+                inQuote = true
+            } else if !inQuote {
+                out.append(ch)
+            }
+            previous = ch
         }
         return out
     }

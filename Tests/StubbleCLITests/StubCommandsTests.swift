@@ -110,6 +110,51 @@ struct StubCommandsTests {
         #expect(summary?["skippedByReason"] as? [String: Int] == ["stubble.requiresExplicitType": 1, "stubble.skipped": 1])
     }
 
+    /// A skip rate over the types where something was stubbed alone would hide the types where nothing can be:
+    /// `add --all` leaves those unannotated, and the summary still counts their members, with their hints.
+    @Test func checkSummaryCountsTheMembersOfTypesAddAllLeavesUnannotated() throws {
+        let path = try tempFile("""
+        final class Roster {
+            func load() -> Int {
+                return 1
+            }
+        }
+
+        struct Point {
+            var x: Int
+
+            init(x: Int) {
+                self.x = x
+            }
+
+            static func + (a: Point, b: Point) -> Point {
+                Point(x: a.x + b.x)
+            }
+        }
+
+        extension Point {
+            init() {
+                self = Point(x: 0)
+            }
+        }
+
+        """)
+        #expect(run(["add", "--all", path]).code == 0)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(!text.contains("@Stubbable\nstruct Point"), "no member of Point gets a hook: it stays unannotated")
+        let check = run(["check", "--summary", "--hints", path])
+        #expect(check.code == 0)
+        #expect(check.out == """
+        summary: 1 files, 1 with stubs; 1 stubbable types; 1 members stubbed, 0 not yet written, 4 skipped
+        skipped by reason: 3 stubble.skipped, 1 stubble.unsupported
+        of the skipped, 4 are in types and extensions where no member can be stubbed (add --all leaves them unannotated)
+        skipped by hint: 2 '…' is not stubbed: initializers cannot be stubbed
+        skipped by hint: 1 '…' is not stubbed: an initializer of '…' assigns '…', which would initialize its stubs' box twice
+        skipped by hint: 1 '…' is not stubbed: operators cannot be stubbed
+
+        """)
+    }
+
     /// One convention for every CLI output, the compiler's: 1-based columns counting UTF-8 bytes. On this
     /// line swiftc 6.3.1 reports `"s"` at 3:37 (`ï` is two bytes; 35 in characters).
     @Test func columnsCountUTF8BytesLikeSwiftcInCheckAndSymbolsAndLocations() throws {
