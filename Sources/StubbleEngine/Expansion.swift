@@ -722,7 +722,9 @@ struct Expander {
             if d.modifiers.contains("override"), let p = d.parent { name += Self.identifierPart(of: p.name).capitalizedFirst }
             var candidate = name
             var n = 2
-            while used.contains(candidate) { candidate = name + String(n); n += 1 }
+            // A parameter named like the hook would hide it inside the body (`func load(_load: Int)`).
+            let paramNames = Set(d.params.compactMap { $0.internalName ?? $0.externalName })
+            while used.contains(candidate) || paramNames.contains(candidate) { candidate = name + String(n); n += 1 }
             used.insert(candidate)
             out[ObjectIdentifier(d)] = candidate
         }
