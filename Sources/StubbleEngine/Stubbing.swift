@@ -66,7 +66,16 @@ public enum Stubbing {
             } else {
                 self.outline = SourceOutline.parse(stripped.original)
             }
-            self.expander = Expander(outline: outline, context: context)
+            var expander = Expander(outline: outline, context: context)
+            // A struct whose body holds other files' hooks gets the box they live in: the hooks the context's
+            // files ask for, and those of files it does not know (kept as they are).
+            let remoteAt = stripped.pieces.filter { $0.insertion.owner.map { !context.knownFiles.contains($0) } ?? false }.map(\.insertion.sPos)
+            expander.remoteBoxHomes = outline.allDeclarations.filter { h in
+                guard h.kind == .struct, let body = h.body else { return false }
+                if remoteAt.contains(where: { body.contains($0) }) { return true }
+                return (context.remoteHooks[StubContext.qualifiedName(h)] ?? [:]).contains { context.knownFiles.contains($0.key) && !$0.value.isEmpty }
+            }
+            self.expander = expander
             self.targets = expander.targets()
             assignPieces()
             // A member of an extension whose type this analysis cannot see (its file is not known) keeps
@@ -491,8 +500,19 @@ public enum Stubbing {
     public static func refreshRemote(_ text: [UInt8], context: FileStubContext) -> [TextEdit] {
         guard !context.isAlone else { return [] }
         let a = Analysis(text, context: context)
-        guard !a.remoteIsFresh else { return [] }
-        return TextDiff.edits(from: text, to: a.render({ _, _, act in act }, keepUnowned: true, remote: true))
+        // A struct whose body holds other files' hooks gets the box they live in (see `remoteBoxHomes`) with them,
+        // and one whose body held them loses it with them when nothing of its own needs it.
+        let held = a.outline.allDeclarations.filter { h in
+            h.kind == .struct && h.body.map { body in a.remoteActual.contains { body.contains($0.insertion.sPos) } } ?? false
+        }
+        let structs = a.expander.remoteBoxHomes + held
+        let boxes = Set(structs.map { ObjectIdentifier($0) })
+        let boxesFresh = structs.allSatisfy { h in (a.target(for: h)?.insertions ?? []) == (a.actual[ObjectIdentifier(h)] ?? []) }
+        guard !a.remoteIsFresh || !boxesFresh else { return [] }
+        // A box that nothing expects any more is no declaration's piece (it sits after the struct's last member).
+        let unneeded = held.filter { h in !(a.target(for: h)?.insertions.contains { $0.text.contains("final class _StubBox") } ?? false) }.compactMap(\.body)
+        return TextDiff.edits(from: text, to: a.render({ d, exp, act in boxes.contains(ObjectIdentifier(d)) ? exp ?? [] : act }, keepUnowned: true, remote: true,
+                                                        dropUnowned: { piece in piece.text.contains("final class _StubBox") && unneeded.contains { $0.contains(piece.sPos) } }))
     }
 
     /// Refreshes every stale stub, expands every annotation (attribute forms become comments) and

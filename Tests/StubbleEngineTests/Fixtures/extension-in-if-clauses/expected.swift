@@ -1,27 +1,28 @@
 final class Terminal {
     var name = "tty"
-    #if !(DEBUG) && (os(Linux)) // stubble
+    #if !(os(Windows)) && (os(Linux)) // stubble
     @exclusivity(unchecked) var _width2: (() -> Int)? = nil // stubble
     #endif // stubble
-    #if (!(DEBUG) && (os(Linux))) && (canImport(Glibc)) // stubble
+    #if (!(os(Windows)) && (os(Linux))) && (canImport(Glibc)) // stubble
     @exclusivity(unchecked) nonisolated(unsafe) static var _kind: (() -> String)? = nil // stubble
     #endif // stubble
-    #if (!(DEBUG) && (os(Linux))) && (!(canImport(Glibc))) // stubble
+    #if (!(os(Windows)) && (os(Linux))) && (!(canImport(Glibc))) // stubble
     @exclusivity(unchecked) nonisolated(unsafe) static var _kind2: (() -> String)? = nil // stubble
     #endif // stubble
     static func _resetStaticStubs() { // stubble
-        #if (!(DEBUG) && (os(Linux))) && (canImport(Glibc)) // stubble
+        #if (!(os(Windows)) && (os(Linux))) && (canImport(Glibc)) // stubble
         _kind = nil // stubble
         #endif // stubble
-        #if (!(DEBUG) && (os(Linux))) && (!(canImport(Glibc))) // stubble
+        #if (!(os(Windows)) && (os(Linux))) && (!(canImport(Glibc))) // stubble
         _kind2 = nil // stubble
         #endif // stubble
     } // stubble
 }
 
 // Each extension's hook is declared in the class's body under the condition its clause is compiled in:
-// `#if DEBUG` → `DEBUG`, `#elseif os(Linux)` → `!(DEBUG) && (os(Linux))`, `#else` → `!(DEBUG) && !(os(Linux))`.
-#if DEBUG
+// `#if os(Windows)` → `os(Windows)`, `#elseif os(Linux)` → `!(os(Windows)) && (os(Linux))`, `#else` →
+// `!(os(Windows)) && !(os(Linux))`.
+#if os(Windows)
 extension Terminal {
     func width() -> Int {
         132

@@ -3,8 +3,9 @@ final class Terminal {
 }
 
 // Each extension's hook is declared in the class's body under the condition its clause is compiled in:
-// `#if DEBUG` → `DEBUG`, `#elseif os(Linux)` → `!(DEBUG) && (os(Linux))`, `#else` → `!(DEBUG) && !(os(Linux))`.
-#if DEBUG
+// `#if os(Windows)` → `os(Windows)`, `#elseif os(Linux)` → `!(os(Windows)) && (os(Linux))`, `#else` →
+// `!(os(Windows)) && !(os(Linux))`.
+#if os(Windows)
 extension Terminal {
     func width() -> Int {
         132

@@ -1,0 +1,5 @@
+@main struct Unstubbed {
+    static func main() {
+        print(Terminal().width(), Terminal.kind())
+    }
+}
