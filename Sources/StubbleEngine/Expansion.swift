@@ -235,7 +235,6 @@ struct Expander {
         if info.hasGenericParameters { return "'\(info.name)' is generic: hooks in its body would not see this extension's constraints" }
         if info.isInsideIf { return "'\(info.name)' is declared inside '#if' in '\(info.fileName)'" }
         if !info.canHoldHooks { return "the closing brace of '\(info.name)' in '\(info.fileName)' must start its own line to hold the hooks" }
-        if ext.ifConfigDepth > 0 { return "the extension is inside '#if', and its hooks in '\(info.fileName)' would be declared in every configuration" }
         let missing = StubContext.imports(outline).subtracting(info.imports).subtracting(["Swift"])
         if let module = missing.sorted().first {
             return "its hook would live in '\(info.fileName)', which does not import '\(module)'"
@@ -1375,8 +1374,10 @@ struct Expander {
             }
             let hookLine = st.hook(hook, hookType, indent: "")
             let fallback = st.computedPrefix + "var \(hook): \(hookType) { nil }"
-            let remote = Insertion(sPos: Insertion.remote, text: wrap([hookLine], condition: options.condition, indent: "",
-                                                                     elseLines: inlineGuard ? [fallback] : nil))
+            // Inside the `#if` conditions the member is under (its extension's and its own): the type's file
+            // declares the hook exactly when the member exists.
+            let remote = Insertion(sPos: Insertion.remote, text: within(Self.conditionChain(d), wrap([hookLine], condition: options.condition, indent: "",
+                                                                                                     elseLines: inlineGuard ? [fallback] : nil), indent: ""))
             return .success([remote] + nameInsertions + guardInsertions)
         }
         // A member of an extension inside `#if` has its hook in the type's body inside the same conditions.

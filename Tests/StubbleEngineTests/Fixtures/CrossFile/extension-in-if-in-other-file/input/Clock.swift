@@ -1,0 +1,3 @@
+final class Clock {
+    var offset = 0
+}
