@@ -1167,6 +1167,14 @@ struct Expander {
         let expressionForm = d.isSingleExpressionBody && !isVoidOrNever
 
         let open = body.lowerBound, close = body.upperBound - 1
+        // A body that is one `#if` whose clauses are each an expression returns it implicitly: a guard before
+        // it would make it a body of two statements, which does not ("missing return").
+        var firstCode = open + 1
+        while firstCode < close, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[firstCode]) { firstCode += 1 }
+        if !isVoidOrNever, !expressionForm, text(firstCode..<min(firstCode + 3, close)) == "#if",
+           !Self.containsWord(text(open..<close), "return") {
+            return fail("'\(d.displayName)' is not stubbed: its body is one '#if' whose clauses each give the result implicitly, which a guard statement before it would take away")
+        }
         let lineMode = restOfLineIsEmpty(after: open + 1) && lineEnd(open) < close
         var guardInsertions: [Insertion] = []
         var inlineGuard = false
@@ -1417,7 +1425,11 @@ struct Expander {
             if taken.contains(hookName) {
                 return fail("stubble.nameClash", "'\(name)' is not stubbed: the type already has a member named '\(hookName)'")
             }
-            return expandFunction(getter, options: options, hook: hookName)
+            switch expandFunction(getter, options: options, hook: hookName) {
+            case .failure(let skip):
+                return .failure(Skip(code: skip.code, message: skip.message.replacing("'\(getter.displayName)'", with: "'\(name)'"), isStubbleError: skip.isStubbleError, fixes: skip.fixes))
+            case .success(let ins): return .success(ins)
+            }
         }
         if let _ = b.accessorBlock, b.accessorKinds.isEmpty || b.accessorKinds.contains(where: { !["willSet", "didSet"].contains($0) }) {
             // Stubble's attribute refuses computed properties; our annotation stubs their accessors.
