@@ -339,7 +339,7 @@ public enum Mocking {
                                         message: "Cannot mock '\(decl.name)': \(problem.reason)", range: problem.range))
                 continue
             case .success(let model):
-                let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known.filter { $0.key != decl.name }, className: mock.renamedClass)
+                let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known.filter { $0.key != decl.name }, className: mock.renamedClass, equatableTypes: context.equatableTypes)
                 if let problem = coverageProblem(model, generator, decl) {
                     // The mock cannot be brought up to date: say which requirement it would not cover.
                     findings.append(Finding(code: uncoveredCode, severity: .error,
@@ -425,7 +425,7 @@ public enum Mocking {
         case .success(let m): model = m
         case .failure(let p): return .failure(p)
         }
-        let generator = MockGenerator(proto: model, options: options, knownMocks: knownMocks.filter { $0.key != decl.name })
+        let generator = MockGenerator(proto: model, options: options, knownMocks: knownMocks.filter { $0.key != decl.name }, equatableTypes: context.equatableTypes)
         if let problem = coverageProblem(model, generator, decl) { return .failure(problem) }
         guard let closing = decl.memberBlock?.rightBrace else {
             return .failure(MockProblem(protocolName: decl.name, reason: "the protocol's body is not closed",
@@ -478,7 +478,7 @@ public enum Mocking {
         switch ProtocolReader.read(decl, in: file, context: context) {
         case .failure(let p): return .failure(p)
         case .success(let model):
-            let generator = MockGenerator(proto: model, options: mock.options, knownMocks: knownMocks.filter { $0.key != decl.name }, className: mock.renamedClass)
+            let generator = MockGenerator(proto: model, options: mock.options, knownMocks: knownMocks.filter { $0.key != decl.name }, className: mock.renamedClass, equatableTypes: context.equatableTypes)
             if let problem = coverageProblem(model, generator, decl) { return .failure(problem) }
             var edits: [TextEdit] = []
             let newRegion = regionText(generator, baseIndent: mock.baseIndent)
@@ -533,9 +533,15 @@ public enum Mocking {
         let oldNames = Dictionary(oldSections, uniquingKeysWith: { a, _ in a })
         let newNames = Dictionary(newSections, uniquingKeysWith: { a, _ in a })
         var parts: [String] = []
-        let added = newSections.map(\.0).filter { oldNames[$0] == nil }
-        let removed = oldSections.map(\.0).filter { newNames[$0] == nil }
-        let changed = newSections.filter { oldNames[$0.0] != nil && oldNames[$0.0] != $0.1 }.map(\.0)
+        var added = newSections.map(\.0).filter { oldNames[$0] == nil }
+        var removed = oldSections.map(\.0).filter { newNames[$0] == nil }
+        var changed = newSections.filter { oldNames[$0.0] != nil && oldNames[$0.0] != $0.1 }.map(\.0)
+        // The reset lists every member's records: named only when nothing else changed.
+        if !(added + removed + changed).allSatisfy({ $0 == MockGenerator.resetSection }) {
+            added.removeAll { $0 == MockGenerator.resetSection }
+            removed.removeAll { $0 == MockGenerator.resetSection }
+            changed.removeAll { $0 == MockGenerator.resetSection }
+        }
         func list(_ names: [String]) -> String {
             let shown = names.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
             return names.count > 3 ? shown + " and \(names.count - 3) more" : shown

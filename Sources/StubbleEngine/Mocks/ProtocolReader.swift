@@ -32,6 +32,10 @@ public struct MockContext: Sendable {
     /// Protocols whose mocks are about to be generated in the same run (`anticipatingMocks`): they count as
     /// mocked, so what a run writes does not depend on the order of its files.
     var anticipatedMocks: Set<String> = []
+    /// Types the files show `Equatable`: declared or extended with `Equatable`, `Hashable` or `Comparable` in
+    /// their inheritance clause, or enums whose cases carry no values. By simple name. A mock's record of a call
+    /// is `Equatable` only when every recorded type is one of these or a standard one (`MockEquatability`).
+    var equatableTypes: Set<String> = []
 
     public init(files: [SourceFile] = []) {
         self.files = []
@@ -47,6 +51,9 @@ public struct MockContext: Sendable {
             }
             if d.kind == .typeAlias, let aliased = file.text(d.aliasedType), overriding || typeAliases[d.name] == nil {
                 typeAliases[d.name] = aliased
+            }
+            if MockEquatability.declaresEquatable(d, in: file) {
+                equatableTypes.insert(String(d.name.split(separator: ".").last ?? Substring(d.name)).filter { !$0.isWhitespace })
             }
         }
         for mock in Mocking.existingMocks(in: file) { mockedProtocols.insert(mock.protocolName) }

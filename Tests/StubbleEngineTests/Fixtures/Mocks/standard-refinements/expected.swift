@@ -77,6 +77,26 @@ final class StandardLevelMock: StandardLevel {
             return _description
         }
     }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _getIsVerbose = nil
+        _isVerbose = false
+        isVerboseGetCallCount = 0
+        initRawValueArguments = nil
+        _getRawValue = nil
+        _rawValue = nil
+        rawValueGetCallCount = 0
+        initFromArguments = nil
+        _encode = nil
+        encodeError = nil
+        encodeCallCount = 0
+        encodeInvocations = []
+        _getDescription = nil
+        _description = ""
+        descriptionGetCallCount = 0
+    }
     // stubble:mock:end StandardLevel
 }
 #endif
