@@ -550,7 +550,7 @@ struct Expander {
             if homes[id] == nil { homes[id] = h; order.append(id) }
         }
         func isRenamedStorage(_ t: Target) -> Bool {
-            t.decl.kind == .variable && t.insertions.contains { $0.text == "_" }
+            t.decl.kind == .variable && (t.insertions.contains { $0.text == "_" } || Self.isStorageCopy(t))
         }
         func skipAll(of h: Decl, where pick: (Target) -> Bool, _ message: (Target) -> String) {
             for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h && pick(out[i]) {
@@ -597,29 +597,44 @@ struct Expander {
                 }
                 continue
             }
-            var renamed = Set<Int>()
+            // Storage renamed in place is renamed in every configuration; a renamed copy only inside the
+            // condition (with it off, the user's declarations are coded as written, under their own names).
+            var renamedInPlace = Set<Int>(), renamedCopies = Set<Int>()
             for t in out where t.skip == nil && home(of: t.decl) === h {
-                for ins in t.insertions where ins.text == "_" { renamed.insert(ins.sPos) }
+                for ins in t.insertions where ins.text == "_" { renamedInPlace.insert(ins.sPos) }
+                if Self.isStorageCopy(t) { for b in t.decl.bindings { renamedCopies.insert(b.nameRange.lowerBound) } }
             }
-            var lines = [place.indent + "private enum CodingKeys: String, CodingKey {"]
-            for m in stored {
-                for b in m.bindings {
-                    guard let name = b.name else { continue }
-                    let spelled = text(b.nameRange)
-                    if renamed.contains(b.nameRange.lowerBound) {
-                        lines.append(place.indent + "    case _\(name) = \"\(name)\"")
-                    } else {
-                        lines.append(place.indent + "    case \(spelled)")
+            func keys(renamed: Set<Int>) -> [String] {
+                var lines = [place.indent + "private enum CodingKeys: String, CodingKey {"]
+                for m in stored {
+                    for b in m.bindings {
+                        guard let name = b.name else { continue }
+                        let spelled = text(b.nameRange)
+                        if renamed.contains(b.nameRange.lowerBound) {
+                            lines.append(place.indent + "    case _\(name) = \"\(name)\"")
+                        } else {
+                            lines.append(place.indent + "    case \(spelled)")
+                        }
                     }
                 }
+                // No stored property to name: an enum with no cases cannot have a raw type ("an enum with no
+                // cases cannot declare a raw type"), and a plain one keeps the hooks out of the coding just the same.
+                if lines.count == 1 { lines[0] = place.indent + "private enum CodingKeys: CodingKey {" }
+                lines.append(place.indent + "}")
+                return lines
             }
-            // No stored property to name: an enum with no cases cannot have a raw type ("an enum with no cases
-            // cannot declare a raw type"), and a plain one keeps the hooks out of the coding just the same.
-            if lines.count == 1 { lines[0] = place.indent + "private enum CodingKeys: CodingKey {" }
-            lines.append(place.indent + "}")
             // Every stubbed member may have been skipped above: then nothing is generated.
             guard let ann = out.first(where: { $0.skip == nil && !$0.decl.isStatic && home(of: $0.decl) === h })?.annotation else { continue }
-            result.append((h, ann, Insertion(sPos: place.at, text: wrap(lines, condition: nil, indent: place.indent)), note, maybe && context.module == nil))
+            let keysText: String
+            if let condition = ann.options.condition, !renamedCopies.isEmpty {
+                // Inside the condition every renamed property keeps its key; outside, only those renamed in
+                // place need keys (none: the type codes itself as Swift synthesizes it).
+                keysText = wrap(keys(renamed: renamedInPlace.union(renamedCopies)), condition: condition, indent: place.indent,
+                            elseLines: renamedInPlace.isEmpty ? nil : keys(renamed: renamedInPlace))
+            } else {
+                keysText = wrap(keys(renamed: renamedInPlace), condition: nil, indent: place.indent)
+            }
+            result.append((h, ann, Insertion(sPos: place.at, text: keysText), note, maybe && context.module == nil))
         }
         return result
     }
@@ -922,7 +937,9 @@ struct Expander {
         var prefix = ""
         if d.isInlinedIntoClients { prefix += "@usableFromInline " }
         if unsafe { prefix += "nonisolated(unsafe) " }
-        var computed = ""
+        // The computed `nil` that stands for a hook where the condition is off is called from the same code,
+        // inlined into clients too.
+        var computed = d.isInlinedIntoClients ? "@usableFromInline " : ""
         if isStatic { prefix += "static "; computed += "static " }
         let boxed = parent?.kind == .struct && !isStatic
         return Storage(prefix: prefix, computedPrefix: computed, sendable: sendable, boxed: boxed, restrictedAccess: restrictedTypes)
@@ -1288,6 +1305,10 @@ struct Expander {
             guard let insertAt = peerInsertionPoint(d) else {
                 return fail("stubble.skipped", "'\(d.name)' is not stubbed: it must start its own line")
             }
+            // With a condition, the declaration's copy is the renamed storage (see `storageCopy`): the
+            // bindings' hooks are made without it and wrapped once.
+            let copy = options.condition == nil ? nil : storageCopy(d, renaming: d.bindings.map(\.nameRange.lowerBound))
+            let bindingOptions = copy == nil ? options : StubOptions(condition: nil)
             var peers = "", renames: [Insertion] = []
             for (i, b) in d.bindings.enumerated() {
                 var binding = b
@@ -1301,12 +1322,15 @@ struct Expander {
                 single.isLet = d.isLet
                 single.bindings = [binding]
                 single.ifConfigDepth = d.ifConfigDepth
-                switch expandProperty(single, options: options) {
+                switch expandProperty(single, options: bindingOptions) {
                 case .failure(let skip):
                     return .failure(Skip(code: skip.code, message: skip.message, isStubbleError: skip.isStubbleError))
                 case .success(let ins):
                     for x in ins { if x.sPos == insertAt && x.text != "_" { peers += x.text } else { renames.append(x) } }
                 }
+            }
+            if let copy, let condition = options.condition {
+                return .success(conditionalStorage(hooked: peers, copy: copy, condition: condition, at: insertAt, indent: indentation(d.start)))
             }
             return .success([Insertion(sPos: insertAt, text: peers)] + renames)
         }
@@ -1469,9 +1493,55 @@ struct Expander {
             plain.append(inner + "_modify { yield &\(backing) }")
         }
         plain.append(indent + "}")
+        if let condition = options.condition, let copy = storageCopy(d, renaming: [b.nameRange.lowerBound]) {
+            return .success(conditionalStorage(hooked: wrap(hooked, condition: nil, indent: indent), copy: copy,
+                                               condition: condition, at: insertAt, indent: indent))
+        }
         let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
                                                        elseLines: options.condition == nil ? nil : plain))
         return .success([peer, Insertion(sPos: b.nameRange.lowerBound, text: "_")])
+    }
+
+    /// A stored property's declaration as the stubs' backing storage inside `#if CONDITION`: the lines from
+    /// its first line to its last, each binding name in `renaming` given its `_`, each line generated; and
+    /// the offset after its last line, where the `#endif` goes. The `#else` branch is then the user's own
+    /// declaration, untouched, so a build with the condition off compiles exactly what the user wrote.
+    /// Nil where a copy cannot be generated lines (comments or multi-line string literals in it, which a
+    /// line marker would land inside, or something else on its first or last line): such a property is
+    /// renamed in place, its `#else` branch a plain computed property over the renamed storage.
+    func storageCopy(_ d: Decl, renaming names: [Int]) -> (text: String, end: Int)? {
+        guard startsLine(d.start), restOfLineIsEmpty(after: d.end), lineEnd(d.end) < bytes.count else { return nil }
+        let from = lineStart(d.start), to = lineEnd(d.end)
+        let region = bytes[from..<to]
+        for bad in ["//", "/*", "\"\"\"", "#\"", "\r"] where Stubbing.contains(Array(region), Array(bad.utf8)) { return nil }
+        var copy: [UInt8] = []
+        copy.reserveCapacity(region.count + names.count)
+        var cursor = from
+        for at in names.sorted() where at >= from && at < to {
+            copy += bytes[cursor..<at]
+            copy.append(0x5F)
+            cursor = at
+        }
+        copy += bytes[cursor..<to]
+        var text = ""
+        for line in String(decoding: copy, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            text += line + " " + Markers.line + "\n"
+        }
+        return (text, to + 1)
+    }
+
+    /// Whether a stored property's stubs rename a copy of it inside the condition (`storageCopy`): its pieces
+    /// end with a lone `#endif` line after the declaration.
+    static func isStorageCopy(_ t: Target) -> Bool {
+        t.decl.kind == .variable && t.insertions.count == 2 && t.insertions[1].text.hasSuffix("#endif " + Markers.line + "\n")
+            && !t.insertions[1].text.contains("#if ")
+    }
+
+    /// `#if CONDITION`, the hooks and computed property, the renamed copy, `#else` before the declaration;
+    /// `#endif` after it.
+    func conditionalStorage(hooked: String, copy: (text: String, end: Int), condition: String, at: Int, indent: String) -> [Insertion] {
+        let open = indent + "#if " + condition + " " + Markers.line + "\n" + hooked + copy.text + indent + "#else " + Markers.line + "\n"
+        return [Insertion(sPos: at, text: open), Insertion(sPos: copy.end, text: indent + "#endif " + Markers.line + "\n")]
     }
 
     /// The type of an initializer when it is obvious: `1` → Int, `"a"` → String, `Foo()` → Foo, `[Foo]()` → [Foo];
