@@ -20,13 +20,19 @@ struct MockGenerator {
     /// Types the workspace shows `Equatable` (`MockContext.equatableTypes`), with the associated types
     /// constrained to it: records of calls whose every argument is one of them are `Equatable`.
     let equatableTypes: Set<String>
+    /// Protocols of the workspace (and common standard ones): a bare protocol name is an existential, which no
+    /// provided default can be.
+    let protocolNames: Set<String>
+    static let standardProtocols: Set<String> = ["Error", "Sendable", "Equatable", "Hashable", "Comparable", "Codable", "Decodable",
+                                                 "Encodable", "CustomStringConvertible", "Identifiable", "Collection", "Sequence"]
     let indent = "    "
 
     /// `className`: the mock class's name when the user renamed it (the generated code names its own class:
     /// the presets init, `==`, `Self` in requirements); by default the protocol's name + "Mock".
     init(proto: MockedProtocol, options: MockOptions, knownMocks: [String: String], className: String? = nil,
-         equatableTypes: Set<String> = []) {
+         equatableTypes: Set<String> = [], protocolNames: Set<String> = []) {
         self.proto = proto
+        self.protocolNames = protocolNames.union([proto.name]).union(MockGenerator.standardProtocols)
         var equatable = equatableTypes
         for a in proto.associatedTypes {
             let constraint = a.concreteType ?? a.constraint ?? ""
@@ -686,6 +692,13 @@ struct MockGenerator {
                 body.append("return \(value)")
             }
         } else {
+            // Not for a `sending` result: a value read from a static member is not in a region of its own.
+            if !sendingResult, let provided = providedDefault(returnType!) {
+                body.append("if let \(resultName) = \(provided) {")
+                if returnedType != nil { body.append(indent + recordReturned(resultName, erasedValue: returnErased)) }
+                body.append(indent + "return \(resultName)")
+                body.append("}")
+            }
             body.append(stop(display, set: "no value to return; \(setHint)"))
         }
         piece.witness.append(signature)
@@ -701,6 +714,16 @@ struct MockGenerator {
         case .throwsAny: return true
         case .typed(let e): return e.filter { !$0.isWhitespace } != "Never" && e.filter { !$0.isWhitespace } != "Swift.Never"
         }
+    }
+
+    /// The user's own default for a type (`MockDefaultsDeclaration`): an expression of type `T?`, nil for the types
+    /// that cannot conform (optionals, functions, tuples, existentials, opaque types, the mock itself).
+    func providedDefault(_ rawType: String) -> String? {
+        let type = TypeText.strippingSpecifiers(rawType).mockTrimmed()
+        guard !type.isEmpty, !TypeText.isFunctionType(type), !TypeText.isOptional(type), !type.hasPrefix("("),
+              type != "Any", type != "AnyObject", type != "Self", type != mockName, !protocolNames.contains(type),
+              !TypeText.tokens(type).contains(where: { $0.text == "some" || $0.text == "any" || $0.text == "&" }) else { return nil }
+        return "(\(type).self as? any \(MockDefaultsDeclaration.protocolName).Type)?.stubbleDefault as? \(type)"
     }
 
     /// `var fooLastInvocation: T? { fooInvocations.last }`.
@@ -777,6 +800,7 @@ struct MockGenerator {
             get.append("return _\(stem)")
         } else {
             get.append("if let _\(stem) { return _\(stem) }")
+            if !options.strict, let provided = providedDefault(type) { get.append("if let provided = \(provided) { return provided }") }
             get.append(stop(MockKeywords.bare(p.name), set: (options.strict ? "not stubbed (strict mock); " : "no value to return; ") + "set _get\(upper) or _\(stem)"))
         }
         for line in get { piece.witness.append(indent + indent + line) }
@@ -882,6 +906,7 @@ struct MockGenerator {
         if !options.strict, let value = MockDefaults.value(for: type, mocks: knownMocks, unknown: generics.union(associatedNames).union(["Self", mockName])) {
             get.append("return \(value)")
         } else {
+            if !options.strict, let provided = providedDefault(type) { get.append("if let provided = \(provided) { return provided }") }
             get.append(stop(display, set: (options.strict ? "not stubbed (strict mock); " : "no value to return; ") + "set _get\(upper)"))
         }
         for line in get { piece.witness.append(indent + indent + line) }

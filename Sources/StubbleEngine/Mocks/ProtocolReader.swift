@@ -36,6 +36,9 @@ public struct MockContext: Sendable {
     /// their inheritance clause, or enums whose cases carry no values. By simple name. A mock's record of a call
     /// is `Equatable` only when every recorded type is one of these or a standard one (`MockEquatability`).
     var equatableTypes: Set<String> = []
+    /// In a `mock --all` run whose files do not declare `StubbleDefaultProvidable`: the text of the file that gets
+    /// the declaration (the first of the run whose mocks need it), so no other file writes a second one.
+    var defaultsHome: [UInt8]? = nil
 
     public init(files: [SourceFile] = []) {
         self.files = []
@@ -67,6 +70,12 @@ public struct MockContext: Sendable {
         var copy = self
         for file in files {
             copy.anticipatedMocks.formUnion(Mocking.mockableProtocols(in: file, context: including(file)))
+        }
+        if copy.protocols[MockDefaultsDeclaration.protocolName] == nil {
+            for file in files where MockDefaultsDeclaration.uses(Mocking.apply(Mocking.generateAll(in: file, context: copy).edits, to: file.bytes)) {
+                copy.defaultsHome = file.bytes
+                break
+            }
         }
         return copy
     }

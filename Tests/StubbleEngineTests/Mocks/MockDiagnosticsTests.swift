@@ -52,6 +52,26 @@ struct MockDiagnosticsTests {
         #expect(fixed.contains("struct CurrentTemperatureInvocation: Equatable {"))
     }
 
+    /// Mocks asking for the user's defaults need `StubbleDefaultProvidable` declared once in the module: when none of
+    /// the given files declares it (it was deleted), check says so and fix declares it again; when another file
+    /// does, nothing is reported or written.
+    @Test func aMissingDefaultsDeclarationIsReportedAndFixed() throws {
+        let expected = try #require(MockFixtures.read("defaults-provided", "expected.swift"))
+        let declaration = "\n" + MockDefaultsDeclaration.lines.joined(separator: "\n") + "\n"
+        let withoutIt = expected.replacingOccurrences(of: declaration, with: "")
+        try #require(withoutIt != expected)
+        let file = SourceFile(withoutIt)
+        let findings = Mocking.diagnose(file)
+        #expect(findings.map(\.code) == ["stubble.mockDefaultsNotDeclared"])
+        #expect(findings.first?.message == "'StubbleDefaultProvidable' is declared in none of the given files; the mocks here use it (Stubble declares it once per module)")
+        let fix = try #require(findings.first?.fixes.first)
+        #expect(String(decoding: Mocking.apply(fix.edits, to: file.bytes), as: UTF8.self) == expected)
+        #expect(String(decoding: Mocking.apply(Mocking.refreshAll(in: file), to: file.bytes), as: UTF8.self) == expected)
+        let elsewhere = MockContext(files: [SourceFile(MockDefaultsDeclaration.lines.joined(separator: "\n") + "\n")])
+        #expect(Mocking.diagnose(file, context: elsewhere) == [])
+        #expect(Mocking.refreshAll(in: file, context: elsewhere) == [])
+    }
+
     @Test func fixAllRefreshesTheSameWay() throws {
         let file = try staleFile()
         let edits = Mocking.refreshAll(in: file)

@@ -31,6 +31,10 @@ final class ClockMock: Clock {
             nowReturnedValues.append(nowReturnValue)
             return nowReturnValue
         }
+        if let result = (Date.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? Date {
+            nowReturnedValues.append(result)
+            return result
+        }
         fatalError("ClockMock.now(): no value to return; set _now or nowReturnValue")
     }
 
@@ -45,3 +49,11 @@ final class ClockMock: Clock {
     // stubble:mock:end Clock
 }
 #endif
+
+/// Defaults of your own for generated mocks: a type conforming to this protocol is what an unstubbed mock
+/// member returning it gives back instead of stopping, e.g. in your tests
+/// `extension User: StubbleDefaultProvidable { static var stubbleDefault: User { User(id: 0) } }`.
+/// Written by Stubble once per module; keep one declaration.
+protocol StubbleDefaultProvidable {
+    static var stubbleDefault: Self { get }
+}

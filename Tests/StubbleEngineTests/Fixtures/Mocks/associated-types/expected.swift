@@ -67,6 +67,7 @@ final class AssociatedTypesCacheMock<Key: Hashable, Value, Keys: Sequence>: Asso
             allKeysGetCallCount += 1
             if let _getAllKeys { return _getAllKeys() }
             if let _allKeys { return _allKeys }
+            if let provided = (Keys.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? Keys { return provided }
             fatalError("AssociatedTypesCacheMock.allKeys: no value to return; set _getAllKeys or _allKeys")
         }
     }

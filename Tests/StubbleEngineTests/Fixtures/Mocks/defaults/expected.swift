@@ -308,6 +308,10 @@ final class DefaultsProviderMock: DefaultsProvider {
             tokenReturnedValues.append(tokenReturnValue)
             return tokenReturnValue
         }
+        if let result = (DefaultsToken.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? DefaultsToken {
+            tokenReturnedValues.append(result)
+            return result
+        }
         fatalError("DefaultsProviderMock.token(): no value to return; set _token or tokenReturnValue")
     }
 

@@ -92,6 +92,10 @@ final class ConsumingSendableSinkMock: ConsumingSendableSink {
             withMockState { $0.peekReturnedValues.append(peekReturnValue) }
             return peekReturnValue as! Value
         }
+        if let result = (Value.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? Value {
+            withMockState { $0.peekReturnedValues.append(result) }
+            return result
+        }
         fatalError("ConsumingSendableSinkMock.peek(_:): no value to return; set _peek or peekReturnValue")
     }
 

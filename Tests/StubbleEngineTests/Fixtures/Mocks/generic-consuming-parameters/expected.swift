@@ -59,6 +59,10 @@ final class ConsumingSinkMock: ConsumingSink {
             peekReturnedValues.append(peekReturnValue)
             return peekReturnValue as! Value
         }
+        if let result = (Value.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? Value {
+            peekReturnedValues.append(result)
+            return result
+        }
         fatalError("ConsumingSinkMock.peek(_:): no value to return; set _peek or peekReturnValue")
     }
 

@@ -72,6 +72,10 @@ final class OptionalCacheMock: OptionalCache {
             storeAllReturnedValues.append(storeAllReturnValue)
             return storeAllReturnValue as! Value
         }
+        if let result = (Value.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? Value {
+            storeAllReturnedValues.append(result)
+            return result
+        }
         fatalError("OptionalCacheMock.storeAll(_:completion:): no value to return; set _storeAll or storeAllReturnValue")
     }
 

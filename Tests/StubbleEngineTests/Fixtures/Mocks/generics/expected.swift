@@ -45,6 +45,10 @@ final class GenericsCoderMock: GenericsCoder {
             decodeReturnedValues.append(decodeReturnValue)
             return decodeReturnValue as! T
         }
+        if let result = (T.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? T {
+            decodeReturnedValues.append(result)
+            return result
+        }
         fatalError("GenericsCoderMock.decode(_:from:): no value to return; set _decode or decodeReturnValue")
     }
 
@@ -91,6 +95,10 @@ final class GenericsCoderMock: GenericsCoder {
         if let withBufferReturnValue {
             withBufferReturnedValues.append(withBufferReturnValue)
             return withBufferReturnValue as! R
+        }
+        if let result = (R.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? R {
+            withBufferReturnedValues.append(result)
+            return result
         }
         fatalError("GenericsCoderMock.withBuffer(_:): no value to return; set _withBuffer or withBufferReturnValue")
     }

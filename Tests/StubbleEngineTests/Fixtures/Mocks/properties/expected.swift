@@ -83,6 +83,7 @@ final class PropertiesSettingsMock: PropertiesSettings {
             ownerGetCallCount += 1
             if let _getOwner { return _getOwner() }
             if let _owner { return _owner }
+            if let provided = (PropertiesUser.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? PropertiesUser { return provided }
             fatalError("PropertiesSettingsMock.owner: no value to return; set _getOwner or _owner")
         }
     }

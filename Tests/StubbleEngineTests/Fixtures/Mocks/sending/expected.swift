@@ -67,6 +67,10 @@ final class SendingTakerMock: SendingTaker {
             passReturnedValues.append(passReturnValue)
             return passReturnValue
         }
+        if let result = (SendingPayload.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? SendingPayload {
+            passReturnedValues.append(result)
+            return result
+        }
         fatalError("SendingTakerMock.pass(_:): no value to return; set _pass or passReturnValue")
     }
 

@@ -43,6 +43,7 @@ final class StandardLevelMock: StandardLevel {
             rawValueGetCallCount += 1
             if let _getRawValue { return _getRawValue() }
             if let _rawValue { return _rawValue }
+            if let provided = (RawValue.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? RawValue { return provided }
             fatalError("StandardLevelMock.rawValue: no value to return; set _getRawValue or _rawValue")
         }
     }
