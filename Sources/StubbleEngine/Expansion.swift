@@ -88,10 +88,13 @@ struct Expander {
     /// What this file alone says of its types: for decisions that must come out the same whether or not
     /// the module was read (the editor reads it only for files with cross-file stubs).
     let fileView: ModuleView
+    /// Names of the result builders this file declares (`@resultBuilder struct Lines`).
+    let resultBuilders: Set<String>
 
     init(outline: SourceOutline, context: FileStubContext = .alone) {
         self.outline = outline
         self.context = context
+        self.resultBuilders = Set(outline.allDeclarations.filter { $0.kind.isType && $0.hasAttribute("resultBuilder") }.map(\.name))
         let fileView = ModuleView([ModuleFacts(fileName: context.fileName, outline: outline)])
         self.fileView = fileView
         self.module = context.module ?? fileView
@@ -719,7 +722,9 @@ struct Expander {
             if d.modifiers.contains("override"), let p = d.parent { name += Self.identifierPart(of: p.name).capitalizedFirst }
             var candidate = name
             var n = 2
-            while used.contains(candidate) { candidate = name + String(n); n += 1 }
+            // A parameter named like the hook would hide it inside the body (`func load(_load: Int)`).
+            let paramNames = Set(d.params.compactMap { $0.internalName ?? $0.externalName })
+            while used.contains(candidate) || paramNames.contains(candidate) { candidate = name + String(n); n += 1 }
             used.insert(candidate)
             out[ObjectIdentifier(d)] = candidate
         }
@@ -797,6 +802,16 @@ struct Expander {
         }
         if let p = d.parent, p.kind == .extension, p.whereClause != nil || (parent?.genericParams != nil) {
             return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: it is in an extension of a generic type, whose constraints its hook in the type's body would not see", isStubbleError: false))
+        }
+        if let parent, parent.kind == .struct, !d.isStatic,
+           let why = parent.hasAttribute("frozen") ? "@frozen (its layout is part of its ABI)"
+                : parent.inheritance.contains(where: { $0 == "BitwiseCopyable" || $0 == "Swift.BitwiseCopyable" }) ? "BitwiseCopyable (it can hold no reference)" : nil {
+            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' is \(why), and the box that holds a struct's hooks would be a stored reference in it", isStubbleError: false))
+        }
+        if let parent, d.kind == .variable, parent.hasAttribute("Observable") || parent.hasAttribute("Model"),
+           d.bindings.contains(where: { $0.accessorBlock == nil || !$0.accessorKinds.isEmpty && $0.accessorKinds.allSatisfy { ["willSet", "didSet"].contains($0) } }) {
+            let macro = parent.hasAttribute("Observable") ? "@Observable" : "@Model"
+            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: \(macro) makes it a computed property over storage of its own, which stubs cannot rename; stub the methods that use it", isStubbleError: false))
         }
         if let parent {
             switch parent.kind {
@@ -935,11 +950,15 @@ struct Expander {
         if isStatic { unsafe = true }
         if d.modifiers.contains("nonisolated") { unsafe = true }
         var prefix = ""
+        // @Observable (and SwiftData's @Model) would make a stored hook a tracked computed property.
+        if let parent, parent.hasAttribute("Observable") || parent.hasAttribute("Model") { prefix += "@ObservationIgnored " }
         if d.isInlinedIntoClients { prefix += "@usableFromInline " }
         if unsafe { prefix += "nonisolated(unsafe) " }
         // The computed `nil` that stands for a hook where the condition is off is called from the same code,
         // inlined into clients too.
         var computed = d.isInlinedIntoClients ? "@usableFromInline " : ""
+        // It reads no state: nonisolated, so a nonisolated member of an actor or a @MainActor type can call it.
+        if parent?.kind == .actor || d.modifiers.contains("nonisolated") || isMainActor(d) { computed += "nonisolated " }
         if isStatic { prefix += "static "; computed += "static " }
         let boxed = parent?.kind == .struct && !isStatic
         return Storage(prefix: prefix, computedPrefix: computed, sendable: sendable, boxed: boxed, restrictedAccess: restrictedTypes)
@@ -1052,6 +1071,11 @@ struct Expander {
         }
         guard let body = d.body, body.count >= 2 else {
             return fail("'@StubbableFunction' can only be applied to functions", code: "stubble.notAFunction", stubble: true)
+        }
+        // A result builder builds the body from its statements: a guard statement is not one it can build
+        // (its own, or SwiftUI's `@ViewBuilder` and the like, named `…Builder` by convention).
+        if let builder = d.attributes.first(where: { resultBuilders.contains($0.name) || ($0.name.hasSuffix("Builder") && $0.name.first?.isUppercase == true) }) {
+            return fail("'\(d.displayName)' is not stubbed: its body is built by the result builder '@\(builder.name)', which cannot build the hook's guard statement")
         }
         // Generic methods get a type-erased hook: values of a generic type pass as `Any`, a generic
         // result comes back as `Any` and is cast (`as!`) to the method's result type.
@@ -1279,6 +1303,13 @@ struct Expander {
         return .success(pieces)
     }
 
+    /// An overriding member cannot redeclare the inherited hook (a stored property cannot override one): its
+    /// hooks are named after its type, as an overriding method's are (`_getLegsBird`).
+    func overrideSuffix(_ d: Decl) -> String {
+        guard d.modifiers.contains("override"), let p = d.parent, p.kind == .class else { return "" }
+        return Self.identifierPart(of: p.name).capitalizedFirst
+    }
+
     /// A plain or backticked Swift identifier (letters, digits and `_`, not starting with a digit).
     static func isIdentifier(_ s: String) -> Bool {
         var name = Substring(s)
@@ -1351,7 +1382,7 @@ struct Expander {
             getter.statementStarts = b.getterStatementStarts
             getter.isSingleExpressionBody = b.getterIsSingleExpression
             let taken = memberNames(around: d)
-            let hookName = "_get" + name.capitalizedFirst
+            let hookName = "_get" + name.capitalizedFirst + overrideSuffix(d)
             if taken.contains(hookName) {
                 return fail("stubble.nameClash", "'\(name)' is not stubbed: the type already has a member named '\(hookName)'")
             }
@@ -1365,7 +1396,7 @@ struct Expander {
             }
             let taken = memberNames(around: d)
             return expandAccessors(d, accessors: b.accessors, params: [], type: b.typeText!.oneLine,
-                                   getHook: "_get" + name.capitalizedFirst, setHook: "_set" + name.capitalizedFirst,
+                                   getHook: "_get" + name.capitalizedFirst + overrideSuffix(d), setHook: "_set" + name.capitalizedFirst + overrideSuffix(d),
                                    taken: taken, options: options)
         }
         guard let type = b.typeText?.oneLine else {
@@ -1433,6 +1464,17 @@ struct Expander {
             // An optional property with an init accessor is implicitly initialized to nil, so an
             // init's own assignment would initialize the `let` storage a second time.
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an optional 'let' without an initial value cannot be initialized through an init accessor")
+        }
+        if let h = home(of: d), h.kind == .actor, !d.isStatic, !d.modifiers.contains("nonisolated") {
+            // The computed property that stubs it is isolated to the actor: a synchronous initializer (not
+            // isolated) can no longer assign it, nor a nonisolated member read it (a `let` it could read).
+            let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
+            if let i = initializers(of: h).first(where: { i in !Self.containsWord(i.effectsText, "async") && (i.body.map { Self.containsWord(text($0), name) } ?? false) }) {
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(i.displayName)' of actor '\(h.name)' is synchronous (not isolated) and assigns it, which the actor-isolated computed property that stubs it does not allow")
+            }
+            if let m = members.first(where: { m in m !== d && m.modifiers.contains("nonisolated") && (m.body.map { Self.containsWord(text($0), name) } ?? false || m.bindings.contains { b in b.accessorBlock.map { Self.containsWord(text($0), name) } ?? false }) }) {
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: the nonisolated '\(m.displayName)' reads it, which the actor-isolated computed property that stubs it does not allow")
+            }
         }
         if canInit, let h = home(of: d), readsInInitializer(name, of: h) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it, and a computed property cannot be read before every stored property is initialized")
