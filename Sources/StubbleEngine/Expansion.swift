@@ -858,6 +858,17 @@ struct Expander {
         return nextLineStart(top.end)
     }
 
+    /// A property of `h` (its body or an extension here) declared before `d` with the same name, both static
+    /// or both not, under the same `#if` conditions: its hooks have the names `d`'s would have.
+    func sameNamedProperty(before d: Decl, in h: Decl) -> Decl? {
+        let chain = Self.conditionChain(d)
+        for m in h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members) where m !== d && m.kind == .variable && m.start < d.start {
+            guard m.isStatic == d.isStatic, m.bindings.contains(where: { $0.name == d.name }) || m.name == d.name else { continue }
+            if Self.conditionChain(m) == chain { return m }
+        }
+        return nil
+    }
+
     /// The `#if` conditions around `d`, outermost first, from the file's top level.
     static func conditionChain(_ d: Decl) -> [String] {
         var out: [String] = []
@@ -969,7 +980,13 @@ struct Expander {
         case .function where !(d.name.first.map { $0.isLetter || $0 == "_" } ?? false):
             return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: operators cannot be stubbed", isStubbleError: false))
         case .function: return expandFunction(d, options: options, hook: hook ?? "_" + d.name)
-        case .variable: return expandProperty(d, options: options)
+        case .variable:
+            // Constrained extensions may declare a property of the same name (`where Input == A` and a fallback
+            // for every other `Input`): its hooks (`_getName`) would be declared twice in the type's body.
+            if d.parent?.kind == .extension, let h = home(of: d), sameNamedProperty(before: d, in: h) != nil {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' has another property '\(d.name)' whose hooks take the names its hooks would have", isStubbleError: false))
+            }
+            return expandProperty(d, options: options)
         case .initializer:
             return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: initializers cannot be stubbed", isStubbleError: false))
         case .subscript:

@@ -1,0 +1,23 @@
+final class Execution<Input> {
+    var input: Input?
+
+    init(input: Input?) {
+        self.input = input
+    }
+}
+
+// Two constrained extensions declare `writer`: its hooks would be `_getWriter` twice in the class's body,
+// so the second is not stubbed (its annotation warns that it writes no hooks, with the reason) and the first is.
+// @Stubbable
+extension Execution where Input == String {
+    var writer: String {
+        input ?? ""
+    }
+}
+
+// @Stubbable
+extension Execution {
+    var writer: String {
+        "none"
+    }
+}
