@@ -654,9 +654,12 @@ public final class LanguageServer: @unchecked Sendable {
         }
     }
 
+    /// Whether the client takes code action literals and resolves their `edit` lazily: then actions are
+    /// offered without edits and the chosen one is computed in `codeAction/resolve`.
     private var resolveSupported: Bool {
         locked {
-            client.at("textDocument", "codeAction", "resolveSupport", "properties")?.arrayValue?.contains("edit") ?? false
+            client.at("textDocument", "codeAction", "codeActionLiteralSupport") != nil
+                && client.at("textDocument", "codeAction", "resolveSupport", "properties")?.arrayValue?.contains("edit") ?? false
         }
     }
 
@@ -700,8 +703,11 @@ public final class LanguageServer: @unchecked Sendable {
         // Rewrites (make stubbable, remove stubs, generate mock) and other fixes at the range.
         if kindMatches("refactor.rewrite", only: only) || kindMatches("quickfix", only: only) {
             let snippets = snippetEdits
-            for fix in service.actions(path: snapshot.path, text: snapshot.text, range: byteRange, settings: settings)
-            where !seen.contains(fix.id) && (snippets || !fix.isSnippet) {
+            // A client that resolves actions gets them without their edits (computed on resolve, for the one
+            // it applies); others get every edit now.
+            let fixes = lazy ? service.offers(path: snapshot.path, text: snapshot.text, range: byteRange, settings: settings)
+                : service.actions(path: snapshot.path, text: snapshot.text, range: byteRange, settings: settings)
+            for fix in fixes where !seen.contains(fix.id) && (snippets || !fix.isSnippet) {
                 let kind = fix.kind.lspKind
                 guard kindMatches(kind, only: only) else { continue }
                 seen.insert(fix.id)
@@ -774,8 +780,7 @@ public final class LanguageServer: @unchecked Sendable {
             let id = try data.string("fix")
             let start = try data.integer("start"), end = try data.integer("end")
             guard start >= 0, end >= start, end <= snapshot.text.count else { throw .params("bad range in 'data'") }
-            guard let fix = service.actions(path: snapshot.path, text: snapshot.text, range: start..<end, settings: settings)
-                .first(where: { $0.id == id }) else {
+            guard let fix = service.resolve(path: snapshot.path, text: snapshot.text, range: start..<end, id: id, settings: settings) else {
                 throw RPCError(RPCError.contentModified, "The action no longer applies")
             }
             edits = fix.edits

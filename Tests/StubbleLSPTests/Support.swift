@@ -169,7 +169,8 @@ func clientCapabilities(encodings: [String] = ["utf-16"], pull: Bool = false, re
         "synchronization": ["dynamicRegistration": false, "didSave": true],
         "documentSymbol": ["hierarchicalDocumentSymbolSupport": .bool(hierarchicalSymbols)],
         "hover": ["contentFormat": markdown ? ["markdown", "plaintext"] : ["plaintext"]],
-        "codeAction": resolve ? ["resolveSupport": ["properties": ["edit"]], "dataSupport": true] : ["dataSupport": true],
+        "codeAction": resolve ? ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix", "refactor", "source"]]],
+                                 "resolveSupport": ["properties": ["edit"]], "dataSupport": true] : ["dataSupport": true],
     ]
     if pull { textDocument["diagnostic"] = ["dynamicRegistration": false] }
     return [

@@ -290,7 +290,12 @@ public enum Mocking {
     /// The fix for "'@Stubbable' cannot be applied to protocols".
     public static func generateMockFix(_ text: [UInt8], protocolAt offset: Int, context: MockContext = MockContext(),
                                        options: MockOptions = MockOptions()) -> Fix? {
-        let file = SourceFile(text)
+        generateMockFix(in: SourceFile(text), at: offset, context: context, options: options)
+    }
+
+    /// `generateMockFix(_:protocolAt:)` on a file already parsed.
+    public static func generateMockFix(in file: SourceFile, at offset: Int, context: MockContext = MockContext(),
+                                       options: MockOptions = MockOptions()) -> Fix? {
         if protocolDeclaration(at: offset, in: file) != nil {
             return generateMockFix(protocolAt: offset, in: file, context: context, options: options)
         }
