@@ -20,6 +20,9 @@ public struct EngineService: StubbingService {
         cache.withLock { cache in cache = cache.filter { openDocuments[$0.key] != nil } }
     }
 
+    public func dependsOnOtherFiles(_ text: [UInt8]) -> Bool { Engine.mayHaveMocks(text) }
+    public func mayAffectOtherFiles(_ text: [UInt8]) -> Bool { Engine.mayDeclareProtocols(text) }
+
     /// One analysis per document version (`Engine.Analysis`), with what goes with it: the document's plain
     /// form and its module as the index had it. Kept per path until the text, the settings or the module
     /// change; diagnostics, code actions, their resolution, hover and the outline all read it.
@@ -68,7 +71,7 @@ public struct EngineService: StubbingService {
         let actionModule = Once<MockWorkspace.IndexedModule?>()
         let analysis = Engine.Analysis(form.plain, options: options(settings),
                                        stubs: module?.context.file(path) ?? .alone,
-                                       actionStubs: module != nil || !StubContext.mayNeed(form.plain, eager: true) ? nil : {
+                                       actionStubs: module != nil || !Engine.mayNeedOtherFiles(form.plain, eager: true) ? nil : {
                                            actionModule.get { workspace.module(of: path, text: text, eager: true) }?.context.file(path) ?? .alone
                                        },
                                        mocks: { workspace.context(excluding: path) })
@@ -126,7 +129,7 @@ public struct EngineService: StubbingService {
     private func finish(_ fix: Fix, _ a: Analyzed) -> Fix {
         var fix = fix
         if let files = a.moduleForActions?.files {
-            fix.otherFiles = StubContext.companionEdits(path: files[0].path, edits: fix.edits, files: files)
+            fix.otherFiles = Engine.companionEdits(path: files[0].path, edits: fix.edits, files: files)
         }
         return Self.raw(fix, a.form, a.forms)
     }
@@ -163,7 +166,7 @@ public struct EngineService: StubbingService {
 
     public func hover(path: String, text: [UInt8], offset: Int) -> (markdown: String, range: Range<Int>)? {
         let form = PlainText(text)
-        guard let markdown = Stubbing.hover(form.plain, at: form.plainOffset(offset)) else { return nil }
+        guard let markdown = Engine.hover(form.plain, at: form.plainOffset(offset)) else { return nil }
         return (markdown, identifierRange(text, around: offset))
     }
 

@@ -153,8 +153,8 @@ public final class MockWorkspace: @unchecked Sendable {
     /// Nil when the file cannot need the others (`StubContext.mayNeed`); `eager` for an action that may
     /// annotate an extension. Files are read and parsed once, then again only when they change.
     public func module(of path: String, text: [UInt8], eager: Bool) -> IndexedModule? {
-        guard StubContext.mayNeed(text, eager: eager) else { return nil }
-        let module = StubContext.moduleKey(path: path)
+        guard Engine.mayNeedOtherFiles(text, eager: eager) else { return nil }
+        let module = Engine.moduleKey(path: path)
         stateLock.lock()
         let open = self.open
         stateLock.unlock()
@@ -172,7 +172,7 @@ public final class MockWorkspace: @unchecked Sendable {
         }
         var entries: [Indexed] = [indexed(path, module: module, openText: text)]
         var seen: Set<String> = [path]
-        for (openPath, document) in open.sorted(by: { $0.key < $1.key }) where StubContext.moduleKey(path: openPath) == module && seen.insert(openPath).inserted {
+        for (openPath, document) in open.sorted(by: { $0.key < $1.key }) where Engine.moduleKey(path: openPath) == module && seen.insert(openPath).inserted {
             entries.append(indexed(openPath, module: module, openText: document.text))
         }
         for diskPath in paths where seen.insert(diskPath).inserted {
@@ -201,11 +201,11 @@ public final class MockWorkspace: @unchecked Sendable {
         var forms: [String: PlainText] = [:]
         for entry in entries { if let form = entry.form { forms[entry.file.path] = form } }
         let built = IndexedModule(files: entries.map { ($0.file.path, module, $0.file.text) }, forms: forms,
-                                  context: StubContext(indexed: entries.map(\.file)), token: key)
+                                  context: Engine.stubContext(entries.map(\.file)), token: key)
         moduleContexts[module] = (key, built)
         // Entries of files no longer open or listed are dropped with their module's next build.
         let live = Set(entries.map(\.file.path))
-        index = index.filter { StubContext.moduleKey(path: $0.key) != module || live.contains($0.key) }
+        index = index.filter { Engine.moduleKey(path: $0.key) != module || live.contains($0.key) }
         return built
     }
 

@@ -441,7 +441,7 @@ public final class LanguageServer: @unchecked Sendable {
             return generationCounter
         }
         scheduleDiagnostics(uri, generation: generation)
-        workspaceChanged(uri, protocolsMayHaveChanged: Engine.mayDeclareProtocols(snapshot.text))
+        workspaceChanged(uri, protocolsMayHaveChanged: service.mayAffectOtherFiles(snapshot.text))
     }
 
     private func didChange(_ params: JSONValue) throws(RPCError) {
@@ -472,7 +472,7 @@ public final class LanguageServer: @unchecked Sendable {
             return generationCounter
         }
         scheduleDiagnostics(uri, generation: generation)
-        workspaceChanged(uri, protocolsMayHaveChanged: Engine.mayDeclareProtocols(current.snapshot.text) || Engine.mayDeclareProtocols(snapshot.text))
+        workspaceChanged(uri, protocolsMayHaveChanged: service.mayAffectOtherFiles(current.snapshot.text) || service.mayAffectOtherFiles(snapshot.text))
     }
 
     private func didClose(_ params: JSONValue) throws(RPCError) {
@@ -480,7 +480,7 @@ public final class LanguageServer: @unchecked Sendable {
         let closed = locked { documents.removeValue(forKey: uri) }
         guard let closed else { throw .params("didClose for a document that is not open: \(uri)") }
         // Other files now see the file's text on disk instead of the unsaved one.
-        workspaceChanged(uri, protocolsMayHaveChanged: Engine.mayDeclareProtocols(closed.snapshot.text))
+        workspaceChanged(uri, protocolsMayHaveChanged: service.mayAffectOtherFiles(closed.snapshot.text))
         guard pushesDiagnostics else { forgetQueues(uri); return }
         work.enter()
         diagnosticsQueue(uri).async { [self] in
@@ -548,7 +548,7 @@ public final class LanguageServer: @unchecked Sendable {
             var dependents: [String: Int] = [:]
             if protocolsMayHaveChanged {
                 dependencyRevision += 1
-                for (uri, document) in documents where uri != changed && Engine.mayHaveMocks(document.snapshot.text) {
+                for (uri, document) in documents where uri != changed && service.dependsOnOtherFiles(document.snapshot.text) {
                     generationCounter += 1
                     documents[uri]?.generation = generationCounter
                     documents[uri]?.findings = nil
@@ -593,7 +593,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     /// The engine's findings for a snapshot, cached per version and settings.
     private func findings(_ snapshot: DocumentSnapshot) -> [Finding] {
-        let hasMocks = Engine.mayHaveMocks(snapshot.text)
+        let hasMocks = service.dependsOnOtherFiles(snapshot.text)
         let (cached, settings, settingsGeneration, dependencies) = locked {
             (documents[snapshot.uri]?.findings, self.settings, self.settingsGeneration, hasMocks ? dependencyRevision : 0)
         }
@@ -634,7 +634,7 @@ public final class LanguageServer: @unchecked Sendable {
 
     private func pullDiagnostics(_ snapshot: DocumentSnapshot, _ params: JSONValue) throws(RPCError) -> JSONValue {
         // Only files with mocks depend on other files (their protocols).
-        let hasMocks = Engine.mayHaveMocks(snapshot.text)
+        let hasMocks = service.dependsOnOtherFiles(snapshot.text)
         let (encoding, generation, dependencies) = locked { (self.encoding, settingsGeneration, hasMocks ? dependencyRevision : 0) }
         let resultID = "\(snapshot.version).\(generation).\(dependencies)"
         if params["previousResultId"]?.stringValue == resultID {

@@ -69,6 +69,12 @@ public protocol StubbingService: Sendable {
     func symbols(path: String, text: [UInt8]) -> [DocumentSymbolItem]
     /// Markdown for a hover at `offset`, with the byte range it describes, or nil.
     func hover(path: String, text: [UInt8], offset: Int) -> (markdown: String, range: Range<Int>)?
+    /// Whether the file's findings may depend on other files (a generated mock depends on its protocol and the
+    /// protocols it refines, maybe declared elsewhere): its findings are computed again when another file that
+    /// `mayAffectOtherFiles` changes. Cheap (no parse): asked on the reader thread.
+    func dependsOnOtherFiles(_ text: [UInt8]) -> Bool
+    /// Whether a change of this file may change other files' findings (it may declare a protocol). Cheap.
+    func mayAffectOtherFiles(_ text: [UInt8]) -> Bool
     /// See the extension below; the default does nothing.
     func workspaceChanged(openDocuments: [String: (version: Int, text: [UInt8])], folders: [String])
 }

@@ -53,6 +53,10 @@ final class FakeService: StubbingService, @unchecked Sendable {
         return result
     }
 
+    /// As the real engine: a file with a generated mock depends on the files that may declare protocols.
+    func dependsOnOtherFiles(_ text: [UInt8]) -> Bool { !FakeService.occurrences(of: "stubble:mock:begin", in: text).isEmpty }
+    func mayAffectOtherFiles(_ text: [UInt8]) -> Bool { !FakeService.occurrences(of: "protocol", in: text).isEmpty }
+
     func diagnose(path: String, text: [UInt8], settings: StubbleSettings) -> [Finding] {
         record(path, text)
         lock.withLock {
