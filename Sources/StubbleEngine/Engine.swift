@@ -19,7 +19,7 @@ public struct EngineOptions: Hashable, Sendable {
 
 public enum Engine {
     /// The stub engine's code for a type-level annotation on the wrong kind of declaration (e.g. a protocol).
-    static let unsupportedTypeCode = "stubble.unsupportedType"
+    static let unsupportedTypeCode = DiagnosticCode.unsupportedType.rawValue
 
     /// Stub findings and mock findings (stale mock, refined protocol not found), sorted by position.
     /// "'@Stubbable' cannot be applied to protocols" gets "Generate mock" as its fix.
@@ -136,7 +136,7 @@ public enum Engine {
         if onProtocol || hasMocks || hasMarkers {
             // Quick fixes of the findings at the range (stale mock; "Generate mock" for '@Stubbable' on a protocol).
             for finding in diagnose(a)
-            where finding.code == unsupportedTypeCode || finding.code.hasPrefix("stubble.mock") || finding.code == Migration.code {
+            where finding.code == unsupportedTypeCode || finding.diagnosticCode?.isMock == true || finding.code == Migration.code {
                 // Anywhere in a protocol annotated '@Stubbable', its finding's "Generate mock" is the one offered
                 // (the plain rewrite below would be the same title a second time, and leave the annotation).
                 let inItsProtocol = finding.code == unsupportedTypeCode && theProtocol.map { p in

@@ -18,11 +18,11 @@ import StubbleSyntax
 // around the mock stay as they are. The begin marker remembers the options (`strict`, `no-presets`).
 
 public enum Mocking {
-    public static let outOfDateCode = "stubble.mockOutOfDate"
-    public static let refinedNotFoundCode = "stubble.mockRefinedProtocolNotFound"
-    public static let unsupportedCode = "stubble.mockUnsupported"
+    public static let outOfDateCode = DiagnosticCode.mockOutOfDate.rawValue
+    public static let refinedNotFoundCode = DiagnosticCode.mockRefinedProtocolNotFound.rawValue
+    public static let unsupportedCode = DiagnosticCode.mockUnsupported.rawValue
     /// The mock lacks a witness for a requirement of its protocol, and regenerating it would not add one.
-    public static let uncoveredCode = "stubble.mockDoesNotCoverProtocol"
+    public static let uncoveredCode = DiagnosticCode.mockDoesNotCoverProtocol.rawValue
 
     /// What `generate` produced: the edits, or why the protocol cannot be mocked.
     public enum Outcome: Hashable, Sendable {
