@@ -44,6 +44,9 @@ extension Engine {
         /// Whether the action context was asked for (its actions depend on the module).
         public var usedActionContext: Bool { actionStubsOnce.value != nil }
 
+        /// Makes the action context now (a front end warming up a module it has not indexed yet).
+        public func prepareActions() { _ = actionStubs }
+
         var actionStubs: FileStubContext {
             guard let makeActionStubs else { return stubs }
             return actionStubsOnce.get(makeActionStubs)

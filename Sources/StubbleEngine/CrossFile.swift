@@ -304,6 +304,26 @@ public struct StubContext: Sendable {
         return out
     }
 
+    /// `companionEdits` over files indexed already (the language server's module index): only the changed
+    /// file is parsed again, and only the files that hold or may need another file's hooks are analysed.
+    public static func companionEdits(path: String, edits: [TextEdit], indexed: [IndexedFile]) -> [FileEdits] {
+        guard !edits.isEmpty, let own = indexed.first(where: { $0.path == path }) else { return [] }
+        let changed = IndexedFile(path: path, module: own.module, text: TextDiff.apply(edits, to: own.text))
+        let after = indexed.map { $0.path == path ? changed : $0 }
+        guard after.contains(where: { mayNeed($0.text) }) || indexed.contains(where: { mayNeed($0.text) }) else { return [] }
+        let context = StubContext(indexed: after)
+        let remote = Array(Markers.remotePrefix.utf8)
+        var out: [FileEdits] = []
+        for f in after where f.path != path {
+            let c = context.file(f.path)
+            // A file without remote pieces, to which no extension asks for any, is fresh (`refreshRemote`).
+            guard !c.remoteHooks.isEmpty || Stubbing.contains(f.text, remote) else { continue }
+            let e = Stubbing.refreshRemote(f.text, context: c)
+            if !e.isEmpty { out.append(FileEdits(path: f.path, edits: e)) }
+        }
+        return out
+    }
+
     static func fileName(_ path: String) -> String {
         String(path.split(separator: "/").last ?? Substring(path))
     }

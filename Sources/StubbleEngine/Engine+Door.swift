@@ -119,6 +119,11 @@ extension Engine {
     public static func companionEdits(path: String, edits: [TextEdit], files: [(path: String, module: String, text: [UInt8])]) -> [FileEdits] {
         StubContext.companionEdits(path: path, edits: edits, files: files)
     }
+
+    /// The same over a module's files indexed already: only the changed file is parsed again.
+    public static func companionEdits(path: String, edits: [TextEdit], indexed: [IndexedFile]) -> [FileEdits] {
+        StubContext.companionEdits(path: path, edits: edits, indexed: indexed)
+    }
 }
 
 extension Engine {

@@ -78,6 +78,11 @@ public struct EngineService: StubbingService {
         let made = Analyzed(text: text, settings: settings, form: form, analysis: analysis, module: module,
                             actionModule: actionModule, mockRevision: revision)
         cache.withLock { $0[path] = made }
+        // The first document of a module that its actions may need: the module is indexed now, in the
+        // background, so that the first code action does not wait for it (later ones find it indexed).
+        if module == nil, Engine.mayNeedOtherFiles(form.plain, eager: true), !workspace.hasIndex(of: path) {
+            DispatchQueue.global(qos: .utility).async { analysis.prepareActions() }
+        }
         return made
     }
 
@@ -128,8 +133,8 @@ public struct EngineService: StubbingService {
     /// the files' own bytes.
     private func finish(_ fix: Fix, _ a: Analyzed) -> Fix {
         var fix = fix
-        if let files = a.moduleForActions?.files {
-            fix.otherFiles = Engine.companionEdits(path: files[0].path, edits: fix.edits, files: files)
+        if let module = a.moduleForActions {
+            fix.otherFiles = Engine.companionEdits(path: module.indexed[0].path, edits: fix.edits, indexed: module.indexed)
         }
         return Self.raw(fix, a.form, a.forms)
     }

@@ -130,6 +130,8 @@ public final class MockWorkspace: @unchecked Sendable {
     /// when not plain, and the context built from them.
     public struct IndexedModule: Sendable {
         public var files: [(path: String, module: String, text: [UInt8])]
+        /// The same files as the index has them (parsed).
+        public var indexed: [IndexedFile]
         public var forms: [String: PlainText]
         public var context: StubContext
         /// Changes whenever the module's files do (a cached analysis of a file of the module is valid while
@@ -146,6 +148,14 @@ public final class MockWorkspace: @unchecked Sendable {
                             generation: indexGeneration)
         index[path] = entry
         return entry
+    }
+
+    /// Whether the module of `path` was indexed already.
+    public func hasIndex(of path: String) -> Bool {
+        let module = Engine.moduleKey(path: path)
+        buildLock.lock()
+        defer { buildLock.unlock() }
+        return moduleContexts[module] != nil
     }
 
     /// The files of `path`'s module (see `StubContext.moduleKey`), for the stub engine's cross-file context:
@@ -200,7 +210,7 @@ public final class MockWorkspace: @unchecked Sendable {
         if let cached = moduleContexts[module], cached.key == key { return cached.module }
         var forms: [String: PlainText] = [:]
         for entry in entries { if let form = entry.form { forms[entry.file.path] = form } }
-        let built = IndexedModule(files: entries.map { ($0.file.path, module, $0.file.text) }, forms: forms,
+        let built = IndexedModule(files: entries.map { ($0.file.path, module, $0.file.text) }, indexed: entries.map(\.file), forms: forms,
                                   context: Engine.stubContext(entries.map(\.file)), token: key)
         moduleContexts[module] = (key, built)
         // Entries of files no longer open or listed are dropped with their module's next build.
