@@ -88,10 +88,13 @@ struct Expander {
     /// What this file alone says of its types: for decisions that must come out the same whether or not
     /// the module was read (the editor reads it only for files with cross-file stubs).
     let fileView: ModuleView
+    /// Names of the result builders this file declares (`@resultBuilder struct Lines`).
+    let resultBuilders: Set<String>
 
     init(outline: SourceOutline, context: FileStubContext = .alone) {
         self.outline = outline
         self.context = context
+        self.resultBuilders = Set(outline.allDeclarations.filter { $0.kind.isType && $0.hasAttribute("resultBuilder") }.map(\.name))
         let fileView = ModuleView([ModuleFacts(fileName: context.fileName, outline: outline)])
         self.fileView = fileView
         self.module = context.module ?? fileView
@@ -550,7 +553,7 @@ struct Expander {
             if homes[id] == nil { homes[id] = h; order.append(id) }
         }
         func isRenamedStorage(_ t: Target) -> Bool {
-            t.decl.kind == .variable && t.insertions.contains { $0.text == "_" }
+            t.decl.kind == .variable && (t.insertions.contains { $0.text == "_" } || Self.isStorageCopy(t))
         }
         func skipAll(of h: Decl, where pick: (Target) -> Bool, _ message: (Target) -> String) {
             for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h && pick(out[i]) {
@@ -597,29 +600,44 @@ struct Expander {
                 }
                 continue
             }
-            var renamed = Set<Int>()
+            // Storage renamed in place is renamed in every configuration; a renamed copy only inside the
+            // condition (with it off, the user's declarations are coded as written, under their own names).
+            var renamedInPlace = Set<Int>(), renamedCopies = Set<Int>()
             for t in out where t.skip == nil && home(of: t.decl) === h {
-                for ins in t.insertions where ins.text == "_" { renamed.insert(ins.sPos) }
+                for ins in t.insertions where ins.text == "_" { renamedInPlace.insert(ins.sPos) }
+                if Self.isStorageCopy(t) { for b in t.decl.bindings { renamedCopies.insert(b.nameRange.lowerBound) } }
             }
-            var lines = [place.indent + "private enum CodingKeys: String, CodingKey {"]
-            for m in stored {
-                for b in m.bindings {
-                    guard let name = b.name else { continue }
-                    let spelled = text(b.nameRange)
-                    if renamed.contains(b.nameRange.lowerBound) {
-                        lines.append(place.indent + "    case _\(name) = \"\(name)\"")
-                    } else {
-                        lines.append(place.indent + "    case \(spelled)")
+            func keys(renamed: Set<Int>) -> [String] {
+                var lines = [place.indent + "private enum CodingKeys: String, CodingKey {"]
+                for m in stored {
+                    for b in m.bindings {
+                        guard let name = b.name else { continue }
+                        let spelled = text(b.nameRange)
+                        if renamed.contains(b.nameRange.lowerBound) {
+                            lines.append(place.indent + "    case _\(name) = \"\(name)\"")
+                        } else {
+                            lines.append(place.indent + "    case \(spelled)")
+                        }
                     }
                 }
+                // No stored property to name: an enum with no cases cannot have a raw type ("an enum with no
+                // cases cannot declare a raw type"), and a plain one keeps the hooks out of the coding just the same.
+                if lines.count == 1 { lines[0] = place.indent + "private enum CodingKeys: CodingKey {" }
+                lines.append(place.indent + "}")
+                return lines
             }
-            // No stored property to name: an enum with no cases cannot have a raw type ("an enum with no cases
-            // cannot declare a raw type"), and a plain one keeps the hooks out of the coding just the same.
-            if lines.count == 1 { lines[0] = place.indent + "private enum CodingKeys: CodingKey {" }
-            lines.append(place.indent + "}")
             // Every stubbed member may have been skipped above: then nothing is generated.
             guard let ann = out.first(where: { $0.skip == nil && !$0.decl.isStatic && home(of: $0.decl) === h })?.annotation else { continue }
-            result.append((h, ann, Insertion(sPos: place.at, text: wrap(lines, condition: nil, indent: place.indent)), note, maybe && context.module == nil))
+            let keysText: String
+            if let condition = ann.options.condition, !renamedCopies.isEmpty {
+                // Inside the condition every renamed property keeps its key; outside, only those renamed in
+                // place need keys (none: the type codes itself as Swift synthesizes it).
+                keysText = wrap(keys(renamed: renamedInPlace.union(renamedCopies)), condition: condition, indent: place.indent,
+                            elseLines: renamedInPlace.isEmpty ? nil : keys(renamed: renamedInPlace))
+            } else {
+                keysText = wrap(keys(renamed: renamedInPlace), condition: nil, indent: place.indent)
+            }
+            result.append((h, ann, Insertion(sPos: place.at, text: keysText), note, maybe && context.module == nil))
         }
         return result
     }
@@ -704,7 +722,9 @@ struct Expander {
             if d.modifiers.contains("override"), let p = d.parent { name += Self.identifierPart(of: p.name).capitalizedFirst }
             var candidate = name
             var n = 2
-            while used.contains(candidate) { candidate = name + String(n); n += 1 }
+            // A parameter named like the hook would hide it inside the body (`func load(_load: Int)`).
+            let paramNames = Set(d.params.compactMap { $0.internalName ?? $0.externalName })
+            while used.contains(candidate) || paramNames.contains(candidate) { candidate = name + String(n); n += 1 }
             used.insert(candidate)
             out[ObjectIdentifier(d)] = candidate
         }
@@ -782,6 +802,16 @@ struct Expander {
         }
         if let p = d.parent, p.kind == .extension, p.whereClause != nil || (parent?.genericParams != nil) {
             return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: it is in an extension of a generic type, whose constraints its hook in the type's body would not see", isStubbleError: false))
+        }
+        if let parent, parent.kind == .struct, !d.isStatic,
+           let why = parent.hasAttribute("frozen") ? "@frozen (its layout is part of its ABI)"
+                : parent.inheritance.contains(where: { $0 == "BitwiseCopyable" || $0 == "Swift.BitwiseCopyable" }) ? "BitwiseCopyable (it can hold no reference)" : nil {
+            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' is \(why), and the box that holds a struct's hooks would be a stored reference in it", isStubbleError: false))
+        }
+        if let parent, d.kind == .variable, parent.hasAttribute("Observable") || parent.hasAttribute("Model"),
+           d.bindings.contains(where: { $0.accessorBlock == nil || !$0.accessorKinds.isEmpty && $0.accessorKinds.allSatisfy { ["willSet", "didSet"].contains($0) } }) {
+            let macro = parent.hasAttribute("Observable") ? "@Observable" : "@Model"
+            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: \(macro) makes it a computed property over storage of its own, which stubs cannot rename; stub the methods that use it", isStubbleError: false))
         }
         if let parent {
             switch parent.kind {
@@ -920,9 +950,15 @@ struct Expander {
         if isStatic { unsafe = true }
         if d.modifiers.contains("nonisolated") { unsafe = true }
         var prefix = ""
+        // @Observable (and SwiftData's @Model) would make a stored hook a tracked computed property.
+        if let parent, parent.hasAttribute("Observable") || parent.hasAttribute("Model") { prefix += "@ObservationIgnored " }
         if d.isInlinedIntoClients { prefix += "@usableFromInline " }
         if unsafe { prefix += "nonisolated(unsafe) " }
-        var computed = ""
+        // The computed `nil` that stands for a hook where the condition is off is called from the same code,
+        // inlined into clients too.
+        var computed = d.isInlinedIntoClients ? "@usableFromInline " : ""
+        // It reads no state: nonisolated, so a nonisolated member of an actor or a @MainActor type can call it.
+        if parent?.kind == .actor || d.modifiers.contains("nonisolated") || isMainActor(d) { computed += "nonisolated " }
         if isStatic { prefix += "static "; computed += "static " }
         let boxed = parent?.kind == .struct && !isStatic
         return Storage(prefix: prefix, computedPrefix: computed, sendable: sendable, boxed: boxed, restrictedAccess: restrictedTypes)
@@ -1035,6 +1071,11 @@ struct Expander {
         }
         guard let body = d.body, body.count >= 2 else {
             return fail("'@StubbableFunction' can only be applied to functions", code: "stubble.notAFunction", stubble: true)
+        }
+        // A result builder builds the body from its statements: a guard statement is not one it can build
+        // (its own, or SwiftUI's `@ViewBuilder` and the like, named `…Builder` by convention).
+        if let builder = d.attributes.first(where: { resultBuilders.contains($0.name) || ($0.name.hasSuffix("Builder") && $0.name.first?.isUppercase == true) }) {
+            return fail("'\(d.displayName)' is not stubbed: its body is built by the result builder '@\(builder.name)', which cannot build the hook's guard statement")
         }
         // Generic methods get a type-erased hook: values of a generic type pass as `Any`, a generic
         // result comes back as `Any` and is cast (`as!`) to the method's result type.
@@ -1262,6 +1303,13 @@ struct Expander {
         return .success(pieces)
     }
 
+    /// An overriding member cannot redeclare the inherited hook (a stored property cannot override one): its
+    /// hooks are named after its type, as an overriding method's are (`_getLegsBird`).
+    func overrideSuffix(_ d: Decl) -> String {
+        guard d.modifiers.contains("override"), let p = d.parent, p.kind == .class else { return "" }
+        return Self.identifierPart(of: p.name).capitalizedFirst
+    }
+
     /// A plain or backticked Swift identifier (letters, digits and `_`, not starting with a digit).
     static func isIdentifier(_ s: String) -> Bool {
         var name = Substring(s)
@@ -1288,6 +1336,10 @@ struct Expander {
             guard let insertAt = peerInsertionPoint(d) else {
                 return fail("stubble.skipped", "'\(d.name)' is not stubbed: it must start its own line")
             }
+            // With a condition, the declaration's copy is the renamed storage (see `storageCopy`): the
+            // bindings' hooks are made without it and wrapped once.
+            let copy = options.condition == nil ? nil : storageCopy(d, renaming: d.bindings.map(\.nameRange.lowerBound))
+            let bindingOptions = copy == nil ? options : StubOptions(condition: nil)
             var peers = "", renames: [Insertion] = []
             for (i, b) in d.bindings.enumerated() {
                 var binding = b
@@ -1301,12 +1353,15 @@ struct Expander {
                 single.isLet = d.isLet
                 single.bindings = [binding]
                 single.ifConfigDepth = d.ifConfigDepth
-                switch expandProperty(single, options: options) {
+                switch expandProperty(single, options: bindingOptions) {
                 case .failure(let skip):
                     return .failure(Skip(code: skip.code, message: skip.message, isStubbleError: skip.isStubbleError))
                 case .success(let ins):
                     for x in ins { if x.sPos == insertAt && x.text != "_" { peers += x.text } else { renames.append(x) } }
                 }
+            }
+            if let copy, let condition = options.condition {
+                return .success(conditionalStorage(hooked: peers, copy: copy, condition: condition, at: insertAt, indent: indentation(d.start)))
             }
             return .success([Insertion(sPos: insertAt, text: peers)] + renames)
         }
@@ -1327,7 +1382,7 @@ struct Expander {
             getter.statementStarts = b.getterStatementStarts
             getter.isSingleExpressionBody = b.getterIsSingleExpression
             let taken = memberNames(around: d)
-            let hookName = "_get" + name.capitalizedFirst
+            let hookName = "_get" + name.capitalizedFirst + overrideSuffix(d)
             if taken.contains(hookName) {
                 return fail("stubble.nameClash", "'\(name)' is not stubbed: the type already has a member named '\(hookName)'")
             }
@@ -1341,7 +1396,7 @@ struct Expander {
             }
             let taken = memberNames(around: d)
             return expandAccessors(d, accessors: b.accessors, params: [], type: b.typeText!.oneLine,
-                                   getHook: "_get" + name.capitalizedFirst, setHook: "_set" + name.capitalizedFirst,
+                                   getHook: "_get" + name.capitalizedFirst + overrideSuffix(d), setHook: "_set" + name.capitalizedFirst + overrideSuffix(d),
                                    taken: taken, options: options)
         }
         guard let type = b.typeText?.oneLine else {
@@ -1410,6 +1465,17 @@ struct Expander {
             // init's own assignment would initialize the `let` storage a second time.
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an optional 'let' without an initial value cannot be initialized through an init accessor")
         }
+        if let h = home(of: d), h.kind == .actor, !d.isStatic, !d.modifiers.contains("nonisolated") {
+            // The computed property that stubs it is isolated to the actor: a synchronous initializer (not
+            // isolated) can no longer assign it, nor a nonisolated member read it (a `let` it could read).
+            let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
+            if let i = initializers(of: h).first(where: { i in !Self.containsWord(i.effectsText, "async") && (i.body.map { Self.containsWord(text($0), name) } ?? false) }) {
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(i.displayName)' of actor '\(h.name)' is synchronous (not isolated) and assigns it, which the actor-isolated computed property that stubs it does not allow")
+            }
+            if let m = members.first(where: { m in m !== d && m.modifiers.contains("nonisolated") && (m.body.map { Self.containsWord(text($0), name) } ?? false || m.bindings.contains { b in b.accessorBlock.map { Self.containsWord(text($0), name) } ?? false }) }) {
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: the nonisolated '\(m.displayName)' reads it, which the actor-isolated computed property that stubs it does not allow")
+            }
+        }
         if canInit, let h = home(of: d), readsInInitializer(name, of: h) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it, and a computed property cannot be read before every stored property is initialized")
         }
@@ -1469,9 +1535,55 @@ struct Expander {
             plain.append(inner + "_modify { yield &\(backing) }")
         }
         plain.append(indent + "}")
+        if let condition = options.condition, let copy = storageCopy(d, renaming: [b.nameRange.lowerBound]) {
+            return .success(conditionalStorage(hooked: wrap(hooked, condition: nil, indent: indent), copy: copy,
+                                               condition: condition, at: insertAt, indent: indent))
+        }
         let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
                                                        elseLines: options.condition == nil ? nil : plain))
         return .success([peer, Insertion(sPos: b.nameRange.lowerBound, text: "_")])
+    }
+
+    /// A stored property's declaration as the stubs' backing storage inside `#if CONDITION`: the lines from
+    /// its first line to its last, each binding name in `renaming` given its `_`, each line generated; and
+    /// the offset after its last line, where the `#endif` goes. The `#else` branch is then the user's own
+    /// declaration, untouched, so a build with the condition off compiles exactly what the user wrote.
+    /// Nil where a copy cannot be generated lines (comments or multi-line string literals in it, which a
+    /// line marker would land inside, or something else on its first or last line): such a property is
+    /// renamed in place, its `#else` branch a plain computed property over the renamed storage.
+    func storageCopy(_ d: Decl, renaming names: [Int]) -> (text: String, end: Int)? {
+        guard startsLine(d.start), restOfLineIsEmpty(after: d.end), lineEnd(d.end) < bytes.count else { return nil }
+        let from = lineStart(d.start), to = lineEnd(d.end)
+        let region = bytes[from..<to]
+        for bad in ["//", "/*", "\"\"\"", "#\"", "\r"] where Stubbing.contains(Array(region), Array(bad.utf8)) { return nil }
+        var copy: [UInt8] = []
+        copy.reserveCapacity(region.count + names.count)
+        var cursor = from
+        for at in names.sorted() where at >= from && at < to {
+            copy += bytes[cursor..<at]
+            copy.append(0x5F)
+            cursor = at
+        }
+        copy += bytes[cursor..<to]
+        var text = ""
+        for line in String(decoding: copy, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            text += line + " " + Markers.line + "\n"
+        }
+        return (text, to + 1)
+    }
+
+    /// Whether a stored property's stubs rename a copy of it inside the condition (`storageCopy`): its pieces
+    /// end with a lone `#endif` line after the declaration.
+    static func isStorageCopy(_ t: Target) -> Bool {
+        t.decl.kind == .variable && t.insertions.count == 2 && t.insertions[1].text.hasSuffix("#endif " + Markers.line + "\n")
+            && !t.insertions[1].text.contains("#if ")
+    }
+
+    /// `#if CONDITION`, the hooks and computed property, the renamed copy, `#else` before the declaration;
+    /// `#endif` after it.
+    func conditionalStorage(hooked: String, copy: (text: String, end: Int), condition: String, at: Int, indent: String) -> [Insertion] {
+        let open = indent + "#if " + condition + " " + Markers.line + "\n" + hooked + copy.text + indent + "#else " + Markers.line + "\n"
+        return [Insertion(sPos: at, text: open), Insertion(sPos: copy.end, text: indent + "#endif " + Markers.line + "\n")]
     }
 
     /// The type of an initializer when it is obvious: `1` → Int, `"a"` → String, `Foo()` → Foo, `[Foo]()` → [Foo];

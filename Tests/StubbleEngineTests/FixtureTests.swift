@@ -10,7 +10,8 @@ import Testing
 // For every case: the expected output is what the action gives; applying the action again changes
 // nothing; the file then has no stale-stub findings; removing the stubs gives back the input, byte for
 // byte; and every expected output compiles in Swift 6 mode through the SIL diagnostic passes (`throughSIL`). A case with `runtime.swift` is built with
-// its expected output and run: its standard output must equal `runtime-output.txt`.
+// its expected output (and `-D DEBUG`) and run: its standard output must equal `runtime-output.txt`. A case with `unstubbed.swift` (a `main`
+// that sets no hook) prints the same from the original and from the stubbed program, with and without the condition.
 
 let fixturesURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 let cursor = "/*|*/"
@@ -191,7 +192,8 @@ struct FixtureTests {
         DispatchQueue.concurrentPerform(iterations: names.count) { i in
             let dir = fixturesURL.appendingPathComponent(names[i])
             let exe = tmp.appendingPathComponent(names[i]).path
-            let build = runProcess(swiftc, ["-swift-version", "6", "-parse-as-library", "-o", exe,
+            // With DEBUG set, like a test build: hooks inside `#if DEBUG` are there to set.
+            let build = runProcess(swiftc, ["-swift-version", "6", "-parse-as-library", "-D", "DEBUG", "-o", exe,
                                             dir.appendingPathComponent("expected.swift").path, dir.appendingPathComponent("runtime.swift").path])
             guard build.status == 0 else { results.add(names[i], "build failed:\n" + build.output); return }
             let run = runProcess(exe, [])
@@ -206,32 +208,89 @@ struct FixtureTests {
 }
 
 extension FixtureTests {
-    /// A case with `unstubbed.swift` (a `main` that sets no hook) is built twice, with the input (the original
-    /// program) and with the expected output (the stubbed one): both print `unstubbed-output.txt`. With no
-    /// hook set, nothing changes: initial values, observers, initialization.
-    @Test("Unstubbed: with no hook set, the stubbed program prints what the original prints")
+    /// A case with `unstubbed.swift` (a `main` that sets no hook; every case with `runtime.swift` has one) is
+    /// built from the input (the original program) and from what stubbing writes, both as the case is (its
+    /// expected output) and stubbed with `condition: DEBUG`; each with `-D DEBUG` and without. Every build
+    /// prints what the original prints with the same flags, and `unstubbed-output.txt` when there is one:
+    /// with no hook set nothing changes (initial values, observers, initialization, coding), with the
+    /// condition on and off.
+    @Test("Unstubbed: with no hook set, the stubbed program prints what the original prints, with the condition on and off")
     func unstubbedRunsLikeTheOriginal() throws {
         guard let swiftc = swiftc() else { Issue.record("swiftc not found"); return }
         let names = fixtureNames().filter { FileManager.default.fileExists(atPath: fixturesURL.appendingPathComponent($0).appendingPathComponent("unstubbed.swift").path) }
-        #expect(!names.isEmpty)
+        #expect(names.count >= 25)
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-unstubbed-\(getpid())")
         try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: tmp) }
+        // Every program to build: (case, what, flags, source).
+        var builds: [(name: String, label: String, flags: [String], source: URL)] = []
+        let debugFlags: [[String]] = [[], ["-D", "DEBUG"]]
         for name in names {
             let f = try Fixture(name)
             let original = tmp.appendingPathComponent("\(name)-original.swift")
             try Data(f.input).write(to: original)
-            let main = f.dir.appendingPathComponent("unstubbed.swift").path
-            let want = try String(contentsOf: f.dir.appendingPathComponent("unstubbed-output.txt"), encoding: .utf8)
-            for (label, source) in [("original", original.path), ("stubbed", f.dir.appendingPathComponent("expected.swift").path)] {
-                let exe = tmp.appendingPathComponent("\(name)-\(label)").path
-                let build = runProcess(swiftc, ["-swift-version", "6", "-parse-as-library", "-o", exe, source, main])
-                #expect(build.status == 0, "\(name) (\(label)) does not build:\n\(build.output)")
-                guard build.status == 0 else { continue }
-                let run = runProcess(exe, [])
-                #expect(run.status == 0 && run.output == want, "\(name) (\(label)) printed:\n\(run.output)\nwanted:\n\(want)")
+            let conditional = tmp.appendingPathComponent("\(name)-condition.swift")
+            let stubbedWithCondition = f.runWithCondition("DEBUG")
+            #expect(String(decoding: stubbedWithCondition, as: UTF8.self).contains("#if DEBUG // stubble"), "\(name): stubbing with condition DEBUG wrote no '#if DEBUG'")
+            try Data(stubbedWithCondition).write(to: conditional)
+            // A source without `#if` compiles the same with and without DEBUG: built once, its output stands for both.
+            let expected = f.dir.appendingPathComponent("expected.swift")
+            for flags in debugFlags {
+                if flags.isEmpty || f.input.containsIf { builds.append((name, "original", flags, original)) }
+                if flags.isEmpty || ((try? f.expected()) ?? nil)?.containsIf ?? true { builds.append((name, "stubbed", flags, expected)) }
+                builds.append((name, "stubbed with condition DEBUG", flags, conditional))
             }
         }
+        let outputs = ConcurrentResults()
+        let all = builds
+        DispatchQueue.concurrentPerform(iterations: all.count) { i in
+            let b = all[i]
+            let key = "\(b.name)|\(b.label)|\(b.flags.joined(separator: " "))"
+            let exe = tmp.appendingPathComponent("exe-\(i)").path
+            let main = fixturesURL.appendingPathComponent(b.name).appendingPathComponent("unstubbed.swift").path
+            let build = runProcess(swiftc, ["-swift-version", "6", "-parse-as-library"] + b.flags + ["-o", exe, b.source.path, main])
+            guard build.status == 0 else { outputs.add(key, "BUILD FAILED:\n" + build.output); return }
+            let run = runProcess(exe, [])
+            outputs.add(key, run.status == 0 ? run.output : "EXIT \(run.status):\n" + run.output)
+        }
+        var printed: [String: String] = [:]
+        for (key, output) in outputs.all() { printed[key] = output ?? "" }
+        for name in names {
+            let want = try? String(contentsOf: fixturesURL.appendingPathComponent(name).appendingPathComponent("unstubbed-output.txt"), encoding: .utf8)
+            for flags in debugFlags {
+                let f = flags.joined(separator: " ")
+                func output(_ label: String) -> String { printed["\(name)|\(label)|\(f)"] ?? printed["\(name)|\(label)|"] ?? "<not built>" }
+                let original = output("original")
+                #expect(!original.hasPrefix("BUILD FAILED") && !original.hasPrefix("EXIT"), "\(name): the original program \(f) failed:\n\(original)")
+                if let want { #expect(original == want, "\(name): the original program \(f) printed:\n\(original)\nwanted:\n\(want)") }
+                for label in ["stubbed", "stubbed with condition DEBUG"] {
+                    let out = output(label)
+                    #expect(out == original, "\(name) (\(label), flags '\(f)') printed:\n\(out)\nthe original printed:\n\(original)")
+                }
+            }
+        }
+    }
+}
+
+extension [UInt8] {
+    /// Whether the text has a `#if` (a compilation condition: built with and without DEBUG).
+    var containsIf: Bool { Stubbing.contains(self, Array("#if".utf8)) }
+}
+
+extension Fixture {
+    /// The case's action with every stub inside `#if CONDITION`: `add` at the cursor with that option, or,
+    /// for a case of hand-written annotations, those annotations given the condition, then "fix everything".
+    func runWithCondition(_ condition: String) -> [UInt8] {
+        if let c = cursorOffset {
+            let edits = viaPlainText(input) { Stubbing.add($0, at: $1(c), options: StubOptions(condition: condition)) }
+            return Stubbing.apply(edits, to: input)
+        }
+        var text = String(decoding: input, as: UTF8.self)
+        for form in ["// @Stubbable", "@Stubbable"] {
+            text = text.replacingOccurrences(of: form + "\n", with: form + "(condition: \(condition))\n")
+        }
+        let annotated = Array(text.utf8)
+        return Stubbing.apply(viaPlainText(annotated) { t, _ in Stubbing.fixAll(t) }, to: annotated)
     }
 }
 

@@ -9,15 +9,10 @@ final class Repository {
         set { if let _setLimit { _setLimit(newValue) } else { _limit = newValue } } // stubble
         _modify { if _getLimit == nil && _setLimit == nil { yield &_limit } else { var _stubbleValue = limit; yield &_stubbleValue; limit = _stubbleValue } } // stubble
     } // stubble
+    var _limit: Int = 10 // stubble
     #else // stubble
-    var limit: Int { // stubble
-        @storageRestrictions(initializes: _limit) init { _limit = newValue } // stubble
-        get { _limit } // stubble
-        set { _limit = newValue } // stubble
-        _modify { yield &_limit } // stubble
-    } // stubble
+    var limit: Int = 10
     #endif // stubble
-    var _limit: Int = 10
 
     #if DEBUG // stubble
     @exclusivity(unchecked) var _items: (() -> [Int])? = nil // stubble

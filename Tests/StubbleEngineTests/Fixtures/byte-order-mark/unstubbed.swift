@@ -1,0 +1,8 @@
+@main struct Unstubbed {
+    static func main() {
+        let g = Greeter()
+        print(g.greet("Ada"))
+        print(g.greet("Ada"))
+        print(g.greet("Ada"))
+    }
+}

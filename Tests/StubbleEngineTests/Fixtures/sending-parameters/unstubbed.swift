@@ -1,0 +1,14 @@
+/// Not isolated, like an XCTest method or a Swift Testing `@Test` function.
+func run() async {
+    let sink = Sink()
+    print(sink.take(Payload(1)))
+    print(await sink.pass(Payload(2)).n)
+    print(sink.make().n)
+    print(sink.take(Payload(1)))
+    print(await sink.pass(Payload(2)).n)
+    print(sink.make().n)
+}
+
+@main struct Unstubbed {
+    static func main() async { await run() }
+}
