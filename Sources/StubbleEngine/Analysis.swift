@@ -44,6 +44,26 @@ extension Engine {
         /// Whether the action context was asked for (its actions depend on the module).
         public var usedActionContext: Bool { actionStubsOnce.value != nil }
 
+        /// What a scan of the text says (no parse), once per version: each is a search of the whole text.
+        struct Scan {
+            var mayHaveMocks: Bool
+            var mayDeclareProtocols: Bool
+            var mayHaveMarkers: Bool
+        }
+        private let scanOnce = Once<Scan>()
+        var scan: Scan {
+            scanOnce.get {
+                Scan(mayHaveMocks: Engine.mayHaveMocks(text), mayDeclareProtocols: Engine.mayDeclareProtocols(text),
+                     mayHaveMarkers: Migration.mayHaveMarkers(text))
+            }
+        }
+        private let mayDiagnoseOnce = Once<Bool>()
+        private let mayDiagnoseActionsOnce = Once<Bool>()
+        var mayDiagnose: Bool { mayDiagnoseOnce.get { Stubbing.mayDiagnose(text, context: stubs) } }
+        var mayDiagnoseActions: Bool {
+            sameStubs ? mayDiagnose : mayDiagnoseActionsOnce.get { Stubbing.mayDiagnose(text, context: actionStubs) }
+        }
+
         /// Makes the action context now (a front end warming up a module it has not indexed yet).
         public func prepareActions() { _ = actionStubs }
 

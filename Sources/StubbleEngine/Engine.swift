@@ -37,14 +37,14 @@ public enum Engine {
 
     static func findings(of a: Analysis) -> [Finding] {
         let text = a.text
-        var findings = Stubbing.mayDiagnose(text, context: a.stubs) ? a.stubFindings : []
+        var findings = a.mayDiagnose ? a.stubFindings : []
         // A protocol marked for another mocking library: "Generate mock in place" (Migration.swift).
-        if Migration.mayHaveMarkers(text) {
+        if a.scan.mayHaveMarkers {
             findings += Migration.diagnose(text, context: a.mockContext)
             findings.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         }
         let protocolFindings = findings.indices.filter { findings[$0].code == unsupportedTypeCode }
-        let hasMocks = mayHaveMocks(text)
+        let hasMocks = a.scan.mayHaveMocks
         guard hasMocks || !protocolFindings.isEmpty else { return findings }
         let context = a.mockContext
         for index in protocolFindings {
@@ -118,13 +118,11 @@ public enum Engine {
     }
 
     static func offers(_ a: Analysis, at range: Range<Int>) -> [(fix: Fix, pending: Stubbing.Pending?)] {
-        let text = a.text
-        var offers = Stubbing.offers(a.actionStub, findings: Stubbing.mayDiagnose(text, context: a.actionStubs) ? a.actionStubFindings : [],
-                                     at: range)
-        let hasMocks = mayHaveMocks(text)
-        let hasMarkers = Migration.mayHaveMarkers(text)
+        var offers = Stubbing.offers(a.actionStub, findings: a.mayDiagnoseActions ? a.actionStubFindings : [], at: range)
+        let hasMocks = a.scan.mayHaveMocks
+        let hasMarkers = a.scan.mayHaveMarkers
         // Only a file that may declare a protocol or has a mock needs its own tree here.
-        let theProtocol = hasMocks || mayDeclareProtocols(text) ? Mocking.protocolDeclaration(at: range.lowerBound, in: a.file) : nil
+        let theProtocol = hasMocks || a.scan.mayDeclareProtocols ? Mocking.protocolDeclaration(at: range.lowerBound, in: a.file) : nil
         let onProtocol = theProtocol != nil
         // A generated mock already has its hooks: "Make 'FooMock' stubbable" would only stub them twice.
         if hasMocks, Mocking.existingMocks(in: a.file).contains(where: { mock in

@@ -37,9 +37,13 @@ public struct EngineService: StubbingService {
         let actionModule: Once<MockWorkspace.IndexedModule?>
         let mockRevision: Int
 
-        init(text: [UInt8], settings: StubbleSettings, form: PlainText, analysis: Engine.Analysis,
+        /// Whether its findings need the module, and whether its actions may.
+        let needs: (module: Bool, actions: Bool)
+
+        init(text: [UInt8], settings: StubbleSettings, form: PlainText, needs: (module: Bool, actions: Bool), analysis: Engine.Analysis,
              module: MockWorkspace.IndexedModule?, actionModule: Once<MockWorkspace.IndexedModule?>, mockRevision: Int) {
             self.actionModule = actionModule
+            self.needs = needs
             self.text = text
             self.settings = settings
             self.form = form
@@ -60,27 +64,30 @@ public struct EngineService: StubbingService {
     func analyzed(path: String, text: [UInt8], settings: StubbleSettings) -> Analyzed {
         let revision = workspace.mockRevision
         let cached = cache.withLock { $0[path] }
-        let form = cached.flatMap { $0.text == text ? $0.form : nil } ?? PlainText(text)
-        let module = workspace.module(of: path, text: text, eager: false)
-        if let cached, cached.text == text, cached.settings == settings, cached.module?.token == module?.token,
+        // What the text needs of its module is a search of the whole text: once per version.
+        let same = cached.flatMap { $0.text == text ? $0 : nil }
+        let form = same?.form ?? PlainText(text)
+        let needs = same?.needs ?? (module: Engine.mayNeedOtherFiles(form.plain), actions: Engine.mayNeedOtherFiles(form.plain, eager: true))
+        let workspace = self.workspace
+        let module = needs.module ? workspace.indexedModule(of: path, text: text) : nil
+        if let cached = same, cached.settings == settings, cached.module?.token == module?.token,
            !cached.analysis.usedMockContext || cached.mockRevision == revision,
-           !cached.analysis.usedActionContext || cached.actionModule.value??.token == workspace.module(of: path, text: text, eager: true)?.token {
+           !cached.analysis.usedActionContext || cached.actionModule.value??.token == workspace.indexedModule(of: path, text: text).token {
             return cached
         }
-        let workspace = self.workspace
         let actionModule = Once<MockWorkspace.IndexedModule?>()
         let analysis = Engine.Analysis(form.plain, options: options(settings),
                                        stubs: module?.context.file(path) ?? .alone,
-                                       actionStubs: module != nil || !Engine.mayNeedOtherFiles(form.plain, eager: true) ? nil : {
-                                           actionModule.get { workspace.module(of: path, text: text, eager: true) }?.context.file(path) ?? .alone
+                                       actionStubs: module != nil || !needs.actions ? nil : {
+                                           actionModule.get { workspace.indexedModule(of: path, text: text) }?.context.file(path) ?? .alone
                                        },
                                        mocks: { workspace.context(excluding: path) })
-        let made = Analyzed(text: text, settings: settings, form: form, analysis: analysis, module: module,
+        let made = Analyzed(text: text, settings: settings, form: form, needs: needs, analysis: analysis, module: module,
                             actionModule: actionModule, mockRevision: revision)
         cache.withLock { $0[path] = made }
         // The first document of a module that its actions may need: the module is indexed now, in the
         // background, so that the first code action does not wait for it (later ones find it indexed).
-        if module == nil, Engine.mayNeedOtherFiles(form.plain, eager: true), !workspace.hasIndex(of: path) {
+        if module == nil, needs.actions, !workspace.hasIndex(of: path) {
             DispatchQueue.global(qos: .utility).async { analysis.prepareActions() }
         }
         return made

@@ -164,6 +164,11 @@ public final class MockWorkspace: @unchecked Sendable {
     /// annotate an extension. Files are read and parsed once, then again only when they change.
     public func module(of path: String, text: [UInt8], eager: Bool) -> IndexedModule? {
         guard Engine.mayNeedOtherFiles(text, eager: eager) else { return nil }
+        return indexedModule(of: path, text: text)
+    }
+
+    /// `module(of:text:eager:)` for a caller that knows the file needs it.
+    public func indexedModule(of path: String, text: [UInt8]) -> IndexedModule {
         let module = Engine.moduleKey(path: path)
         stateLock.lock()
         let open = self.open

@@ -38,7 +38,7 @@ extension LanguageServer {
 
     /// The engine's findings for a snapshot, cached per version and settings.
     func findings(_ snapshot: DocumentSnapshot) -> [Finding] {
-        let hasMocks = service.dependsOnOtherFiles(snapshot.text)
+        let hasMocks = dependsOnOthers(snapshot)
         let (cached, settings, settingsGeneration, dependencies) = locked {
             (documents[snapshot.uri]?.findings, self.settings, self.settingsGeneration, hasMocks ? dependencyRevision : 0)
         }
@@ -79,7 +79,7 @@ extension LanguageServer {
 
     func pullDiagnostics(_ snapshot: DocumentSnapshot, _ params: JSONValue) throws(RPCError) -> JSONValue {
         // Only files with mocks depend on other files (their protocols).
-        let hasMocks = service.dependsOnOtherFiles(snapshot.text)
+        let hasMocks = dependsOnOthers(snapshot)
         let (encoding, generation, dependencies) = locked { (self.encoding, settingsGeneration, hasMocks ? dependencyRevision : 0) }
         let resultID = "\(snapshot.version).\(generation).\(dependencies)"
         if params["previousResultId"]?.stringValue == resultID {

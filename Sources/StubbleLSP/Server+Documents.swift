@@ -128,7 +128,8 @@ extension LanguageServer {
             var dependents: [String: Int] = [:]
             if protocolsMayHaveChanged {
                 dependencyRevision += 1
-                for (uri, document) in documents where uri != changed && service.dependsOnOtherFiles(document.snapshot.text) {
+                for (uri, document) in documents where uri != changed && (document.dependsOnOthers.flatMap { $0.version == document.snapshot.version ? $0.value : nil }
+                                                                                      ?? service.dependsOnOtherFiles(document.snapshot.text)) {
                     generationCounter += 1
                     documents[uri]?.generation = generationCounter
                     documents[uri]?.findings = nil

@@ -28,6 +28,19 @@ public final class LanguageServer: @unchecked Sendable {
         var generation: Int
         /// Cached findings, valid for this version, settings generation and dependency revision.
         var findings: (version: Int, settings: Int, dependencies: Int, findings: [Finding])?
+        /// Whether this version depends on other files (`StubbingService.dependsOnOtherFiles`, a search of the
+        /// whole text), once asked.
+        var dependsOnOthers: (version: Int, value: Bool)?
+    }
+
+    /// Whether the snapshot's findings depend on other files, asked of the service once per version.
+    func dependsOnOthers(_ snapshot: DocumentSnapshot) -> Bool {
+        if let known = locked({ documents[snapshot.uri]?.dependsOnOthers }), known.version == snapshot.version { return known.value }
+        let value = service.dependsOnOtherFiles(snapshot.text)
+        locked {
+            if documents[snapshot.uri]?.snapshot.version == snapshot.version { documents[snapshot.uri]?.dependsOnOthers = (snapshot.version, value) }
+        }
+        return value
     }
 
     let lock = NSLock()
