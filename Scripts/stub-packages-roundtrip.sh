@@ -3,6 +3,8 @@
 # Round trip over a corpus of real Swift sources (e.g. the one Scripts/corpus-fetch.sh extracts):
 # on a copy, `stubble add --all` (every class, struct and actor), then `stubble fix --dry-run` must print
 # nothing (a fresh expansion needs no edit), then `stubble remove --all` must give back every byte.
+# STUBBLE_CONDITION=DEBUG runs it with `add --condition DEBUG` (hooks inside `#if DEBUG`, the `#else`
+# branches holding the user's declarations).
 # Also times `stubble check` over the untouched corpus. Prints the figures; exit 1 on any failure.
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -23,7 +25,9 @@ awk -v f="$files" -v b="$bytes" -v s="$start" -v e="$end" 'BEGIN { printf "stubb
 [ "$check_status" -le 1 ] || { echo "check failed with status $check_status"; exit 1; }
 cp -r "$corpus" "$work/copy"
 start=$(date +%s.%N)
-"$S" add --all "$work/copy" 2>"$work/add.err"; add_status=$?
+condition=()
+[ -n "${STUBBLE_CONDITION:-}" ] && condition=(--condition "$STUBBLE_CONDITION")
+"$S" add "${condition[@]}" --all "$work/copy" 2>"$work/add.err"; add_status=$?
 end=$(date +%s.%N)
 # A crash (or any error) of add is a failure, not an empty result.
 if [ "$add_status" -ne 0 ]; then echo "add --all failed with status $add_status:"; tail -5 "$work/add.err"; exit 1; fi

@@ -49,7 +49,15 @@ struct StubContextLoader {
         for (g, root) in zip(given, modules) where loader.modules.contains(root) {
             if let t = g.text, seen.insert(absolute(g.path)).inserted { loader.paths.append(g.path); loader.texts[g.path] = t }
         }
-        let siblings = ((try? FileSupport.swiftFiles(roots)) ?? []).filter { !seen.contains(absolute($0)) }
+        // A SwiftPM target folder holds its module, subfolders and all; any other folder only the files right in
+        // it (its subfolders are modules of their own). Walking a loose file's folder whole would read every
+        // Swift file under it: for a file in /tmp or a home folder, a command that never ends.
+        var siblings: [String] = []
+        for root in roots {
+            let inTarget = ["Sources", "Tests"].contains(URL(fileURLWithPath: root).deletingLastPathComponent().lastPathComponent)
+            let files = inTarget ? ((try? FileSupport.swiftFiles([root])) ?? []) : FileSupport.swiftFilesDirectlyIn(root)
+            siblings += files.filter { !seen.contains(absolute($0)) && moduleRoot($0) == root }
+        }
         let read = FileSupport.parallelMap(siblings) { path in try? FileSupport.read(path) }
         for (path, text) in zip(siblings, read) { if let text { loader.paths.append(path); loader.texts[path] = text } }
         loader.rebuild()

@@ -90,11 +90,15 @@ struct Expander {
     let fileView: ModuleView
     /// Names of the result builders this file declares (`@resultBuilder struct Lines`).
     let resultBuilders: Set<String>
+    /// Functions whose call is of type `Never`: the standard library's and this file's `-> Never`.
+    let neverFunctions: Set<String>
 
     init(outline: SourceOutline, context: FileStubContext = .alone) {
         self.outline = outline
         self.context = context
         self.resultBuilders = Set(outline.allDeclarations.filter { $0.kind.isType && $0.hasAttribute("resultBuilder") }.map(\.name))
+        self.neverFunctions = Set(["fatalError", "preconditionFailure", "abort", "exit"]).union(
+            outline.allDeclarations.filter { $0.kind == .function && ["Never", "Swift.Never"].contains(($0.returnType ?? "").oneLine) }.map(\.name))
         let fileView = ModuleView([ModuleFacts(fileName: context.fileName, outline: outline)])
         self.fileView = fileView
         self.module = context.module ?? fileView
@@ -1163,6 +1167,14 @@ struct Expander {
         let expressionForm = d.isSingleExpressionBody && !isVoidOrNever
 
         let open = body.lowerBound, close = body.upperBound - 1
+        // A body that is one `#if` whose clauses are each an expression returns it implicitly: a guard before
+        // it would make it a body of two statements, which does not ("missing return").
+        var firstCode = open + 1
+        while firstCode < close, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[firstCode]) { firstCode += 1 }
+        if !isVoidOrNever, !expressionForm, text(firstCode..<min(firstCode + 3, close)) == "#if",
+           !Self.containsWord(text(open..<close), "return") {
+            return fail("'\(d.displayName)' is not stubbed: its body is one '#if' whose clauses each give the result implicitly, which a guard statement before it would take away")
+        }
         let lineMode = restOfLineIsEmpty(after: open + 1) && lineEnd(open) < close
         var guardInsertions: [Insertion] = []
         var inlineGuard = false
@@ -1181,7 +1193,13 @@ struct Expander {
                 }
                 if o >= close && startsLine(close) { guardIndent = indentation(close) + "    " }
             }
-            if expressionForm {
+            if expressionForm, options.condition != nil, let first = d.statementStarts.first, first >= at, !startsWithNeverCall(first) {
+                // With a condition, the guard goes inside it and the expression gets an explicit `return` (an
+                // inline piece): a build with the condition off compiles the body as written but for that
+                // keyword. (A call of type `Never` cannot be returned: such a body keeps the form below.)
+                guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + "if let \(hook) { return \(call) }"], condition: options.condition, indent: guardIndent)))
+                guardInsertions.append(Insertion(sPos: first, text: Markers.inlineOpen + "return " + Markers.inlineClose))
+            } else if expressionForm {
                 guardInsertions.append(Insertion(sPos: at, text: guardIndent + "if let \(hook) { \(call) } else { " + Markers.line + "\n"))
                 if startsLine(close) {
                     guardInsertions.append(Insertion(sPos: lineStart(close), text: guardIndent + "} " + Markers.line + "\n"))
@@ -1303,6 +1321,27 @@ struct Expander {
         return .success(pieces)
     }
 
+    /// Whether the expression at `o` starts with a call of a function of type `Never` (`fatalError(…)`,
+    /// `try preconditionFailure(…)`), which an explicit `return` would refuse ("cannot convert return
+    /// expression of type 'Never'").
+    func startsWithNeverCall(_ o: Int) -> Bool {
+        var i = o
+        func word() -> String {
+            var e = i
+            while e < bytes.count, Self.isWordByte(bytes[e]) || bytes[e] == 0x2E { e += 1 }
+            defer { i = e }
+            return String(decoding: bytes[i..<e], as: UTF8.self)
+        }
+        func spaces() { while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A { i += 1 } }
+        var w = word()
+        while ["try", "await", "try!", "try?"].contains(w) || w == "try" {
+            if i < bytes.count, bytes[i] == 0x21 || bytes[i] == 0x3F { i += 1 }
+            spaces(); w = word()
+        }
+        let name = w.hasPrefix("Swift.") ? String(w.dropFirst(6)) : w
+        return neverFunctions.contains(name)
+    }
+
     /// An overriding member cannot redeclare the inherited hook (a stored property cannot override one): its
     /// hooks are named after its type, as an overriding method's are (`_getLegsBird`).
     func overrideSuffix(_ d: Decl) -> String {
@@ -1386,7 +1425,11 @@ struct Expander {
             if taken.contains(hookName) {
                 return fail("stubble.nameClash", "'\(name)' is not stubbed: the type already has a member named '\(hookName)'")
             }
-            return expandFunction(getter, options: options, hook: hookName)
+            switch expandFunction(getter, options: options, hook: hookName) {
+            case .failure(let skip):
+                return .failure(Skip(code: skip.code, message: skip.message.replacing("'\(getter.displayName)'", with: "'\(name)'"), isStubbleError: skip.isStubbleError, fixes: skip.fixes))
+            case .success(let ins): return .success(ins)
+            }
         }
         if let _ = b.accessorBlock, b.accessorKinds.isEmpty || b.accessorKinds.contains(where: { !["willSet", "didSet"].contains($0) }) {
             // Stubble's attribute refuses computed properties; our annotation stubs their accessors.

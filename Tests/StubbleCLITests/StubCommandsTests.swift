@@ -41,6 +41,30 @@ struct StubCommandsTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
     }
 
+    /// A file outside a SwiftPM target folder has its own folder for module, not the folders under it: a
+    /// protocol in a subfolder is not the module's (the class beside it adopts an unknown protocol, which may
+    /// refine Codable: it gets CodingKeys, correct either way), while the same protocol in the same folder is
+    /// (known not to refine Codable: no keys). Walking the whole tree under a loose file (say, one in /tmp)
+    /// read every Swift file there: a `fix` that did not end.
+    @Test func aLooseFilesModuleIsItsFolderNotTheFoldersUnderIt() throws {
+        let source = "// @Stubbable\nfinal class Graph: Storable {\n    var count: Int = 0\n}\n"
+        let path = try tempFile(source)
+        let dir = URL(fileURLWithPath: path).deletingLastPathComponent()
+        let sub = dir.appendingPathComponent("Nested")
+        try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+        try "protocol Storable {}\n".write(to: sub.appendingPathComponent("Storable.swift"), atomically: true, encoding: .utf8)
+        #expect(run(["fix", path]).code == 0)
+        let alone = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(alone.contains("var _count: Int = 0"))
+        #expect(alone.contains("CodingKeys"), "the subfolder's protocol was read as the module's:\n\(alone)")
+        // The same protocol beside it is the module's: known not to refine Codable, so no keys.
+        try FileManager.default.moveItem(at: sub.appendingPathComponent("Storable.swift"), to: dir.appendingPathComponent("Storable.swift"))
+        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(run(["fix", path]).code == 0)
+        let beside = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(beside.contains("var _count: Int = 0") && !beside.contains("CodingKeys"), "\(beside)")
+    }
+
     @Test func severalLocationsInOneFileNameLinesOfTheFileAsGiven() throws {
         // Line 7 is the second class as the user sees it; adding the first one must not move it.
         let two = original + "@MainActor\nfinal class Clock {\n    func now() -> Int { 0 }\n}\n"

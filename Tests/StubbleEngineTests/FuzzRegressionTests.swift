@@ -383,7 +383,7 @@ extension FuzzRegressionTests {
         let protocolText = Array("protocol Clock {\n    func now() -> Int\n}\n".utf8)
         let mocked = String(decoding: TextDiff.apply(Mocking.generateAll(in: SourceFile(protocolText)).edits, to: protocolText), as: UTF8.self)
         // The region loses a closing brace and gains one after its end marker: the file still parses.
-        let cut = mocked.replacingOccurrences(of: "        return 0\n    }\n", with: "        return 0\n")
+        let cut = mocked.replacingOccurrences(of: "        return result\n    }\n", with: "        return result\n")
             .replacingOccurrences(of: "    // stubble:mock:end Clock\n", with: "    // stubble:mock:end Clock\n    }\n")
         let damaged = Array(cut.utf8)
         #expect(damaged != Array(mocked.utf8))

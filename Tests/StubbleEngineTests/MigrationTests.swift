@@ -76,7 +76,7 @@ struct MigrationTests {
 
     @Test func everyLibraryHasADriver() {
         #expect(MigrationFixtures.names.filter { FileManager.default.fileExists(atPath: MigrationFixtures.url($0, "driver.swift").path) }
-            == ["mockolo-image-cache", "sourcery-automockable", "spyable-service", "swift-mocking-weather"])
+            == ["mockolo-image-cache", "mockolo-readme", "sourcery-automockable", "spyable-service", "swift-mocking-weather"])
     }
 
     @Test func thePreferredFixKeepsTheImportAndTheSecondDropsIt() throws {

@@ -197,7 +197,7 @@ struct MockWiringLSPTests {
         let titles = h.actions(uri, line: 6, character: 14, only: ["refactor.rewrite", "quickfix"]).map { $0["title"] }
         #expect(titles == [])
         // Outside the mock, the class is offered as usual.
-        #expect(h.actions(uri, line: 38, character: 14, only: ["refactor.rewrite"]).map { $0["title"] } == ["Remove stubs from 'Outbox'"])
+        #expect(h.actions(uri, line: 48, character: 14, only: ["refactor.rewrite"]).map { $0["title"] } == ["Remove stubs from 'Outbox'"])
     }
 }
 

@@ -1,3 +1,5 @@
+import StubbleSyntax
+
 // "Nice" defaults, as Mockolo and StubKit give them: what an unstubbed member returns when nothing was set.
 // Only types whose default is unsurprising get one; anything else stops with a message naming the hook.
 
@@ -72,5 +74,69 @@ enum MockDefaults {
         }
         if type.hasPrefix("Dictionary<"), type.hasSuffix(">") { return "[:]" }
         return nil
+    }
+}
+
+// Defaults of the user's own: a generated mock that has no value to return asks
+// `(T.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault` before it stops. The protocol is plain Swift,
+// declared once per module by Stubble (no runtime library): in the file of the first mock that needs it when no
+// file of the module declares it (in a `mock --all` run, the first file of the run that needs it).
+
+enum MockDefaultsDeclaration {
+    static let protocolName = "StubbleDefaultProvidable"
+    static let findingCode = "stubble.mockDefaultsNotDeclared"
+
+    static let lines = [
+        "/// Defaults of your own for generated mocks: a type conforming to this protocol is what an unstubbed mock",
+        "/// member returning it gives back instead of stopping, e.g. in your tests",
+        "/// `extension User: StubbleDefaultProvidable { static var stubbleDefault: User { User(id: 0) } }`.",
+        "/// Written by Stubble once per module; keep one declaration.",
+        "protocol \(protocolName) {",
+        "    static var stubbleDefault: Self { get }",
+        "}",
+    ]
+
+    /// Whether generated code in `bytes` asks for a provided default.
+    static func uses(_ bytes: [UInt8]) -> Bool {
+        let needle = Array(" \(protocolName).Type)?.stubbleDefault".utf8)
+        guard bytes.count >= needle.count else { return false }
+        var i = 0
+        let first = needle[0]
+        while i + needle.count <= bytes.count {
+            if bytes[i] == first, bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Whether the module (the context's files, this one included) declares it, or a `mock --all` run writes it
+    /// in another file.
+    static func declared(for file: SourceFile, in context: MockContext) -> Bool {
+        if context.protocols[protocolName] != nil { return true }
+        if let home = context.defaultsHome { return home != file.bytes }
+        return false
+    }
+
+    /// `edits` plus the declaration at the end of the file when the edited file uses it and the module does not
+    /// declare it.
+    static func adding(to edits: [TextEdit], in file: SourceFile, context: MockContext) -> [TextEdit] {
+        guard let insertion = missing(in: file, after: edits, context: context) else { return edits }
+        var result = edits
+        if let index = result.firstIndex(where: { $0.range == file.bytes.count..<file.bytes.count }) {
+            result[index].newText += insertion.newText
+        } else {
+            result.append(insertion)
+        }
+        return result
+    }
+
+    /// The insertion declaring it, or nil when it is not needed.
+    static func missing(in file: SourceFile, after edits: [TextEdit], context: MockContext) -> TextEdit? {
+        let after = edits.isEmpty ? file.bytes : Mocking.apply(edits, to: file.bytes)
+        guard uses(after), !declared(for: file, in: context) else { return nil }
+        let end = file.bytes.count
+        let endsWithNewline = after.last == UInt8(ascii: "\n")
+        let text = (endsWithNewline ? "" : "\n") + "\n" + lines.joined(separator: "\n") + "\n"
+        return TextEdit(range: end..<end, newText: text)
     }
 }

@@ -17,12 +17,34 @@ struct MockGenerator {
     let locked: Bool
     let isActor: Bool
     let access: String
+    /// Types the workspace shows `Equatable` (`MockContext.equatableTypes`), with the associated types
+    /// constrained to it: records of calls whose every argument is one of them are `Equatable`.
+    let equatableTypes: Set<String>
+    /// Protocols of the workspace (and common standard ones): a bare protocol name is an existential, which no
+    /// provided default can be.
+    let protocolNames: Set<String>
+    static let standardProtocols: Set<String> = ["Error", "Sendable", "Equatable", "Hashable", "Comparable", "Codable", "Decodable",
+                                                 "Encodable", "CustomStringConvertible", "Identifiable", "Collection", "Sequence"]
     let indent = "    "
 
     /// `className`: the mock class's name when the user renamed it (the generated code names its own class:
     /// the presets init, `==`, `Self` in requirements); by default the protocol's name + "Mock".
-    init(proto: MockedProtocol, options: MockOptions, knownMocks: [String: String], className: String? = nil) {
+    init(proto: MockedProtocol, options: MockOptions, knownMocks: [String: String], className: String? = nil,
+         equatableTypes: Set<String> = [], protocolNames: Set<String> = []) {
         self.proto = proto
+        self.protocolNames = protocolNames.union([proto.name]).union(MockGenerator.standardProtocols)
+        var equatable = equatableTypes
+        for a in proto.associatedTypes {
+            let constraint = a.concreteType ?? a.constraint ?? ""
+            if TypeText.splitTopLevel(constraint, separator: "&").contains(where: { MockEquatability.refiningEquatable.contains($0.mockTrimmed()) })
+                || (a.concreteType.map { MockEquatability.isEquatable($0, known: equatableTypes) } ?? false) {
+                equatable.insert(a.name)
+            } else {
+                equatable.remove(a.name)
+            }
+        }
+        if proto.refinesEquatable { equatable.insert(className ?? proto.name + "Mock") } else { equatable.remove(className ?? proto.name + "Mock") }
+        self.equatableTypes = equatable
         self.options = options
         self.knownMocks = knownMocks
         self.mockName = className ?? proto.name + "Mock"
@@ -168,6 +190,10 @@ struct MockGenerator {
             lines += piece.witness
             if piece.condition != nil { lines.append("#endif") }
         }
+        if !declaresResetMock {
+            lines.append("")
+            lines += resetMock(instanceFields)
+        }
         if !staticFields.isEmpty {
             lines.append("")
             lines.append("/// Puts every static hook and record back to its initial value.")
@@ -202,6 +228,40 @@ struct MockGenerator {
             lines.append("// MARK: Hashable (identity)")
             lines.append("\(isActor ? "nonisolated " : "")\(memberAccess)func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
         }
+        return lines
+    }
+
+    /// The `// MARK:` of `resetMock()` (and the static reset after it): a change there is named only when
+    /// nothing else changed, since any change of a member changes it too.
+    static let resetSection = "resetMock()"
+
+    /// The protocol requires a `resetMock()` of its own: the mock's witness is that one.
+    var declaresResetMock: Bool {
+        proto.requirements.contains {
+            if case .method(let m) = $0 { return MockKeywords.bare(m.name) == "resetMock" && m.parameters.isEmpty }
+            return false
+        }
+    }
+
+    /// `resetMock()`: every hook, value and record of this instance back to its initial value, as if new.
+    func resetMock(_ fields: [Field]) -> [String] {
+        var lines = ["// MARK: \(MockGenerator.resetSection)", "/// Puts every hook, value and record of this mock back to its initial value."]
+        lines.append("\(actorNonisolated(false))\(memberAccess)func resetMock() {")
+        if locked {
+            lines.append(indent + "withMockState { $0 = MockState() }")
+        } else {
+            var open: String?
+            for f in fields {
+                if f.condition != open {
+                    if open != nil { lines.append(indent + "#endif") }
+                    if let condition = f.condition { lines.append(indent + "#if " + condition) }
+                    open = f.condition
+                }
+                lines.append(indent + "\(f.name) = \(f.initial)")
+            }
+            if open != nil { lines.append(indent + "#endif") }
+        }
+        lines.append("}")
         return lines
     }
 
@@ -454,15 +514,34 @@ struct MockGenerator {
         return names
     }
 
-    func recordTypeText(_ plans: [ParameterPlan]) -> (type: String, expression: String)? {
+    /// What one call records: the single recorded argument, or for several a struct named `structName` with a
+    /// field per argument (`Equatable` when every field's type is), declared by `declaration` in the mock.
+    struct Record {
+        var type: String
+        var expression: String
+        var declaration: [String] = []
+    }
+
+    func recordTypeText(_ plans: [ParameterPlan], structName: String) -> Record? {
         let recorded = plans.filter { $0.recordType != nil }
         if recorded.isEmpty { return nil }
         if recorded.count == 1 {
-            return (recorded[0].recordType!, recorded[0].recordExpression)
+            return Record(type: recorded[0].recordType!, expression: recorded[0].recordExpression)
         }
-        let type = "(" + recorded.map { "\(tupleLabel($0.bodyName)): \($0.recordType!)" }.joined(separator: ", ") + ")"
-        let expression = "(" + recorded.map { "\(tupleLabel($0.bodyName)): \($0.recordExpression)" }.joined(separator: ", ") + ")"
-        return (type, expression)
+        let fields = recorded.map { (label: tupleLabel($0.bodyName), type: $0.recordType!, value: $0.recordExpression) }
+        let expression = structName + "(" + fields.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
+        let equatable = fields.allSatisfy { MockEquatability.isEquatable($0.type, known: equatableTypes) }
+        var declaration = ["\(memberAccess)struct \(structName)\(equatable ? ": Equatable" : "") {"]
+        for f in fields { declaration.append(indent + "\(memberAccess)var \(MockKeywords.escaped(f.label)): \(f.type)") }
+        if !memberAccess.isEmpty {
+            // The memberwise initializer is internal: a public record needs its own for tests in other modules.
+            let parameters = fields.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+            declaration.append(indent + "\(memberAccess)init(\(parameters)) {")
+            for f in fields { declaration.append(indent + indent + "self.\(MockKeywords.escaped(f.label)) = \(MockKeywords.escaped(f.label))") }
+            declaration.append(indent + "}")
+        }
+        declaration.append("}")
+        return Record(type: structName, expression: expression, declaration: declaration)
     }
 
     func tupleLabel(_ name: String) -> String { MockKeywords.bare(name) }
@@ -514,11 +593,27 @@ struct MockGenerator {
             piece.fields.append(Field(name: stem + "ReturnValue", type: valueType, initial: "nil", settable: true, isStatic: isStatic))
         }
         piece.fields.append(Field(name: stem + "CallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
-        let recorded = recordTypeText(plans)
+        let recorded = recordTypeText(plans, structName: stem.mockCapitalizedFirst + "Invocation")
         if let recorded {
             piece.fields.append(Field(name: stem + "Invocations", type: "[\(recorded.type)]", initial: "[]", settable: false, isStatic: isStatic))
-            piece.extras.append("\(actorNonisolated(isStatic))\(memberAccess)\(isStatic ? "static " : "")var \(stem)LastInvocation: \(TypeText.parenthesizedForSuffix(recorded.type))? { \(stem)Invocations.last }")
+            piece.extras += recorded.declaration
+            piece.extras.append(lastOf(stem + "Invocations", named: stem + "LastInvocation", type: recorded.type, isStatic: isStatic))
         }
+        // What each call returned (the hook's value, the ReturnValue or the default), in order. Not for a `sending`
+        // result (kept in a record it is no longer in a region of its own) nor an opaque one.
+        let returnedType: String? = hasReturnValue && !TypeText.tokens(returnType!).contains(where: { $0.text == "some" })
+            ? (returnErased ? "Any" : TypeText.unwrappingIUO(TypeText.strippingSpecifiers(returnType!))) : nil
+        if let returnedType {
+            piece.fields.append(Field(name: stem + "ReturnedValues", type: "[\(returnedType)]", initial: "[]", settable: false, isStatic: isStatic))
+            piece.extras.append(lastOf(stem + "ReturnedValues", named: stem + "LastReturnedValue", type: returnedType, isStatic: isStatic))
+        }
+        // The statement recording a returned value (an optional erased to `Any` says so).
+        func recordReturned(_ value: String, erasedValue: Bool) -> String {
+            let boxed = erasedValue && TypeText.isOptional(returnType!) ? value + " as Any" : value
+            return record("\(stem)ReturnedValues.append(\(boxed))", isStatic: isStatic)
+        }
+        // A local for the returned value that no parameter's name shadows.
+        let resultName = plans.contains { MockKeywords.bare($0.bodyName) == "result" } ? "returned" : "result"
         // Signature.
         var signature = ""
         for attribute in m.attributes { signature += attribute + " " }
@@ -550,7 +645,7 @@ struct MockGenerator {
         let cast = returnErased ? " as! \(returnType!)" : ""
         if isNever {
             body.append("if let \(hookName) { \(call) }")
-        } else if before.isEmpty && after.isEmpty {
+        } else if before.isEmpty && after.isEmpty && returnedType == nil {
             body.append("if let \(hookName) { return \(call)\(cast) }")
         } else {
             body.append("if let \(hookName) {")
@@ -560,9 +655,10 @@ struct MockGenerator {
                 for a in after { body.append(indent + a) }
                 body.append(indent + "return")
             } else {
-                body.append(indent + "let result = \(call)\(cast)")
+                body.append(indent + "let \(resultName) = \(call)\(cast)")
                 for a in after { body.append(indent + a) }
-                body.append(indent + "return result")
+                if returnedType != nil { body.append(indent + recordReturned(resultName, erasedValue: returnErased)) }
+                body.append(indent + "return \(resultName)")
             }
             body.append("}")
         }
@@ -570,10 +666,14 @@ struct MockGenerator {
             body.append("if let \(stem)Error { throw \(stem)Error }")
         }
         if hasReturnValue {
-            if returnErased {
-                body.append("if let \(stem)ReturnValue { return \(stem)ReturnValue as! \(returnType!) }")
+            let value = returnErased ? "\(stem)ReturnValue as! \(returnType!)" : "\(stem)ReturnValue"
+            if returnedType != nil {
+                body.append("if let \(stem)ReturnValue {")
+                body.append(indent + recordReturned("\(stem)ReturnValue", erasedValue: false))
+                body.append(indent + "return \(value)")
+                body.append("}")
             } else {
-                body.append("if let \(stem)ReturnValue { return \(stem)ReturnValue }")
+                body.append("if let \(stem)ReturnValue { return \(value) }")
             }
         }
         let setHint = hasReturnValue ? "set \(hookName) or \(stem)ReturnValue" : "set \(hookName)"
@@ -584,8 +684,21 @@ struct MockGenerator {
         } else if isVoid {
             // Nothing to return.
         } else if let value = MockDefaults.value(for: returnType!, mocks: knownMocks, unknown: generics.union(associatedNames).union(["Self", mockName])) {
-            body.append("return \(value)")
+            if returnedType != nil {
+                body.append("let \(resultName): \(TypeText.strippingSpecifiers(returnType!)) = \(value)")
+                body.append(recordReturned(resultName, erasedValue: returnErased))
+                body.append("return \(resultName)")
+            } else {
+                body.append("return \(value)")
+            }
         } else {
+            // Not for a `sending` result: a value read from a static member is not in a region of its own.
+            if !sendingResult, let provided = providedDefault(returnType!) {
+                body.append("if let \(resultName) = \(provided) {")
+                if returnedType != nil { body.append(indent + recordReturned(resultName, erasedValue: returnErased)) }
+                body.append(indent + "return \(resultName)")
+                body.append("}")
+            }
             body.append(stop(display, set: "no value to return; \(setHint)"))
         }
         piece.witness.append(signature)
@@ -601,6 +714,27 @@ struct MockGenerator {
         case .throwsAny: return true
         case .typed(let e): return e.filter { !$0.isWhitespace } != "Never" && e.filter { !$0.isWhitespace } != "Swift.Never"
         }
+    }
+
+    /// The user's own default for a type (`MockDefaultsDeclaration`): an expression of type `T?`, nil for the types
+    /// that cannot conform (optionals, functions, tuples, existentials, opaque types, the mock itself).
+    func providedDefault(_ rawType: String) -> String? {
+        let type = TypeText.strippingSpecifiers(rawType).mockTrimmed()
+        guard !type.isEmpty, !TypeText.isFunctionType(type), !TypeText.isOptional(type), !type.hasPrefix("("),
+              type != "Any", type != "AnyObject", type != "Self", type != mockName, !protocolNames.contains(type),
+              !TypeText.tokens(type).contains(where: { $0.text == "some" || $0.text == "any" || $0.text == "&" }) else { return nil }
+        return "(\(type).self as? any \(MockDefaultsDeclaration.protocolName).Type)?.stubbleDefault as? \(type)"
+    }
+
+    /// `var fooLastInvocation: T? { fooInvocations.last }`.
+    func lastOf(_ records: String, named name: String, type: String, isStatic: Bool) -> String {
+        "\(actorNonisolated(isStatic))\(memberAccess)\(isStatic ? "static " : "")var \(name): \(TypeText.parenthesizedForSuffix(type))? { \(records).last }"
+    }
+
+    /// A statement changing a record after the witness's entry: direct in plain mocks, under the lock in locked ones.
+    func record(_ statement: String, isStatic: Bool) -> String {
+        guard locked else { return statement }
+        return "\(isStatic ? "withMockStaticState" : "withMockState") { $0.\(statement) }"
     }
 
     func actorNonisolated(_ isStatic: Bool) -> String {
@@ -646,6 +780,7 @@ struct MockGenerator {
         if p.hasSetter {
             piece.fields.append(Field(name: stem + "SetCallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
             piece.fields.append(Field(name: stem + "SetInvocations", type: "[\(closureType)]", initial: "[]", settable: false, isStatic: isStatic))
+            piece.extras.append(lastOf(stem + "SetInvocations", named: stem + "SetLastInvocation", type: closureType, isStatic: isStatic))
         }
         var signature = ""
         signature += memberAccess
@@ -665,6 +800,7 @@ struct MockGenerator {
             get.append("return _\(stem)")
         } else {
             get.append("if let _\(stem) { return _\(stem) }")
+            if !options.strict, let provided = providedDefault(type) { get.append("if let provided = \(provided) { return provided }") }
             get.append(stop(MockKeywords.bare(p.name), set: (options.strict ? "not stubbed (strict mock); " : "no value to return; ") + "set _get\(upper) or _\(stem)"))
         }
         for line in get { piece.witness.append(indent + indent + line) }
@@ -686,9 +822,10 @@ struct MockGenerator {
         let generics = Self.genericNames(i.genericParameters)
         var piece = Piece(comment: displayName("init", i.parameters) + (stem == "init" ? "" : " → " + stem + "Arguments"))
         let plans = plan(i.parameters, generics: generics)
-        let recorded = recordTypeText(plans)
+        let recorded = recordTypeText(plans, structName: stem.mockCapitalizedFirst + "Arguments")
         if let recorded {
             piece.fields.append(Field(name: stem + "Arguments", type: TypeText.parenthesizedForSuffix(recorded.type) + "?", initial: "nil", settable: false, isStatic: false))
+            piece.extras += recorded.declaration
         }
         var signature = memberAccess + "init"
         if let g = i.genericParameters { signature += "<\(TypeText.renaming(g, selfMap))>" }
@@ -725,10 +862,12 @@ struct MockGenerator {
         if s.hasSetter {
             piece.fields.append(Field(name: "_set" + upper, type: "(\(sendableHook("(" + (hookParams + [hookReturn]).joined(separator: ", ") + ") -> Void")))?", initial: "nil", settable: true, isStatic: isStatic))
         }
-        let recorded = recordTypeText(plans)
+        let recorded = recordTypeText(plans, structName: stem.mockCapitalizedFirst + "GetInvocation")
         piece.fields.append(Field(name: stem + "GetCallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
         if let recorded {
             piece.fields.append(Field(name: stem + "GetInvocations", type: "[\(recorded.type)]", initial: "[]", settable: false, isStatic: isStatic))
+            piece.extras += recorded.declaration
+            piece.extras.append(lastOf(stem + "GetInvocations", named: stem + "GetLastInvocation", type: recorded.type, isStatic: isStatic))
         }
         // An optional value erased to `Any` says so, else the compiler warns of the coercion.
         let newValue = erased && TypeText.isOptional(type) ? "newValue as Any" : "newValue"
@@ -738,10 +877,12 @@ struct MockGenerator {
             piece.fields.append(Field(name: stem + "SetCallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
             var valuePlan = ParameterPlan(signature: "", bodyName: "newValue", hookType: hookReturn, hookArgument: newValue, recordType: erased ? "Any" : TypeText.unwrappingIUO(type), recordExpression: newValue)
             valuePlan.bodyName = "newValue"
-            if let r = recordTypeText(plans + [valuePlan]) {
+            if let r = recordTypeText(plans + [valuePlan], structName: stem.mockCapitalizedFirst + "SetInvocation") {
                 setRecordType = r.type
                 setRecordExpression = r.expression
                 piece.fields.append(Field(name: stem + "SetInvocations", type: "[\(r.type)]", initial: "[]", settable: false, isStatic: isStatic))
+                piece.extras += r.declaration
+                piece.extras.append(lastOf(stem + "SetInvocations", named: stem + "SetLastInvocation", type: r.type, isStatic: isStatic))
             }
         }
         var signature = memberAccess
@@ -765,6 +906,7 @@ struct MockGenerator {
         if !options.strict, let value = MockDefaults.value(for: type, mocks: knownMocks, unknown: generics.union(associatedNames).union(["Self", mockName])) {
             get.append("return \(value)")
         } else {
+            if !options.strict, let provided = providedDefault(type) { get.append("if let provided = \(provided) { return provided }") }
             get.append(stop(display, set: (options.strict ? "not stubbed (strict mock); " : "no value to return; ") + "set _get\(upper)"))
         }
         for line in get { piece.witness.append(indent + indent + line) }

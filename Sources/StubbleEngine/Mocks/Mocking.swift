@@ -213,6 +213,7 @@ public enum Mocking {
         case .success(let planned):
             var edits = planned.edits
             if !edits.isEmpty, let imports = importEdit(file, modules: planned.modules) { edits.append(imports) }
+            if !edits.isEmpty { edits = MockDefaultsDeclaration.adding(to: edits, in: file, context: context) }
             return .edits(sortedEdits(edits))
         case .failure(let problem): return .problem(problem)
         }
@@ -229,7 +230,7 @@ public enum Mocking {
         var edits: [TextEdit] = []
         var problems: [MockProblem] = []
         var modules: Set<String> = []
-        for decl in protocols {
+        for decl in protocols where decl.name != MockDefaultsDeclaration.protocolName {
             switch plan(decl, in: file, context: context, options: options, knownMocks: known) {
             case .success(let planned):
                 edits += planned.edits
@@ -239,6 +240,7 @@ public enum Mocking {
             }
         }
         if !edits.isEmpty, let imports = importEdit(file, modules: modules) { edits.append(imports) }
+        if !edits.isEmpty { edits = MockDefaultsDeclaration.adding(to: edits, in: file, context: context) }
         return (sortedEdits(edits), problems)
     }
 
@@ -259,6 +261,8 @@ public enum Mocking {
             }
         }
         if !edits.isEmpty, let imports = importEdit(file, modules: modules) { edits.append(imports) }
+        // The file's mocks may need the defaults protocol though none changed (its declaration was removed).
+        if !mocks.isEmpty { edits = MockDefaultsDeclaration.adding(to: edits, in: file, context: context) }
         return sortedEdits(edits)
     }
 
@@ -344,7 +348,7 @@ public enum Mocking {
                                         message: "Cannot mock '\(decl.name)': \(problem.reason)", range: problem.range))
                 continue
             case .success(let model):
-                let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known.filter { $0.key != decl.name }, className: mock.renamedClass)
+                let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known.filter { $0.key != decl.name }, className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
                 if let problem = coverageProblem(model, generator, decl) {
                     // The mock cannot be brought up to date: say which requirement it would not cover.
                     findings.append(Finding(code: uncoveredCode, severity: .error,
@@ -366,6 +370,16 @@ public enum Mocking {
                                         message: "'\(mock.renamedClass ?? decl.name + "Mock")' no longer matches protocol '\(decl.name)': \(summary)",
                                         range: range, fixes: [fix]))
             }
+        }
+        // Mocks that ask for a default of the user's own need the protocol declared once in the module.
+        if !mocks.isEmpty, let insertion = MockDefaultsDeclaration.missing(in: file, after: [], context: context),
+           let first = mocks.first(where: { MockDefaultsDeclaration.uses(Array(file.bytes[$0.regionRange])) }) {
+            let at = first.nameRange ?? first.regionRange
+            let fix = Fix(id: "mock.declareDefaults", title: "Declare '\(MockDefaultsDeclaration.protocolName)' in this file",
+                          kind: .quickFix, isPreferred: true, edits: [insertion])
+            findings.append(Finding(code: MockDefaultsDeclaration.findingCode, severity: .error,
+                                    message: "'\(MockDefaultsDeclaration.protocolName)' is declared in none of the given files; the mocks here use it (Stubble declares it once per module)",
+                                    range: at.isEmpty ? at.lowerBound..<(at.lowerBound + 1) : at, fixes: [fix]))
         }
         return findings
     }
@@ -430,7 +444,7 @@ public enum Mocking {
         case .success(let m): model = m
         case .failure(let p): return .failure(p)
         }
-        let generator = MockGenerator(proto: model, options: options, knownMocks: knownMocks.filter { $0.key != decl.name })
+        let generator = MockGenerator(proto: model, options: options, knownMocks: knownMocks.filter { $0.key != decl.name }, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
         if let problem = coverageProblem(model, generator, decl) { return .failure(problem) }
         guard let closing = decl.memberBlock?.rightBrace else {
             return .failure(MockProblem(protocolName: decl.name, reason: "the protocol's body is not closed",
@@ -483,7 +497,7 @@ public enum Mocking {
         switch ProtocolReader.read(decl, in: file, context: context) {
         case .failure(let p): return .failure(p)
         case .success(let model):
-            let generator = MockGenerator(proto: model, options: mock.options, knownMocks: knownMocks.filter { $0.key != decl.name }, className: mock.renamedClass)
+            let generator = MockGenerator(proto: model, options: mock.options, knownMocks: knownMocks.filter { $0.key != decl.name }, className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
             if let problem = coverageProblem(model, generator, decl) { return .failure(problem) }
             var edits: [TextEdit] = []
             let newRegion = regionText(generator, baseIndent: mock.baseIndent)
@@ -538,9 +552,15 @@ public enum Mocking {
         let oldNames = Dictionary(oldSections, uniquingKeysWith: { a, _ in a })
         let newNames = Dictionary(newSections, uniquingKeysWith: { a, _ in a })
         var parts: [String] = []
-        let added = newSections.map(\.0).filter { oldNames[$0] == nil }
-        let removed = oldSections.map(\.0).filter { newNames[$0] == nil }
-        let changed = newSections.filter { oldNames[$0.0] != nil && oldNames[$0.0] != $0.1 }.map(\.0)
+        var added = newSections.map(\.0).filter { oldNames[$0] == nil }
+        var removed = oldSections.map(\.0).filter { newNames[$0] == nil }
+        var changed = newSections.filter { oldNames[$0.0] != nil && oldNames[$0.0] != $0.1 }.map(\.0)
+        // The reset lists every member's records: named only when nothing else changed.
+        if !(added + removed + changed).allSatisfy({ $0 == MockGenerator.resetSection }) {
+            added.removeAll { $0 == MockGenerator.resetSection }
+            removed.removeAll { $0 == MockGenerator.resetSection }
+            changed.removeAll { $0 == MockGenerator.resetSection }
+        }
         func list(_ names: [String]) -> String {
             let shown = names.prefix(3).map { "'\($0)'" }.joined(separator: ", ")
             return names.count > 3 ? shown + " and \(names.count - 3) more" : shown
@@ -560,7 +580,8 @@ public enum Mocking {
     static func mockableProtocols(in file: SourceFile, context: MockContext) -> [String] {
         var names: [String] = []
         let all = protocols(in: file), mocks = existingMocks(in: file)
-        for decl in all where decl.memberBlock?.rightBrace != nil && placeProblem(decl, in: file, protocols: all, mocks: mocks) == nil {
+        for decl in all where decl.name != MockDefaultsDeclaration.protocolName
+            && decl.memberBlock?.rightBrace != nil && placeProblem(decl, in: file, protocols: all, mocks: mocks) == nil {
             if case .success(let model) = ProtocolReader.read(decl, in: file, context: context),
                model.associatedTypes.isEmpty, model.globalActor == nil {
                 names.append(decl.name)

@@ -32,6 +32,13 @@ public struct MockContext: Sendable {
     /// Protocols whose mocks are about to be generated in the same run (`anticipatingMocks`): they count as
     /// mocked, so what a run writes does not depend on the order of its files.
     var anticipatedMocks: Set<String> = []
+    /// Types the files show `Equatable`: declared or extended with `Equatable`, `Hashable` or `Comparable` in
+    /// their inheritance clause, or enums whose cases carry no values. By simple name. A mock's record of a call
+    /// is `Equatable` only when every recorded type is one of these or a standard one (`MockEquatability`).
+    var equatableTypes: Set<String> = []
+    /// In a `mock --all` run whose files do not declare `StubbleDefaultProvidable`: the text of the file that gets
+    /// the declaration (the first of the run whose mocks need it), so no other file writes a second one.
+    var defaultsHome: [UInt8]? = nil
 
     public init(files: [SourceFile] = []) {
         self.files = []
@@ -48,6 +55,9 @@ public struct MockContext: Sendable {
             if d.kind == .typeAlias, let aliased = file.text(d.aliasedType), overriding || typeAliases[d.name] == nil {
                 typeAliases[d.name] = aliased
             }
+            if MockEquatability.declaresEquatable(d, in: file) {
+                equatableTypes.insert(String(d.name.split(separator: ".").last ?? Substring(d.name)).filter { !$0.isWhitespace })
+            }
         }
         for mock in Mocking.existingMocks(in: file) { mockedProtocols.insert(mock.protocolName) }
     }
@@ -60,6 +70,12 @@ public struct MockContext: Sendable {
         var copy = self
         for file in files {
             copy.anticipatedMocks.formUnion(Mocking.mockableProtocols(in: file, context: including(file)))
+        }
+        if copy.protocols[MockDefaultsDeclaration.protocolName] == nil {
+            for file in files where MockDefaultsDeclaration.uses(Mocking.apply(Mocking.generateAll(in: file, context: copy).edits, to: file.bytes)) {
+                copy.defaultsHome = file.bytes
+                break
+            }
         }
         return copy
     }

@@ -34,6 +34,44 @@ struct MockDiagnosticsTests {
         #expect(fixed.contains("func connectToLocalhost() -> Bool {"))
     }
 
+    /// A mock written by the previous version (tuple records, no returned values, no `resetMock()`): `check` says
+    /// it is out of date, and both the quick fix and `fix` bring it to the new shape, the user's code kept.
+    @Test func aMockOfThePreviousVersionIsRefreshedToTheNewShape() throws {
+        let (text, _) = try #require(MockFixtures.input("refresh-previous-version"))
+        let file = SourceFile(text)
+        let findings = Mocking.diagnose(file)
+        try #require(findings.count == 1)
+        #expect(findings[0].code == "stubble.mockOutOfDate")
+        #expect(findings[0].message == "'PreviousWeatherMock' no longer matches protocol 'PreviousWeather': 'currentTemperature(latitude:longitude:)' changed")
+        let expected = try #require(MockFixtures.read("refresh-previous-version", "expected.swift"))
+        let fix = try #require(findings[0].fixes.first)
+        #expect(String(decoding: Mocking.apply(fix.edits, to: file.bytes), as: UTF8.self) == expected)
+        let fixed = String(decoding: Mocking.apply(Mocking.refreshAll(in: file), to: file.bytes), as: UTF8.self)
+        #expect(fixed == expected)
+        #expect(fixed.contains("var lastLatitude: Double? { currentTemperatureLastInvocation?.latitude }"))
+        #expect(fixed.contains("struct CurrentTemperatureInvocation: Equatable {"))
+    }
+
+    /// Mocks asking for the user's defaults need `StubbleDefaultProvidable` declared once in the module: when none of
+    /// the given files declares it (it was deleted), check says so and fix declares it again; when another file
+    /// does, nothing is reported or written.
+    @Test func aMissingDefaultsDeclarationIsReportedAndFixed() throws {
+        let expected = try #require(MockFixtures.read("defaults-provided", "expected.swift"))
+        let declaration = "\n" + MockDefaultsDeclaration.lines.joined(separator: "\n") + "\n"
+        let withoutIt = expected.replacingOccurrences(of: declaration, with: "")
+        try #require(withoutIt != expected)
+        let file = SourceFile(withoutIt)
+        let findings = Mocking.diagnose(file)
+        #expect(findings.map(\.code) == ["stubble.mockDefaultsNotDeclared"])
+        #expect(findings.first?.message == "'StubbleDefaultProvidable' is declared in none of the given files; the mocks here use it (Stubble declares it once per module)")
+        let fix = try #require(findings.first?.fixes.first)
+        #expect(String(decoding: Mocking.apply(fix.edits, to: file.bytes), as: UTF8.self) == expected)
+        #expect(String(decoding: Mocking.apply(Mocking.refreshAll(in: file), to: file.bytes), as: UTF8.self) == expected)
+        let elsewhere = MockContext(files: [SourceFile(MockDefaultsDeclaration.lines.joined(separator: "\n") + "\n")])
+        #expect(Mocking.diagnose(file, context: elsewhere) == [])
+        #expect(Mocking.refreshAll(in: file, context: elsewhere) == [])
+    }
+
     @Test func fixAllRefreshesTheSameWay() throws {
         let file = try staleFile()
         let edits = Mocking.refreshAll(in: file)
@@ -43,7 +81,7 @@ struct MockDiagnosticsTests {
 
     @Test func editingGeneratedCodeByHandIsReportedToo() throws {
         let expected = try #require(MockFixtures.read("weather", "expected.swift"))
-        let edited = expected.replacingOccurrences(of: "        return 0\n", with: "        return 1\n")
+        let edited = expected.replacingOccurrences(of: "        let result: Double = 0\n", with: "        let result: Double = 1\n")
         let findings = Mocking.diagnose(SourceFile(edited))
         #expect(findings.map(\.message) == ["'WeatherServiceMock' no longer matches protocol 'WeatherService': 'currentTemperature(latitude:longitude:)' changed"])
     }

@@ -39,9 +39,20 @@ enum MockFixtures {
         return options
     }
 
+    /// The fixtures form one module (they are compiled together), which declares `StubbleDefaultProvidable` once:
+    /// in the fixture that shows it written, `defaultsDeclaredBy`. Every other fixture is generated with the
+    /// declaration in another file of its context, as the editor and `stubble fix` see the rest of the module, and
+    /// its driver is built with `moduleDefaults` (that declaration alone).
+    static let defaultsDeclaredBy = "defaults-provided"
+    static let moduleDefaults = root.appendingPathComponent("module-defaults.swift")
+
     static func context(_ name: String) -> MockContext {
-        guard let other = read(name, "other.swift") else { return MockContext() }
-        return MockContext(files: [SourceFile(other)])
+        var files: [SourceFile] = []
+        if name != defaultsDeclaredBy, let declaration = try? String(contentsOf: moduleDefaults, encoding: .utf8) {
+            files.append(SourceFile(declaration))
+        }
+        if let other = read(name, "other.swift") { files.append(SourceFile(other)) }
+        return MockContext(files: files)
     }
 
     /// The input with the cursor removed, and the cursor's byte offset.
@@ -121,15 +132,24 @@ struct MockFixtureTests {
     func driverRuns(_ name: String) throws {
         var files = [MockFixtures.url(name, "expected.swift"), MockFixtures.url(name, "driver.swift")]
         if MockFixtures.read(name, "other.swift") != nil { files.append(MockFixtures.url(name, "other.swift")) }
+        if name != MockFixtures.defaultsDeclaredBy { files.append(MockFixtures.moduleDefaults) }
         let (build, run) = try SwiftCompiler.buildAndRun(files, defines: MockFixtures.defines)
         #expect(build.status == 0, "\(build.output)")
         #expect(run?.status == 0, "\(run?.output ?? "")")
         #expect(run?.output.contains("\(name): ok") == true, "\(run?.output ?? "")")
     }
 
+    @Test("The module's declaration of StubbleDefaultProvidable is the one Stubble writes, and only one fixture writes it")
+    func moduleDefaultsIsTheGeneratedDeclaration() throws {
+        let declaration = try String(contentsOf: MockFixtures.moduleDefaults, encoding: .utf8)
+        #expect(declaration == MockDefaultsDeclaration.lines.joined(separator: "\n") + "\n")
+        let declaring = MockFixtures.names.filter { MockFixtures.read($0, "expected.swift")?.contains("protocol StubbleDefaultProvidable {") == true }
+        #expect(declaring == [MockFixtures.defaultsDeclaredBy])
+    }
+
     @Test("A Sendable mock called from many tasks is race-free under the thread sanitizer")
     func sendableMockUnderThreadSanitizer() throws {
-        let files = [MockFixtures.url("sendable", "expected.swift"), MockFixtures.url("sendable", "driver.swift")]
+        let files = [MockFixtures.url("sendable", "expected.swift"), MockFixtures.url("sendable", "driver.swift"), MockFixtures.moduleDefaults]
         let (build, run) = try SwiftCompiler.buildAndRun(files, extraFlags: ["-sanitize=thread"], defines: MockFixtures.defines)
         #expect(build.status == 0, "\(build.output)")
         #expect(run?.status == 0, "\(run?.output ?? "")")

@@ -76,6 +76,14 @@ struct MockRunTests {
         #expect(context.anticipatedMocks == ["Catalog", "Library"])
     }
 
+    @Test("A run declares StubbleDefaultProvidable once, in the first file that needs it")
+    func defaultsAreDeclaredOncePerModule() throws {
+        let expected = try MockRuns.files("defaults-once-per-module", "expected")
+        let declaring = expected.keys.sorted().filter { expected[$0]!.contains("protocol StubbleDefaultProvidable {") }
+        #expect(declaring == ["Accounts.swift"])
+        #expect(expected.values.allSatisfy { $0.contains("as? any StubbleDefaultProvidable.Type)?.stubbleDefault") })
+    }
+
     @Test("The expected files of every run compile together in Swift 6 mode through SIL diagnostics", arguments: MockRuns.names)
     func expectedFilesTypecheck(_ run: String) throws {
         let folder = MockRuns.root.appendingPathComponent(run).appendingPathComponent("expected")

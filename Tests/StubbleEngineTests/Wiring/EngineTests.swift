@@ -60,8 +60,9 @@ struct EngineTests {
         for (a, b) in zip(edits, edits.dropFirst()) {
             #expect(a.range.upperBound <= b.range.lowerBound, "sorted and non-overlapping")
         }
-        // Minimal: the mock's new member, the stub's hook line and the two lines of its guard; not a rewrite.
-        #expect(edits.count == 4)
+        // Minimal: the mock's new member and its two lines in `resetMock()`, the stub's hook line and the two lines
+        // of its guard; not a rewrite.
+        #expect(edits.count == 5)
         #expect(edits.reduce(0) { $0 + $1.range.count } == 0, "only insertions: nothing the user wrote is replaced")
     }
 

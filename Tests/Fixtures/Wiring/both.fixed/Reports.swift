@@ -31,6 +31,16 @@ final class ReporterMock: Reporter {
         flushCallCount += 1
         if let _flush { return await _flush() }
     }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _report = nil
+        reportCallCount = 0
+        reportInvocations = []
+        _flush = nil
+        flushCallCount = 0
+    }
     // stubble:mock:end Reporter
 }
 #endif

@@ -23,6 +23,14 @@ final class ReporterMock: Reporter {
         reportInvocations.append(message)
         if let _report { return _report(message) }
     }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _report = nil
+        reportCallCount = 0
+        reportInvocations = []
+    }
     // stubble:mock:end Reporter
 }
 #endif

@@ -30,13 +30,35 @@ final class NodeMock: Node {
     var childReturnValue: Node? = nil
     private(set) var childCallCount: Int = 0
     private(set) var childInvocations: [String] = []
+    private(set) var childReturnedValues: [Node] = []
     var childLastInvocation: String? { childInvocations.last }
+    var childLastReturnedValue: Node? { childReturnedValues.last }
     func child(named name: String) -> Node {
         childCallCount += 1
         childInvocations.append(name)
-        if let _child { return _child(name) }
-        if let childReturnValue { return childReturnValue }
+        if let _child {
+            let result = _child(name)
+            childReturnedValues.append(result)
+            return result
+        }
+        if let childReturnValue {
+            childReturnedValues.append(childReturnValue)
+            return childReturnValue
+        }
         fatalError("NodeMock.child(named:): no value to return; set _child or childReturnValue")
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _getName = nil
+        _name = ""
+        nameGetCallCount = 0
+        _child = nil
+        childReturnValue = nil
+        childCallCount = 0
+        childInvocations = []
+        childReturnedValues = []
     }
     // stubble:mock:end Node
 }

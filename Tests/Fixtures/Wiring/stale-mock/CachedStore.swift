@@ -39,14 +39,41 @@ final class CachedStoreMock: CachedStore {
     var loadReturnValue: String? = nil
     private(set) var loadCallCount: Int = 0
     private(set) var loadInvocations: [Int] = []
+    private(set) var loadReturnedValues: [String] = []
     var loadLastInvocation: Int? { loadInvocations.last }
+    var loadLastReturnedValue: String? { loadReturnedValues.last }
     nonisolated(nonsending) func load(id: Int) async throws -> String {
         loadCallCount += 1
         loadInvocations.append(id)
-        if let _load { return try await _load(id) }
+        if let _load {
+            let result = try await _load(id)
+            loadReturnedValues.append(result)
+            return result
+        }
         if let loadError { throw loadError }
-        if let loadReturnValue { return loadReturnValue }
-        return ""
+        if let loadReturnValue {
+            loadReturnedValues.append(loadReturnValue)
+            return loadReturnValue
+        }
+        let result: String = ""
+        loadReturnedValues.append(result)
+        return result
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _getHitCount = nil
+        _hitCount = 0
+        hitCountGetCallCount = 0
+        _clear = nil
+        clearCallCount = 0
+        _load = nil
+        loadError = nil
+        loadReturnValue = nil
+        loadCallCount = 0
+        loadInvocations = []
+        loadReturnedValues = []
     }
     // stubble:mock:end CachedStore
 

@@ -16,13 +16,12 @@ final class Repository {
 
     #if DEBUG // stubble
     @exclusivity(unchecked) var _items: (() -> [Int])? = nil // stubble
-    #else // stubble
-    var _items: (() -> [Int])? { nil } // stubble
     #endif // stubble
     func items() -> [Int] {
-        if let _items { _items() } else { // stubble
-        Array(0..<limit)
-        } // stubble
+        #if DEBUG // stubble
+        if let _items { return _items() } // stubble
+        #endif // stubble
+        /*stubble:*/return /*:stubble*/Array(0..<limit)
     }
 
     #if DEBUG // stubble

@@ -72,13 +72,12 @@ struct Profile: Codable, Equatable {
 
     #if DEBUG // stubble
     var _title: (() -> String)? { get { _stubs.hooks["_title"] as? (() -> String) } nonmutating set { _stubs.hooks["_title"] = newValue } } // stubble
-    #else // stubble
-    var _title: (() -> String)? { nil } // stubble
     #endif // stubble
     func title() -> String {
-        if let _title { _title() } else { // stubble
-        name + " #" + String(id) + " " + homepage
-        } // stubble
+        #if DEBUG // stubble
+        if let _title { return _title() } // stubble
+        #endif // stubble
+        /*stubble:*/return /*:stubble*/name + " #" + String(id) + " " + homepage
     }
     #if DEBUG // stubble
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
@@ -156,12 +155,11 @@ final class Settings {
 
     #if DEBUG // stubble
     @exclusivity(unchecked) var _describe: (() -> String)? = nil // stubble
-    #else // stubble
-    var _describe: (() -> String)? { nil } // stubble
     #endif // stubble
     func describe() -> String {
-        if let _describe { _describe() } else { // stubble
-        (theme ?? "none") + " " + String(cache.count)
-        } // stubble
+        #if DEBUG // stubble
+        if let _describe { return _describe() } // stubble
+        #endif // stubble
+        /*stubble:*/return /*:stubble*/(theme ?? "none") + " " + String(cache.count)
     }
 }

@@ -19,24 +19,52 @@ final class ImageCacheMock: ImageCache {
     var imageReturnValue: [UInt8]?? = nil
     private(set) var imageCallCount: Int = 0
     private(set) var imageInvocations: [String] = []
+    private(set) var imageReturnedValues: [[UInt8]?] = []
     var imageLastInvocation: String? { imageInvocations.last }
+    var imageLastReturnedValue: [UInt8]?? { imageReturnedValues.last }
     func image(for key: String) -> [UInt8]? {
         imageCallCount += 1
         imageInvocations.append(key)
-        if let _image { return _image(key) }
-        if let imageReturnValue { return imageReturnValue }
-        return nil
+        if let _image {
+            let result = _image(key)
+            imageReturnedValues.append(result)
+            return result
+        }
+        if let imageReturnValue {
+            imageReturnedValues.append(imageReturnValue)
+            return imageReturnValue
+        }
+        let result: [UInt8]? = nil
+        imageReturnedValues.append(result)
+        return result
     }
 
     // MARK: store(_:for:)
     var _store: (([UInt8], String) -> Void)? = nil
     private(set) var storeCallCount: Int = 0
-    private(set) var storeInvocations: [(data: [UInt8], key: String)] = []
-    var storeLastInvocation: (data: [UInt8], key: String)? { storeInvocations.last }
+    private(set) var storeInvocations: [StoreInvocation] = []
+    struct StoreInvocation: Equatable {
+        var data: [UInt8]
+        var key: String
+    }
+    var storeLastInvocation: StoreInvocation? { storeInvocations.last }
     func store(_ data: [UInt8], for key: String) {
         storeCallCount += 1
-        storeInvocations.append((data: data, key: key))
+        storeInvocations.append(StoreInvocation(data: data, key: key))
         if let _store { return _store(data, key) }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _image = nil
+        imageReturnValue = nil
+        imageCallCount = 0
+        imageInvocations = []
+        imageReturnedValues = []
+        _store = nil
+        storeCallCount = 0
+        storeInvocations = []
     }
     // stubble:mock:end ImageCache
 }

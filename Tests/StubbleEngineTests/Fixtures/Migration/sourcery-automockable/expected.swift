@@ -21,11 +21,31 @@ final class ClockMock: Clock {
     var _now: (() -> Double)? = nil
     var nowReturnValue: Double? = nil
     private(set) var nowCallCount: Int = 0
+    private(set) var nowReturnedValues: [Double] = []
+    var nowLastReturnedValue: Double? { nowReturnedValues.last }
     func now() -> Double {
         nowCallCount += 1
-        if let _now { return _now() }
-        if let nowReturnValue { return nowReturnValue }
-        return 0
+        if let _now {
+            let result = _now()
+            nowReturnedValues.append(result)
+            return result
+        }
+        if let nowReturnValue {
+            nowReturnedValues.append(nowReturnValue)
+            return nowReturnValue
+        }
+        let result: Double = 0
+        nowReturnedValues.append(result)
+        return result
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _now = nil
+        nowReturnValue = nil
+        nowCallCount = 0
+        nowReturnedValues = []
     }
     // stubble:mock:end Clock
 }
@@ -74,6 +94,12 @@ final class StoreMock: Store {
         }
         if let _save { return _save(value) }
     }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        withMockState { $0 = MockState() }
+    }
     // stubble:mock:end Store
 }
 #endif
@@ -101,6 +127,14 @@ final class LoggerMock: Logger {
         logCallCount += 1
         logInvocations.append(message)
         if let _log { return _log(message) }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _log = nil
+        logCallCount = 0
+        logInvocations = []
     }
     // stubble:mock:end Logger
 }

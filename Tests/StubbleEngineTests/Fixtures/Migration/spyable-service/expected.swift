@@ -33,14 +33,39 @@ final class ServiceProtocolMock: ServiceProtocol {
     var fetchConfigReturnValue: [String: String]? = nil
     private(set) var fetchConfigCallCount: Int = 0
     private(set) var fetchConfigInvocations: [UInt8] = []
+    private(set) var fetchConfigReturnedValues: [[String: String]] = []
     var fetchConfigLastInvocation: UInt8? { fetchConfigInvocations.last }
+    var fetchConfigLastReturnedValue: [String: String]? { fetchConfigReturnedValues.last }
     nonisolated(nonsending) func fetchConfig(arg: UInt8) async throws -> [String: String] {
         fetchConfigCallCount += 1
         fetchConfigInvocations.append(arg)
-        if let _fetchConfig { return try await _fetchConfig(arg) }
+        if let _fetchConfig {
+            let result = try await _fetchConfig(arg)
+            fetchConfigReturnedValues.append(result)
+            return result
+        }
         if let fetchConfigError { throw fetchConfigError }
-        if let fetchConfigReturnValue { return fetchConfigReturnValue }
-        return [:]
+        if let fetchConfigReturnValue {
+            fetchConfigReturnedValues.append(fetchConfigReturnValue)
+            return fetchConfigReturnValue
+        }
+        let result: [String: String] = [:]
+        fetchConfigReturnedValues.append(result)
+        return result
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _getName = nil
+        _name = ""
+        nameGetCallCount = 0
+        _fetchConfig = nil
+        fetchConfigError = nil
+        fetchConfigReturnValue = nil
+        fetchConfigCallCount = 0
+        fetchConfigInvocations = []
+        fetchConfigReturnedValues = []
     }
     // stubble:mock:end ServiceProtocol
 }

@@ -21,11 +21,31 @@ final class PlainMock: Plain {
     var _run: (() -> Int)? = nil
     var runReturnValue: Int? = nil
     private(set) var runCallCount: Int = 0
+    private(set) var runReturnedValues: [Int] = []
+    var runLastReturnedValue: Int? { runReturnedValues.last }
     func run() -> Int {
         runCallCount += 1
-        if let _run { return _run() }
-        if let runReturnValue { return runReturnValue }
-        return 0
+        if let _run {
+            let result = _run()
+            runReturnedValues.append(result)
+            return result
+        }
+        if let runReturnValue {
+            runReturnedValues.append(runReturnValue)
+            return runReturnValue
+        }
+        let result: Int = 0
+        runReturnedValues.append(result)
+        return result
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _run = nil
+        runReturnValue = nil
+        runCallCount = 0
+        runReturnedValues = []
     }
     // stubble:mock:end Plain
 }
@@ -43,6 +63,7 @@ final class DependencyMock: Dependency {
         var _value: (@Sendable () -> String)? = nil
         var valueReturnValue: String? = nil
         var valueCallCount: Int = 0
+        var valueReturnedValues: [String] = []
     }
     nonisolated(unsafe) private var mockState = MockState()
     private func withMockState<R>(_ body: (inout MockState) throws -> R) rethrows -> R {
@@ -68,14 +89,31 @@ final class DependencyMock: Dependency {
         set { withMockState { $0.valueReturnValue = newValue } }
     }
     var valueCallCount: Int { withMockState { $0.valueCallCount } }
+    var valueReturnedValues: [String] { withMockState { $0.valueReturnedValues } }
+    var valueLastReturnedValue: String? { valueReturnedValues.last }
     func value() -> String {
         let (_value, valueReturnValue) = withMockState { state in
             state.valueCallCount += 1
             return (state._value, state.valueReturnValue)
         }
-        if let _value { return _value() }
-        if let valueReturnValue { return valueReturnValue }
-        return ""
+        if let _value {
+            let result = _value()
+            withMockState { $0.valueReturnedValues.append(result) }
+            return result
+        }
+        if let valueReturnValue {
+            withMockState { $0.valueReturnedValues.append(valueReturnValue) }
+            return valueReturnValue
+        }
+        let result: String = ""
+        withMockState { $0.valueReturnedValues.append(result) }
+        return result
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        withMockState { $0 = MockState() }
     }
     // stubble:mock:end Dependency
 }
@@ -100,6 +138,13 @@ final class AlwaysMock: Always {
     func ping() {
         pingCallCount += 1
         if let _ping { return _ping() }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _ping = nil
+        pingCallCount = 0
     }
     // stubble:mock:end Always
 }

@@ -44,6 +44,14 @@ final class WeatherViewModel {
         await viewModel.loadCurrentTemperature(latitude: 3, longitude: 4)
         check(viewModel.state == .loaded(temperature: 21.5), "state after return value")
         check(weatherServiceMock.currentTemperatureInvocations.map(\.latitude) == [37.3349, 1, 3], "every call recorded")
+        // The records compare whole (several arguments: an Equatable struct), with what each call returned.
+        check(weatherServiceMock.currentTemperatureInvocations == [.init(latitude: 37.3349, longitude: 122.0090), .init(latitude: 1, longitude: 2), .init(latitude: 3, longitude: 4)], "Equatable invocations")
+        check(weatherServiceMock.currentTemperatureReturnedValues == [75, 21.5] && weatherServiceMock.currentTemperatureLastReturnedValue == 21.5, "returned values (the throwing call returned nothing)")
+
+        // resetMock(): hooks, shortcuts and records as new.
+        weatherServiceMock.resetMock()
+        check(weatherServiceMock.currentTemperatureCallCount == 0 && weatherServiceMock.currentTemperatureInvocations.isEmpty, "records reset")
+        check(weatherServiceMock.currentTemperatureReturnValue == nil && weatherServiceMock.currentTemperatureReturnedValues.isEmpty, "shortcuts reset")
 
         // Nothing set: the default for Double.
         let fresh = WeatherServiceMock()

@@ -17,9 +17,10 @@ actor ActorCacheMock: ActorCache {
         var valueReturnValue: Int?? = nil
         var valueCallCount: Int = 0
         var valueInvocations: [String] = []
+        var valueReturnedValues: [Int?] = []
         var _insert: (@Sendable (Int, String) -> Void)? = nil
         var insertCallCount: Int = 0
-        var insertInvocations: [(value: Int, key: String)] = []
+        var insertInvocations: [InsertInvocation] = []
         var _getCount: (@Sendable () -> Int)? = nil
         var _count: Int = 0
         var countGetCallCount: Int = 0
@@ -49,16 +50,27 @@ actor ActorCacheMock: ActorCache {
     }
     nonisolated var valueCallCount: Int { withMockState { $0.valueCallCount } }
     nonisolated var valueInvocations: [String] { withMockState { $0.valueInvocations } }
+    nonisolated var valueReturnedValues: [Int?] { withMockState { $0.valueReturnedValues } }
     nonisolated var valueLastInvocation: String? { valueInvocations.last }
+    nonisolated var valueLastReturnedValue: Int?? { valueReturnedValues.last }
     func value(for key: String) async -> Int? {
         let (_value, valueReturnValue) = withMockState { state in
             state.valueCallCount += 1
             state.valueInvocations.append(key)
             return (state._value, state.valueReturnValue)
         }
-        if let _value { return await _value(key) }
-        if let valueReturnValue { return valueReturnValue }
-        return nil
+        if let _value {
+            let result = await _value(key)
+            withMockState { $0.valueReturnedValues.append(result) }
+            return result
+        }
+        if let valueReturnValue {
+            withMockState { $0.valueReturnedValues.append(valueReturnValue) }
+            return valueReturnValue
+        }
+        let result: Int? = nil
+        withMockState { $0.valueReturnedValues.append(result) }
+        return result
     }
 
     // MARK: insert(_:for:)
@@ -67,12 +79,16 @@ actor ActorCacheMock: ActorCache {
         set { withMockState { $0._insert = newValue } }
     }
     nonisolated var insertCallCount: Int { withMockState { $0.insertCallCount } }
-    nonisolated var insertInvocations: [(value: Int, key: String)] { withMockState { $0.insertInvocations } }
-    nonisolated var insertLastInvocation: (value: Int, key: String)? { insertInvocations.last }
+    nonisolated var insertInvocations: [InsertInvocation] { withMockState { $0.insertInvocations } }
+    struct InsertInvocation: Equatable {
+        var value: Int
+        var key: String
+    }
+    nonisolated var insertLastInvocation: InsertInvocation? { insertInvocations.last }
     func insert(_ value: Int, for key: String) {
         let _insert = withMockState { state in
             state.insertCallCount += 1
-            state.insertInvocations.append((value: value, key: key))
+            state.insertInvocations.append(InsertInvocation(value: value, key: key))
             return state._insert
         }
         if let _insert { return _insert(value, key) }
@@ -97,6 +113,12 @@ actor ActorCacheMock: ActorCache {
             if let _getCount { return _getCount() }
             return _count
         }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    nonisolated func resetMock() {
+        withMockState { $0 = MockState() }
     }
     // stubble:mock:end ActorCache
 }

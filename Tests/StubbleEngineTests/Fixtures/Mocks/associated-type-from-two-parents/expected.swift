@@ -28,13 +28,34 @@ final class TwoParentsStoreMock<Key: StringProtocol>: TwoParentsStore {
     var describeReturnValue: String? = nil
     private(set) var describeCallCount: Int = 0
     private(set) var describeInvocations: [Key] = []
+    private(set) var describeReturnedValues: [String] = []
     var describeLastInvocation: Key? { describeInvocations.last }
+    var describeLastReturnedValue: String? { describeReturnedValues.last }
     func describe(_ key: Key) -> String {
         describeCallCount += 1
         describeInvocations.append(key)
-        if let _describe { return _describe(key) }
-        if let describeReturnValue { return describeReturnValue }
-        return ""
+        if let _describe {
+            let result = _describe(key)
+            describeReturnedValues.append(result)
+            return result
+        }
+        if let describeReturnValue {
+            describeReturnedValues.append(describeReturnValue)
+            return describeReturnValue
+        }
+        let result: String = ""
+        describeReturnedValues.append(result)
+        return result
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _describe = nil
+        describeReturnValue = nil
+        describeCallCount = 0
+        describeInvocations = []
+        describeReturnedValues = []
     }
     // stubble:mock:end TwoParentsStore
 }

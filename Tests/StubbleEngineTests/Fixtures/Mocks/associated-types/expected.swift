@@ -23,23 +23,38 @@ final class AssociatedTypesCacheMock<Key: Hashable, Value, Keys: Sequence>: Asso
     var valueReturnValue: Value?? = nil
     private(set) var valueCallCount: Int = 0
     private(set) var valueInvocations: [Key] = []
+    private(set) var valueReturnedValues: [Value?] = []
     var valueLastInvocation: Key? { valueInvocations.last }
+    var valueLastReturnedValue: Value?? { valueReturnedValues.last }
     func value(for key: Key) -> Value? {
         valueCallCount += 1
         valueInvocations.append(key)
-        if let _value { return _value(key) }
-        if let valueReturnValue { return valueReturnValue }
-        return nil
+        if let _value {
+            let result = _value(key)
+            valueReturnedValues.append(result)
+            return result
+        }
+        if let valueReturnValue {
+            valueReturnedValues.append(valueReturnValue)
+            return valueReturnValue
+        }
+        let result: Value? = nil
+        valueReturnedValues.append(result)
+        return result
     }
 
     // MARK: store(_:for:)
     var _store: ((Value, Key) -> Void)? = nil
     private(set) var storeCallCount: Int = 0
-    private(set) var storeInvocations: [(value: Value, key: Key)] = []
-    var storeLastInvocation: (value: Value, key: Key)? { storeInvocations.last }
+    private(set) var storeInvocations: [StoreInvocation] = []
+    struct StoreInvocation {
+        var value: Value
+        var key: Key
+    }
+    var storeLastInvocation: StoreInvocation? { storeInvocations.last }
     func store(_ value: Value, for key: Key) {
         storeCallCount += 1
-        storeInvocations.append((value: value, key: key))
+        storeInvocations.append(StoreInvocation(value: value, key: key))
         if let _store { return _store(value, key) }
     }
 
@@ -52,8 +67,25 @@ final class AssociatedTypesCacheMock<Key: Hashable, Value, Keys: Sequence>: Asso
             allKeysGetCallCount += 1
             if let _getAllKeys { return _getAllKeys() }
             if let _allKeys { return _allKeys }
+            if let provided = (Keys.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? Keys { return provided }
             fatalError("AssociatedTypesCacheMock.allKeys: no value to return; set _getAllKeys or _allKeys")
         }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _value = nil
+        valueReturnValue = nil
+        valueCallCount = 0
+        valueInvocations = []
+        valueReturnedValues = []
+        _store = nil
+        storeCallCount = 0
+        storeInvocations = []
+        _getAllKeys = nil
+        _allKeys = nil
+        allKeysGetCallCount = 0
     }
     // stubble:mock:end AssociatedTypesCache
 }

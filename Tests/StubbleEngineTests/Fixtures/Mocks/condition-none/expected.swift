@@ -23,5 +23,13 @@ final class ConditionNoneTimerMock: ConditionNoneTimer {
         scheduleInvocations.append(seconds)
         if let _schedule { return _schedule(seconds) }
     }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _schedule = nil
+        scheduleCallCount = 0
+        scheduleInvocations = []
+    }
     // stubble:mock:end ConditionNoneTimer
 }

@@ -156,6 +156,12 @@ final class ConditionalSocketMock: ConditionalSocket {
         }
     }
     #endif
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        withMockState { $0 = MockState() }
+    }
     // stubble:mock:end ConditionalSocket
 }
 #endif

@@ -26,6 +26,14 @@ final class DefaultsLoggerMock: DefaultsLogger {
         logInvocations.append(message)
         if let _log { return _log(message) }
     }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _log = nil
+        logCallCount = 0
+        logInvocations = []
+    }
     // stubble:mock:end DefaultsLogger
 }
 #endif
@@ -59,99 +67,198 @@ final class DefaultsProviderMock: DefaultsProvider {
     var _count: (() -> Int)? = nil
     var countReturnValue: Int? = nil
     private(set) var countCallCount: Int = 0
+    private(set) var countReturnedValues: [Int] = []
+    var countLastReturnedValue: Int? { countReturnedValues.last }
     func count() -> Int {
         countCallCount += 1
-        if let _count { return _count() }
-        if let countReturnValue { return countReturnValue }
-        return 0
+        if let _count {
+            let result = _count()
+            countReturnedValues.append(result)
+            return result
+        }
+        if let countReturnValue {
+            countReturnedValues.append(countReturnValue)
+            return countReturnValue
+        }
+        let result: Int = 0
+        countReturnedValues.append(result)
+        return result
     }
 
     // MARK: ratio()
     var _ratio: (() -> Double)? = nil
     var ratioReturnValue: Double? = nil
     private(set) var ratioCallCount: Int = 0
+    private(set) var ratioReturnedValues: [Double] = []
+    var ratioLastReturnedValue: Double? { ratioReturnedValues.last }
     func ratio() -> Double {
         ratioCallCount += 1
-        if let _ratio { return _ratio() }
-        if let ratioReturnValue { return ratioReturnValue }
-        return 0
+        if let _ratio {
+            let result = _ratio()
+            ratioReturnedValues.append(result)
+            return result
+        }
+        if let ratioReturnValue {
+            ratioReturnedValues.append(ratioReturnValue)
+            return ratioReturnValue
+        }
+        let result: Double = 0
+        ratioReturnedValues.append(result)
+        return result
     }
 
     // MARK: flag()
     var _flag: (() -> Bool)? = nil
     var flagReturnValue: Bool? = nil
     private(set) var flagCallCount: Int = 0
+    private(set) var flagReturnedValues: [Bool] = []
+    var flagLastReturnedValue: Bool? { flagReturnedValues.last }
     func flag() -> Bool {
         flagCallCount += 1
-        if let _flag { return _flag() }
-        if let flagReturnValue { return flagReturnValue }
-        return false
+        if let _flag {
+            let result = _flag()
+            flagReturnedValues.append(result)
+            return result
+        }
+        if let flagReturnValue {
+            flagReturnedValues.append(flagReturnValue)
+            return flagReturnValue
+        }
+        let result: Bool = false
+        flagReturnedValues.append(result)
+        return result
     }
 
     // MARK: name()
     var _name: (() -> String)? = nil
     var nameReturnValue: String? = nil
     private(set) var nameCallCount: Int = 0
+    private(set) var nameReturnedValues: [String] = []
+    var nameLastReturnedValue: String? { nameReturnedValues.last }
     func name() -> String {
         nameCallCount += 1
-        if let _name { return _name() }
-        if let nameReturnValue { return nameReturnValue }
-        return ""
+        if let _name {
+            let result = _name()
+            nameReturnedValues.append(result)
+            return result
+        }
+        if let nameReturnValue {
+            nameReturnedValues.append(nameReturnValue)
+            return nameReturnValue
+        }
+        let result: String = ""
+        nameReturnedValues.append(result)
+        return result
     }
 
     // MARK: maybe()
     var _maybe: (() -> DefaultsToken?)? = nil
     var maybeReturnValue: DefaultsToken?? = nil
     private(set) var maybeCallCount: Int = 0
+    private(set) var maybeReturnedValues: [DefaultsToken?] = []
+    var maybeLastReturnedValue: DefaultsToken?? { maybeReturnedValues.last }
     func maybe() -> DefaultsToken? {
         maybeCallCount += 1
-        if let _maybe { return _maybe() }
-        if let maybeReturnValue { return maybeReturnValue }
-        return nil
+        if let _maybe {
+            let result = _maybe()
+            maybeReturnedValues.append(result)
+            return result
+        }
+        if let maybeReturnValue {
+            maybeReturnedValues.append(maybeReturnValue)
+            return maybeReturnValue
+        }
+        let result: DefaultsToken? = nil
+        maybeReturnedValues.append(result)
+        return result
     }
 
     // MARK: list()
     var _list: (() -> [DefaultsToken])? = nil
     var listReturnValue: [DefaultsToken]? = nil
     private(set) var listCallCount: Int = 0
+    private(set) var listReturnedValues: [[DefaultsToken]] = []
+    var listLastReturnedValue: [DefaultsToken]? { listReturnedValues.last }
     func list() -> [DefaultsToken] {
         listCallCount += 1
-        if let _list { return _list() }
-        if let listReturnValue { return listReturnValue }
-        return []
+        if let _list {
+            let result = _list()
+            listReturnedValues.append(result)
+            return result
+        }
+        if let listReturnValue {
+            listReturnedValues.append(listReturnValue)
+            return listReturnValue
+        }
+        let result: [DefaultsToken] = []
+        listReturnedValues.append(result)
+        return result
     }
 
     // MARK: table()
     var _table: (() -> [String: [Int]])? = nil
     var tableReturnValue: [String: [Int]]? = nil
     private(set) var tableCallCount: Int = 0
+    private(set) var tableReturnedValues: [[String: [Int]]] = []
+    var tableLastReturnedValue: [String: [Int]]? { tableReturnedValues.last }
     func table() -> [String: [Int]] {
         tableCallCount += 1
-        if let _table { return _table() }
-        if let tableReturnValue { return tableReturnValue }
-        return [:]
+        if let _table {
+            let result = _table()
+            tableReturnedValues.append(result)
+            return result
+        }
+        if let tableReturnValue {
+            tableReturnedValues.append(tableReturnValue)
+            return tableReturnValue
+        }
+        let result: [String: [Int]] = [:]
+        tableReturnedValues.append(result)
+        return result
     }
 
     // MARK: unique()
     var _unique: (() -> Set<String>)? = nil
     var uniqueReturnValue: Set<String>? = nil
     private(set) var uniqueCallCount: Int = 0
+    private(set) var uniqueReturnedValues: [Set<String>] = []
+    var uniqueLastReturnedValue: Set<String>? { uniqueReturnedValues.last }
     func unique() -> Set<String> {
         uniqueCallCount += 1
-        if let _unique { return _unique() }
-        if let uniqueReturnValue { return uniqueReturnValue }
-        return []
+        if let _unique {
+            let result = _unique()
+            uniqueReturnedValues.append(result)
+            return result
+        }
+        if let uniqueReturnValue {
+            uniqueReturnedValues.append(uniqueReturnValue)
+            return uniqueReturnValue
+        }
+        let result: Set<String> = []
+        uniqueReturnedValues.append(result)
+        return result
     }
 
     // MARK: pair()
     var _pair: (() -> (Int, String))? = nil
     var pairReturnValue: (Int, String)? = nil
     private(set) var pairCallCount: Int = 0
+    private(set) var pairReturnedValues: [(Int, String)] = []
+    var pairLastReturnedValue: (Int, String)? { pairReturnedValues.last }
     func pair() -> (Int, String) {
         pairCallCount += 1
-        if let _pair { return _pair() }
-        if let pairReturnValue { return pairReturnValue }
-        return (0, "")
+        if let _pair {
+            let result = _pair()
+            pairReturnedValues.append(result)
+            return result
+        }
+        if let pairReturnValue {
+            pairReturnedValues.append(pairReturnValue)
+            return pairReturnValue
+        }
+        let result: (Int, String) = (0, "")
+        pairReturnedValues.append(result)
+        return result
     }
 
     // MARK: nothing()
@@ -166,22 +273,97 @@ final class DefaultsProviderMock: DefaultsProvider {
     var _logger: (() -> any DefaultsLogger)? = nil
     var loggerReturnValue: (any DefaultsLogger)? = nil
     private(set) var loggerCallCount: Int = 0
+    private(set) var loggerReturnedValues: [any DefaultsLogger] = []
+    var loggerLastReturnedValue: (any DefaultsLogger)? { loggerReturnedValues.last }
     func logger() -> any DefaultsLogger {
         loggerCallCount += 1
-        if let _logger { return _logger() }
-        if let loggerReturnValue { return loggerReturnValue }
-        return DefaultsLoggerMock()
+        if let _logger {
+            let result = _logger()
+            loggerReturnedValues.append(result)
+            return result
+        }
+        if let loggerReturnValue {
+            loggerReturnedValues.append(loggerReturnValue)
+            return loggerReturnValue
+        }
+        let result: any DefaultsLogger = DefaultsLoggerMock()
+        loggerReturnedValues.append(result)
+        return result
     }
 
     // MARK: token()
     var _token: (() -> DefaultsToken)? = nil
     var tokenReturnValue: DefaultsToken? = nil
     private(set) var tokenCallCount: Int = 0
+    private(set) var tokenReturnedValues: [DefaultsToken] = []
+    var tokenLastReturnedValue: DefaultsToken? { tokenReturnedValues.last }
     func token() -> DefaultsToken {
         tokenCallCount += 1
-        if let _token { return _token() }
-        if let tokenReturnValue { return tokenReturnValue }
+        if let _token {
+            let result = _token()
+            tokenReturnedValues.append(result)
+            return result
+        }
+        if let tokenReturnValue {
+            tokenReturnedValues.append(tokenReturnValue)
+            return tokenReturnValue
+        }
+        if let result = (DefaultsToken.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? DefaultsToken {
+            tokenReturnedValues.append(result)
+            return result
+        }
         fatalError("DefaultsProviderMock.token(): no value to return; set _token or tokenReturnValue")
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _count = nil
+        countReturnValue = nil
+        countCallCount = 0
+        countReturnedValues = []
+        _ratio = nil
+        ratioReturnValue = nil
+        ratioCallCount = 0
+        ratioReturnedValues = []
+        _flag = nil
+        flagReturnValue = nil
+        flagCallCount = 0
+        flagReturnedValues = []
+        _name = nil
+        nameReturnValue = nil
+        nameCallCount = 0
+        nameReturnedValues = []
+        _maybe = nil
+        maybeReturnValue = nil
+        maybeCallCount = 0
+        maybeReturnedValues = []
+        _list = nil
+        listReturnValue = nil
+        listCallCount = 0
+        listReturnedValues = []
+        _table = nil
+        tableReturnValue = nil
+        tableCallCount = 0
+        tableReturnedValues = []
+        _unique = nil
+        uniqueReturnValue = nil
+        uniqueCallCount = 0
+        uniqueReturnedValues = []
+        _pair = nil
+        pairReturnValue = nil
+        pairCallCount = 0
+        pairReturnedValues = []
+        _nothing = nil
+        nothingCallCount = 0
+        _logger = nil
+        loggerReturnValue = nil
+        loggerCallCount = 0
+        loggerReturnedValues = []
+        _token = nil
+        tokenReturnValue = nil
+        tokenCallCount = 0
+        tokenReturnedValues = []
     }
     // stubble:mock:end DefaultsProvider
 }

@@ -24,12 +24,23 @@ final class EffectsServiceMock: EffectsService {
     var loadError: (any Error)? = nil
     var loadReturnValue: [Int]? = nil
     private(set) var loadCallCount: Int = 0
+    private(set) var loadReturnedValues: [[Int]] = []
+    var loadLastReturnedValue: [Int]? { loadReturnedValues.last }
     func load() throws -> [Int] {
         loadCallCount += 1
-        if let _load { return try _load() }
+        if let _load {
+            let result = try _load()
+            loadReturnedValues.append(result)
+            return result
+        }
         if let loadError { throw loadError }
-        if let loadReturnValue { return loadReturnValue }
-        return []
+        if let loadReturnValue {
+            loadReturnedValues.append(loadReturnValue)
+            return loadReturnValue
+        }
+        let result: [Int] = []
+        loadReturnedValues.append(result)
+        return result
     }
 
     // MARK: validate(_:)
@@ -38,14 +49,25 @@ final class EffectsServiceMock: EffectsService {
     var validateReturnValue: Bool? = nil
     private(set) var validateCallCount: Int = 0
     private(set) var validateInvocations: [String] = []
+    private(set) var validateReturnedValues: [Bool] = []
     var validateLastInvocation: String? { validateInvocations.last }
+    var validateLastReturnedValue: Bool? { validateReturnedValues.last }
     func validate(_ token: String) throws(EffectsError) -> Bool {
         validateCallCount += 1
         validateInvocations.append(token)
-        if let _validate { return try _validate(token) }
+        if let _validate {
+            let result = try _validate(token)
+            validateReturnedValues.append(result)
+            return result
+        }
         if let validateError { throw validateError }
-        if let validateReturnValue { return validateReturnValue }
-        return false
+        if let validateReturnValue {
+            validateReturnedValues.append(validateReturnValue)
+            return validateReturnValue
+        }
+        let result: Bool = false
+        validateReturnedValues.append(result)
+        return result
     }
 
     // MARK: perform(_:)
@@ -75,6 +97,30 @@ final class EffectsServiceMock: EffectsService {
         uploadInvocations.append(data)
         if let _upload { return try await _upload(data) }
         if let uploadError { throw uploadError }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _load = nil
+        loadError = nil
+        loadReturnValue = nil
+        loadCallCount = 0
+        loadReturnedValues = []
+        _validate = nil
+        validateError = nil
+        validateReturnValue = nil
+        validateCallCount = 0
+        validateInvocations = []
+        validateReturnedValues = []
+        _perform = nil
+        performCallCount = 0
+        _refresh = nil
+        refreshCallCount = 0
+        _upload = nil
+        uploadError = nil
+        uploadCallCount = 0
+        uploadInvocations = []
     }
     // stubble:mock:end EffectsService
 }

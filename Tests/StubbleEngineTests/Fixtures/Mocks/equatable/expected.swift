@@ -25,6 +25,14 @@ final class EquatableItemMock: EquatableItem {
         }
     }
 
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _getLabel = nil
+        _label = ""
+        labelGetCallCount = 0
+    }
+
     // MARK: Equatable (identity)
     static func == (lhs: EquatableItemMock, rhs: EquatableItemMock) -> Bool { lhs === rhs }
 

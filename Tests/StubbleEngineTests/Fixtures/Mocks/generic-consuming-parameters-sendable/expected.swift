@@ -14,11 +14,12 @@ final class ConsumingSendableSinkMock: ConsumingSendableSink {
     private struct MockState {
         var _take: (@Sendable (inout Any, Any) -> Void)? = nil
         var takeCallCount: Int = 0
-        var takeInvocations: [(inoutParameter: Any, consumingParameter: Any)] = []
+        var takeInvocations: [TakeInvocation] = []
         var _peek: (@Sendable (Any) -> Any)? = nil
         var peekReturnValue: Any? = nil
         var peekCallCount: Int = 0
         var peekInvocations: [Any] = []
+        var peekReturnedValues: [Any] = []
     }
     nonisolated(unsafe) private var mockState = MockState()
     private func withMockState<R>(_ body: (inout MockState) throws -> R) rethrows -> R {
@@ -40,13 +41,17 @@ final class ConsumingSendableSinkMock: ConsumingSendableSink {
         set { withMockState { $0._take = newValue } }
     }
     var takeCallCount: Int { withMockState { $0.takeCallCount } }
-    var takeInvocations: [(inoutParameter: Any, consumingParameter: Any)] { withMockState { $0.takeInvocations } }
-    var takeLastInvocation: (inoutParameter: Any, consumingParameter: Any)? { takeInvocations.last }
+    var takeInvocations: [TakeInvocation] { withMockState { $0.takeInvocations } }
+    struct TakeInvocation {
+        var inoutParameter: Any
+        var consumingParameter: Any
+    }
+    var takeLastInvocation: TakeInvocation? { takeInvocations.last }
     func take<Value>(inoutParameter: inout Value, consumingParameter: consuming Value) {
         let consumingParameterCopy = copy consumingParameter
         let _take = withMockState { state in
             state.takeCallCount += 1
-            state.takeInvocations.append((inoutParameter: inoutParameter, consumingParameter: consumingParameterCopy))
+            state.takeInvocations.append(TakeInvocation(inoutParameter: inoutParameter, consumingParameter: consumingParameterCopy))
             return state._take
         }
         if let _take {
@@ -68,7 +73,9 @@ final class ConsumingSendableSinkMock: ConsumingSendableSink {
     }
     var peekCallCount: Int { withMockState { $0.peekCallCount } }
     var peekInvocations: [Any] { withMockState { $0.peekInvocations } }
+    var peekReturnedValues: [Any] { withMockState { $0.peekReturnedValues } }
     var peekLastInvocation: Any? { peekInvocations.last }
+    var peekLastReturnedValue: Any? { peekReturnedValues.last }
     func peek<Value>(_ value: borrowing Value) -> Value {
         let valueCopy = copy value
         let (_peek, peekReturnValue) = withMockState { state in
@@ -76,9 +83,26 @@ final class ConsumingSendableSinkMock: ConsumingSendableSink {
             state.peekInvocations.append(valueCopy)
             return (state._peek, state.peekReturnValue)
         }
-        if let _peek { return _peek(valueCopy) as! Value }
-        if let peekReturnValue { return peekReturnValue as! Value }
+        if let _peek {
+            let result = _peek(valueCopy) as! Value
+            withMockState { $0.peekReturnedValues.append(result) }
+            return result
+        }
+        if let peekReturnValue {
+            withMockState { $0.peekReturnedValues.append(peekReturnValue) }
+            return peekReturnValue as! Value
+        }
+        if let result = (Value.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? Value {
+            withMockState { $0.peekReturnedValues.append(result) }
+            return result
+        }
         fatalError("ConsumingSendableSinkMock.peek(_:): no value to return; set _peek or peekReturnValue")
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        withMockState { $0 = MockState() }
     }
     // stubble:mock:end ConsumingSendableSink
 }

@@ -21,14 +21,29 @@ final class OptionalCacheMock: OptionalCache {
     var _store: ((Any, String) -> Any)? = nil
     var storeReturnValue: Any? = nil
     private(set) var storeCallCount: Int = 0
-    private(set) var storeInvocations: [(value: Any, key: String)] = []
-    var storeLastInvocation: (value: Any, key: String)? { storeInvocations.last }
+    private(set) var storeInvocations: [StoreInvocation] = []
+    private(set) var storeReturnedValues: [Any] = []
+    struct StoreInvocation {
+        var value: Any
+        var key: String
+    }
+    var storeLastInvocation: StoreInvocation? { storeInvocations.last }
+    var storeLastReturnedValue: Any? { storeReturnedValues.last }
     func store<Value>(_ value: Value?, forKey key: String) -> Value? {
         storeCallCount += 1
-        storeInvocations.append((value: value as Any, key: key))
-        if let _store { return _store(value as Any, key) as! Value? }
-        if let storeReturnValue { return storeReturnValue as! Value? }
-        return nil
+        storeInvocations.append(StoreInvocation(value: value as Any, key: key))
+        if let _store {
+            let result = _store(value as Any, key) as! Value?
+            storeReturnedValues.append(result as Any)
+            return result
+        }
+        if let storeReturnValue {
+            storeReturnedValues.append(storeReturnValue)
+            return storeReturnValue as! Value?
+        }
+        let result: Value? = nil
+        storeReturnedValues.append(result as Any)
+        return result
     }
 
     // MARK: storeAll(_:completion:)
@@ -36,25 +51,46 @@ final class OptionalCacheMock: OptionalCache {
     var storeAllError: (any Error)? = nil
     var storeAllReturnValue: Any? = nil
     private(set) var storeAllCallCount: Int = 0
-    private(set) var storeAllInvocations: [(values: Any, completion: Any)] = []
-    var storeAllLastInvocation: (values: Any, completion: Any)? { storeAllInvocations.last }
+    private(set) var storeAllInvocations: [StoreAllInvocation] = []
+    private(set) var storeAllReturnedValues: [Any] = []
+    struct StoreAllInvocation {
+        var values: Any
+        var completion: Any
+    }
+    var storeAllLastInvocation: StoreAllInvocation? { storeAllInvocations.last }
+    var storeAllLastReturnedValue: Any? { storeAllReturnedValues.last }
     nonisolated(nonsending) func storeAll<Value>(_ values: [Value?], completion: @escaping (Value?) -> Void) async throws -> Value {
         storeAllCallCount += 1
-        storeAllInvocations.append((values: values, completion: completion))
-        if let _storeAll { return try await _storeAll(values, completion) as! Value }
+        storeAllInvocations.append(StoreAllInvocation(values: values, completion: completion))
+        if let _storeAll {
+            let result = try await _storeAll(values, completion) as! Value
+            storeAllReturnedValues.append(result)
+            return result
+        }
         if let storeAllError { throw storeAllError }
-        if let storeAllReturnValue { return storeAllReturnValue as! Value }
+        if let storeAllReturnValue {
+            storeAllReturnedValues.append(storeAllReturnValue)
+            return storeAllReturnValue as! Value
+        }
+        if let result = (Value.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? Value {
+            storeAllReturnedValues.append(result)
+            return result
+        }
         fatalError("OptionalCacheMock.storeAll(_:completion:): no value to return; set _storeAll or storeAllReturnValue")
     }
 
     // MARK: swap(_:_:)
     var _swap: ((inout Any, inout Any) -> Void)? = nil
     private(set) var swapCallCount: Int = 0
-    private(set) var swapInvocations: [(a: Any, b: Any)] = []
-    var swapLastInvocation: (a: Any, b: Any)? { swapInvocations.last }
+    private(set) var swapInvocations: [SwapInvocation] = []
+    struct SwapInvocation {
+        var a: Any
+        var b: Any
+    }
+    var swapLastInvocation: SwapInvocation? { swapInvocations.last }
     func swap<Value>(_ a: inout Value?, _ b: inout Value) {
         swapCallCount += 1
-        swapInvocations.append((a: a as Any, b: b))
+        swapInvocations.append(SwapInvocation(a: a as Any, b: b))
         if let _swap {
             var aBox: Any = a as Any
             var bBox: Any = b
@@ -71,7 +107,13 @@ final class OptionalCacheMock: OptionalCache {
     private(set) var subscriptGetCallCount: Int = 0
     private(set) var subscriptGetInvocations: [String] = []
     private(set) var subscriptSetCallCount: Int = 0
-    private(set) var subscriptSetInvocations: [(key: String, newValue: Any)] = []
+    private(set) var subscriptSetInvocations: [SubscriptSetInvocation] = []
+    var subscriptGetLastInvocation: String? { subscriptGetInvocations.last }
+    struct SubscriptSetInvocation {
+        var key: String
+        var newValue: Any
+    }
+    var subscriptSetLastInvocation: SubscriptSetInvocation? { subscriptSetInvocations.last }
     subscript<T>(key: String) -> T? {
         get {
             subscriptGetCallCount += 1
@@ -81,9 +123,34 @@ final class OptionalCacheMock: OptionalCache {
         }
         set {
             subscriptSetCallCount += 1
-            subscriptSetInvocations.append((key: key, newValue: newValue as Any))
+            subscriptSetInvocations.append(SubscriptSetInvocation(key: key, newValue: newValue as Any))
             if let _setSubscript { _setSubscript(key, newValue as Any) }
         }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _store = nil
+        storeReturnValue = nil
+        storeCallCount = 0
+        storeInvocations = []
+        storeReturnedValues = []
+        _storeAll = nil
+        storeAllError = nil
+        storeAllReturnValue = nil
+        storeAllCallCount = 0
+        storeAllInvocations = []
+        storeAllReturnedValues = []
+        _swap = nil
+        swapCallCount = 0
+        swapInvocations = []
+        _getSubscript = nil
+        _setSubscript = nil
+        subscriptGetCallCount = 0
+        subscriptGetInvocations = []
+        subscriptSetCallCount = 0
+        subscriptSetInvocations = []
     }
     // stubble:mock:end OptionalCache
 }

@@ -29,6 +29,7 @@ final class HashableRequirementFieldMock: HashableRequirementField {
         var isEqualReturnValue: Bool? = nil
         var isEqualCallCount: Int = 0
         var isEqualInvocations: [any HashableRequirementBase] = []
+        var isEqualReturnedValues: [Bool] = []
     }
     nonisolated(unsafe) private var mockState = MockState()
     private func withMockState<R>(_ body: (inout MockState) throws -> R) rethrows -> R {
@@ -60,6 +61,7 @@ final class HashableRequirementFieldMock: HashableRequirementField {
     var valueGetCallCount: Int { withMockState { $0.valueGetCallCount } }
     var valueSetCallCount: Int { withMockState { $0.valueSetCallCount } }
     var valueSetInvocations: [Int] { withMockState { $0.valueSetInvocations } }
+    var valueSetLastInvocation: Int? { valueSetInvocations.last }
     var value: Int {
         get {
             let (_getValue, _value) = withMockState { state in
@@ -107,16 +109,33 @@ final class HashableRequirementFieldMock: HashableRequirementField {
     }
     var isEqualCallCount: Int { withMockState { $0.isEqualCallCount } }
     var isEqualInvocations: [any HashableRequirementBase] { withMockState { $0.isEqualInvocations } }
+    var isEqualReturnedValues: [Bool] { withMockState { $0.isEqualReturnedValues } }
     var isEqualLastInvocation: (any HashableRequirementBase)? { isEqualInvocations.last }
+    var isEqualLastReturnedValue: Bool? { isEqualReturnedValues.last }
     func isEqual(other: any HashableRequirementBase) -> Bool {
         let (_isEqual, isEqualReturnValue) = withMockState { state in
             state.isEqualCallCount += 1
             state.isEqualInvocations.append(other)
             return (state._isEqual, state.isEqualReturnValue)
         }
-        if let _isEqual { return _isEqual(other) }
-        if let isEqualReturnValue { return isEqualReturnValue }
-        return false
+        if let _isEqual {
+            let result = _isEqual(other)
+            withMockState { $0.isEqualReturnedValues.append(result) }
+            return result
+        }
+        if let isEqualReturnValue {
+            withMockState { $0.isEqualReturnedValues.append(isEqualReturnValue) }
+            return isEqualReturnValue
+        }
+        let result: Bool = false
+        withMockState { $0.isEqualReturnedValues.append(result) }
+        return result
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        withMockState { $0 = MockState() }
     }
 
     // MARK: Equatable (identity)

@@ -40,6 +40,17 @@ final class IdentifiedEntityMock: IdentifiedEntity {
             return _id
         }
     }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _getName = nil
+        _name = ""
+        nameGetCallCount = 0
+        _getId = nil
+        _id = ""
+        idGetCallCount = 0
+    }
     // stubble:mock:end IdentifiedEntity
 }
 #endif

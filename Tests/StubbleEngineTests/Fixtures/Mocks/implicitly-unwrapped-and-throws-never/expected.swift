@@ -24,13 +24,24 @@ final class UnwrappedNeverServiceMock: UnwrappedNeverService {
     var lookupReturnValue: Int?? = nil
     private(set) var lookupCallCount: Int = 0
     private(set) var lookupInvocations: [Int?] = []
+    private(set) var lookupReturnedValues: [Int?] = []
     var lookupLastInvocation: Int?? { lookupInvocations.last }
+    var lookupLastReturnedValue: Int?? { lookupReturnedValues.last }
     func lookup(key: Int!) -> Int! {
         lookupCallCount += 1
         lookupInvocations.append(key)
-        if let _lookup { return _lookup(key) }
-        if let lookupReturnValue { return lookupReturnValue }
-        return nil
+        if let _lookup {
+            let result = _lookup(key)
+            lookupReturnedValues.append(result)
+            return result
+        }
+        if let lookupReturnValue {
+            lookupReturnedValues.append(lookupReturnValue)
+            return lookupReturnValue
+        }
+        let result: Int! = nil
+        lookupReturnedValues.append(result)
+        return result
     }
 
     // MARK: current
@@ -40,6 +51,7 @@ final class UnwrappedNeverServiceMock: UnwrappedNeverService {
     private(set) var currentGetCallCount: Int = 0
     private(set) var currentSetCallCount: Int = 0
     private(set) var currentSetInvocations: [Int?] = []
+    var currentSetLastInvocation: Int?? { currentSetInvocations.last }
     var current: Int! {
         get {
             currentGetCallCount += 1
@@ -57,6 +69,7 @@ final class UnwrappedNeverServiceMock: UnwrappedNeverService {
     var _getSubscript: ((Int?) -> Int?)? = nil
     private(set) var subscriptGetCallCount: Int = 0
     private(set) var subscriptGetInvocations: [Int?] = []
+    var subscriptGetLastInvocation: Int?? { subscriptGetInvocations.last }
     subscript(index: Int!) -> Int! {
         get {
             subscriptGetCallCount += 1
@@ -70,11 +83,22 @@ final class UnwrappedNeverServiceMock: UnwrappedNeverService {
     var _count: (() throws(Never) -> Int)? = nil
     var countReturnValue: Int? = nil
     private(set) var countCallCount: Int = 0
+    private(set) var countReturnedValues: [Int] = []
+    var countLastReturnedValue: Int? { countReturnedValues.last }
     func count() throws(Never) -> Int {
         countCallCount += 1
-        if let _count { return _count() }
-        if let countReturnValue { return countReturnValue }
-        return 0
+        if let _count {
+            let result = _count()
+            countReturnedValues.append(result)
+            return result
+        }
+        if let countReturnValue {
+            countReturnedValues.append(countReturnValue)
+            return countReturnValue
+        }
+        let result: Int = 0
+        countReturnedValues.append(result)
+        return result
     }
 
     // MARK: total
@@ -87,6 +111,32 @@ final class UnwrappedNeverServiceMock: UnwrappedNeverService {
             if let _getTotal { return _getTotal() }
             return _total
         }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _lookup = nil
+        lookupReturnValue = nil
+        lookupCallCount = 0
+        lookupInvocations = []
+        lookupReturnedValues = []
+        _getCurrent = nil
+        _setCurrent = nil
+        _current = nil
+        currentGetCallCount = 0
+        currentSetCallCount = 0
+        currentSetInvocations = []
+        _getSubscript = nil
+        subscriptGetCallCount = 0
+        subscriptGetInvocations = []
+        _count = nil
+        countReturnValue = nil
+        countCallCount = 0
+        countReturnedValues = []
+        _getTotal = nil
+        _total = 0
+        totalGetCallCount = 0
     }
     // stubble:mock:end UnwrappedNeverService
 }

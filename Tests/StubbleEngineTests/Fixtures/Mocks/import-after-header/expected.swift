@@ -53,6 +53,12 @@ final class HeaderLogHandlerMock: HeaderLogHandler {
         }
         if let _log { return _log(message) }
     }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        withMockState { $0 = MockState() }
+    }
     // stubble:mock:end HeaderLogHandler
 }
 #endif

@@ -47,6 +47,12 @@ public final class DocumentedCounterMock: DocumentedCounter {
         }
         if let _increment { return _increment(amount) }
     }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    public func resetMock() {
+        withMockState { $0 = MockState() }
+    }
     // stubble:mock:end DocumentedCounter
 }
 #endif

@@ -17,9 +17,13 @@ final class InitializersRepositoryMock: InitializersRepository {
     }
 
     // MARK: init(path:capacity:) → initPathCapacityArguments
-    private(set) var initPathCapacityArguments: (path: String, capacity: Int)? = nil
+    private(set) var initPathCapacityArguments: InitPathCapacityArguments? = nil
+    struct InitPathCapacityArguments: Equatable {
+        var path: String
+        var capacity: Int
+    }
     init(path: String, capacity: Int) {
-        initPathCapacityArguments = (path: path, capacity: capacity)
+        initPathCapacityArguments = InitPathCapacityArguments(path: path, capacity: capacity)
     }
 
     // MARK: init(url:) → initUrlArguments
@@ -38,11 +42,34 @@ final class InitializersRepositoryMock: InitializersRepository {
     var _size: (() -> Int)? = nil
     var sizeReturnValue: Int? = nil
     private(set) var sizeCallCount: Int = 0
+    private(set) var sizeReturnedValues: [Int] = []
+    var sizeLastReturnedValue: Int? { sizeReturnedValues.last }
     func size() -> Int {
         sizeCallCount += 1
-        if let _size { return _size() }
-        if let sizeReturnValue { return sizeReturnValue }
-        return 0
+        if let _size {
+            let result = _size()
+            sizeReturnedValues.append(result)
+            return result
+        }
+        if let sizeReturnValue {
+            sizeReturnedValues.append(sizeReturnValue)
+            return sizeReturnValue
+        }
+        let result: Int = 0
+        sizeReturnedValues.append(result)
+        return result
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        initPathCapacityArguments = nil
+        initUrlArguments = nil
+        initNameArguments = nil
+        _size = nil
+        sizeReturnValue = nil
+        sizeCallCount = 0
+        sizeReturnedValues = []
     }
     // stubble:mock:end InitializersRepository
 }

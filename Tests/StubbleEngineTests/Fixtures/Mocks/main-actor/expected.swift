@@ -48,6 +48,20 @@ protocol MainActorViewModel {
         selectInvocations.append(index)
         if let _select { return _select(index) }
     }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _getTitle = nil
+        _title = ""
+        titleGetCallCount = 0
+        _load = nil
+        loadError = nil
+        loadCallCount = 0
+        _select = nil
+        selectCallCount = 0
+        selectInvocations = []
+    }
     // stubble:mock:end MainActorViewModel
 }
 #endif

@@ -22,6 +22,7 @@ final class MutatingCounterMock: MutatingCounter {
     private(set) var valueGetCallCount: Int = 0
     private(set) var valueSetCallCount: Int = 0
     private(set) var valueSetInvocations: [Int] = []
+    var valueSetLastInvocation: Int? { valueSetInvocations.last }
     var value: Int {
         get {
             valueGetCallCount += 1
@@ -52,6 +53,22 @@ final class MutatingCounterMock: MutatingCounter {
     func reset() {
         resetCallCount += 1
         if let _reset { return _reset() }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _getValue = nil
+        _setValue = nil
+        _value = 0
+        valueGetCallCount = 0
+        valueSetCallCount = 0
+        valueSetInvocations = []
+        _increment = nil
+        incrementCallCount = 0
+        incrementInvocations = []
+        _reset = nil
+        resetCallCount = 0
     }
     // stubble:mock:end MutatingCounter
 }

@@ -18,6 +18,7 @@ protocol NonisolatedView {
         var _identifier: (@Sendable () -> Int)? = nil
         var identifierReturnValue: Int? = nil
         var identifierCallCount: Int = 0
+        var identifierReturnedValues: [Int] = []
         var _getName: (@Sendable () -> String)? = nil
         var _name: String = ""
         var nameGetCallCount: Int = 0
@@ -36,6 +37,7 @@ protocol NonisolatedView {
         var _make: (@Sendable () -> Int)? = nil
         var makeReturnValue: Int? = nil
         var makeCallCount: Int = 0
+        var makeReturnedValues: [Int] = []
     }
     nonisolated(unsafe) private static var mockStaticState = MockStaticState()
     nonisolated private static func withMockStaticState<R>(_ body: (inout MockStaticState) throws -> R) rethrows -> R {
@@ -61,14 +63,25 @@ protocol NonisolatedView {
         set { withMockState { $0.identifierReturnValue = newValue } }
     }
     nonisolated var identifierCallCount: Int { withMockState { $0.identifierCallCount } }
+    nonisolated var identifierReturnedValues: [Int] { withMockState { $0.identifierReturnedValues } }
+    nonisolated var identifierLastReturnedValue: Int? { identifierReturnedValues.last }
     nonisolated func identifier() -> Int {
         let (_identifier, identifierReturnValue) = withMockState { state in
             state.identifierCallCount += 1
             return (state._identifier, state.identifierReturnValue)
         }
-        if let _identifier { return _identifier() }
-        if let identifierReturnValue { return identifierReturnValue }
-        return 0
+        if let _identifier {
+            let result = _identifier()
+            withMockState { $0.identifierReturnedValues.append(result) }
+            return result
+        }
+        if let identifierReturnValue {
+            withMockState { $0.identifierReturnedValues.append(identifierReturnValue) }
+            return identifierReturnValue
+        }
+        let result: Int = 0
+        withMockState { $0.identifierReturnedValues.append(result) }
+        return result
     }
 
     // MARK: name
@@ -116,14 +129,31 @@ protocol NonisolatedView {
         set { withMockStaticState { $0.makeReturnValue = newValue } }
     }
     nonisolated static var makeCallCount: Int { withMockStaticState { $0.makeCallCount } }
+    nonisolated static var makeReturnedValues: [Int] { withMockStaticState { $0.makeReturnedValues } }
+    nonisolated static var makeLastReturnedValue: Int? { makeReturnedValues.last }
     static func make() -> Int {
         let (_make, makeReturnValue) = withMockStaticState { state in
             state.makeCallCount += 1
             return (state._make, state.makeReturnValue)
         }
-        if let _make { return _make() }
-        if let makeReturnValue { return makeReturnValue }
-        return 0
+        if let _make {
+            let result = _make()
+            withMockStaticState { $0.makeReturnedValues.append(result) }
+            return result
+        }
+        if let makeReturnValue {
+            withMockStaticState { $0.makeReturnedValues.append(makeReturnValue) }
+            return makeReturnValue
+        }
+        let result: Int = 0
+        withMockStaticState { $0.makeReturnedValues.append(result) }
+        return result
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    nonisolated func resetMock() {
+        withMockState { $0 = MockState() }
     }
 
     /// Puts every static hook and record back to its initial value.

@@ -31,11 +31,15 @@ final class OpaqueTypeRegistryMock: OpaqueTypeRegistry {
     // MARK: register(types:first:) → _registerTypesFirst
     var _registerTypesFirst: (([any (Equatable & Hashable).Type], (any Equatable)?) -> Void)? = nil
     private(set) var registerTypesFirstCallCount: Int = 0
-    private(set) var registerTypesFirstInvocations: [(types: [any (Equatable & Hashable).Type], first: (any Equatable)?)] = []
-    var registerTypesFirstLastInvocation: ((types: [any (Equatable & Hashable).Type], first: (any Equatable)?))? { registerTypesFirstInvocations.last }
+    private(set) var registerTypesFirstInvocations: [RegisterTypesFirstInvocation] = []
+    struct RegisterTypesFirstInvocation {
+        var types: [any (Equatable & Hashable).Type]
+        var first: (any Equatable)?
+    }
+    var registerTypesFirstLastInvocation: RegisterTypesFirstInvocation? { registerTypesFirstInvocations.last }
     func register(types: [(some Equatable & Hashable).Type], first: (some Equatable)?) {
         registerTypesFirstCallCount += 1
-        registerTypesFirstInvocations.append((types: types, first: first))
+        registerTypesFirstInvocations.append(RegisterTypesFirstInvocation(types: types, first: first))
         if let _registerTypesFirst { return _registerTypesFirst(types, first) }
     }
 
@@ -48,6 +52,20 @@ final class OpaqueTypeRegistryMock: OpaqueTypeRegistry {
         keepCallCount += 1
         keepInvocations.append(value)
         if let _keep { return _keep(value) }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _registerEquatableType = nil
+        registerEquatableTypeCallCount = 0
+        registerEquatableTypeInvocations = []
+        _registerTypesFirst = nil
+        registerTypesFirstCallCount = 0
+        registerTypesFirstInvocations = []
+        _keep = nil
+        keepCallCount = 0
+        keepInvocations = []
     }
     // stubble:mock:end OpaqueTypeRegistry
 }

@@ -47,13 +47,24 @@ final class CounterServiceMock: CounterService {
     var describeTReturnValue: String? = nil
     private(set) var describeTCallCount: Int = 0
     private(set) var describeTInvocations: [Any] = []
+    private(set) var describeTReturnedValues: [String] = []
     var describeTLastInvocation: Any? { describeTInvocations.last }
+    var describeTLastReturnedValue: String? { describeTReturnedValues.last }
     func describe<T: Identifiable>(_ value: T) -> String {
         describeTCallCount += 1
         describeTInvocations.append(value)
-        if let _describeT { return _describeT(value) }
-        if let describeTReturnValue { return describeTReturnValue }
-        return ""
+        if let _describeT {
+            let result = _describeT(value)
+            describeTReturnedValues.append(result)
+            return result
+        }
+        if let describeTReturnValue {
+            describeTReturnedValues.append(describeTReturnValue)
+            return describeTReturnValue
+        }
+        let result: String = ""
+        describeTReturnedValues.append(result)
+        return result
     }
 
     // MARK: describe(_:) → _describeT2
@@ -61,13 +72,24 @@ final class CounterServiceMock: CounterService {
     var describeT2ReturnValue: String? = nil
     private(set) var describeT2CallCount: Int = 0
     private(set) var describeT2Invocations: [Any] = []
+    private(set) var describeT2ReturnedValues: [String] = []
     var describeT2LastInvocation: Any? { describeT2Invocations.last }
+    var describeT2LastReturnedValue: String? { describeT2ReturnedValues.last }
     func describe<T>(_ value: T) -> String where T: Hashable {
         describeT2CallCount += 1
         describeT2Invocations.append(value)
-        if let _describeT2 { return _describeT2(value) }
-        if let describeT2ReturnValue { return describeT2ReturnValue }
-        return ""
+        if let _describeT2 {
+            let result = _describeT2(value)
+            describeT2ReturnedValues.append(result)
+            return result
+        }
+        if let describeT2ReturnValue {
+            describeT2ReturnedValues.append(describeT2ReturnValue)
+            return describeT2ReturnValue
+        }
+        let result: String = ""
+        describeT2ReturnedValues.append(result)
+        return result
     }
 
     // MARK: increment(using:) → _incrementUsingIncrementor
@@ -90,6 +112,32 @@ final class CounterServiceMock: CounterService {
         incrementUsingIncrementor2CallCount += 1
         incrementUsingIncrementor2Invocations.append(incrementor)
         if let _incrementUsingIncrementor2 { return _incrementUsingIncrementor2(incrementor) }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _incrementAsync = nil
+        incrementAsyncCallCount = 0
+        _incrementThrowing = nil
+        incrementThrowingError = nil
+        incrementThrowingCallCount = 0
+        _describeT = nil
+        describeTReturnValue = nil
+        describeTCallCount = 0
+        describeTInvocations = []
+        describeTReturnedValues = []
+        _describeT2 = nil
+        describeT2ReturnValue = nil
+        describeT2CallCount = 0
+        describeT2Invocations = []
+        describeT2ReturnedValues = []
+        _incrementUsingIncrementor = nil
+        incrementUsingIncrementorCallCount = 0
+        incrementUsingIncrementorInvocations = []
+        _incrementUsingIncrementor2 = nil
+        incrementUsingIncrementor2CallCount = 0
+        incrementUsingIncrementor2Invocations = []
     }
     // stubble:mock:end CounterService
 }

@@ -24,13 +24,24 @@ final class OverloadsStoreMock: OverloadsStore {
     var fetchIdReturnValue: String? = nil
     private(set) var fetchIdCallCount: Int = 0
     private(set) var fetchIdInvocations: [Int] = []
+    private(set) var fetchIdReturnedValues: [String] = []
     var fetchIdLastInvocation: Int? { fetchIdInvocations.last }
+    var fetchIdLastReturnedValue: String? { fetchIdReturnedValues.last }
     func fetch(id: Int) -> String {
         fetchIdCallCount += 1
         fetchIdInvocations.append(id)
-        if let _fetchId { return _fetchId(id) }
-        if let fetchIdReturnValue { return fetchIdReturnValue }
-        return ""
+        if let _fetchId {
+            let result = _fetchId(id)
+            fetchIdReturnedValues.append(result)
+            return result
+        }
+        if let fetchIdReturnValue {
+            fetchIdReturnedValues.append(fetchIdReturnValue)
+            return fetchIdReturnValue
+        }
+        let result: String = ""
+        fetchIdReturnedValues.append(result)
+        return result
     }
 
     // MARK: fetch(name:) → _fetchName
@@ -38,24 +49,46 @@ final class OverloadsStoreMock: OverloadsStore {
     var fetchNameReturnValue: String? = nil
     private(set) var fetchNameCallCount: Int = 0
     private(set) var fetchNameInvocations: [String] = []
+    private(set) var fetchNameReturnedValues: [String] = []
     var fetchNameLastInvocation: String? { fetchNameInvocations.last }
+    var fetchNameLastReturnedValue: String? { fetchNameReturnedValues.last }
     func fetch(name: String) -> String {
         fetchNameCallCount += 1
         fetchNameInvocations.append(name)
-        if let _fetchName { return _fetchName(name) }
-        if let fetchNameReturnValue { return fetchNameReturnValue }
-        return ""
+        if let _fetchName {
+            let result = _fetchName(name)
+            fetchNameReturnedValues.append(result)
+            return result
+        }
+        if let fetchNameReturnValue {
+            fetchNameReturnedValues.append(fetchNameReturnValue)
+            return fetchNameReturnValue
+        }
+        let result: String = ""
+        fetchNameReturnedValues.append(result)
+        return result
     }
 
     // MARK: fetch()
     var _fetch: (() -> String)? = nil
     var fetchReturnValue: String? = nil
     private(set) var fetchCallCount: Int = 0
+    private(set) var fetchReturnedValues: [String] = []
+    var fetchLastReturnedValue: String? { fetchReturnedValues.last }
     func fetch() -> String {
         fetchCallCount += 1
-        if let _fetch { return _fetch() }
-        if let fetchReturnValue { return fetchReturnValue }
-        return ""
+        if let _fetch {
+            let result = _fetch()
+            fetchReturnedValues.append(result)
+            return result
+        }
+        if let fetchReturnValue {
+            fetchReturnedValues.append(fetchReturnValue)
+            return fetchReturnValue
+        }
+        let result: String = ""
+        fetchReturnedValues.append(result)
+        return result
     }
 
     // MARK: save(_:) → _saveInt
@@ -84,22 +117,77 @@ final class OverloadsStoreMock: OverloadsStore {
     var _makeReturningInt: (() -> Int)? = nil
     var makeReturningIntReturnValue: Int? = nil
     private(set) var makeReturningIntCallCount: Int = 0
+    private(set) var makeReturningIntReturnedValues: [Int] = []
+    var makeReturningIntLastReturnedValue: Int? { makeReturningIntReturnedValues.last }
     func make() -> Int {
         makeReturningIntCallCount += 1
-        if let _makeReturningInt { return _makeReturningInt() }
-        if let makeReturningIntReturnValue { return makeReturningIntReturnValue }
-        return 0
+        if let _makeReturningInt {
+            let result = _makeReturningInt()
+            makeReturningIntReturnedValues.append(result)
+            return result
+        }
+        if let makeReturningIntReturnValue {
+            makeReturningIntReturnedValues.append(makeReturningIntReturnValue)
+            return makeReturningIntReturnValue
+        }
+        let result: Int = 0
+        makeReturningIntReturnedValues.append(result)
+        return result
     }
 
     // MARK: make() → _makeReturningString
     var _makeReturningString: (() -> String)? = nil
     var makeReturningStringReturnValue: String? = nil
     private(set) var makeReturningStringCallCount: Int = 0
+    private(set) var makeReturningStringReturnedValues: [String] = []
+    var makeReturningStringLastReturnedValue: String? { makeReturningStringReturnedValues.last }
     func make() -> String {
         makeReturningStringCallCount += 1
-        if let _makeReturningString { return _makeReturningString() }
-        if let makeReturningStringReturnValue { return makeReturningStringReturnValue }
-        return ""
+        if let _makeReturningString {
+            let result = _makeReturningString()
+            makeReturningStringReturnedValues.append(result)
+            return result
+        }
+        if let makeReturningStringReturnValue {
+            makeReturningStringReturnedValues.append(makeReturningStringReturnValue)
+            return makeReturningStringReturnValue
+        }
+        let result: String = ""
+        makeReturningStringReturnedValues.append(result)
+        return result
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _fetchId = nil
+        fetchIdReturnValue = nil
+        fetchIdCallCount = 0
+        fetchIdInvocations = []
+        fetchIdReturnedValues = []
+        _fetchName = nil
+        fetchNameReturnValue = nil
+        fetchNameCallCount = 0
+        fetchNameInvocations = []
+        fetchNameReturnedValues = []
+        _fetch = nil
+        fetchReturnValue = nil
+        fetchCallCount = 0
+        fetchReturnedValues = []
+        _saveInt = nil
+        saveIntCallCount = 0
+        saveIntInvocations = []
+        _saveString = nil
+        saveStringCallCount = 0
+        saveStringInvocations = []
+        _makeReturningInt = nil
+        makeReturningIntReturnValue = nil
+        makeReturningIntCallCount = 0
+        makeReturningIntReturnedValues = []
+        _makeReturningString = nil
+        makeReturningStringReturnValue = nil
+        makeReturningStringCallCount = 0
+        makeReturningStringReturnedValues = []
     }
     // stubble:mock:end OverloadsStore
 }

@@ -39,6 +39,17 @@ final class OwnershipCounterMock: OwnershipCounter {
         putInvocations.append(value)
         if let _put { return _put(value) }
     }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _add = nil
+        addCallCount = 0
+        addInvocations = []
+        _put = nil
+        putCallCount = 0
+        putInvocations = []
+    }
     // stubble:mock:end OwnershipCounter
 }
 #endif

@@ -37,22 +37,30 @@ final class ParametersCanvasMock: ParametersCanvas {
     // MARK: plot(_:color:)
     var _plot: (([Int], String) -> Void)? = nil
     private(set) var plotCallCount: Int = 0
-    private(set) var plotInvocations: [(points: [Int], color: String)] = []
-    var plotLastInvocation: (points: [Int], color: String)? { plotInvocations.last }
+    private(set) var plotInvocations: [PlotInvocation] = []
+    struct PlotInvocation: Equatable {
+        var points: [Int]
+        var color: String
+    }
+    var plotLastInvocation: PlotInvocation? { plotInvocations.last }
     func plot(_ points: Int..., color: String) {
         plotCallCount += 1
-        plotInvocations.append((points: points, color: color))
+        plotInvocations.append(PlotInvocation(points: points, color: color))
         if let _plot { return _plot(points, color) }
     }
 
     // MARK: draw(_:in:)
     var _draw: ((any ParametersDrawable, any ParametersDrawable) -> Void)? = nil
     private(set) var drawCallCount: Int = 0
-    private(set) var drawInvocations: [(shape: any ParametersDrawable, layer: any ParametersDrawable)] = []
-    var drawLastInvocation: (shape: any ParametersDrawable, layer: any ParametersDrawable)? { drawInvocations.last }
+    private(set) var drawInvocations: [DrawInvocation] = []
+    struct DrawInvocation {
+        var shape: any ParametersDrawable
+        var layer: any ParametersDrawable
+    }
+    var drawLastInvocation: DrawInvocation? { drawInvocations.last }
     func draw(_ shape: some ParametersDrawable, in layer: any ParametersDrawable) {
         drawCallCount += 1
-        drawInvocations.append((shape: shape, layer: layer))
+        drawInvocations.append(DrawInvocation(shape: shape, layer: layer))
         if let _draw { return _draw(shape, layer) }
     }
 
@@ -89,11 +97,15 @@ final class ParametersCanvasMock: ParametersCanvas {
     // MARK: skip(_:for:)
     var _skip: ((Int, String) -> Void)? = nil
     private(set) var skipCallCount: Int = 0
-    private(set) var skipInvocations: [(arg0: Int, for: String)] = []
-    var skipLastInvocation: (arg0: Int, for: String)? { skipInvocations.last }
+    private(set) var skipInvocations: [SkipInvocation] = []
+    struct SkipInvocation: Equatable {
+        var arg0: Int
+        var `for`: String
+    }
+    var skipLastInvocation: SkipInvocation? { skipInvocations.last }
     func skip(_ arg0: Int, for: String) {
         skipCallCount += 1
-        skipInvocations.append((arg0: arg0, for: `for`))
+        skipInvocations.append(SkipInvocation(arg0: arg0, for: `for`))
         if let _skip { return _skip(arg0, `for`) }
     }
 
@@ -114,6 +126,36 @@ final class ParametersCanvasMock: ParametersCanvas {
     func consume(_ token: consuming String, _ view: borrowing [Int]) {
         consumeCallCount += 1
         if let _consume { return _consume(token, view) }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _adjust = nil
+        adjustCallCount = 0
+        adjustInvocations = []
+        _plot = nil
+        plotCallCount = 0
+        plotInvocations = []
+        _draw = nil
+        drawCallCount = 0
+        drawInvocations = []
+        _assert = nil
+        assertCallCount = 0
+        assertInvocations = []
+        _onChange = nil
+        onChangeCallCount = 0
+        onChangeInvocations = []
+        _each = nil
+        eachCallCount = 0
+        _skip = nil
+        skipCallCount = 0
+        skipInvocations = []
+        _onEvent = nil
+        onEventCallCount = 0
+        onEventInvocations = []
+        _consume = nil
+        consumeCallCount = 0
     }
     // stubble:mock:end ParametersCanvas
 }

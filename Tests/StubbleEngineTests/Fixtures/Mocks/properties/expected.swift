@@ -27,6 +27,7 @@ final class PropertiesSettingsMock: PropertiesSettings {
     private(set) var isEnabledGetCallCount: Int = 0
     private(set) var isEnabledSetCallCount: Int = 0
     private(set) var isEnabledSetInvocations: [Bool] = []
+    var isEnabledSetLastInvocation: Bool? { isEnabledSetInvocations.last }
     var isEnabled: Bool {
         get {
             isEnabledGetCallCount += 1
@@ -59,6 +60,7 @@ final class PropertiesSettingsMock: PropertiesSettings {
     private(set) var titleGetCallCount: Int = 0
     private(set) var titleSetCallCount: Int = 0
     private(set) var titleSetInvocations: [String?] = []
+    var titleSetLastInvocation: String?? { titleSetInvocations.last }
     var title: String? {
         get {
             titleGetCallCount += 1
@@ -81,6 +83,7 @@ final class PropertiesSettingsMock: PropertiesSettings {
             ownerGetCallCount += 1
             if let _getOwner { return _getOwner() }
             if let _owner { return _owner }
+            if let provided = (PropertiesUser.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? PropertiesUser { return provided }
             fatalError("PropertiesSettingsMock.owner: no value to return; set _getOwner or _owner")
         }
     }
@@ -107,6 +110,35 @@ final class PropertiesSettingsMock: PropertiesSettings {
             if let _getCached { return await _getCached() }
             return _cached
         }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _getIsEnabled = nil
+        _setIsEnabled = nil
+        _isEnabled = false
+        isEnabledGetCallCount = 0
+        isEnabledSetCallCount = 0
+        isEnabledSetInvocations = []
+        _getCount = nil
+        _count = 0
+        countGetCallCount = 0
+        _getTitle = nil
+        _setTitle = nil
+        _title = nil
+        titleGetCallCount = 0
+        titleSetCallCount = 0
+        titleSetInvocations = []
+        _getOwner = nil
+        _owner = nil
+        ownerGetCallCount = 0
+        _getRemoteValue = nil
+        _remoteValue = 0
+        remoteValueGetCallCount = 0
+        _getCached = nil
+        _cached = [:]
+        cachedGetCallCount = 0
     }
     // stubble:mock:end PropertiesSettings
 }

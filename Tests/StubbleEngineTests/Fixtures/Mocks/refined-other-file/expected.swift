@@ -53,6 +53,21 @@ final class RefinedOtherServiceMock: RefinedOtherService {
         runInvocations.append(queue)
         if let _run { return _run(queue) }
     }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _stop = nil
+        stopCallCount = 0
+        _start = nil
+        startCallCount = 0
+        _getIsRunning = nil
+        _isRunning = false
+        isRunningGetCallCount = 0
+        _run = nil
+        runCallCount = 0
+        runInvocations = []
+    }
     // stubble:mock:end RefinedOtherService
 }
 #endif

@@ -57,6 +57,7 @@ final class RefinedUserMock: RefinedUser {
     private(set) var nameGetCallCount: Int = 0
     private(set) var nameSetCallCount: Int = 0
     private(set) var nameSetInvocations: [String] = []
+    var nameSetLastInvocation: String? { nameSetInvocations.last }
     var name: String {
         get {
             nameGetCallCount += 1
@@ -80,6 +81,26 @@ final class RefinedUserMock: RefinedUser {
             if let _getDescription { return _getDescription() }
             return _description
         }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _getId = nil
+        _id = ""
+        idGetCallCount = 0
+        _rename = nil
+        renameCallCount = 0
+        renameInvocations = []
+        _getName = nil
+        _setName = nil
+        _name = ""
+        nameGetCallCount = 0
+        nameSetCallCount = 0
+        nameSetInvocations = []
+        _getDescription = nil
+        _description = ""
+        descriptionGetCallCount = 0
     }
     // stubble:mock:end RefinedUser
 }

@@ -20,14 +20,29 @@ final class TestClient: RenamedClient {
     var _connect: ((String, Int) -> Bool)? = nil
     var connectReturnValue: Bool? = nil
     private(set) var connectCallCount: Int = 0
-    private(set) var connectInvocations: [(host: String, port: Int)] = []
-    var connectLastInvocation: (host: String, port: Int)? { connectInvocations.last }
+    private(set) var connectInvocations: [ConnectInvocation] = []
+    private(set) var connectReturnedValues: [Bool] = []
+    struct ConnectInvocation: Equatable {
+        var host: String
+        var port: Int
+    }
+    var connectLastInvocation: ConnectInvocation? { connectInvocations.last }
+    var connectLastReturnedValue: Bool? { connectReturnedValues.last }
     func connect(host: String, port: Int) -> Bool {
         connectCallCount += 1
-        connectInvocations.append((host: host, port: port))
-        if let _connect { return _connect(host, port) }
-        if let connectReturnValue { return connectReturnValue }
-        return false
+        connectInvocations.append(ConnectInvocation(host: host, port: port))
+        if let _connect {
+            let result = _connect(host, port)
+            connectReturnedValues.append(result)
+            return result
+        }
+        if let connectReturnValue {
+            connectReturnedValues.append(connectReturnValue)
+            return connectReturnValue
+        }
+        let result: Bool = false
+        connectReturnedValues.append(result)
+        return result
     }
 
     // MARK: disconnect()
@@ -36,6 +51,18 @@ final class TestClient: RenamedClient {
     func disconnect() {
         disconnectCallCount += 1
         if let _disconnect { return _disconnect() }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _connect = nil
+        connectReturnValue = nil
+        connectCallCount = 0
+        connectInvocations = []
+        connectReturnedValues = []
+        _disconnect = nil
+        disconnectCallCount = 0
     }
     // stubble:mock:end RenamedClient
 

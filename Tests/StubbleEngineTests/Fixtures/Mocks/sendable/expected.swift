@@ -17,11 +17,12 @@ final class SendableStoreMock: SendableStore {
         var _save: (@Sendable (String, Int) async throws -> Void)? = nil
         var saveError: (any Error)? = nil
         var saveCallCount: Int = 0
-        var saveInvocations: [(key: String, value: Int)] = []
+        var saveInvocations: [SaveInvocation] = []
         var _load: (@Sendable (String) -> Int?)? = nil
         var loadReturnValue: Int?? = nil
         var loadCallCount: Int = 0
         var loadInvocations: [String] = []
+        var loadReturnedValues: [Int?] = []
         var _getName: (@Sendable () -> String)? = nil
         var _setName: (@Sendable (String) -> Void)? = nil
         var _name: String = ""
@@ -41,6 +42,7 @@ final class SendableStoreMock: SendableStore {
         var _make: (@Sendable () -> Int)? = nil
         var makeReturnValue: Int? = nil
         var makeCallCount: Int = 0
+        var makeReturnedValues: [Int] = []
     }
     nonisolated(unsafe) private static var mockStaticState = MockStaticState()
     private static func withMockStaticState<R>(_ body: (inout MockStaticState) throws -> R) rethrows -> R {
@@ -66,12 +68,16 @@ final class SendableStoreMock: SendableStore {
         set { withMockState { $0.saveError = newValue } }
     }
     var saveCallCount: Int { withMockState { $0.saveCallCount } }
-    var saveInvocations: [(key: String, value: Int)] { withMockState { $0.saveInvocations } }
-    var saveLastInvocation: (key: String, value: Int)? { saveInvocations.last }
+    var saveInvocations: [SaveInvocation] { withMockState { $0.saveInvocations } }
+    struct SaveInvocation: Equatable {
+        var key: String
+        var value: Int
+    }
+    var saveLastInvocation: SaveInvocation? { saveInvocations.last }
     func save(key: String, value: Int) async throws {
         let (_save, saveError) = withMockState { state in
             state.saveCallCount += 1
-            state.saveInvocations.append((key: key, value: value))
+            state.saveInvocations.append(SaveInvocation(key: key, value: value))
             return (state._save, state.saveError)
         }
         if let _save { return try await _save(key, value) }
@@ -89,16 +95,27 @@ final class SendableStoreMock: SendableStore {
     }
     var loadCallCount: Int { withMockState { $0.loadCallCount } }
     var loadInvocations: [String] { withMockState { $0.loadInvocations } }
+    var loadReturnedValues: [Int?] { withMockState { $0.loadReturnedValues } }
     var loadLastInvocation: String? { loadInvocations.last }
+    var loadLastReturnedValue: Int?? { loadReturnedValues.last }
     func load(key: String) -> Int? {
         let (_load, loadReturnValue) = withMockState { state in
             state.loadCallCount += 1
             state.loadInvocations.append(key)
             return (state._load, state.loadReturnValue)
         }
-        if let _load { return _load(key) }
-        if let loadReturnValue { return loadReturnValue }
-        return nil
+        if let _load {
+            let result = _load(key)
+            withMockState { $0.loadReturnedValues.append(result) }
+            return result
+        }
+        if let loadReturnValue {
+            withMockState { $0.loadReturnedValues.append(loadReturnValue) }
+            return loadReturnValue
+        }
+        let result: Int? = nil
+        withMockState { $0.loadReturnedValues.append(result) }
+        return result
     }
 
     // MARK: name
@@ -117,6 +134,7 @@ final class SendableStoreMock: SendableStore {
     var nameGetCallCount: Int { withMockState { $0.nameGetCallCount } }
     var nameSetCallCount: Int { withMockState { $0.nameSetCallCount } }
     var nameSetInvocations: [String] { withMockState { $0.nameSetInvocations } }
+    var nameSetLastInvocation: String? { nameSetInvocations.last }
     var name: String {
         get {
             let (_getName, _name) = withMockState { state in
@@ -146,14 +164,31 @@ final class SendableStoreMock: SendableStore {
         set { withMockStaticState { $0.makeReturnValue = newValue } }
     }
     static var makeCallCount: Int { withMockStaticState { $0.makeCallCount } }
+    static var makeReturnedValues: [Int] { withMockStaticState { $0.makeReturnedValues } }
+    static var makeLastReturnedValue: Int? { makeReturnedValues.last }
     static func make() -> Int {
         let (_make, makeReturnValue) = withMockStaticState { state in
             state.makeCallCount += 1
             return (state._make, state.makeReturnValue)
         }
-        if let _make { return _make() }
-        if let makeReturnValue { return makeReturnValue }
-        return 0
+        if let _make {
+            let result = _make()
+            withMockStaticState { $0.makeReturnedValues.append(result) }
+            return result
+        }
+        if let makeReturnValue {
+            withMockStaticState { $0.makeReturnedValues.append(makeReturnValue) }
+            return makeReturnValue
+        }
+        let result: Int = 0
+        withMockStaticState { $0.makeReturnedValues.append(result) }
+        return result
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        withMockState { $0 = MockState() }
     }
 
     /// Puts every static hook and record back to its initial value.

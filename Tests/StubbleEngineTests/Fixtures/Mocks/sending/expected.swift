@@ -27,13 +27,24 @@ final class SendingTakerMock: SendingTaker {
     var takeReturnValue: Int? = nil
     private(set) var takeCallCount: Int = 0
     private(set) var takeInvocations: [SendingPayload] = []
+    private(set) var takeReturnedValues: [Int] = []
     var takeLastInvocation: SendingPayload? { takeInvocations.last }
+    var takeLastReturnedValue: Int? { takeReturnedValues.last }
     func take(_ p: sending SendingPayload) -> Int {
         takeCallCount += 1
         takeInvocations.append(p)
-        if let _take { return _take(p) }
-        if let takeReturnValue { return takeReturnValue }
-        return 0
+        if let _take {
+            let result = _take(p)
+            takeReturnedValues.append(result)
+            return result
+        }
+        if let takeReturnValue {
+            takeReturnedValues.append(takeReturnValue)
+            return takeReturnValue
+        }
+        let result: Int = 0
+        takeReturnedValues.append(result)
+        return result
     }
 
     // MARK: pass(_:)
@@ -41,12 +52,25 @@ final class SendingTakerMock: SendingTaker {
     var passReturnValue: SendingPayload? = nil
     private(set) var passCallCount: Int = 0
     private(set) var passInvocations: [SendingPayload] = []
+    private(set) var passReturnedValues: [SendingPayload] = []
     var passLastInvocation: SendingPayload? { passInvocations.last }
+    var passLastReturnedValue: SendingPayload? { passReturnedValues.last }
     nonisolated(nonsending) func pass(_ p: sending SendingPayload) async -> SendingPayload {
         passCallCount += 1
         passInvocations.append(p)
-        if let _pass { return await _pass(p) }
-        if let passReturnValue { return passReturnValue }
+        if let _pass {
+            let result = await _pass(p)
+            passReturnedValues.append(result)
+            return result
+        }
+        if let passReturnValue {
+            passReturnedValues.append(passReturnValue)
+            return passReturnValue
+        }
+        if let result = (SendingPayload.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? SendingPayload {
+            passReturnedValues.append(result)
+            return result
+        }
         fatalError("SendingTakerMock.pass(_:): no value to return; set _pass or passReturnValue")
     }
 
@@ -66,6 +90,25 @@ final class SendingTakerMock: SendingTaker {
         countCallCount += 1
         if let _count { return _count() }
         return 0
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _take = nil
+        takeReturnValue = nil
+        takeCallCount = 0
+        takeInvocations = []
+        takeReturnedValues = []
+        _pass = nil
+        passReturnValue = nil
+        passCallCount = 0
+        passInvocations = []
+        passReturnedValues = []
+        _give = nil
+        giveCallCount = 0
+        _count = nil
+        countCallCount = 0
     }
     // stubble:mock:end SendingTaker
 }

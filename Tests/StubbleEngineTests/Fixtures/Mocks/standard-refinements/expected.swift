@@ -43,6 +43,7 @@ final class StandardLevelMock: StandardLevel {
             rawValueGetCallCount += 1
             if let _getRawValue { return _getRawValue() }
             if let _rawValue { return _rawValue }
+            if let provided = (RawValue.self as? any StubbleDefaultProvidable.Type)?.stubbleDefault as? RawValue { return provided }
             fatalError("StandardLevelMock.rawValue: no value to return; set _getRawValue or _rawValue")
         }
     }
@@ -76,6 +77,26 @@ final class StandardLevelMock: StandardLevel {
             if let _getDescription { return _getDescription() }
             return _description
         }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _getIsVerbose = nil
+        _isVerbose = false
+        isVerboseGetCallCount = 0
+        initRawValueArguments = nil
+        _getRawValue = nil
+        _rawValue = nil
+        rawValueGetCallCount = 0
+        initFromArguments = nil
+        _encode = nil
+        encodeError = nil
+        encodeCallCount = 0
+        encodeInvocations = []
+        _getDescription = nil
+        _description = ""
+        descriptionGetCallCount = 0
     }
     // stubble:mock:end StandardLevel
 }

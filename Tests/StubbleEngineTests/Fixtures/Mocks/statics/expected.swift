@@ -22,6 +22,7 @@ final class StaticsFactoryMock: StaticsFactory {
     nonisolated(unsafe) private(set) static var defaultNameGetCallCount: Int = 0
     nonisolated(unsafe) private(set) static var defaultNameSetCallCount: Int = 0
     nonisolated(unsafe) private(set) static var defaultNameSetInvocations: [String] = []
+    static var defaultNameSetLastInvocation: String? { defaultNameSetInvocations.last }
     static var defaultName: String {
         get {
             defaultNameGetCallCount += 1
@@ -40,12 +41,21 @@ final class StaticsFactoryMock: StaticsFactory {
     nonisolated(unsafe) static var makeReturnValue: StaticsFactoryMock? = nil
     nonisolated(unsafe) private(set) static var makeCallCount: Int = 0
     nonisolated(unsafe) private(set) static var makeInvocations: [Int] = []
+    nonisolated(unsafe) private(set) static var makeReturnedValues: [StaticsFactoryMock] = []
     static var makeLastInvocation: Int? { makeInvocations.last }
+    static var makeLastReturnedValue: StaticsFactoryMock? { makeReturnedValues.last }
     static func make(id: Int) -> StaticsFactoryMock {
         makeCallCount += 1
         makeInvocations.append(id)
-        if let _make { return _make(id) }
-        if let makeReturnValue { return makeReturnValue }
+        if let _make {
+            let result = _make(id)
+            makeReturnedValues.append(result)
+            return result
+        }
+        if let makeReturnValue {
+            makeReturnedValues.append(makeReturnValue)
+            return makeReturnValue
+        }
         fatalError("StaticsFactoryMock.make(id:): no value to return; set _make or makeReturnValue")
     }
 
@@ -55,6 +65,11 @@ final class StaticsFactoryMock: StaticsFactory {
     static func register() {
         registerCallCount += 1
         if let _register { return _register() }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
     }
 
     /// Puts every static hook and record back to its initial value.
@@ -69,6 +84,7 @@ final class StaticsFactoryMock: StaticsFactory {
         makeReturnValue = nil
         makeCallCount = 0
         makeInvocations = []
+        makeReturnedValues = []
         _register = nil
         registerCallCount = 0
     }

@@ -20,10 +20,19 @@ final class StrictClockMock: StrictClock {
     var _now: (() -> Double)? = nil
     var nowReturnValue: Double? = nil
     private(set) var nowCallCount: Int = 0
+    private(set) var nowReturnedValues: [Double] = []
+    var nowLastReturnedValue: Double? { nowReturnedValues.last }
     func now() -> Double {
         nowCallCount += 1
-        if let _now { return _now() }
-        if let nowReturnValue { return nowReturnValue }
+        if let _now {
+            let result = _now()
+            nowReturnedValues.append(result)
+            return result
+        }
+        if let nowReturnValue {
+            nowReturnedValues.append(nowReturnValue)
+            return nowReturnValue
+        }
         fatalError("StrictClockMock.now(): not stubbed (strict mock); set _now or nowReturnValue")
     }
 
@@ -47,6 +56,20 @@ final class StrictClockMock: StrictClock {
             if let _zone { return _zone }
             fatalError("StrictClockMock.zone: not stubbed (strict mock); set _getZone or _zone")
         }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _now = nil
+        nowReturnValue = nil
+        nowCallCount = 0
+        nowReturnedValues = []
+        _tick = nil
+        tickCallCount = 0
+        _getZone = nil
+        _zone = nil
+        zoneGetCallCount = 0
     }
     // stubble:mock:end StrictClock
 }

@@ -19,19 +19,30 @@ final class SubscriptsGridMock: SubscriptsGrid {
     var _getSubscriptRowColumn: ((Int, Int) -> Double)? = nil
     var _setSubscriptRowColumn: ((Int, Int, Double) -> Void)? = nil
     private(set) var subscriptRowColumnGetCallCount: Int = 0
-    private(set) var subscriptRowColumnGetInvocations: [(row: Int, column: Int)] = []
+    private(set) var subscriptRowColumnGetInvocations: [SubscriptRowColumnGetInvocation] = []
     private(set) var subscriptRowColumnSetCallCount: Int = 0
-    private(set) var subscriptRowColumnSetInvocations: [(row: Int, column: Int, newValue: Double)] = []
+    private(set) var subscriptRowColumnSetInvocations: [SubscriptRowColumnSetInvocation] = []
+    struct SubscriptRowColumnGetInvocation: Equatable {
+        var row: Int
+        var column: Int
+    }
+    var subscriptRowColumnGetLastInvocation: SubscriptRowColumnGetInvocation? { subscriptRowColumnGetInvocations.last }
+    struct SubscriptRowColumnSetInvocation: Equatable {
+        var row: Int
+        var column: Int
+        var newValue: Double
+    }
+    var subscriptRowColumnSetLastInvocation: SubscriptRowColumnSetInvocation? { subscriptRowColumnSetInvocations.last }
     subscript(row: Int, column: Int) -> Double {
         get {
             subscriptRowColumnGetCallCount += 1
-            subscriptRowColumnGetInvocations.append((row: row, column: column))
+            subscriptRowColumnGetInvocations.append(SubscriptRowColumnGetInvocation(row: row, column: column))
             if let _getSubscriptRowColumn { return _getSubscriptRowColumn(row, column) }
             return 0
         }
         set {
             subscriptRowColumnSetCallCount += 1
-            subscriptRowColumnSetInvocations.append((row: row, column: column, newValue: newValue))
+            subscriptRowColumnSetInvocations.append(SubscriptRowColumnSetInvocation(row: row, column: column, newValue: newValue))
             if let _setSubscriptRowColumn { _setSubscriptRowColumn(row, column, newValue) }
         }
     }
@@ -40,6 +51,7 @@ final class SubscriptsGridMock: SubscriptsGrid {
     var _getSubscriptKey: ((String) -> String?)? = nil
     private(set) var subscriptKeyGetCallCount: Int = 0
     private(set) var subscriptKeyGetInvocations: [String] = []
+    var subscriptKeyGetLastInvocation: String? { subscriptKeyGetInvocations.last }
     subscript(key: String) -> String? {
         get {
             subscriptKeyGetCallCount += 1
@@ -53,6 +65,7 @@ final class SubscriptsGridMock: SubscriptsGrid {
     var _getSubscriptPosition: ((Int) -> [Int])? = nil
     private(set) var subscriptPositionGetCallCount: Int = 0
     private(set) var subscriptPositionGetInvocations: [Int] = []
+    var subscriptPositionGetLastInvocation: Int? { subscriptPositionGetInvocations.last }
     subscript(position index: Int) -> [Int] {
         get {
             subscriptPositionGetCallCount += 1
@@ -60,6 +73,23 @@ final class SubscriptsGridMock: SubscriptsGrid {
             if let _getSubscriptPosition { return _getSubscriptPosition(index) }
             return []
         }
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _getSubscriptRowColumn = nil
+        _setSubscriptRowColumn = nil
+        subscriptRowColumnGetCallCount = 0
+        subscriptRowColumnGetInvocations = []
+        subscriptRowColumnSetCallCount = 0
+        subscriptRowColumnSetInvocations = []
+        _getSubscriptKey = nil
+        subscriptKeyGetCallCount = 0
+        subscriptKeyGetInvocations = []
+        _getSubscriptPosition = nil
+        subscriptPositionGetCallCount = 0
+        subscriptPositionGetInvocations = []
     }
     // stubble:mock:end SubscriptsGrid
 }

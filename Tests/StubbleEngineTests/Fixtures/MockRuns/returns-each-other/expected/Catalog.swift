@@ -33,11 +33,22 @@ final class CatalogMock: Catalog {
     var _library: (() -> any Library)? = nil
     var libraryReturnValue: (any Library)? = nil
     private(set) var libraryCallCount: Int = 0
+    private(set) var libraryReturnedValues: [any Library] = []
+    var libraryLastReturnedValue: (any Library)? { libraryReturnedValues.last }
     func library() -> any Library {
         libraryCallCount += 1
-        if let _library { return _library() }
-        if let libraryReturnValue { return libraryReturnValue }
-        return LibraryMock()
+        if let _library {
+            let result = _library()
+            libraryReturnedValues.append(result)
+            return result
+        }
+        if let libraryReturnValue {
+            libraryReturnedValues.append(libraryReturnValue)
+            return libraryReturnValue
+        }
+        let result: any Library = LibraryMock()
+        libraryReturnedValues.append(result)
+        return result
     }
 
     // MARK: search(_:)
@@ -46,14 +57,43 @@ final class CatalogMock: Catalog {
     var searchReturnValue: [String]? = nil
     private(set) var searchCallCount: Int = 0
     private(set) var searchInvocations: [String] = []
+    private(set) var searchReturnedValues: [[String]] = []
     var searchLastInvocation: String? { searchInvocations.last }
+    var searchLastReturnedValue: [String]? { searchReturnedValues.last }
     nonisolated(nonsending) func search(_ text: String) async throws -> [String] {
         searchCallCount += 1
         searchInvocations.append(text)
-        if let _search { return try await _search(text) }
+        if let _search {
+            let result = try await _search(text)
+            searchReturnedValues.append(result)
+            return result
+        }
         if let searchError { throw searchError }
-        if let searchReturnValue { return searchReturnValue }
-        return []
+        if let searchReturnValue {
+            searchReturnedValues.append(searchReturnValue)
+            return searchReturnValue
+        }
+        let result: [String] = []
+        searchReturnedValues.append(result)
+        return result
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _getTitle = nil
+        _title = ""
+        titleGetCallCount = 0
+        _library = nil
+        libraryReturnValue = nil
+        libraryCallCount = 0
+        libraryReturnedValues = []
+        _search = nil
+        searchError = nil
+        searchReturnValue = nil
+        searchCallCount = 0
+        searchInvocations = []
+        searchReturnedValues = []
     }
     // stubble:mock:end Catalog
 }

@@ -20,22 +20,57 @@ protocol ReadingRoom {
     var _seats: (() -> Int)? = nil
     var seatsReturnValue: Int? = nil
     private(set) var seatsCallCount: Int = 0
+    private(set) var seatsReturnedValues: [Int] = []
+    var seatsLastReturnedValue: Int? { seatsReturnedValues.last }
     func seats() -> Int {
         seatsCallCount += 1
-        if let _seats { return _seats() }
-        if let seatsReturnValue { return seatsReturnValue }
-        return 0
+        if let _seats {
+            let result = _seats()
+            seatsReturnedValues.append(result)
+            return result
+        }
+        if let seatsReturnValue {
+            seatsReturnedValues.append(seatsReturnValue)
+            return seatsReturnValue
+        }
+        let result: Int = 0
+        seatsReturnedValues.append(result)
+        return result
     }
 
     // MARK: library()
     var _library: (() -> Library)? = nil
     var libraryReturnValue: Library? = nil
     private(set) var libraryCallCount: Int = 0
+    private(set) var libraryReturnedValues: [Library] = []
+    var libraryLastReturnedValue: Library? { libraryReturnedValues.last }
     func library() -> Library {
         libraryCallCount += 1
-        if let _library { return _library() }
-        if let libraryReturnValue { return libraryReturnValue }
-        return LibraryMock()
+        if let _library {
+            let result = _library()
+            libraryReturnedValues.append(result)
+            return result
+        }
+        if let libraryReturnValue {
+            libraryReturnedValues.append(libraryReturnValue)
+            return libraryReturnValue
+        }
+        let result: Library = LibraryMock()
+        libraryReturnedValues.append(result)
+        return result
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _seats = nil
+        seatsReturnValue = nil
+        seatsCallCount = 0
+        seatsReturnedValues = []
+        _library = nil
+        libraryReturnValue = nil
+        libraryCallCount = 0
+        libraryReturnedValues = []
     }
     // stubble:mock:end ReadingRoom
 }

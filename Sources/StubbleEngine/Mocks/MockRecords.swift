@@ -1,0 +1,83 @@
+import StubbleSyntax
+
+// Records tests can assert on: the call of a member with several recorded arguments is a struct with one field
+// per argument, `Equatable` when every field's type is, so `XCTAssertEqual(mock.addUserInvocations, [...])` and
+// `#expect(mock.addUserInvocations == [...])` compile (a tuple never conforms to `Equatable`).
+//
+// Whether a type is `Equatable` is decided from the text alone, conservatively: a wrong "yes" would be a mock
+// that does not compile, a wrong "no" only a record that `==` does not accept (fields still compare one by one).
+
+enum MockEquatability {
+    /// Standard library and Foundation value types that are `Equatable` on every platform.
+    static let standard: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "Int128", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "UInt128",
+        "Double", "Float", "Float16", "Float80", "CGFloat", "TimeInterval", "Decimal",
+        "Bool", "String", "Substring", "Character", "Unicode.Scalar",
+        "Data", "Date", "URL", "UUID", "URLComponents", "URLRequest", "DateComponents", "IndexPath", "IndexSet",
+        "Locale", "TimeZone", "Calendar", "CharacterSet", "Duration", "ObjectIdentifier",
+    ]
+    /// Protocols whose conformers are `Equatable`.
+    static let refiningEquatable: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Strideable", "BinaryInteger", "FixedWidthInteger", "SignedInteger",
+        "UnsignedInteger", "FloatingPoint", "BinaryFloatingPoint", "Numeric", "SignedNumeric", "StringProtocol",
+        "AdditiveArithmetic",
+    ]
+
+    /// Whether a declaration makes its type `Equatable`: a type or extension naming `Equatable` (or a protocol
+    /// refining it) in its inheritance clause, or an enum with cases, none carrying values.
+    static func declaresEquatable(_ d: Declaration, in file: SourceFile) -> Bool {
+        guard d.kind == .struct || d.kind == .enum || d.kind == .class || d.kind == .actor || d.kind == .extension else { return false }
+        for entry in d.inheritance {
+            let name = file.text(entry).filter { !$0.isWhitespace }
+            let simple = name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name
+            if refiningEquatable.contains(simple) { return true }
+        }
+        if d.kind == .enum {
+            var cases = 0
+            for m in d.members where m.kind == .enumCase {
+                for element in m.enumCaseElements {
+                    if element.associatedValue != nil { return false }
+                    cases += 1
+                }
+            }
+            return cases > 0
+        }
+        return false
+    }
+
+    /// Whether values of `type` (as recorded: no specifiers, `some P` opened to `any P`) are `Equatable`.
+    /// `known`: the types the files show `Equatable` and the mock's associated types constrained to it.
+    static func isEquatable(_ rawType: String, known: Set<String>) -> Bool {
+        var type = rawType.mockTrimmed()
+        if type.isEmpty { return false }
+        if TypeText.isFunctionType(type) { return false }
+        for prefix in ["Swift.", "Foundation."] where type.hasPrefix(prefix) { type = String(type.dropFirst(prefix.count)) }
+        if type.hasSuffix("?") || type.hasSuffix("!") {
+            return isEquatable(String(type.dropLast()), known: known)
+        }
+        if type.hasPrefix("("), type.hasSuffix(")") {
+            // A parenthesized type is the type; a tuple is never `Equatable`.
+            let inner = String(type.dropFirst().dropLast())
+            let elements = TypeText.splitTopLevel(inner)
+            return elements.count == 1 && isEquatable(inner, known: known)
+        }
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            let inner = String(type.dropFirst().dropLast())
+            let parts = TypeText.splitTopLevel(inner, separator: ":")
+            if parts.count == 2 { return isEquatable(parts[0], known: known) && isEquatable(parts[1], known: known) }
+            return isEquatable(inner, known: known)
+        }
+        if let open = type.firstIndex(of: "<"), type.hasSuffix(">") {
+            let base = String(type[..<open])
+            let arguments = TypeText.splitTopLevel(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
+            let containers: Set<String> = ["Array", "Set", "Dictionary", "Optional", "ContiguousArray", "ArraySlice", "Range", "ClosedRange"]
+            guard containers.contains(base), !arguments.isEmpty else { return false }
+            return arguments.allSatisfy { isEquatable($0, known: known) }
+        }
+        if type.hasPrefix("any ") || type.hasPrefix("some ") || type == "Any" || type == "AnyObject" { return false }
+        guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+        if standard.contains(type) { return true }
+        let simple = String(type.split(separator: ".").last ?? Substring(type))
+        return known.contains(simple)
+    }
+}

@@ -1,0 +1,7 @@
+struct Account {
+    var id: Int
+}
+
+protocol Accounts {
+    func account(id: Int) -> Account
+}

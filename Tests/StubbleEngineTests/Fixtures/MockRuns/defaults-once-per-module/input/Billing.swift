@@ -1,0 +1,7 @@
+struct Invoice {
+    var total: Int
+}
+
+protocol Billing {
+    func invoice(for account: Account) -> Invoice
+}

@@ -1,0 +1,64 @@
+// A mock written by the previous version of Stubble (records of several arguments were tuples, no returned
+// values, no resetMock()): check calls it out of date, and the refresh brings it to the new shape. The user's
+// code outside the markers keeps compiling: the record's fields have the tuple's labels.
+protocol PreviousWeather {
+    func currentTemperature(latitude: Double, longitude: Double) async throws -> Double
+}
+
+#if DEBUG
+final class PreviousWeatherMock: PreviousWeather {
+    // stubble:mock:begin PreviousWeather
+    init() {}
+
+    /// Presets in one place: `PreviousWeatherMock { $0._member = { ... } }`.
+    init(_ configure: (PreviousWeatherMock) throws -> Void) rethrows {
+        try configure(self)
+    }
+
+    // MARK: currentTemperature(latitude:longitude:)
+    var _currentTemperature: (nonisolated(nonsending) (Double, Double) async throws -> Double)? = nil
+    var currentTemperatureError: (any Error)? = nil
+    var currentTemperatureReturnValue: Double? = nil
+    private(set) var currentTemperatureCallCount: Int = 0
+    private(set) var currentTemperatureInvocations: [CurrentTemperatureInvocation] = []
+    private(set) var currentTemperatureReturnedValues: [Double] = []
+    struct CurrentTemperatureInvocation: Equatable {
+        var latitude: Double
+        var longitude: Double
+    }
+    var currentTemperatureLastInvocation: CurrentTemperatureInvocation? { currentTemperatureInvocations.last }
+    var currentTemperatureLastReturnedValue: Double? { currentTemperatureReturnedValues.last }
+    nonisolated(nonsending) func currentTemperature(latitude: Double, longitude: Double) async throws -> Double {
+        currentTemperatureCallCount += 1
+        currentTemperatureInvocations.append(CurrentTemperatureInvocation(latitude: latitude, longitude: longitude))
+        if let _currentTemperature {
+            let result = try await _currentTemperature(latitude, longitude)
+            currentTemperatureReturnedValues.append(result)
+            return result
+        }
+        if let currentTemperatureError { throw currentTemperatureError }
+        if let currentTemperatureReturnValue {
+            currentTemperatureReturnedValues.append(currentTemperatureReturnValue)
+            return currentTemperatureReturnValue
+        }
+        let result: Double = 0
+        currentTemperatureReturnedValues.append(result)
+        return result
+    }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _currentTemperature = nil
+        currentTemperatureError = nil
+        currentTemperatureReturnValue = nil
+        currentTemperatureCallCount = 0
+        currentTemperatureInvocations = []
+        currentTemperatureReturnedValues = []
+    }
+    // stubble:mock:end PreviousWeather
+
+    // Written by the user against the tuple records: kept, and still compiles.
+    var lastLatitude: Double? { currentTemperatureLastInvocation?.latitude }
+}
+#endif
