@@ -24,6 +24,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
     case mockRefinedProtocolNotFound = "stubble.mockRefinedProtocolNotFound"
     case otherMockLibrary = "stubble.otherMockLibrary"
     case mockDoesNotCoverProtocol = "stubble.mockDoesNotCoverProtocol"
+    case mockDefaultsNotDeclared = "stubble.mockDefaultsNotDeclared"
 
     /// The severity findings of this code usually have, and the severities as README states them (some
     /// codes are an error where the user asked for a member directly and a hint under a type).
@@ -50,12 +51,14 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
         case .mockRefinedProtocolNotFound: return (.error, "error")
         case .otherMockLibrary: return (.information, "information")
         case .mockDoesNotCoverProtocol: return (.error, "error")
+        case .mockDefaultsNotDeclared: return (.error, "error")
         }
     }
 
     /// A mock's finding (out of date, cannot be mocked, refined protocol not found, does not cover).
     public var isMock: Bool {
         self == .mockOutOfDate || self == .mockUnsupported || self == .mockRefinedProtocolNotFound || self == .mockDoesNotCoverProtocol
+            || self == .mockDefaultsNotDeclared
     }
 
     /// What the code means, in one line (README's "meaning" column).
@@ -82,6 +85,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
         case .mockRefinedProtocolNotFound: return "a refined protocol none of the given files declares"
         case .otherMockLibrary: return "'P' is mocked by swift-mocking / Spyable / Mockolo / Sourcery (the marker as written)"
         case .mockDoesNotCoverProtocol: return "a mock that cannot be regenerated to witness every requirement; names the requirement"
+        case .mockDefaultsNotDeclared: return "the file's mocks ask `StubbleDefaultProvidable` for defaults and none of the given files declares it"
         }
     }
 }
