@@ -7,6 +7,15 @@ figures measured on the same machines (shared notes) are printed alongside for c
 
 Usage: Scripts/lsp-bench.py [--encoding utf-8|utf-16] [path/to/stubble]
        (default binary: .build/release/stubble, else .build/debug/stubble)
+       Scripts/lsp-bench.py --table [--module NIO_CHECKOUT] [--before OLD_STUBBLE] [--no-sourcekit] [path/to/stubble]
+
+--table: the figures of issue 20, side by side in one run: `stubble lsp` (and `--before`, an older build),
+and the toolchain's sourcekit-lsp (found next to `swift` on PATH or in /opt/swift/usr/bin). For a synthetic
+10k-line file: codeAction p50 / p99 over 200 requests at moving cursor positions, change -> diagnostics
+p50 / p99, peak RSS; for a 100k-line file: codeAction p50 / max; with --module (a package checkout, e.g.
+`git archive --remote=https://github.com/apple/swift-nio.git HEAD | tar -x -C DIR`): files of its
+Sources/NIOCore opened with the checkout as workspace, codeAction p50 / p99 / max and codeAction/resolve
+p50 / max (stubble only: sourcekit-lsp would index the package first).
 
 --encoding: the only position encoding the client offers (default: none offered, which means UTF-16). Comparing
 the two runs gives the cost of converting positions; the large file has a non-ASCII comment on every stubbed
@@ -16,6 +25,7 @@ method (`// Schüler: naïve café`), so UTF-16 columns cannot take the ASCII sh
 import json
 import os
 import pathlib
+import shutil
 import statistics
 import subprocess
 import sys
@@ -182,8 +192,194 @@ def bench(binary, name, text, keystrokes=30, encoding=None):
     print(f"  exit code                        {code}")
 
 
+def percentile(values, p):
+    ordered = sorted(values)
+    if not ordered:
+        return float("nan")
+    return ordered[min(len(ordered) - 1, max(0, int(round(p / 100 * len(ordered) + 0.5)) - 1))]
+
+
+class TableServer(Server):
+    """A server for the table: any command line; diagnostics waited for by version when the server sends one."""
+
+    def __init__(self, command):
+        self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.next_id = 0
+
+    def start(self, root_uri=None):
+        capabilities = {
+            "textDocument": {
+                "codeAction": {"codeActionLiteralSupport": {"codeActionKind": {"valueSet": ["quickfix", "refactor", "source"]}},
+                               "resolveSupport": {"properties": ["edit"]}, "dataSupport": True},
+                "publishDiagnostics": {"versionSupport": True},
+            },
+            "general": {"positionEncodings": ["utf-16"]},
+        }
+        folders = [{"uri": root_uri, "name": "root"}] if root_uri else None
+        self.request("initialize", {"processId": os.getpid(), "rootUri": root_uri, "workspaceFolders": folders,
+                                    "capabilities": capabilities})
+        self.notify("initialized", {})
+
+    def diagnostics_after(self, uri, version, timeout):
+        """The first publish for `uri` carrying `version`, or (a server that sends none) the first one at all."""
+        deadline = time.perf_counter() + timeout
+        while time.perf_counter() < deadline:
+            m = self.read()
+            if m.get("method") == "textDocument/publishDiagnostics" and m["params"]["uri"] == uri:
+                v = m["params"].get("version")
+                if v is None or v == version:
+                    return m
+        return None
+
+    def kill(self):
+        try:
+            self.close()
+        except Exception:
+            self.proc.kill()
+
+
+def code_action_positions(text, count):
+    """`count` cursor positions spread over the file's lines, inside declarations (column 8)."""
+    lines = text.split("\n")
+    candidates = [i for i, line in enumerate(lines) if len(line) > 8 and line.startswith("    ")] or [0]
+    return [(candidates[(i * 7919) % len(candidates)], 8) for i in range(count)]
+
+
+def table_file(command, name, text, actions=200, keystrokes=30, diagnostics_timeout=120):
+    """Open `text`, time code actions at moving positions and keystroke -> diagnostics; peak RSS."""
+    uri = f"file:///tmp/stubble-bench/{name}.swift"
+    server = TableServer(command)
+    try:
+        server.start()
+        server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
+        server.diagnostics_after(uri, 1, diagnostics_timeout)
+        latencies = []
+        for line, character in code_action_positions(text, actions):
+            t = time.perf_counter()
+            server.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": {
+                "start": {"line": line, "character": character}, "end": {"line": line, "character": character}},
+                "context": {"diagnostics": []}})
+            latencies.append(time.perf_counter() - t)
+        changes = []
+        first_line = text.split("\n")[0]
+        for k in range(keystrokes):
+            version = 2 + k
+            column = len(first_line) + k
+            t = time.perf_counter()
+            server.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": version}, "contentChanges": [
+                {"range": {"start": {"line": 0, "character": column}, "end": {"line": 0, "character": column}}, "text": " "}]})
+            if server.diagnostics_after(uri, version, diagnostics_timeout) is None:
+                break
+            changes.append(time.perf_counter() - t)
+        return {"actions": latencies, "changes": changes, "rss": server.peak_rss_mb()}
+    finally:
+        server.kill()
+
+
+def table_module(command, root, files, actions=100):
+    """Open files of a real module with the checkout as workspace; time code actions and resolve."""
+    server = TableServer(command)
+    out = {"actions": [], "resolve": [], "rss": 0.0, "files": 0}
+    try:
+        server.start(pathlib.Path(root).resolve().as_uri())
+        for path in files:
+            text = path.read_text()
+            uri = path.resolve().as_uri()
+            server.notify("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "swift", "version": 1, "text": text}})
+            server.diagnostics_after(uri, 1, 120)
+            for line, character in code_action_positions(text, actions):
+                t = time.perf_counter()
+                answer = server.request("textDocument/codeAction", {"textDocument": {"uri": uri}, "range": {
+                    "start": {"line": line, "character": character}, "end": {"line": line, "character": character}},
+                    "context": {"diagnostics": []}})
+                out["actions"].append(time.perf_counter() - t)
+                for action in answer.get("result") or []:
+                    if "data" in action and "edit" not in action and action.get("kind") == "refactor.rewrite":
+                        t = time.perf_counter()
+                        server.request("codeAction/resolve", action)
+                        out["resolve"].append(time.perf_counter() - t)
+                        break
+            out["files"] += 1
+        out["rss"] = server.peak_rss_mb()
+        return out
+    finally:
+        server.kill()
+
+
+def sourcekit_lsp():
+    for candidate in [shutil.which("sourcekit-lsp"), "/opt/swift/usr/bin/sourcekit-lsp"]:
+        if candidate and os.path.exists(candidate):
+            return candidate
+    return None
+
+
+def table(args):
+    module = before = None
+    with_sourcekit = True
+    rest = []
+    while args:
+        a = args.pop(0)
+        if a == "--module":
+            module = args.pop(0)
+        elif a == "--before":
+            before = args.pop(0)
+        elif a == "--no-sourcekit":
+            with_sourcekit = False
+        else:
+            rest.append(a)
+    binary = rest[0] if rest else str(ROOT / ".build/release/stubble")
+    servers = [("stubble lsp", [binary, "lsp"])]
+    if before:
+        servers.append(("stubble lsp (before)", [before, "lsp"]))
+    kit = sourcekit_lsp() if with_sourcekit else None
+    if kit:
+        servers.append(("sourcekit-lsp", [kit]))
+    print(f"lsp-bench --table: {', '.join(n for n, _ in servers)}; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    ten_k = large_file(834)
+    hundred_k = large_file(8340)
+    rows = {}
+
+    def cell(name, key, value):
+        rows.setdefault(key, {})[name] = value
+
+    for name, command in servers:
+        is_kit = name == "sourcekit-lsp"
+        r = table_file(command, "Synthetic10k", ten_k, actions=50 if is_kit else 200, keystrokes=5 if is_kit else 30)
+        cell(name, f"synthetic {lines_of(ten_k)}-line file: codeAction p50 / p99",
+             f"{percentile(r['actions'], 50) * 1000:.1f} / {percentile(r['actions'], 99) * 1000:.1f} ms")
+        cell(name, f"synthetic {lines_of(ten_k)}-line file: change -> diagnostics p50 / p99",
+             f"{percentile(r['changes'], 50) * 1000:.1f} / {percentile(r['changes'], 99) * 1000:.1f} ms ({len(r['changes'])} edits)")
+        cell(name, f"synthetic {lines_of(ten_k)}-line file: peak RSS", f"{r['rss']:.0f} MB")
+        if not is_kit:
+            r = table_file(command, "Synthetic100k", hundred_k, actions=20, keystrokes=5)
+            cell(name, f"synthetic {lines_of(hundred_k)}-line file: codeAction p50 / max",
+                 f"{percentile(r['actions'], 50) * 1000:.1f} / {max(r['actions']) * 1000:.1f} ms")
+            cell(name, f"synthetic {lines_of(hundred_k)}-line file: change -> diagnostics p50 / max",
+                 f"{percentile(r['changes'], 50) * 1000:.1f} / {max(r['changes']) * 1000:.1f} ms")
+            cell(name, f"synthetic {lines_of(hundred_k)}-line file: peak RSS", f"{r['rss']:.0f} MB")
+        if module and not is_kit:
+            core = pathlib.Path(module) / "Sources/NIOCore"
+            count = len(list(core.rglob("*.swift")))
+            for file in ["ByteBuffer-core.swift", "ChannelPipeline.swift"]:
+                r = table_module(command, module, [core / file])
+                label = f"swift-nio NIOCore ({count} files) {file}"
+                cell(name, f"{label}: codeAction p50 / p99 / max",
+                     f"{percentile(r['actions'], 50) * 1000:.1f} / {percentile(r['actions'], 99) * 1000:.1f} / {max(r['actions']) * 1000:.1f} ms")
+                if r["resolve"]:
+                    cell(name, f"{label}: resolve p50 / max ({len(r['resolve'])})",
+                         f"{percentile(r['resolve'], 50) * 1000:.1f} / {max(r['resolve']) * 1000:.1f} ms")
+                cell(name, f"{label}: peak RSS", f"{r['rss']:.0f} MB")
+    names = [n for n, _ in servers]
+    print("| | " + " | ".join(names) + " |")
+    print("|---|" + "---|" * len(names))
+    for key, values in rows.items():
+        print(f"| {key} | " + " | ".join(values.get(n, "") for n in names) + " |")
+
+
 def main():
     args = sys.argv[1:]
+    if args and args[0] == "--table":
+        return table(args[1:])
     encoding = None
     if len(args) >= 2 and args[0] == "--encoding":
         encoding, args = args[1], args[2:]

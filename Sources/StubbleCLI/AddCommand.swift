@@ -55,16 +55,16 @@ enum LocatedAction {
                     }
                     let edits = at(current, offset, options, stubs)
                     if edits.isEmpty {
-                        let why = command == "add" ? Stubbing.addRefusal(current, at: offset) : nil
+                        let why = command == "add" ? Engine.addRefusal(current, at: offset) : nil
                         missing.set(pathIndex[path]!, "\(path):\(targets[i].line): " + (why ?? "nothing to \(command) there"))
                     }
-                    current = Stubbing.apply(edits, to: current)
+                    current = Engine.apply(edits, to: current)
                     for j in targets.indices where j > i {
                         guard let o = targets[j].offset else { continue }
                         targets[j].offset = o + edits.filter { $0.range.upperBound <= o }.reduce(0) { $0 + $1.newText.utf8.count - $1.range.count }
                     }
                 }
-                return TextDiff.edits(from: bytes, to: current)
+                return Engine.edits(from: bytes, to: current)
             }
             let failures = missing.values().compactMap({ $0 })
             for m in failures { io.writeErr("stubble \(command): \(m)\n") }
@@ -101,7 +101,7 @@ struct AddCommand: Command {
 
     func run(_ arguments: [String], io: CLIIO) -> Int32 {
         LocatedAction.run(command: name, arguments: arguments, allowBarePaths: false, io: io,
-                          all: { bytes, options, stubs in Stubbing.addAll(bytes, options: options, context: stubs) },
-                          at: { bytes, offset, options, stubs in Stubbing.add(bytes, at: offset, options: options, context: stubs) })
+                          all: { bytes, options, stubs in Engine.addAll(bytes, options: options, context: stubs) },
+                          at: { bytes, offset, options, stubs in Engine.add(bytes, at: offset, options: options, context: stubs) })
     }
 }

@@ -55,7 +55,7 @@ struct CheckCommand: Command {
         let results = FileSupport.parallelMap(Array(zip(files, texts))) { path, bytes -> FileResult in
             guard let bytes else { return FileResult(path: path, bytes: [], findings: [], error: "cannot read \(path)") }
             let findings = Engine.diagnose(bytes, context: context, stubs: stubs.file(path))
-            let inventory = wantSummary ? Stubbing.inventory(bytes, context: stubs.file(path)) + Stubbing.unannotatedInventory(bytes, context: stubs.file(path)) : StubInventory()
+            let inventory = wantSummary ? Engine.inventory(bytes, context: stubs.file(path)) + Engine.unannotatedInventory(bytes, context: stubs.file(path)) : StubInventory()
             return FileResult(path: path, bytes: bytes, findings: findings, inventory: inventory, error: nil)
         }
         var failed = false, ioError = false

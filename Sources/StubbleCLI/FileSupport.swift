@@ -155,8 +155,8 @@ enum FileSupport {
     /// A unified diff (3 lines of context) from `old` to `new`, or "" when equal.
     static func unifiedDiff(path: String, old: [UInt8], new: [UInt8]) -> String {
         if old == new { return "" }
-        let a = TextDiff.lines(old), b = TextDiff.lines(new)
-        let hunks = TextDiff.hunks(a, b)
+        let a = Engine.diffLines(old), b = Engine.diffLines(new)
+        let hunks = Engine.diffHunks(a, b)
         var out = "--- a/\(path)\n+++ b/\(path)\n"
         let context = 3
         var i = 0

@@ -21,13 +21,13 @@ enum FileRewriter {
         // true (`StubContext.rewrite`). The other files of the modules are read only when a file may need them.
         var known = readable
         let given = Set(readable.map { StubContextLoader.absolute($0.path) })
-        if readable.contains(where: { StubContext.mayNeedModule($0.text, eager: eager) }) {
+        if readable.contains(where: { Engine.mayNeedModule($0.text, eager: eager) }) {
             let loader = StubContextLoader.load(given: readable.map { (path: $0.path, text: Optional($0.text)) }, eager: eager)
             for path in loader.paths where !given.contains(StubContextLoader.absolute(path)) {
                 known.append((path, StubContextLoader.moduleRoot(path), loader.texts[path]!))
             }
         }
-        let rewritten = StubContext.rewrite(known, changing: readable.map(\.path), eager: eager, transform)
+        let rewritten = Engine.rewrite(known, changing: readable.map(\.path), eager: eager, transform)
         let newTexts = Dictionary(rewritten.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         for f in known where newTexts[f.path] != nil || given.contains(StubContextLoader.absolute(f.path)) {
             outcomes.append(Outcome(path: f.path, old: f.text, new: newTexts[f.path] ?? f.text, error: nil))

@@ -43,7 +43,7 @@ struct MigrateCommand: Command {
         let dryRun = parsed.flags.contains("--dry-run")
         let (texts, context) = MockContextLoader.load(files)
         let outcomes = FileSupport.parallelMap(Array(zip(files, texts))) { path, text -> Migration.Outcome? in
-            text.flatMap { Migration.migrate($0, context: context) }
+            text.flatMap { Engine.migrate($0, context: context) }
         }
         var status: Int32 = 0
         var migrated = 0, leftAlone = 0, imports = 0, changed = 0

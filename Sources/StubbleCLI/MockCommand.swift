@@ -116,20 +116,20 @@ struct MockCommand: Command {
             // Resolve every line to a protocol name first: lines move as mocks are inserted.
             var names: [(line: Int, name: String)] = []
             for request in requests where request.path == path {
-                guard let decl = Mocking.protocolDeclaration(line: request.line, in: file) else {
+                guard let decl = Engine.protocolDeclaration(line: request.line, in: file) else {
                     return fail("\(path):\(request.line): no protocol on this line")
                 }
                 names.append((request.line, decl.name))
             }
             for (line, protoName) in names {
-                guard let decl = Mocking.protocols(in: file).first(where: { $0.name == protoName }) else { continue }
+                guard let decl = Engine.protocols(in: file).first(where: { $0.name == protoName }) else { continue }
                 let existed = MockCommand.hasMock(protoName, in: file)
-                switch Mocking.generate(decl, in: file, context: context, options: options) {
+                switch Engine.generateMock(decl, in: file, context: context, options: options) {
                 case .edits(let edits):
                     if edits.isEmpty {
                         io.writeOut("\(path):\(line): \(protoName)Mock is up to date\n")
                     } else {
-                        file = SourceFile(Mocking.apply(edits, to: file.bytes))
+                        file = SourceFile(Engine.apply(edits, to: file.bytes))
                         changed = true
                         io.writeOut("\(path):\(line): \(existed ? "regenerated" : "generated") \(protoName)Mock\n")
                     }
@@ -163,16 +163,16 @@ struct MockCommand: Command {
             .anticipatingMocks(in: parsed.filter { targets.contains($0.0) }.map(\.1))
         var generated = 0, regenerated = 0, upToDate = 0, unmockable = 0, changedFiles = 0
         for (path, file) in parsed where targets.contains(path) {
-            let protocols = Mocking.protocols(in: file)
+            let protocols = Engine.protocols(in: file)
             if protocols.isEmpty { continue }
-            let result = Mocking.generateAll(in: file, context: context, options: options)
+            let result = Engine.generateAllMocks(in: file, context: context, options: options)
             let lines = Dictionary(protocols.map { ($0.name, file.lineIndex.line(of: $0.range.lowerBound) + 1) }, uniquingKeysWith: { a, _ in a })
             let problemNames = Set(result.problems.map(\.protocolName))
             for problem in result.problems {
                 io.writeOut("\(path):\(lines[problem.protocolName] ?? 1): cannot mock '\(problem.protocolName)': \(problem.reason)\n")
                 unmockable += 1
             }
-            let updated = SourceFile(Mocking.apply(result.edits, to: file.bytes))
+            let updated = SourceFile(Engine.apply(result.edits, to: file.bytes))
             for decl in protocols where !problemNames.contains(decl.name) {
                 let line = lines[decl.name] ?? 1
                 let before = MockCommand.mockText(decl.name, in: file)

@@ -10,7 +10,7 @@ enum MockContextLoader {
     /// The texts of `files` (nil for unreadable ones), in order, and the context built from them.
     static func load(_ files: [String]) -> (texts: [[UInt8]?], context: MockContext) {
         let texts = FileSupport.parallelMap(files) { path in try? FileSupport.read(path) }
-        guard texts.contains(where: { $0.map { Engine.mayHaveMocks($0) || Migration.mayHaveMarkers($0) } ?? false }) else { return (texts, MockContext()) }
+        guard texts.contains(where: { $0.map { Engine.mayHaveMocks($0) || Engine.mayHaveMigrationMarkers($0) } ?? false }) else { return (texts, MockContext()) }
         // Files that declare no protocol, type alias or mock add nothing: they are not parsed.
         let parsed = FileSupport.parallelMap(texts.compactMap { $0 }.filter(Engine.mayMatterToMocks)) { SourceFile($0) }
         return (texts, MockContext(files: parsed))
@@ -32,7 +32,7 @@ struct StubContextLoader {
     var modules: Set<String> = []
     var isEmpty: Bool { paths.isEmpty }
 
-    static func mayNeed(_ text: [UInt8], eager: Bool) -> Bool { StubContext.mayNeedModule(text, eager: eager) }
+    static func mayNeed(_ text: [UInt8], eager: Bool) -> Bool { Engine.mayNeedModule(text, eager: eager) }
 
     /// `given`: the files of the command, with their texts (nil: unreadable).
     static func load(given: [(path: String, text: [UInt8]?)], eager: Bool = false) -> StubContextLoader {
@@ -78,5 +78,5 @@ struct StubContextLoader {
     }
 
     /// `…/Sources/TARGET` or `…/Tests/TARGET` above the file, else its folder.
-    static func moduleRoot(_ path: String) -> String { StubContext.moduleKey(path: absolute(path)) }
+    static func moduleRoot(_ path: String) -> String { Engine.moduleKey(path: absolute(path)) }
 }

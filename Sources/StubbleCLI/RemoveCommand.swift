@@ -18,7 +18,7 @@ struct RemoveCommand: Command {
 
     func run(_ arguments: [String], io: CLIIO) -> Int32 {
         LocatedAction.run(command: name, arguments: arguments, allowBarePaths: true, io: io,
-                          all: { bytes, _, _ in Stubbing.removeAll(bytes) },
-                          at: { bytes, offset, _, stubs in Stubbing.remove(bytes, at: offset, context: stubs) })
+                          all: { bytes, _, _ in Engine.removeAll(bytes) },
+                          at: { bytes, offset, _, stubs in Engine.remove(bytes, at: offset, context: stubs) })
     }
 }

@@ -71,6 +71,23 @@ struct KnownFile: @unchecked Sendable {
     }
 }
 
+/// One file as a `StubContext` knows it, parsed once (its stripped original's outline, the types it declares,
+/// its module facts): what a front end keeps per file version in its module index.
+public struct IndexedFile: @unchecked Sendable {
+    public let path: String
+    public let module: String
+    /// The file's plain text.
+    public let text: [UInt8]
+    let known: KnownFile
+
+    public init(path: String, module: String, text: [UInt8]) {
+        self.path = path
+        self.module = module
+        self.text = text
+        self.known = KnownFile(path: path, text: text)
+    }
+}
+
 /// What one file's analysis needs to know of the others.
 public struct FileStubContext: Sendable {
     /// How this file is named in the markers of its remote pieces.
@@ -134,8 +151,14 @@ public struct StubContext: Sendable {
     /// only for the modules that have stubs. Files are parsed in parallel.
     public init(files allFiles: [(path: String, module: String, text: [UInt8])], modules: Set<String>? = nil) {
         let files = modules.map { m in allFiles.filter { m.contains($0.module) } } ?? allFiles
+        self.init(indexed: Self.concurrentMap(files) { IndexedFile(path: $0.path, module: $0.module, text: $0.text) })
+    }
+
+    /// The context of files parsed already (a front end's index of a module, kept across requests and
+    /// updated file by file): only the merging is done here, no file is parsed again.
+    public init(indexed files: [IndexedFile]) {
         guard !files.isEmpty else { return }
-        let cached = Self.concurrentMap(files.map { ($0.path, $0.text) }) { f -> KnownFile in KnownFile(path: f.0, text: f.1) }
+        let cached = files.map(\.known)
         var factsByModule: [String: [ModuleFacts]] = [:]
         for (f, c) in zip(files, cached) {
             factsByModule[f.module, default: []].append(c.facts)
@@ -276,6 +299,26 @@ public struct StubContext: Sendable {
         var out: [FileEdits] = []
         for f in after where f.path != path {
             let e = Stubbing.refreshRemote(f.text, context: context.file(f.path))
+            if !e.isEmpty { out.append(FileEdits(path: f.path, edits: e)) }
+        }
+        return out
+    }
+
+    /// `companionEdits` over files indexed already (the language server's module index): only the changed
+    /// file is parsed again, and only the files that hold or may need another file's hooks are analysed.
+    public static func companionEdits(path: String, edits: [TextEdit], indexed: [IndexedFile]) -> [FileEdits] {
+        guard !edits.isEmpty, let own = indexed.first(where: { $0.path == path }) else { return [] }
+        let changed = IndexedFile(path: path, module: own.module, text: TextDiff.apply(edits, to: own.text))
+        let after = indexed.map { $0.path == path ? changed : $0 }
+        guard after.contains(where: { mayNeed($0.text) }) || indexed.contains(where: { mayNeed($0.text) }) else { return [] }
+        let context = StubContext(indexed: after)
+        let remote = Array(Markers.remotePrefix.utf8)
+        var out: [FileEdits] = []
+        for f in after where f.path != path {
+            let c = context.file(f.path)
+            // A file without remote pieces, to which no extension asks for any, is fresh (`refreshRemote`).
+            guard !c.remoteHooks.isEmpty || Stubbing.contains(f.text, remote) else { continue }
+            let e = Stubbing.refreshRemote(f.text, context: c)
             if !e.isEmpty { out.append(FileEdits(path: f.path, edits: e)) }
         }
         return out

@@ -19,22 +19,34 @@ public struct EngineOptions: Hashable, Sendable {
 
 public enum Engine {
     /// The stub engine's code for a type-level annotation on the wrong kind of declaration (e.g. a protocol).
-    static let unsupportedTypeCode = "stubble.unsupportedType"
+    static let unsupportedTypeCode = DiagnosticCode.unsupportedType.rawValue
 
     /// Stub findings and mock findings (stale mock, refined protocol not found), sorted by position.
     /// "'@Stubbable' cannot be applied to protocols" gets "Generate mock" as its fix.
     public static func diagnose(_ text: [UInt8], context: @autoclosure () -> MockContext = MockContext(),
                                 options: EngineOptions = EngineOptions(), stubs: FileStubContext = .alone) -> [Finding] {
-        var findings = Stubbing.diagnose(text, context: stubs)
+        withoutActuallyEscaping(context) { context in
+            diagnose(Analysis(text, options: options, stubs: stubs, mocks: context))
+        }
+    }
+
+    /// The findings of an analysis: computed once, then the cached ones.
+    public static func diagnose(_ a: Analysis) -> [Finding] {
+        a.findings.get { findings(of: a) }
+    }
+
+    static func findings(of a: Analysis) -> [Finding] {
+        let text = a.text
+        var findings = a.mayDiagnose ? a.stubFindings : []
         // A protocol marked for another mocking library: "Generate mock in place" (Migration.swift).
-        if Migration.mayHaveMarkers(text) {
-            findings += Migration.diagnose(text, context: context())
+        if a.scan.mayHaveMarkers {
+            findings += Migration.diagnose(text, context: a.mockContext)
             findings.sort { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         }
         let protocolFindings = findings.indices.filter { findings[$0].code == unsupportedTypeCode }
-        let hasMocks = mayHaveMocks(text)
+        let hasMocks = a.scan.mayHaveMocks
         guard hasMocks || !protocolFindings.isEmpty else { return findings }
-        let context = context()
+        let context = a.mockContext
         for index in protocolFindings {
             let offset = findings[index].range.lowerBound
             // The mock replaces the annotation: the fix writes the mock and removes the annotation, so no
@@ -42,7 +54,9 @@ public enum Engine {
             let removal = findings[index].fixes.first { $0.id.hasPrefix("removeAnnotation:") }?.edits ?? []
             let without = removal.isEmpty ? text : TextDiff.apply(removal, to: text)
             let shift = removal.filter { $0.range.upperBound <= offset }.reduce(0) { $0 + $1.newText.utf8.count - $1.range.count }
-            guard var fix = Mocking.generateMockFix(without, protocolAt: offset + shift, context: context, options: options.mocks) else { continue }
+            guard var fix = removal.isEmpty
+                ? Mocking.generateMockFix(in: a.file, at: offset + shift, context: context, options: a.options.mocks)
+                : Mocking.generateMockFix(without, protocolAt: offset + shift, context: context, options: a.options.mocks) else { continue }
             fix.edits = TextDiff.edits(from: text, to: TextDiff.apply(fix.edits, to: without))
             fix.kind = .quickFix
             fix.isPreferred = true
@@ -50,7 +64,7 @@ public enum Engine {
             for i in findings[index].fixes.indices { findings[index].fixes[i].isPreferred = false }
             findings[index].fixes.insert(fix, at: 0)
         }
-        if hasMocks { findings += Mocking.diagnose(text, context: context) }
+        if hasMocks { findings += Mocking.diagnose(a.file, context: context) }
         return findings.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
     }
 
@@ -60,49 +74,82 @@ public enum Engine {
     public static func actions(_ text: [UInt8], at range: Range<Int>, context: @autoclosure () -> MockContext = MockContext(),
                                options: EngineOptions = EngineOptions(), stubs: FileStubContext = .alone,
                                includeFixAll: Bool = true) -> [Fix] {
-        var fixes = Stubbing.actions(text, at: range, options: options.stubs, context: stubs, includeFixAll: false)
-        let file = SourceFile(text)
-        let theProtocol = Mocking.protocolDeclaration(at: range.lowerBound, in: file)
+        withoutActuallyEscaping(context) { context in
+            let a = Analysis(text, options: options, stubs: stubs, mocks: context)
+            var fixes = actions(a, at: range)
+            // (A front end that offers "fix all" on its own, such as the server, asks without it: it costs a whole refresh.)
+            let all = includeFixAll ? fixAll(text, context: mayHaveMocks(text) ? a.mockContext : MockContext(), stubs: stubs) : []
+            if !all.isEmpty {
+                fixes.append(Fix(id: "fixAll", title: "Refresh all stubs and mocks in this file", kind: .fixAll, edits: all))
+            }
+            return fixes
+        }
+    }
+
+    /// Every action at `range` with its edits (an offer whose edits come out empty is left out); no fix-all.
+    public static func actions(_ a: Analysis, at range: Range<Int>) -> [Fix] {
+        offers(a, at: range).compactMap { offer in
+            guard let pending = offer.pending else { return offer.fix }
+            var fix = offer.fix
+            fix.edits = Stubbing.resolve(a.actionStub, pending, options: a.options.stubs)
+            return fix.edits.isEmpty ? nil : fix
+        }
+    }
+
+    /// The actions at `range`, cheap: titles, kinds and ids from the analysis; a rewrite's edits are computed
+    /// only when it is resolved (`resolve`), and such a fix comes with `isDeferred` set and no edits. (Quick
+    /// fixes of findings have their edits: the findings computed them.)
+    public static func offers(_ a: Analysis, at range: Range<Int>) -> [Fix] {
+        offers(a, at: range).map { offer in
+            var fix = offer.fix
+            if offer.pending != nil { fix.isDeferred = true }
+            return fix
+        }
+    }
+
+    /// The action `id` offered at `range`, with its edits; nil when it is not offered there (any more), or
+    /// its edits come out empty. Computes that action only.
+    public static func resolve(_ a: Analysis, id: String, at range: Range<Int>) -> Fix? {
+        guard let offer = offers(a, at: range).first(where: { $0.fix.id == id }) else { return nil }
+        guard let pending = offer.pending else { return offer.fix }
+        var fix = offer.fix
+        fix.edits = Stubbing.resolve(a.actionStub, pending, options: a.options.stubs)
+        return fix.edits.isEmpty ? nil : fix
+    }
+
+    static func offers(_ a: Analysis, at range: Range<Int>) -> [(fix: Fix, pending: Stubbing.Pending?)] {
+        var offers = Stubbing.offers(a.actionStub, findings: a.mayDiagnoseActions ? a.actionStubFindings : [], at: range)
+        let hasMocks = a.scan.mayHaveMocks
+        let hasMarkers = a.scan.mayHaveMarkers
+        // Only a file that may declare a protocol or has a mock needs its own tree here.
+        let theProtocol = hasMocks || a.scan.mayDeclareProtocols ? Mocking.protocolDeclaration(at: range.lowerBound, in: a.file) : nil
         let onProtocol = theProtocol != nil
-        let hasMocks = mayHaveMocks(text)
         // A generated mock already has its hooks: "Make 'FooMock' stubbable" would only stub them twice.
-        if hasMocks, Mocking.existingMocks(in: file).contains(where: { mock in
+        if hasMocks, Mocking.existingMocks(in: a.file).contains(where: { mock in
             let start = mock.headerRange?.lowerBound ?? mock.regionRange.lowerBound
             return start <= range.lowerBound && range.lowerBound <= mock.regionRange.upperBound
         }) {
-            fixes.removeAll { $0.kind == .rewrite && $0.id.hasPrefix("add:") }
+            offers.removeAll { $0.fix.kind == .rewrite && $0.fix.id.hasPrefix("add:") }
         }
-        var lazyContext: MockContext?
-        func theContext() -> MockContext {
-            if let lazyContext { return lazyContext }
-            let made = context()
-            lazyContext = made
-            return made
-        }
-        if onProtocol || hasMocks || Migration.mayHaveMarkers(text) {
+        if onProtocol || hasMocks || hasMarkers {
             // Quick fixes of the findings at the range (stale mock; "Generate mock" for '@Stubbable' on a protocol).
-            for finding in diagnose(text, context: theContext(), options: options, stubs: stubs)
-            where finding.code == unsupportedTypeCode || finding.code.hasPrefix("stubble.mock") || finding.code == Migration.code {
+            for finding in diagnose(a)
+            where finding.code == unsupportedTypeCode || finding.diagnosticCode?.isMock == true || finding.code == Migration.code {
                 // Anywhere in a protocol annotated '@Stubbable', its finding's "Generate mock" is the one offered
                 // (the plain rewrite below would be the same title a second time, and leave the annotation).
                 let inItsProtocol = finding.code == unsupportedTypeCode && theProtocol.map { p in
                     p.range.lowerBound <= finding.range.lowerBound && finding.range.lowerBound < p.range.upperBound
                 } ?? false
                 guard touches(finding.range, range) || inItsProtocol else { continue }
-                for fix in finding.fixes where !fixes.contains(where: { $0.id == fix.id }) { fixes.append(fix) }
+                for fix in finding.fixes where !offers.contains(where: { $0.fix.id == fix.id }) { offers.append((fix, nil)) }
             }
             // The rewrite, unless a quick fix with the same title is already offered.
-            for fix in Mocking.actions(text, at: range, context: theContext(), options: options.mocks)
-            where !fixes.contains(where: { $0.title == fix.title }) {
-                fixes.append(fix)
+            if let fix = Mocking.generateMockFix(in: a.file, at: range.lowerBound, context: a.mockContext, options: a.options.mocks),
+               !offers.contains(where: { $0.fix.title == fix.title }) {
+                offers.append((fix, nil))
             }
         }
-        // (A front end that offers "fix all" on its own, such as the server, asks without it: it costs a whole refresh.)
-        let all = includeFixAll ? fixAll(text, context: hasMocks ? theContext() : MockContext(), stubs: stubs) : []
-        if !all.isEmpty {
-            fixes.append(Fix(id: "fixAll", title: "Refresh all stubs and mocks in this file", kind: .fixAll, edits: all))
-        }
-        return fixes
+        return offers
     }
 
     /// Refreshes every stale stub and every stale mock (what `stubble fix` and `source.fixAll.stubble` do):
@@ -119,6 +166,11 @@ public enum Engine {
         }
         let after = TextDiff.apply(refreshAll(migrated.text, context: mocks, stubs: stubs), to: migrated.text)
         return TextDiff.edits(from: text, to: after)
+    }
+
+    /// `fixAll` of an analysed file.
+    public static func fixAll(_ a: Analysis) -> [TextEdit] {
+        fixAll(a.text, context: a.mockContext, stubs: a.stubs)
     }
 
     static func refreshAll(_ text: [UInt8], context: @autoclosure () -> MockContext, stubs: FileStubContext) -> [TextEdit] {

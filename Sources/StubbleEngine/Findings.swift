@@ -41,6 +41,8 @@ public struct Fix: Hashable, Sendable {
     /// fix only where the editor inserts snippets (LSP `workspace.workspaceEdit.snippetEditSupport`), and
     /// leaves it out elsewhere (the finding's message then says what to write).
     public var isSnippet = false
+    /// Offered without its edits (`Engine.offers`): `Engine.resolve` computes them when the action is chosen.
+    public var isDeferred = false
     public init(id: String, title: String, kind: ActionKind, isPreferred: Bool = false, edits: [TextEdit]) {
         self.id = id
         self.title = title

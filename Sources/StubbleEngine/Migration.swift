@@ -13,7 +13,7 @@ import StubbleSyntax
 
 public enum Migration {
     /// The finding's code.
-    public static let code = "stubble.otherMockLibrary"
+    public static let code = DiagnosticCode.otherMockLibrary.rawValue
 
     /// A mocking library whose markers are recognised.
     public struct Library: Hashable, Sendable {

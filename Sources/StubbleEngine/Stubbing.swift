@@ -743,35 +743,65 @@ public enum Stubbing {
                                includeFixAll: Bool = true) -> [Fix] {
         // One analysis serves the findings, the add and the remove (each made its own: 4 per request on a big file).
         let a = Analysis(text, context: context)
+        let findings = mayDiagnose(text, context: context) ? diagnose(a) : []
         var fixes: [Fix] = []
-        let findings = mayHaveStubs(text) || !context.remoteHooks.isEmpty ? diagnose(a) : []
+        for offer in offers(a, findings: findings, at: range) {
+            guard let pending = offer.pending else { fixes.append(offer.fix); continue }
+            var fix = offer.fix
+            fix.edits = resolve(a, pending, options: options)
+            if !fix.edits.isEmpty { fixes.append(fix) }
+        }
+        if includeFixAll { fixes += fixAllFix(text, context: context) }
+        return fixes
+    }
+
+    /// Whether `diagnose` can find anything (else it is skipped, without an analysis).
+    static func mayDiagnose(_ text: [UInt8], context: FileStubContext) -> Bool {
+        mayHaveStubs(text) || !context.remoteHooks.isEmpty
+    }
+
+    /// A rewrite offered before its edits are computed (`resolve`): they cost a second analysis, a render and
+    /// the parses of `keepingParse`, so an editor asking at every cursor move pays only for the one it applies.
+    enum Pending {
+        /// "Make stubbable" of this declaration (of the analysis's outline).
+        case add(Decl)
+        /// "Remove stubs" of the declaration at this offset of the current text.
+        case remove(at: Int)
+    }
+
+    /// The actions at a range, from an analysis already made: the fixes of `findings` there (edits computed),
+    /// and make stubbable / remove stubs for the declaration there, whose edits `resolve` computes (an offer
+    /// whose edits come out empty is not offered by an eager front end).
+    static func offers(_ a: Analysis, findings: [Finding], at range: Range<Int>) -> [(fix: Fix, pending: Pending?)] {
+        var offers: [(fix: Fix, pending: Pending?)] = []
         for f in findings where f.range.overlaps(range) || f.range.contains(range.lowerBound) || (range.isEmpty && f.range.upperBound == range.lowerBound) {
-            fixes += f.fixes
+            offers += f.fixes.map { ($0, nil) }
         }
         // An extension is offered when its members can keep hooks (in its type here or in another file).
         if let d = a.declaration(atCurrent: range.lowerBound, kinds: { [.class, .struct, .actor, .function, .variable].contains($0.kind)
             || ($0.kind == .extension && (a.expander.extendsStubbableType($0) || a.expander.annotation(of: $0) != nil)) }) {
             let annotated = a.expander.annotation(of: d) != nil
-            // A strong reference: `parent` is weak, and in an optimized build `a` (which owns the outline) may
-            // be released right after its last use below, taking the parent with it (found by fuzzing).
             let parent = d.parent
             let typeAnnotated = parent.map { a.expander.annotation(of: $0) != nil } ?? false
             if annotated || typeAnnotated, let owner = annotated ? d : parent {
                 // A protocol or enum has no stubs to remove: its error's fix takes the annotation away.
-                if owner.kind == .protocol || owner.kind == .enum { return fixes + (includeFixAll ? fixAllFix(text, context: context) : []) }
-                let edits = keepingParse(text, remove(a, at: range.lowerBound))
-                if !edits.isEmpty {
-                    fixes.append(Fix(id: "remove:\(owner.displayName)@\(owner.start)", title: "Remove stubs from '\(owner.displayName)'", kind: .rewrite, edits: edits))
-                }
+                if owner.kind == .protocol || owner.kind == .enum { return offers }
+                offers.append((Fix(id: "remove:\(owner.displayName)@\(owner.start)", title: "Remove stubs from '\(owner.displayName)'", kind: .rewrite, edits: []),
+                               .remove(at: range.lowerBound)))
             } else {
-                let edits = keepingParse(text, addEdits(text, a0: a, decl: d, options: options))
-                if !edits.isEmpty {
-                    fixes.append(Fix(id: "add:\(d.displayName)@\(d.start)", title: "Make '\(d.displayName)' stubbable", kind: .rewrite, edits: edits))
-                }
+                offers.append((Fix(id: "add:\(d.displayName)@\(d.start)", title: "Make '\(d.displayName)' stubbable", kind: .rewrite, edits: []),
+                               .add(d)))
             }
         }
-        if includeFixAll { fixes += fixAllFix(text, context: context) }
-        return fixes
+        return offers
+    }
+
+    /// The edits of an offered rewrite (empty: it does nothing, or its result would not parse).
+    static func resolve(_ a: Analysis, _ pending: Pending, options: StubOptions) -> [TextEdit] {
+        switch pending {
+        case .remove(let offset): return keepingParse(a.current, remove(a, at: offset))
+        case .add(let d): return keepingParse(a.current, addEdits(a.current, a0: a, decl: d, options: options))
+        }
     }
 
     static func fixAllFix(_ text: [UInt8], context: FileStubContext) -> [Fix] {

@@ -3,10 +3,12 @@
 
 import StubbleEngine
 import StubbleSyntax
+import Foundation
 
 public struct EngineService: StubbingService {
     /// The other files mocks may depend on (open documents, workspace folders), kept up to date by the server.
     public let workspace: MockWorkspace
+    private let cache = AnalysisCache()
 
     public init(workspace: MockWorkspace = MockWorkspace()) {
         self.workspace = workspace
@@ -14,22 +16,81 @@ public struct EngineService: StubbingService {
 
     public func workspaceChanged(openDocuments: [String: (version: Int, text: [UInt8])], folders: [String]) {
         workspace.update(openDocuments: openDocuments, folders: folders)
+        // Analyses of documents no longer open are dropped.
+        cache.withLock { cache in cache = cache.filter { openDocuments[$0.key] != nil } }
     }
 
-    /// The stub engine's view of the other files of the module (an extension's hooks live in its type's
-    /// body, maybe in another file); `.alone` for a file that cannot need them. Every text in it is plain
-    /// (`PlainText`), with the form of each file that was not, to take edits of it back.
-    func stubContext(path: String, text: [UInt8], eager: Bool = false) -> (FileStubContext, [(path: String, module: String, text: [UInt8])], [String: PlainText]) {
-        let files = workspace.moduleFiles(of: path, text: text, eager: eager)
-        guard !files.isEmpty else { return (.alone, [], [:]) }
-        var forms: [String: PlainText] = [:]
-        let plainFiles = files.map { file -> (path: String, module: String, text: [UInt8]) in
-            let form = PlainText(file.text)
-            if form.isPlain { return file }
-            forms[file.path] = form
-            return (file.path, file.module, form.plain)
+    public func dependsOnOtherFiles(_ text: [UInt8]) -> Bool { Engine.mayHaveMocks(text) }
+    public func mayAffectOtherFiles(_ text: [UInt8]) -> Bool { Engine.mayDeclareProtocols(text) }
+
+    /// One analysis per document version (`Engine.Analysis`), with what goes with it: the document's plain
+    /// form and its module as the index had it. Kept per path until the text, the settings or the module
+    /// change; diagnostics, code actions, their resolution, hover and the outline all read it.
+    final class Analyzed: @unchecked Sendable {
+        let text: [UInt8]
+        let settings: StubbleSettings
+        let form: PlainText
+        let analysis: Engine.Analysis
+        /// The module for the findings; nil: the file is analysed alone.
+        let module: MockWorkspace.IndexedModule?
+        /// The module for actions (an action may annotate an extension), made on the first action.
+        let actionModule: Once<MockWorkspace.IndexedModule?>
+        let mockRevision: Int
+
+        /// Whether its findings need the module, and whether its actions may.
+        let needs: (module: Bool, actions: Bool)
+
+        init(text: [UInt8], settings: StubbleSettings, form: PlainText, needs: (module: Bool, actions: Bool), analysis: Engine.Analysis,
+             module: MockWorkspace.IndexedModule?, actionModule: Once<MockWorkspace.IndexedModule?>, mockRevision: Int) {
+            self.actionModule = actionModule
+            self.needs = needs
+            self.text = text
+            self.settings = settings
+            self.form = form
+            self.analysis = analysis
+            self.module = module
+            self.mockRevision = mockRevision
         }
-        return (StubContext(files: plainFiles).file(path), plainFiles, forms)
+
+        /// Non-plain forms of the other files of the module, to take their edits back.
+        var forms: [String: PlainText] { moduleForActions?.forms ?? [:] }
+        /// The module the actions were computed with (nil: alone).
+        var moduleForActions: MockWorkspace.IndexedModule? { module ?? (actionModule.value ?? nil) }
+    }
+
+    /// The analysis of `text` (the document's own bytes) at `path`: the cached one while it holds (same text,
+    /// settings and module; same other files when it read them for mocks), else a new one, kept. Module files
+    /// come from the workspace's index, parsed once per version.
+    func analyzed(path: String, text: [UInt8], settings: StubbleSettings) -> Analyzed {
+        let revision = workspace.mockRevision
+        let cached = cache.withLock { $0[path] }
+        // What the text needs of its module is a search of the whole text: once per version.
+        let same = cached.flatMap { $0.text == text ? $0 : nil }
+        let form = same?.form ?? PlainText(text)
+        let needs = same?.needs ?? (module: Engine.mayNeedOtherFiles(form.plain), actions: Engine.mayNeedOtherFiles(form.plain, eager: true))
+        let workspace = self.workspace
+        let module = needs.module ? workspace.indexedModule(of: path, text: text) : nil
+        if let cached = same, cached.settings == settings, cached.module?.token == module?.token,
+           !cached.analysis.usedMockContext || cached.mockRevision == revision,
+           !cached.analysis.usedActionContext || cached.actionModule.value??.token == workspace.indexedModule(of: path, text: text).token {
+            return cached
+        }
+        let actionModule = Once<MockWorkspace.IndexedModule?>()
+        let analysis = Engine.Analysis(form.plain, options: options(settings),
+                                       stubs: module?.context.file(path) ?? .alone,
+                                       actionStubs: module != nil || !needs.actions ? nil : {
+                                           actionModule.get { workspace.indexedModule(of: path, text: text) }?.context.file(path) ?? .alone
+                                       },
+                                       mocks: { workspace.context(excluding: path) })
+        let made = Analyzed(text: text, settings: settings, form: form, needs: needs, analysis: analysis, module: module,
+                            actionModule: actionModule, mockRevision: revision)
+        cache.withLock { $0[path] = made }
+        // The first document of a module that its actions may need: the module is indexed now, in the
+        // background, so that the first code action does not wait for it (later ones find it indexed).
+        if module == nil, needs.actions, !workspace.hasIndex(of: path) {
+            DispatchQueue.global(qos: .utility).async { analysis.prepareActions() }
+        }
+        return made
     }
 
     // The engine reads plain text (no byte-order mark, "\n" line breaks: `PlainText`); a document in any
@@ -38,11 +99,12 @@ public struct EngineService: StubbingService {
 
     /// Stub and mock findings (`Engine.diagnose`); the mock context is built only for files that need it.
     public func diagnose(path: String, text: [UInt8], settings: StubbleSettings) -> [Finding] {
-        let form = PlainText(text)
+        let a = analyzed(path: path, text: text, settings: settings)
+        let form = a.form
         // (A quick fix here changes this file only: the type's file then reports its hooks as out of date,
         // with its own fix. The rewrites of `actions` carry both files' edits.)
-        let (stubs, _, forms) = stubContext(path: path, text: form.plain)
-        let findings = Engine.diagnose(form.plain, context: workspace.context(excluding: path), options: options(settings), stubs: stubs)
+        let findings = Engine.diagnose(a.analysis)
+        let forms = a.forms
         if form.isPlain && forms.isEmpty { return findings }
         return findings.map { finding in
             var finding = finding
@@ -56,24 +118,37 @@ public struct EngineService: StubbingService {
     /// `source.fixAll.stubble` (from `fixAll`), so it is listed once and can be resolved lazily. A fix
     /// that changes an extension carries the edits of its type's file (`Fix.otherFiles`).
     public func actions(path: String, text: [UInt8], range: Range<Int>, settings: StubbleSettings) -> [Fix] {
-        let form = PlainText(text)
-        let (stubs, files, forms) = stubContext(path: path, text: form.plain, eager: true)
-        // The server offers "fix all" itself (lazily, only when something is fixable).
-        let fixes = Engine.actions(form.plain, at: form.plainRange(range), context: workspace.context(excluding: path), options: options(settings), stubs: stubs,
-                                   includeFixAll: false)
-        let withOthers = files.isEmpty ? fixes : fixes.map { fix in
-            var fix = fix
-            fix.otherFiles = StubContext.companionEdits(path: path, edits: fix.edits, files: files)
-            return fix
+        let a = analyzed(path: path, text: text, settings: settings)
+        return Engine.actions(a.analysis, at: a.form.plainRange(range)).map { finish($0, a) }
+    }
+
+    /// The actions at a range without their edits where computing them costs (`Engine.offers`).
+    public func offers(path: String, text: [UInt8], range: Range<Int>, settings: StubbleSettings) -> [Fix] {
+        let a = analyzed(path: path, text: text, settings: settings)
+        return Engine.offers(a.analysis, at: a.form.plainRange(range)).map { fix in
+            fix.isDeferred ? fix : Self.raw(fix, a.form, a.forms)
         }
-        if form.isPlain && forms.isEmpty { return withOthers }
-        return withOthers.map { Self.raw($0, form, forms) }
+    }
+
+    /// The one action `id` at a range, with its edits and those of other files it changes.
+    public func resolve(path: String, text: [UInt8], range: Range<Int>, id: String, settings: StubbleSettings) -> Fix? {
+        let a = analyzed(path: path, text: text, settings: settings)
+        return Engine.resolve(a.analysis, id: id, at: a.form.plainRange(range)).map { finish($0, a) }
+    }
+
+    /// A fix on plain text: the edits of the module's other files it implies, and everything taken back to
+    /// the files' own bytes.
+    private func finish(_ fix: Fix, _ a: Analyzed) -> Fix {
+        var fix = fix
+        if let module = a.moduleForActions {
+            fix.otherFiles = Engine.companionEdits(path: module.indexed[0].path, edits: fix.edits, indexed: module.indexed)
+        }
+        return Self.raw(fix, a.form, a.forms)
     }
 
     public func fixAll(path: String, text: [UInt8], settings: StubbleSettings) -> [TextEdit] {
-        let form = PlainText(text)
-        let (stubs, _, _) = stubContext(path: path, text: form.plain)
-        return form.rawEdits(Engine.fixAll(form.plain, context: workspace.context(excluding: path), stubs: stubs))
+        let a = analyzed(path: path, text: text, settings: settings)
+        return a.form.rawEdits(Engine.fixAll(a.analysis))
     }
 
     /// A fix computed on plain texts, with its edits taken back to each file's own bytes.
@@ -96,13 +171,14 @@ public struct EngineService: StubbingService {
     }
 
     public func symbols(path: String, text: [UInt8]) -> [DocumentSymbolItem] {
-        let file = SourceFile(text)
+        let cached = cache.withLock { $0[path] }
+        let file = cached.flatMap { $0.text == text && $0.form.isPlain ? $0.analysis.file : nil } ?? SourceFile(text)
         return Outline.symbols(file.declarations, inType: false, in: file)
     }
 
     public func hover(path: String, text: [UInt8], offset: Int) -> (markdown: String, range: Range<Int>)? {
         let form = PlainText(text)
-        guard let markdown = Stubbing.hover(form.plain, at: form.plainOffset(offset)) else { return nil }
+        guard let markdown = Engine.hover(form.plain, at: form.plainOffset(offset)) else { return nil }
         return (markdown, identifierRange(text, around: offset))
     }
 
@@ -197,5 +273,16 @@ enum Outline {
         }
         if let returnType = signature.returnType { parts.append("-> " + file.text(returnType)) }
         return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+}
+
+/// The analyses by path (a class: `EngineService` is a value, its copies share one cache).
+final class AnalysisCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [String: EngineService.Analyzed] = [:]
+    func withLock<T>(_ body: (inout [String: EngineService.Analyzed]) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&entries)
     }
 }

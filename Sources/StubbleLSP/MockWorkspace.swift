@@ -49,6 +49,13 @@ public final class MockWorkspace: @unchecked Sendable {
         stateLock.unlock()
     }
 
+    /// Bumped by every `update`: mock contexts built before are stale.
+    public var mockRevision: Int {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return revision
+    }
+
     /// Every known file except `path`: open documents first (their text wins over the disk), then the
     /// workspace files that are not open.
     public func context(excluding path: String) -> MockContext {
@@ -99,17 +106,70 @@ public final class MockWorkspace: @unchecked Sendable {
         return context
     }
 
-    /// Texts of module files on disk, by path, with the modification date and size they were read at.
-    private var moduleTexts: [String: (modified: Date, size: Int, text: [UInt8])] = [:]
+    /// The module index: every file of a module read and parsed once (`IndexedFile`), kept until it changes
+    /// (an open document's text, a closed file's modification date and size, checked when the module's
+    /// listing is refreshed), with its plain form; and each module's `StubContext`, built again only when one
+    /// of its files changed.
+    private struct Indexed {
+        /// An open document's text, as given; nil for a file read from disk.
+        var openText: [UInt8]?
+        var modified: Date?
+        var size: Int
+        var file: IndexedFile
+        /// The file's own form when it is not plain (to take edits back); nil when plain.
+        var form: PlainText?
+        /// Unique per entry: a module's context is reused while every entry it was built from is the same.
+        var generation: Int
+    }
+    private var index: [String: Indexed] = [:]
+    private var indexGeneration = 0
     private var moduleListings: [String: (time: Date, paths: [String])] = [:]
+    private var moduleContexts: [String: (key: [Int], module: IndexedModule)] = [:]
+
+    /// A module as the index has it: its files (plain texts; this document with its text), their forms
+    /// when not plain, and the context built from them.
+    public struct IndexedModule: Sendable {
+        public var files: [(path: String, module: String, text: [UInt8])]
+        /// The same files as the index has them (parsed).
+        public var indexed: [IndexedFile]
+        public var forms: [String: PlainText]
+        public var context: StubContext
+        /// Changes whenever the module's files do (a cached analysis of a file of the module is valid while
+        /// its module has the same token).
+        public var token: [Int]
+    }
+
+    private func indexed(_ path: String, module: String, openText: [UInt8]) -> Indexed {
+        if let cached = index[path], let text = cached.openText, text == openText { return cached }
+        let form = PlainText(openText)
+        indexGeneration += 1
+        let entry = Indexed(openText: openText, modified: nil, size: openText.count,
+                            file: IndexedFile(path: path, module: module, text: form.plain), form: form.isPlain ? nil : form,
+                            generation: indexGeneration)
+        index[path] = entry
+        return entry
+    }
+
+    /// Whether the module of `path` was indexed already.
+    public func hasIndex(of path: String) -> Bool {
+        let module = Engine.moduleKey(path: path)
+        buildLock.lock()
+        defer { buildLock.unlock() }
+        return moduleContexts[module] != nil
+    }
 
     /// The files of `path`'s module (see `StubContext.moduleKey`), for the stub engine's cross-file context:
-    /// the open documents (unsaved text) and the module's files on disk, this one with `text`. Empty when
-    /// the file cannot need the others (`StubContext.mayNeed`); `eager` for an action that may annotate an
-    /// extension.
-    public func moduleFiles(of path: String, text: [UInt8], eager: Bool) -> [(path: String, module: String, text: [UInt8])] {
-        guard StubContext.mayNeed(text, eager: eager) else { return [] }
-        let module = StubContext.moduleKey(path: path)
+    /// the open documents (unsaved text) and the module's files on disk, this one with `text` (its own bytes).
+    /// Nil when the file cannot need the others (`StubContext.mayNeed`); `eager` for an action that may
+    /// annotate an extension. Files are read and parsed once, then again only when they change.
+    public func module(of path: String, text: [UInt8], eager: Bool) -> IndexedModule? {
+        guard Engine.mayNeedOtherFiles(text, eager: eager) else { return nil }
+        return indexedModule(of: path, text: text)
+    }
+
+    /// `module(of:text:eager:)` for a caller that knows the file needs it.
+    public func indexedModule(of path: String, text: [UInt8]) -> IndexedModule {
+        let module = Engine.moduleKey(path: path)
         stateLock.lock()
         let open = self.open
         stateLock.unlock()
@@ -117,30 +177,51 @@ public final class MockWorkspace: @unchecked Sendable {
         defer { buildLock.unlock() }
         let now = Date()
         let paths: [String]
+        var recheckDisk = false
         if let listing = moduleListings[module], now.timeIntervalSince(listing.time) < Self.listingLifetime {
             paths = listing.paths
         } else {
             paths = WorkspaceFiles.swiftFiles(under: [module], limit: Self.maxFiles).sorted()
             moduleListings[module] = (now, paths)
+            recheckDisk = true
         }
-        var out: [(path: String, module: String, text: [UInt8])] = [(path, module, text)]
+        var entries: [Indexed] = [indexed(path, module: module, openText: text)]
         var seen: Set<String> = [path]
-        for (openPath, document) in open.sorted(by: { $0.key < $1.key }) where StubContext.moduleKey(path: openPath) == module && seen.insert(openPath).inserted {
-            out.append((openPath, module, document.text))
+        for (openPath, document) in open.sorted(by: { $0.key < $1.key }) where Engine.moduleKey(path: openPath) == module && seen.insert(openPath).inserted {
+            entries.append(indexed(openPath, module: module, openText: document.text))
         }
         for diskPath in paths where seen.insert(diskPath).inserted {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: diskPath),
-                  let modified = attributes[.modificationDate] as? Date,
-                  let size = (attributes[.size] as? NSNumber)?.intValue, size <= Self.maxFileSize else { continue }
-            if let cached = moduleTexts[diskPath], cached.modified == modified, cached.size == size {
-                out.append((diskPath, module, cached.text))
+            if let cached = index[diskPath], cached.openText == nil, !recheckDisk {
+                entries.append(cached)
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: diskPath) else { continue }
-            moduleTexts[diskPath] = (modified, size, [UInt8](data))
-            out.append((diskPath, module, [UInt8](data)))
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: diskPath),
+                  let modified = attributes[.modificationDate] as? Date,
+                  let size = (attributes[.size] as? NSNumber)?.intValue, size <= Self.maxFileSize else { index[diskPath] = nil; continue }
+            if let cached = index[diskPath], cached.openText == nil, cached.modified == modified, cached.size == size {
+                entries.append(cached)
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: diskPath) else { index[diskPath] = nil; continue }
+            let form = PlainText([UInt8](data))
+            indexGeneration += 1
+            let entry = Indexed(openText: nil, modified: modified, size: size,
+                                file: IndexedFile(path: diskPath, module: module, text: form.plain), form: form.isPlain ? nil : form,
+                                generation: indexGeneration)
+            index[diskPath] = entry
+            entries.append(entry)
         }
-        return out
+        let key = entries.map(\.generation)
+        if let cached = moduleContexts[module], cached.key == key { return cached.module }
+        var forms: [String: PlainText] = [:]
+        for entry in entries { if let form = entry.form { forms[entry.file.path] = form } }
+        let built = IndexedModule(files: entries.map { ($0.file.path, module, $0.file.text) }, indexed: entries.map(\.file), forms: forms,
+                                  context: Engine.stubContext(entries.map(\.file)), token: key)
+        moduleContexts[module] = (key, built)
+        // Entries of files no longer open or listed are dropped with their module's next build.
+        let live = Set(entries.map(\.file.path))
+        index = index.filter { Engine.moduleKey(path: $0.key) != module || live.contains($0.key) }
+        return built
     }
 
     private func workspacePaths(_ folders: [String], now: Date) -> [String] {

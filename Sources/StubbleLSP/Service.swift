@@ -58,17 +58,37 @@ public protocol StubbingService: Sendable {
     func diagnose(path: String, text: [UInt8], settings: StubbleSettings) -> [Finding]
     /// Rewrites (make stubbable, remove stubs, generate mock) and quick fixes available at `range`.
     func actions(path: String, text: [UInt8], range: Range<Int>, settings: StubbleSettings) -> [Fix]
+    /// The actions at `range` as `actions` lists them, where a fix may come without its edits (`isDeferred`):
+    /// for a client that resolves code actions, which asks at every cursor move and applies one at most.
+    func offers(path: String, text: [UInt8], range: Range<Int>, settings: StubbleSettings) -> [Fix]
+    /// The action `id` offered at `range`, with its edits (nil: not offered there any more).
+    func resolve(path: String, text: [UInt8], range: Range<Int>, id: String, settings: StubbleSettings) -> Fix?
     /// Every refresh and expansion in the file (`source.fixAll.stubble`). Empty when the file is up to date.
     func fixAll(path: String, text: [UInt8], settings: StubbleSettings) -> [TextEdit]
     /// The file's outline.
     func symbols(path: String, text: [UInt8]) -> [DocumentSymbolItem]
     /// Markdown for a hover at `offset`, with the byte range it describes, or nil.
     func hover(path: String, text: [UInt8], offset: Int) -> (markdown: String, range: Range<Int>)?
+    /// Whether the file's findings may depend on other files (a generated mock depends on its protocol and the
+    /// protocols it refines, maybe declared elsewhere): its findings are computed again when another file that
+    /// `mayAffectOtherFiles` changes. Cheap (no parse): asked on the reader thread.
+    func dependsOnOtherFiles(_ text: [UInt8]) -> Bool
+    /// Whether a change of this file may change other files' findings (it may declare a protocol). Cheap.
+    func mayAffectOtherFiles(_ text: [UInt8]) -> Bool
     /// See the extension below; the default does nothing.
     func workspaceChanged(openDocuments: [String: (version: Int, text: [UInt8])], folders: [String])
 }
 
 extension StubbingService {
+    /// By default every action comes with its edits.
+    public func offers(path: String, text: [UInt8], range: Range<Int>, settings: StubbleSettings) -> [Fix] {
+        actions(path: path, text: text, range: range, settings: settings)
+    }
+
+    public func resolve(path: String, text: [UInt8], range: Range<Int>, id: String, settings: StubbleSettings) -> Fix? {
+        actions(path: path, text: text, range: range, settings: settings).first { $0.id == id }
+    }
+
     /// The open documents (path → version and unsaved text) and the workspace folders, after every open,
     /// change and close and every change of folders. Called on the reader thread: keep it to storing them.
     /// Services whose results depend on other files (mocks of protocols refining protocols elsewhere) use

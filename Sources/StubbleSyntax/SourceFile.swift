@@ -90,6 +90,9 @@ public struct SourceFile: Sendable {
 
     /// `skimming: false` reads every token of every body (what skimming must be indistinguishable from).
     init(_ bytes: [UInt8], skimming: Bool) {
+        #if DEBUG
+        ParseCounter.record(bytes)
+        #endif
         self.bytes = bytes
         let storage = SyntaxStorage(bytes)
         self.storage = storage

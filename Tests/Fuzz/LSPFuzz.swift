@@ -30,9 +30,17 @@ struct NoFoldersService: StubbingService {
     func actions(path: String, text: [UInt8], range: Range<Int>, settings: StubbleSettings) -> [Fix] {
         engine.actions(path: path, text: text, range: range, settings: settings)
     }
+    func offers(path: String, text: [UInt8], range: Range<Int>, settings: StubbleSettings) -> [Fix] {
+        engine.offers(path: path, text: text, range: range, settings: settings)
+    }
+    func resolve(path: String, text: [UInt8], range: Range<Int>, id: String, settings: StubbleSettings) -> Fix? {
+        engine.resolve(path: path, text: text, range: range, id: id, settings: settings)
+    }
     func fixAll(path: String, text: [UInt8], settings: StubbleSettings) -> [TextEdit] {
         engine.fixAll(path: path, text: text, settings: settings)
     }
+    func dependsOnOtherFiles(_ text: [UInt8]) -> Bool { engine.dependsOnOtherFiles(text) }
+    func mayAffectOtherFiles(_ text: [UInt8]) -> Bool { engine.mayAffectOtherFiles(text) }
     func symbols(path: String, text: [UInt8]) -> [DocumentSymbolItem] { engine.symbols(path: path, text: text) }
     func hover(path: String, text: [UInt8], offset: Int) -> (markdown: String, range: Range<Int>)? {
         engine.hover(path: path, text: text, offset: offset)

@@ -53,6 +53,10 @@ final class FakeService: StubbingService, @unchecked Sendable {
         return result
     }
 
+    /// As the real engine: a file with a generated mock depends on the files that may declare protocols.
+    func dependsOnOtherFiles(_ text: [UInt8]) -> Bool { !FakeService.occurrences(of: "stubble:mock:begin", in: text).isEmpty }
+    func mayAffectOtherFiles(_ text: [UInt8]) -> Bool { !FakeService.occurrences(of: "protocol", in: text).isEmpty }
+
     func diagnose(path: String, text: [UInt8], settings: StubbleSettings) -> [Finding] {
         record(path, text)
         lock.withLock {
@@ -169,7 +173,8 @@ func clientCapabilities(encodings: [String] = ["utf-16"], pull: Bool = false, re
         "synchronization": ["dynamicRegistration": false, "didSave": true],
         "documentSymbol": ["hierarchicalDocumentSymbolSupport": .bool(hierarchicalSymbols)],
         "hover": ["contentFormat": markdown ? ["markdown", "plaintext"] : ["plaintext"]],
-        "codeAction": resolve ? ["resolveSupport": ["properties": ["edit"]], "dataSupport": true] : ["dataSupport": true],
+        "codeAction": resolve ? ["codeActionLiteralSupport": ["codeActionKind": ["valueSet": ["quickfix", "refactor", "source"]]],
+                                 "resolveSupport": ["properties": ["edit"]], "dataSupport": true] : ["dataSupport": true],
     ]
     if pull { textDocument["diagnostic"] = ["dynamicRegistration": false] }
     return [

@@ -18,11 +18,11 @@ import StubbleSyntax
 // around the mock stay as they are. The begin marker remembers the options (`strict`, `no-presets`).
 
 public enum Mocking {
-    public static let outOfDateCode = "stubble.mockOutOfDate"
-    public static let refinedNotFoundCode = "stubble.mockRefinedProtocolNotFound"
-    public static let unsupportedCode = "stubble.mockUnsupported"
+    public static let outOfDateCode = DiagnosticCode.mockOutOfDate.rawValue
+    public static let refinedNotFoundCode = DiagnosticCode.mockRefinedProtocolNotFound.rawValue
+    public static let unsupportedCode = DiagnosticCode.mockUnsupported.rawValue
     /// The mock lacks a witness for a requirement of its protocol, and regenerating it would not add one.
-    public static let uncoveredCode = "stubble.mockDoesNotCoverProtocol"
+    public static let uncoveredCode = DiagnosticCode.mockDoesNotCoverProtocol.rawValue
 
     /// What `generate` produced: the edits, or why the protocol cannot be mocked.
     public enum Outcome: Hashable, Sendable {
@@ -294,7 +294,12 @@ public enum Mocking {
     /// The fix for "'@Stubbable' cannot be applied to protocols".
     public static func generateMockFix(_ text: [UInt8], protocolAt offset: Int, context: MockContext = MockContext(),
                                        options: MockOptions = MockOptions()) -> Fix? {
-        let file = SourceFile(text)
+        generateMockFix(in: SourceFile(text), at: offset, context: context, options: options)
+    }
+
+    /// `generateMockFix(_:protocolAt:)` on a file already parsed.
+    public static func generateMockFix(in file: SourceFile, at offset: Int, context: MockContext = MockContext(),
+                                       options: MockOptions = MockOptions()) -> Fix? {
         if protocolDeclaration(at: offset, in: file) != nil {
             return generateMockFix(protocolAt: offset, in: file, context: context, options: options)
         }

@@ -1,0 +1,145 @@
+import StubbleSyntax
+
+// The rest of the one door: what the command line's add / remove / mock / migrate / check and the language
+// server's workspace need besides diagnostics, actions and fix-all. Each is the engine part's own function,
+// named here so that front ends call `Engine` only (ARCHITECTURE.md); `Stubbing`, `Mocking`, `Migration`,
+// `StubContext` and `TextDiff` are the engine's insides.
+
+extension Engine {
+    // MARK: Stubs
+
+    /// Makes the declaration at `offset` stubbable (`stubble add FILE:LINE`).
+    public static func add(_ text: [UInt8], at offset: Int, options: StubOptions = StubOptions(), context: FileStubContext = .alone) -> [TextEdit] {
+        Stubbing.add(text, at: offset, options: options, context: context)
+    }
+
+    /// Why nothing can be made stubbable at `offset`, for a refused `add`.
+    public static func addRefusal(_ text: [UInt8], at offset: Int) -> String? {
+        Stubbing.addRefusal(text, at: offset)
+    }
+
+    /// Makes every class, struct and actor of the file stubbable (`stubble add --all`).
+    public static func addAll(_ text: [UInt8], options: StubOptions = StubOptions(), context: FileStubContext = .alone) -> [TextEdit] {
+        Stubbing.addAll(text, options: options, context: context)
+    }
+
+    /// Removes the stubs of the declaration at `offset` (`stubble remove FILE:LINE`).
+    public static func remove(_ text: [UInt8], at offset: Int, context: FileStubContext = .alone) -> [TextEdit] {
+        Stubbing.remove(text, at: offset, context: context)
+    }
+
+    /// Removes every stub of the file, giving back its original bytes (`stubble remove --all`).
+    public static func removeAll(_ text: [UInt8]) -> [TextEdit] {
+        Stubbing.removeAll(text)
+    }
+
+    /// Counts of the file's stubbing (`stubble check --summary`).
+    public static func inventory(_ text: [UInt8], context: FileStubContext = .alone) -> StubInventory {
+        Stubbing.inventory(text, context: context)
+    }
+
+    /// The members of the types `add --all` leaves unannotated because none of their members can be stubbed,
+    /// by the reason each would be skipped (see `Stubbing.unannotatedInventory`).
+    public static func unannotatedInventory(_ text: [UInt8], context: FileStubContext = .alone) -> StubInventory {
+        Stubbing.unannotatedInventory(text, context: context)
+    }
+
+    /// Hover text for a generated hook at `offset`, or nil.
+    public static func hover(_ text: [UInt8], at offset: Int) -> String? {
+        Stubbing.hover(text, at: offset)
+    }
+
+    /// Applies non-overlapping edits to a text.
+    public static func apply(_ edits: [TextEdit], to text: [UInt8]) -> [UInt8] {
+        TextDiff.apply(edits, to: text)
+    }
+
+    /// The minimal edits from one text to another.
+    public static func edits(from old: [UInt8], to new: [UInt8]) -> [TextEdit] {
+        TextDiff.edits(from: old, to: new)
+    }
+
+    // MARK: Mocks
+
+    /// The protocols of a file.
+    public static func protocols(in file: SourceFile) -> [Declaration] {
+        Mocking.protocols(in: file)
+    }
+
+    /// The protocol declared on `line` (1-based), if any.
+    public static func protocolDeclaration(line: Int, in file: SourceFile) -> Declaration? {
+        Mocking.protocolDeclaration(line: line, in: file)
+    }
+
+    /// Generates (or regenerates) the mock of one protocol (`stubble mock FILE:LINE`).
+    public static func generateMock(_ decl: Declaration, in file: SourceFile, context: MockContext = MockContext(),
+                                    options: MockOptions = MockOptions()) -> Mocking.Outcome {
+        Mocking.generate(decl, in: file, context: context, options: options)
+    }
+
+    /// Mocks every protocol of the file (`stubble mock --all`).
+    public static func generateAllMocks(in file: SourceFile, context: MockContext = MockContext(),
+                                        options: MockOptions = MockOptions()) -> (edits: [TextEdit], problems: [MockProblem]) {
+        Mocking.generateAll(in: file, context: context, options: options)
+    }
+
+    /// Whether the file may have protocols marked for another mocking library, without parsing it.
+    public static func mayHaveMigrationMarkers(_ text: [UInt8]) -> Bool {
+        Migration.mayHaveMarkers(text)
+    }
+
+    /// Every protocol marked for another mocking library migrated to our mock (`stubble migrate`).
+    public static func migrate(_ text: [UInt8], context: MockContext = MockContext()) -> Migration.Outcome? {
+        Migration.migrate(text, context: context)
+    }
+
+    // MARK: Modules
+
+    /// The module a file belongs to, by SwiftPM's layout (see `StubContext.moduleKey`).
+    public static func moduleKey(path: String) -> String {
+        StubContext.moduleKey(path: path)
+    }
+
+    /// Whether a file may need the other files of its module for its cross-file stubs (`StubContext.mayNeed`).
+    public static func mayNeedOtherFiles(_ text: [UInt8], eager: Bool = false) -> Bool {
+        StubContext.mayNeed(text, eager: eager)
+    }
+
+    /// Whether a file may need what its module says (`StubContext.mayNeedModule`).
+    public static func mayNeedModule(_ text: [UInt8], eager: Bool = false) -> Bool {
+        StubContext.mayNeedModule(text, eager: eager)
+    }
+
+    /// One action over several files, kept true across them (`StubContext.rewrite`).
+    public static func rewrite(_ files: [(path: String, module: String, text: [UInt8])], changing: [String], eager: Bool = false,
+                               _ transform: @Sendable (String, [UInt8], FileStubContext) -> [TextEdit]) -> [(path: String, text: [UInt8])] {
+        StubContext.rewrite(files, changing: changing, eager: eager, transform)
+    }
+
+    /// The context of a module's files parsed already (a front end's index).
+    public static func stubContext(_ files: [IndexedFile]) -> StubContext {
+        StubContext(indexed: files)
+    }
+
+    /// The edits of the other files of the module that keep them true after `edits` change the file at `path`.
+    public static func companionEdits(path: String, edits: [TextEdit], files: [(path: String, module: String, text: [UInt8])]) -> [FileEdits] {
+        StubContext.companionEdits(path: path, edits: edits, files: files)
+    }
+
+    /// The same over a module's files indexed already: only the changed file is parsed again.
+    public static func companionEdits(path: String, edits: [TextEdit], indexed: [IndexedFile]) -> [FileEdits] {
+        StubContext.companionEdits(path: path, edits: edits, indexed: indexed)
+    }
+}
+
+extension Engine {
+    /// A text's lines, for a unified diff (`TextDiff.lines`).
+    public static func diffLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        TextDiff.lines(bytes)
+    }
+
+    /// The hunks between two texts' lines (`TextDiff.hunks`).
+    public static func diffHunks(_ a: [ArraySlice<UInt8>], _ b: [ArraySlice<UInt8>]) -> [TextDiff.Hunk] {
+        TextDiff.hunks(a, b)
+    }
+}

@@ -1,0 +1,111 @@
+// One analysis per document version: diagnostics, code actions and their resolution share it, so a code
+// action on a version already analysed parses nothing, and an edit costs one parse however many requests
+// follow. Counted by `ParseCounter` (debug builds), by the bytes parsed, so tests running alongside do not
+// disturb the count.
+
+#if DEBUG
+import Foundation
+import Testing
+import StubbleSyntax
+@testable import StubbleEngine
+@testable import StubbleLSP
+
+@Suite("One analysis per document version: a code action parses its document at most once")
+struct ParseOnceTests {
+    /// The real engine in process, with a client that resolves code actions (VS Code, Neovim).
+    final class Client: @unchecked Sendable {
+        let outbox = Outbox()
+        var server: LanguageServer!
+        var nextID = 0
+        let uri: String
+
+        init(resolve: Bool = true) {
+            uri = "file:///tmp/stubble-parse-once-\(UUID().uuidString)/Roster.swift"
+            server = LanguageServer(service: EngineService(), version: "test") { [outbox] in outbox.append($0) }
+            request("initialize", ["processId": nil, "rootUri": nil, "capabilities": clientCapabilities(resolve: resolve)])
+            server.handle(message: ["jsonrpc": "2.0", "method": "initialized", "params": [:]])
+        }
+
+        @discardableResult
+        func request(_ method: String, _ params: JSONValue) -> JSONValue {
+            nextID += 1
+            server.handle(message: ["jsonrpc": "2.0", "id": .int(nextID), "method": .string(method), "params": params])
+            server.waitUntilIdle()
+            return outbox.response(nextID)?["result"] ?? nil
+        }
+
+        func notify(_ method: String, _ params: JSONValue) {
+            server.handle(message: ["jsonrpc": "2.0", "method": .string(method), "params": params])
+            server.waitUntilIdle()
+        }
+
+        func open(_ text: String) {
+            notify("textDocument/didOpen", ["textDocument": ["uri": .string(uri), "languageId": "swift", "version": 1, "text": .string(text)]])
+        }
+
+        func change(to text: String, version: Int) {
+            notify("textDocument/didChange", ["textDocument": ["uri": .string(uri), "version": .int(version)],
+                                              "contentChanges": [["text": .string(text)]]])
+        }
+
+        func codeActions(line: Int, character: Int) -> [JSONValue] {
+            request("textDocument/codeAction", ["textDocument": ["uri": .string(uri)], "range": range(line, character, line, character),
+                                                "context": ["diagnostics": []]]).arrayValue ?? []
+        }
+    }
+
+    /// Parses of the text and of its original (the text with Stubble's generated code stripped, which is
+    /// what the stub engine's outline is parsed from).
+    func parses(_ text: String) -> Int {
+        let bytes = Array(text.utf8)
+        let original = Markers.strip(bytes).original
+        return ParseCounter.parses(of: bytes) + (original == bytes ? 0 : ParseCounter.parses(of: original))
+    }
+
+    /// A file with a stubbed class whose stubs are stale, unique to this test run.
+    func staleRoster() throws -> String {
+        try fixture("workspace/Stale.swift") + "// \(UUID().uuidString)\n"
+    }
+
+    @Test func aCodeActionOnAnAnalysedVersionParsesNothing() throws {
+        let client = Client()
+        let text = try staleRoster()
+        client.open(text)
+        let afterDiagnostics = parses(text)
+        #expect(afterDiagnostics == 1, "diagnostics analysed the version: one parse")
+        let actions = client.codeActions(line: 4, character: 14)
+        #expect(actions.contains { $0["title"]?.stringValue == "Remove stubs from 'RosterService'" })
+        #expect(parses(text) == afterDiagnostics, "the code action used the analysis of the diagnostics")
+        _ = client.codeActions(line: 6, character: 10)
+        _ = client.codeActions(line: 0, character: 0)
+        #expect(parses(text) == afterDiagnostics, "so did the next ones, at other places")
+    }
+
+    @Test func aChangeThenACodeActionParsesOnce() throws {
+        let client = Client()
+        let first = "final class Loader {\n    func load() -> Int { 1 }\n}\n// \(UUID().uuidString)\n"
+        client.open(first)
+        let second = "final class Loader {\n    func load() -> Int { 2 }\n}\n// \(UUID().uuidString)\n"
+        client.change(to: second, version: 2)
+        let actions = client.codeActions(line: 1, character: 10)
+        #expect(actions.compactMap { $0["title"]?.stringValue } == ["Make 'load()' stubbable"])
+        #expect(actions.allSatisfy { $0["edit"] == nil && $0["data"] != nil }, "offered without edits, to be resolved")
+        #expect(parses(second) == 1)
+        _ = client.codeActions(line: 0, character: 8)
+        #expect(parses(second) == 1)
+    }
+
+    @Test func resolvingComputesTheChosenActionFromTheSameAnalysis() throws {
+        let client = Client()
+        let text = "final class Loader {\n    func load() -> Int { 1 }\n}\n// \(UUID().uuidString)\n"
+        client.open(text)
+        let action = try #require(client.codeActions(line: 1, character: 10).first)
+        let resolved = client.request("codeAction/resolve", action)
+        let edits = try #require(resolved.at("edit", "changes", client.uri)?.arrayValue)
+        #expect(!edits.isEmpty)
+        let stubbed = apply(.array(edits), to: text)
+        #expect(stubbed.contains("// @Stubbable") || stubbed.contains("@Stubbable"))
+        #expect(stubbed.contains("_load"))
+    }
+}
+#endif
