@@ -431,8 +431,8 @@ struct Expander {
         visit(outline.declarations, typeAnnotation: nil)
         // Codable types: hooks must stay out of the synthesized conformance, and renamed backing
         // storage must keep its key.
-        let codingKeys = codableKeys(&out)
-        // Structs with stubbed instance members get the box that holds their hooks.
+        // Structs with stubbed instance members get the box that holds their hooks. The members the box
+        // rules out are skipped first: the coding keys name only the storage that is really renamed.
         var boxFor: [ObjectIdentifier: (Decl, Annotation)] = [:]
         var boxOrder: [ObjectIdentifier] = []
         for t in out where t.skip == nil && !t.decl.isStatic {
@@ -445,6 +445,7 @@ struct Expander {
             boxFor[ObjectIdentifier(h)] = (h, Annotation(form: .comment, name: "Stubbable", options: StubOptions(), range: 0..<0))
             boxOrder.append(ObjectIdentifier(h))
         }
+        var boxes: [Target] = []
         for id in boxOrder {
             let (h, ann) = boxFor[id]!
             // The box is a `let` with an initial value (so the memberwise init, OptionSet's
@@ -471,6 +472,11 @@ struct Expander {
             }
             var t = Target(decl: h, annotation: ann, direct: false)
             t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent, frozen: h.hasAttribute("frozen")), condition: ann.options.condition, indent: place.indent))]
+            boxes.append(t)
+        }
+        let codingKeys = codableKeys(&out)
+        // A box for a struct whose members the keys' rules then all skipped would hold nothing.
+        for t in boxes where remoteBoxHomes.contains(where: { $0 === t.decl }) || out.contains(where: { $0.skip == nil && !$0.decl.isStatic && home(of: $0.decl) === t.decl }) {
             out.append(t)
         }
         for (h, ann, ins, note, tentative) in codingKeys {
