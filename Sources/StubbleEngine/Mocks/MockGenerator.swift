@@ -201,16 +201,7 @@ struct MockGenerator {
             if locked {
                 lines.append(indent + "withMockStaticState { $0 = MockStaticState() }")
             } else {
-                var open: String?
-                for f in staticFields {
-                    if f.condition != open {
-                        if open != nil { lines.append(indent + "#endif") }
-                        if let condition = f.condition { lines.append(indent + "#if " + condition) }
-                        open = f.condition
-                    }
-                    lines.append(indent + "\(f.name) = \(f.initial)")
-                }
-                if open != nil { lines.append(indent + "#endif") }
+                lines += resetAssignments(staticFields)
             }
             lines.append("}")
         }
@@ -250,18 +241,25 @@ struct MockGenerator {
         if locked {
             lines.append(indent + "withMockState { $0 = MockState() }")
         } else {
-            var open: String?
-            for f in fields {
-                if f.condition != open {
-                    if open != nil { lines.append(indent + "#endif") }
-                    if let condition = f.condition { lines.append(indent + "#if " + condition) }
-                    open = f.condition
-                }
-                lines.append(indent + "\(f.name) = \(f.initial)")
-            }
-            if open != nil { lines.append(indent + "#endif") }
+            lines += resetAssignments(fields)
         }
         lines.append("}")
+        return lines
+    }
+
+    /// Each field back to its initial value, fields under a condition inside `#if` (consecutive ones in one).
+    func resetAssignments(_ fields: [Field]) -> [String] {
+        var lines: [String] = []
+        var open: String?
+        for f in fields {
+            if f.condition != open {
+                if open != nil { lines.append(indent + "#endif") }
+                if let condition = f.condition { lines.append(indent + "#if " + condition) }
+                open = f.condition
+            }
+            lines.append(indent + "\(f.name) = \(f.initial)")
+        }
+        if open != nil { lines.append(indent + "#endif") }
         return lines
     }
 
