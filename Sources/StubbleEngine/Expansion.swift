@@ -471,7 +471,7 @@ struct Expander {
                 continue
             }
             var t = Target(decl: h, annotation: ann, direct: false)
-            t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent, frozen: h.hasAttribute("frozen")), condition: ann.options.condition, indent: place.indent))]
+            t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
             boxes.append(t)
         }
         let codingKeys = codableKeys(&out)
@@ -958,11 +958,10 @@ struct Expander {
         // A member of an extension of a generic type (constrained or not) keeps its hook in the type's body,
         // which does not see the extension's constraints: `expandFunction` erases the types that need them
         // (see `constrainedNames`).
-        // A @frozen struct takes the box too (declared @usableFromInline, as a frozen type's stored properties
-        // must be); a BitwiseCopyable one cannot hold a reference.
         if let parent, parent.kind == .struct, !d.isStatic,
-           parent.inheritance.contains(where: { $0 == "BitwiseCopyable" || $0 == "Swift.BitwiseCopyable" }) {
-            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' is BitwiseCopyable, which can hold no reference, and the box that holds a struct's hooks is one", isStubbleError: false))
+           let why = parent.hasAttribute("frozen") ? "@frozen (its layout is fixed, and code may rely on it: swift-system rebinds memory to its @frozen SystemChar, which crashed once the struct held a box)"
+                : parent.inheritance.contains(where: { $0 == "BitwiseCopyable" || $0 == "Swift.BitwiseCopyable" }) ? "BitwiseCopyable (it can hold no reference)" : nil {
+            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' is \(why), and the box that holds a struct's hooks would be a stored reference in it", isStubbleError: false))
         }
         if let parent, d.kind == .variable, parent.hasAttribute("Observable") || parent.hasAttribute("Model"),
            d.bindings.contains(where: { $0.accessorBlock == nil || !$0.accessorKinds.isEmpty && $0.accessorKinds.allSatisfy { ["willSet", "didSet"].contains($0) } }) {
@@ -1072,20 +1071,17 @@ struct Expander {
     /// The box that holds a struct's instance hooks: a `let` with an initial value, so it is not a
     /// memberwise-init parameter; compared equal and hashed as nothing, so synthesized conformances
     /// are unchanged; Codable as nothing (a Decodable struct gets Swift's warning that it is not decoded).
-    /// `frozen`: a @frozen struct's stored property (the box) must be `@usableFromInline` with a type and an
-    /// initial value that are too.
-    func structBox(indent: String, frozen: Bool = false) -> [String] {
-        let usable = frozen ? "@usableFromInline " : ""
-        return [
-            indent + usable + "final class _StubBox: @unchecked Sendable, Hashable, Codable {",
+    func structBox(indent: String) -> [String] {
+        [
+            indent + "final class _StubBox: @unchecked Sendable, Hashable, Codable {",
             indent + "    @exclusivity(unchecked) var hooks: [String: Any] = [:]",
-            indent + "    " + usable + "init() {}",
-            indent + "    " + usable + "init(from decoder: any Decoder) throws {}",
-            indent + "    " + usable + "func encode(to encoder: any Encoder) throws {}",
-            indent + "    " + usable + "static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true }",
-            indent + "    " + usable + "func hash(into hasher: inout Hasher) {}",
+            indent + "    init() {}",
+            indent + "    init(from decoder: any Decoder) throws {}",
+            indent + "    func encode(to encoder: any Encoder) throws {}",
+            indent + "    static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true }",
+            indent + "    func hash(into hasher: inout Hasher) {}",
             indent + "}",
-            indent + (frozen ? usable + "let _stubs: _StubBox = _StubBox()" : "let _stubs = _StubBox()"),
+            indent + "let _stubs = _StubBox()",
         ]
     }
 

@@ -1,7 +1,6 @@
-// A struct keeps its hooks in a box, a stored reference: a BitwiseCopyable struct (it can hold no reference)
-// keeps its instance members as they are, with a hint; its static members are stubbed. A @frozen struct's box
-// is @usableFromInline, as a frozen type's stored properties must be. A noncopyable struct is stubbed like any
-// other.
+// A struct keeps its hooks in a box, a stored reference: a @frozen struct (its layout is its ABI) and a
+// BitwiseCopyable one (it can hold no reference) keep their instance members as they are, with a hint;
+// their static members are stubbed. A noncopyable struct is stubbed like any other.
 // @Stubbable
 @frozen public struct Point: BitwiseCopyable {
     public var x: Double
@@ -25,49 +24,6 @@
     static func _resetStaticStubs() { // stubble
         _origin = nil // stubble
     } // stubble
-}
-
-// @Stubbable
-@frozen public struct Size {
-    var _getWidth: (() -> Int)? { get { _stubs.hooks["_getWidth"] as? (() -> Int) } nonmutating set { _stubs.hooks["_getWidth"] = newValue } } // stubble
-    var _setWidth: ((Int) -> Void)? { get { _stubs.hooks["_setWidth"] as? ((Int) -> Void) } nonmutating set { _stubs.hooks["_setWidth"] = newValue } } // stubble
-    public var width: Int { // stubble
-        @storageRestrictions(initializes: _width) init { _width = newValue } // stubble
-        get { if let _getWidth { return _getWidth() }; return _width } // stubble
-        set { if let _setWidth { _setWidth(newValue) } else { _width = newValue } } // stubble
-        _modify { if _getWidth == nil && _setWidth == nil { yield &_width } else { var _stubbleValue = width; yield &_stubbleValue; width = _stubbleValue } } // stubble
-    } // stubble
-    public var _width: Int
-    var _getHeight: (() -> Int)? { get { _stubs.hooks["_getHeight"] as? (() -> Int) } nonmutating set { _stubs.hooks["_getHeight"] = newValue } } // stubble
-    var _setHeight: ((Int) -> Void)? { get { _stubs.hooks["_setHeight"] as? ((Int) -> Void) } nonmutating set { _stubs.hooks["_setHeight"] = newValue } } // stubble
-    public var height: Int { // stubble
-        @storageRestrictions(initializes: _height) init { _height = newValue } // stubble
-        get { if let _getHeight { return _getHeight() }; return _height } // stubble
-        set { if let _setHeight { _setHeight(newValue) } else { _height = newValue } } // stubble
-        _modify { if _getHeight == nil && _setHeight == nil { yield &_height } else { var _stubbleValue = height; yield &_stubbleValue; height = _stubbleValue } } // stubble
-    } // stubble
-    public var _height: Int
-
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    var _area: (() -> Int)? { get { _stubs.hooks["_area"] as? (() -> Int) } nonmutating set { _stubs.hooks["_area"] = newValue } } // stubble
-    public func area() -> Int {
-        if let _area { _area() } else { // stubble
-        width * height
-        } // stubble
-    }
-    @usableFromInline final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
-        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
-        @usableFromInline init() {} // stubble
-        @usableFromInline init(from decoder: any Decoder) throws {} // stubble
-        @usableFromInline func encode(to encoder: any Encoder) throws {} // stubble
-        @usableFromInline static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
-        @usableFromInline func hash(into hasher: inout Hasher) {} // stubble
-    } // stubble
-    @usableFromInline let _stubs: _StubBox = _StubBox() // stubble
 }
 
 // @Stubbable

@@ -1,7 +1,6 @@
-// A struct keeps its hooks in a box, a stored reference: a BitwiseCopyable struct (it can hold no reference)
-// keeps its instance members as they are, with a hint; its static members are stubbed. A @frozen struct's box
-// is @usableFromInline, as a frozen type's stored properties must be. A noncopyable struct is stubbed like any
-// other.
+// A struct keeps its hooks in a box, a stored reference: a @frozen struct (its layout is its ABI) and a
+// BitwiseCopyable one (it can hold no reference) keep their instance members as they are, with a hint;
+// their static members are stubbed. A noncopyable struct is stubbed like any other.
 // @Stubbable
 @frozen public struct Point: BitwiseCopyable {
     public var x: Double
@@ -18,21 +17,6 @@
 
     public static func origin() -> Point {
         Point(x: 0, y: 0)
-    }
-}
-
-// @Stubbable
-@frozen public struct Size {
-    public var width: Int
-    public var height: Int
-
-    public init(width: Int, height: Int) {
-        self.width = width
-        self.height = height
-    }
-
-    public func area() -> Int {
-        width * height
     }
 }
 

@@ -4,10 +4,6 @@
         print(Point.origin().x)
         Point._origin = nil
         print(Point.origin().x)
-        let size = Size(width: 2, height: 3)
-        size._area = { 100 }
-        size._getWidth = { 9 }
-        print(size.area(), size.width)
         var h = Handle(fd: 3)
         h._peek = { 99 }
         h.bump()

@@ -2,9 +2,6 @@
     static func main() {
         let p = Point(x: 3, y: 4)
         print(p.lengthSquared(), Point.origin().x, MemoryLayout<Point>.size)
-        var size = Size(width: 2, height: 3)
-        size.width += 1
-        print(size.area(), size.width)
         var h = Handle(fd: 3)
         h.bump()
         print(h.peek(), h.close())
