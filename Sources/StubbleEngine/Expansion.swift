@@ -1525,7 +1525,8 @@ struct Expander {
         }
         func spaces() { while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A { i += 1 } }
         var w = word()
-        while ["try", "await", "try!", "try?"].contains(w) || w == "try" {
+        // `word()` stops before `!`/`?`: `try!` and `try?` read as "try", their mark skipped below.
+        while w == "try" || w == "await" {
             if i < bytes.count, bytes[i] == 0x21 || bytes[i] == 0x3F { i += 1 }
             spaces(); w = word()
         }
@@ -1788,8 +1789,8 @@ struct Expander {
     func storageCopy(_ d: Decl, renaming names: [Int]) -> (text: String, end: Int)? {
         guard startsLine(d.start), restOfLineIsEmpty(after: d.end), lineEnd(d.end) < bytes.count else { return nil }
         let from = lineStart(d.start), to = lineEnd(d.end)
-        let region = bytes[from..<to]
-        for bad in ["//", "/*", "\"\"\"", "#\"", "\r"] where Stubbing.contains(Array(region), Array(bad.utf8)) { return nil }
+        let region = Array(bytes[from..<to])
+        for bad in ["//", "/*", "\"\"\"", "#\"", "\r"] where Stubbing.contains(region, Array(bad.utf8)) { return nil }
         var copy: [UInt8] = []
         copy.reserveCapacity(region.count + names.count)
         var cursor = from
