@@ -833,13 +833,79 @@ struct Expander {
         return (dotted, whole)
     }
 
+    /// Whether the type `t`, written in a member of a constrained extension of a generic type (`extension
+    /// Seq: Collection where Base: Collection`), names something its hook in the type's body might not see
+    /// as the member does: a name neither the standard library, this file nor the module declares, such as
+    /// an associated type the extension's conformance infers (`Element`, `Index`). Moved into the body,
+    /// `((Any) -> Element)?` fails ("reference to invalid associated type 'Element'"); such a hook is
+    /// type-erased. Found in swift-algorithms' `InterspersedSequence`.
+    func mentionsUnknownName(_ t: String, of d: Decl) -> Bool {
+        let ext = d.parent?.kind == .extension ? d.parent : nil
+        guard ext?.whereClause != nil || d.whereClause != nil, let h = home(of: d) else { return false }
+        var scopes: [String] = []
+        var scope: Decl? = h
+        var genericNames = Set<String>()
+        while let x = scope {
+            scopes.append(StubContext.qualifiedName(x))
+            genericNames.formUnion(Self.genericParameterNames(x.genericParams))
+            scope = x.parent
+        }
+        func known(_ w: String) -> Bool {
+            if genericNames.contains(w) || MockEquatability.standard.contains(w) || Self.standardTypeNames.contains(w) { return true }
+            if typesByName[w] != nil || module.declarations[w] != nil || module.aliases[w] != nil || module.protocols[w] != nil { return true }
+            for q in scopes where typesByName[q + "." + w] != nil || module.declarations[q + "." + w] != nil || module.aliases[q + "." + w] != nil {
+                return true
+            }
+            // A typealias of the type's own body.
+            return h.members.contains { $0.kind == .other && $0.name == w }
+        }
+        // The first name of each dotted chain (`Swift.Int` → `Swift`), keywords and attributes aside.
+        var i = t.startIndex
+        var afterDot = false
+        while i < t.endIndex {
+            let c = t[i]
+            if c == "_" || c.isLetter {
+                var j = i
+                while j < t.endIndex, t[j] == "_" || t[j].isLetter || t[j].isNumber { j = t.index(after: j) }
+                let word = String(t[i..<j])
+                let attribute = i > t.startIndex && t[t.index(before: i)] == "@"
+                if !afterDot && !attribute && word.first?.isUppercase == true && !known(word) { return true }
+                i = j
+                afterDot = false
+                continue
+            }
+            afterDot = c == "." 
+            i = t.index(after: i)
+        }
+        return false
+    }
+
+    /// Standard library names a hook's type may use anywhere, beyond `MockEquatability.standard`.
+    static let standardTypeNames: Set<String> = [
+        "Swift", "Foundation", "Any", "AnyObject", "Void", "Never", "Optional", "Array", "Dictionary", "Set",
+        "Result", "Range", "ClosedRange", "Error", "Sendable", "Hashable", "Equatable", "Comparable", "Codable",
+        "Encodable", "Decodable", "Sequence", "Collection", "AnyHashable", "Task", "UnsafeRawPointer",
+        "UnsafeMutableRawPointer", "UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer",
+        "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "Self",
+    ]
+
     /// The home of a static member `d` when that type or one around it is generic: Swift has no static stored
     /// properties there, so its static hooks are computed over a file-private table (`staticTableName`).
     func genericStaticHome(_ d: Decl) -> Decl? {
         guard d.isStatic, let h = home(of: d), foreignInfo(h) == nil else { return nil }
         var scope: Decl? = h
-        while let x = scope {
+        var seen = Set<ObjectIdentifier>()
+        while let x = scope, seen.insert(ObjectIdentifier(x)).inserted {
             if x.genericParams != nil { return h }
+            if let info = foreignInfo(x), info.hasGenericParameters { return h }
+            if x.kind == .extension {
+                // A type nested in an extension is nested in the extended type, generic or not
+                // (`extension Box: Collection { struct Index { static func … } }`). A type this module does
+                // not declare may be generic: the table works for any type.
+                guard let t = home(of: Decl.probe(in: x)) else { return h }
+                scope = t
+                continue
+            }
             scope = x.parent
         }
         return nil
@@ -1258,21 +1324,28 @@ struct Expander {
         let constrained = constrainedNames(of: d)
         func mentionsGeneric(_ t: String) -> Bool {
             genericNames.contains { Self.containsWord(t, $0) } || constrained.whole.contains { Self.containsWord(t, $0) }
-                || constrained.dotted.contains { Self.containsMemberOf(t, $0) }
+                || constrained.dotted.contains { Self.containsMemberOf(t, $0) } || mentionsUnknownName(t, of: d)
         }
         if let r = d.returnType, Self.containsWord(r, "some") {
             return fail("'\(d.displayName)' cannot be stubbed: its opaque result type '\(r)' cannot be stored in a hook; return a concrete type or 'any …' instead")
         }
-        // `Self` cannot appear in a stored hook's type. In a struct, enum, actor or final class it is the type
-        // itself: the hook names it (in its body `Box` is `Box<T>`). In another class `Self` is the dynamic
-        // type: a result that mentions it passes as `Any` and is cast back (`as! Self`); a parameter cannot.
+        // `Self` cannot appear in a stored hook's type. In a struct, enum or actor it is the type itself: the
+        // hook names it (in its body `Box` is `Box<T>`). In a class `Self` is the dynamic type: a result that
+        // mentions it passes as `Any` and is cast back (`as! Self`); a parameter can name a final class only.
         var selfName: String? = nil
         var selfErased = false
+        var selfCast = false
         let selfInParams = d.params.contains(where: { Self.containsWord($0.typeText, "Self") })
         if Self.containsWord(d.returnType ?? "", "Self") || selfInParams {
             let h = home(of: d)
-            if let h, h.kind == .struct || h.kind == .enum || h.kind == .actor || h.kind == .class && h.modifiers.contains("final"), Self.isIdentifier(h.name) {
+            if let h, h.kind == .struct || h.kind == .enum || h.kind == .actor, Self.isIdentifier(h.name) {
                 selfName = h.name
+            } else if let h, h.kind == .class && h.modifiers.contains("final"), Self.isIdentifier(h.name) {
+                // A final class's own name is not convertible to `Self` ("cannot convert return expression of
+                // type 'Marker' to return type 'Self'"): the hook names the class, a result is cast back
+                // (`as! Self`, which cannot fail: the class has no subclass).
+                selfName = h.name
+                selfCast = Self.containsWord(d.returnType ?? "", "Self")
             } else if let h, h.kind == .class, !selfInParams {
                 selfErased = true
             } else {
@@ -1348,7 +1421,7 @@ struct Expander {
         let nonsending = asyncCall && !isMainActor(d) ? "nonisolated(nonsending) " : ""
         let hookType = "(" + nonsending + (sendable ? "@Sendable " : "") + fnType + ")?"
         let call = (throwsCall ? "try " : "") + (asyncCall ? "await " : "") + hook + "(" + args.joined(separator: ", ") + ")"
-            + (erasedResult ? " as! " + (declaredRet.contains(" ") || declaredRet.contains("->") ? "(" + declaredRet + ")" : declaredRet) : "")
+            + (erasedResult || selfCast ? " as! " + (declaredRet.contains(" ") || declaredRet.contains("->") ? "(" + declaredRet + ")" : declaredRet) : "")
         let isVoidOrNever = !erasedResult && voidSpellings.contains(ret.filter { $0 != " " }) || voidSpellings.contains(ret) || ret == "Never" || ret == "Swift.Never"
         let expressionForm = d.isSingleExpressionBody && !isVoidOrNever
 
