@@ -247,7 +247,7 @@ struct DiagnosticsTests {
 
     @Test func actionsOfferMakeStubbableOnAPlainTypeAndRemoveOnAStubbedOne() {
         let plain = "final class A {\n    func run() {}\n}\n"
-        #expect(Stubbing.actions(bytes(plain), at: 6..<6).map(\.title) == ["Make 'A' stubbable"])
+        #expect(Stubbing.actions(bytes(plain), at: 6..<6).map(\.title) == ["Make 'A' stubbable", "Make 'A' stubbable with call recording"])
         let titles = Stubbing.actions(bytes(stubbed), at: 20..<20).map(\.title)
         #expect(titles == ["Remove stubs from 'Finder'"])
     }
