@@ -604,7 +604,7 @@ struct Expander {
             var body: [String]
             var head = "func resetMock() {"
             if h.kind == .struct {
-                guard out.contains(where: { $0.decl === h && $0.insertions.contains { $0.text.contains("let _stubs = _StubBox()") } }) else { continue }
+                guard out.contains(where: { $0.decl === h && $0.insertions.contains { $0.text.contains(" _stubs = _StubBox()") } }) else { continue }
                 body = [i + "    _stubs.hooks.removeAll()"]
             } else {
                 body = []
