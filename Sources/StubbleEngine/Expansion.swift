@@ -231,10 +231,8 @@ struct Expander {
     func remoteRefusal(of ext: Decl, in info: ForeignType) -> String? {
         // A struct's instance hooks live in its box, which its own file declares when other files' extensions
         // put hooks in its body (see `remoteBoxHomes`); an initializer assigning `self = …` would set it twice.
-        // With an initializer in its body, its box is a `var` that such an initializer assigns again (see
-        // `structBox`); with Swift's memberwise initializer it cannot be.
-        if info.kind == .struct, !info.declaresInitializer, let files = module.selfAssigning[info.qualifiedName], !files.isEmpty {
-            return "an initializer of '\(info.name)' in \(files.sorted().joined(separator: ", ")) assigns 'self = …', which would initialize the box that holds its hooks twice (the box could be a 'var' if '\(info.name)' declared an initializer in its body: Swift's memberwise initializer would take it as a parameter)"
+        if info.kind == .struct, let files = module.selfAssigning[info.qualifiedName], !files.isEmpty {
+            return "an initializer of '\(info.name)' in \(files.sorted().joined(separator: ", ")) assigns 'self = …', which would initialize the box that holds its hooks twice"
         }
         switch module.codable(info.inheritance) {
         case .yes(let c, let through):
@@ -464,16 +462,11 @@ struct Expander {
             let inits = (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
             let here = inits.contains(where: { i in i.body.map { outline.assignsSelf(in: $0) } ?? false })
             let elsewhere = (module.selfAssigning[StubContext.qualifiedName(h)] ?? []).filter { $0 != context.fileName }
-            // Such a struct's box is a `var` (assigned again with the rest of `self`): possible when the
-            // struct's own body declares an initializer, so that Swift synthesizes no memberwise one, which
-            // would take the box as a parameter with a default value and could then no longer witness a
-            // requirement such as `OptionSet`'s `init(rawValue:)`.
-            let reassignedBox = (here || !elsewhere.isEmpty) && h.members.contains { $0.kind == .initializer }
-            if (here || !elsewhere.isEmpty) && !reassignedBox {
+            if here || !elsewhere.isEmpty {
                 let where_ = here ? "" : " in " + elsewhere.sorted().joined(separator: ", ")
                 for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
                     out[i].insertions = []
-                    out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)'\(where_) assigns 'self = …', which would initialize its stubs' box twice (the box could be a 'var' if '\(h.name)' declared an initializer in its body: Swift's memberwise initializer would take it as a parameter)", isStubbleError: false)
+                    out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)'\(where_) assigns 'self = …', which would initialize its stubs' box twice", isStubbleError: false)
                 }
                 continue
             }
@@ -485,7 +478,7 @@ struct Expander {
                 continue
             }
             var t = Target(decl: h, annotation: ann, direct: false)
-            t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent, reassigned: reassignedBox), condition: ann.options.condition, indent: place.indent))]
+            t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
             boxes.append(t)
         }
         let codingKeys = codableKeys(&out)
@@ -1231,10 +1224,7 @@ struct Expander {
     /// The box that holds a struct's instance hooks: a `let` with an initial value, so it is not a
     /// memberwise-init parameter; compared equal and hashed as nothing, so synthesized conformances
     /// are unchanged; Codable as nothing (a Decodable struct gets Swift's warning that it is not decoded).
-    /// The box holding a struct's instance hooks. A `let` with an initial value, so the memberwise init,
-    /// `OptionSet`'s `init(rawValue:)` and `Decodable` stay as they are; a `var` when an initializer assigns
-    /// `self = …` (which assigns the box again, with the rest of `self`).
-    func structBox(indent: String, reassigned: Bool = false) -> [String] {
+    func structBox(indent: String) -> [String] {
         [
             indent + "final class _StubBox: @unchecked Sendable, Hashable, Codable {",
             indent + "    @exclusivity(unchecked) var hooks: [String: Any] = [:]",
@@ -1244,7 +1234,7 @@ struct Expander {
             indent + "    static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true }",
             indent + "    func hash(into hasher: inout Hasher) {}",
             indent + "}",
-            indent + (reassigned ? "var" : "let") + " _stubs = _StubBox()",
+            indent + "let _stubs = _StubBox()",
         ]
     }
 

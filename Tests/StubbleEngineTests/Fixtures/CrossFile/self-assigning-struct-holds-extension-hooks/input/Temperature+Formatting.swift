@@ -1,9 +1,0 @@
-/*|*/extension Temperature {
-    func whole() -> Int {
-        Int(celsius)
-    }
-
-    var isFreezing: Bool {
-        celsius <= 0
-    }
-}
