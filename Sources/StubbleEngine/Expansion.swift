@@ -236,7 +236,6 @@ struct Expander {
         case .no:
             break
         }
-        if info.hasGenericParameters { return "'\(info.name)' is generic: hooks in its body would not see this extension's constraints" }
         if info.isInsideIf { return "'\(info.name)' is declared inside '#if' in '\(info.fileName)'" }
         if !info.canHoldHooks { return "the closing brace of '\(info.name)' in '\(info.fileName)' must start its own line to hold the hooks" }
         let missing = StubContext.imports(outline).subtracting(info.imports).subtracting(["Swift"])
@@ -742,7 +741,7 @@ struct Expander {
     /// type, which a member here overloads.
     static func hookNames(_ decls: [Decl], reserved: Set<String> = [], overloaded: Set<String> = []) -> [ObjectIdentifier: String] {
         var byName: [String: [Decl]] = [:]
-        for d in decls where d.kind == .function || d.kind == .subscript { byName[d.name, default: []].append(d) }
+        for d in decls where d.kind == .function || d.kind == .subscript { byName[hookBase(d), default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
         var used = names(of: decls).union(reserved)
         // A stored property `x` may need `_x`, `_getX` and `_setX`: reserve them.
@@ -755,13 +754,16 @@ struct Expander {
             }
         }
         for d in decls where d.kind == .function || d.kind == .subscript {
-            let group = byName[d.name] ?? [d]
-            var name = "_" + d.name
-            // Overloads, and a method named like a property, are told apart by their labels.
+            let base = hookBase(d)
+            let group = byName[base] ?? [d]
+            var name = "_" + base
+            let isOperator = base != d.name
+            // Overloads, and a method named like a property, are told apart by their labels (an operator's
+            // parameters have none: by their types).
             if group.count > 1 || propertyNames.contains(d.name) || overloaded.contains(d.name) {
                 var suffix = ""
                 for p in d.params {
-                    if let e = p.externalName, e != "_" { suffix += e.capitalizedFirst }
+                    if !isOperator, let e = p.externalName, e != "_" { suffix += e.capitalizedFirst }
                     else { suffix += Self.identifierPart(of: p.typeText).capitalizedFirst }
                 }
                 if d.params.isEmpty { suffix = "" }
@@ -778,6 +780,45 @@ struct Expander {
             out[ObjectIdentifier(d)] = candidate
         }
         return out
+    }
+
+    /// The name a function's hook is built from: its own, or for an operator a readable one (`==` →
+    /// `isEqual`, `+=` → `addAssign`, prefix `-` → `negate`), as a hook must be an identifier.
+    static func hookBase(_ d: Decl) -> String {
+        guard d.kind == .function, let f = d.name.first, !(f.isLetter || f == "_") else { return d.name }
+        return operatorName(d.name, prefix: d.modifiers.contains("prefix"), postfix: d.modifiers.contains("postfix"))
+    }
+
+    static let operatorNames: [String: String] = [
+        "==": "isEqual", "!=": "isNotEqual", "===": "isIdentical", "!==": "isNotIdentical",
+        "<": "isLess", "<=": "isLessOrEqual", ">": "isGreater", ">=": "isGreaterOrEqual",
+        "+": "add", "-": "subtract", "*": "multiply", "/": "divide", "%": "remainder",
+        "&+": "wrappingAdd", "&-": "wrappingSubtract", "&*": "wrappingMultiply",
+        "&": "bitwiseAnd", "|": "bitwiseOr", "^": "bitwiseXor", "<<": "shiftLeft", ">>": "shiftRight",
+        "&<<": "maskingShiftLeft", "&>>": "maskingShiftRight", "&&": "and", "||": "or",
+        "~=": "matches", "...": "closedRange", "..<": "halfOpenRange", "??": "coalesce",
+    ]
+    static let prefixOperatorNames: [String: String] = ["-": "negate", "!": "not", "~": "bitwiseNot", "+": "prefixPlus"]
+
+    /// `==` → `isEqual`; a compound assignment `op=` → the name of `op` + `Assign`; an operator without a
+    /// name → its characters spelled out (`<>` → `lessGreater`); prefix and postfix ones say so.
+    static func operatorName(_ op: String, prefix: Bool, postfix: Bool) -> String {
+        if prefix, let n = prefixOperatorNames[op] { return n }
+        var name: String
+        if let n = operatorNames[op] { name = n }
+        else if op.count > 1, op.hasSuffix("="), let n = operatorNames[String(op.dropLast())], !n.hasPrefix("is") { name = n + "Assign" }
+        else {
+            let chars: [Character: String] = ["+": "plus", "-": "minus", "*": "star", "/": "slash", "%": "percent", "<": "less",
+                                              ">": "greater", "=": "equal", "!": "bang", "&": "and", "|": "bar", "^": "caret",
+                                              "~": "tilde", "?": "question", ".": "dot"]
+            name = op.enumerated().map { i, c in
+                let w = chars[c] ?? "op"
+                return i == 0 ? w : w.capitalizedFirst
+            }.joined()
+        }
+        if prefix { return "prefix" + name.capitalizedFirst }
+        if postfix { return "postfix" + name.capitalizedFirst }
+        return name
     }
 
     /// `<T, U: P, each V>` → ["T", "U", "each V"].
@@ -816,8 +857,7 @@ struct Expander {
     /// type that mentions them passes as `Any` (cast back with `as!`), like a generic method's. A type that
     /// mentions a generic parameter itself (`Element`, `[Element]`) needs no constraint and stays as written.
     func constrainedNames(of d: Decl) -> (dotted: [String], whole: [String]) {
-        let ext = d.parent?.kind == .extension ? d.parent : nil
-        guard ext?.whereClause != nil || d.whereClause != nil, let h = home(of: d) else { return ([], []) }
+        guard seesMoreThanItsHome(d), let h = home(of: d) else { return ([], []) }
         var dotted: [String] = []
         var scope: Decl? = h
         while let x = scope {
@@ -830,7 +870,20 @@ struct Expander {
                 if !m.name.isEmpty { whole.append(m.name) }
             }
         }
+        // A type of another file: what its constrained extensions in every file of the module declare.
+        if let info = foreignInfo(h) { whole += (module.constrainedNested[info.qualifiedName] ?? []).sorted() }
         return (dotted, whole)
+    }
+
+    /// Whether a member's hook, in its type's body, may not see what the member sees: a member of an
+    /// extension with a `where` clause, or with its own; or any member of an extension in another file of a
+    /// generic type (the conformances that file's extensions add, and the associated types they infer, are
+    /// not the body's to rely on).
+    func seesMoreThanItsHome(_ d: Decl) -> Bool {
+        let ext = d.parent?.kind == .extension ? d.parent : nil
+        if ext?.whereClause != nil || d.whereClause != nil { return true }
+        if ext != nil, let h = home(of: d), let info = foreignInfo(h), info.hasGenericParameters { return true }
+        return false
     }
 
     /// Whether the type `t`, written in a member of a constrained extension of a generic type (`extension
@@ -840,8 +893,7 @@ struct Expander {
     /// `((Any) -> Element)?` fails ("reference to invalid associated type 'Element'"); such a hook is
     /// type-erased. Found in swift-algorithms' `InterspersedSequence`.
     func mentionsUnknownName(_ t: String, of d: Decl) -> Bool {
-        let ext = d.parent?.kind == .extension ? d.parent : nil
-        guard ext?.whereClause != nil || d.whereClause != nil, let h = home(of: d) else { return false }
+        guard seesMoreThanItsHome(d), let h = home(of: d) else { return false }
         var scopes: [String] = []
         var scope: Decl? = h
         var genericNames = Set<String>()
@@ -1049,9 +1101,7 @@ struct Expander {
             // fine: a struct's hooks live in a box that compares equal.
         }
         switch d.kind {
-        case .function where !(d.name.first.map { $0.isLetter || $0 == "_" } ?? false):
-            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: operators cannot be stubbed", isStubbleError: false))
-        case .function: return expandFunction(d, options: options, hook: hook ?? "_" + d.name)
+        case .function: return expandFunction(d, options: options, hook: hook ?? "_" + Self.hookBase(d))
         case .variable:
             // Constrained extensions may declare a property of the same name (`where Input == A` and a fallback
             // for every other `Input`): its hooks (`_getName`) would be declared twice in the type's body.
@@ -1787,8 +1837,20 @@ struct Expander {
         if canInit, let h = home(of: d), readsInInitializer(name, of: h) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it, and a computed property cannot be read before every stored property is initialized")
         }
-        if canInit && (d.hasAttribute("usableFromInline") || (home(of: d)?.members.contains { $0.kind == .initializer && ($0.hasAttribute("inlinable") || $0.hasAttribute("usableFromInline")) } ?? false)) {
-            return fail("stubble.unsupported", "'\(name)' is not stubbed: inlinable initializers cannot use the init accessor its stubs need")
+        // An initializer inlined into clients (`@inlinable`, in any file of the module) initializes the
+        // property through its init accessor, which must then be `@inlinable` too: it can be where inlinable
+        // code may assign the property (public or `@usableFromInline`, with no narrower setter). Another such
+        // property, with an initial value (an optional `var` has `nil`), is initialized from it through the
+        // accessor all the same; one without is not (the inlinable initializer cannot assign it).
+        var initAccessor = "init"
+        if canInit, let h = home(of: d), let file = module.inlinableInits[StubContext.qualifiedName(h)]?.sorted().first {
+            let visible = d.modifiers.contains("public") || d.modifiers.contains("open") || d.hasAttribute("usableFromInline")
+            if visible && !d.modifiers.contains(where: { $0.hasSuffix("(set)") }) {
+                initAccessor = "@inlinable init"
+            } else if b.initializerText != nil || (!isLet && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") || type.hasPrefix("Swift.Optional<"))) {
+                let where_ = file == context.fileName ? "" : " in \(file)"
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: an inlinable initializer of '\(h.name)'\(where_) initializes it from its initial value\(b.initializerText == nil ? " (nil)" : "") through the init accessor its stubs need, which inlinable code can call only for a property it may assign (public or @usableFromInline)")
+            }
         }
         // Observers stay on the renamed storage, where every assignment through the computed property runs
         // them. The original's did not run for its own initializers' assignments, nor again for an
@@ -1825,8 +1887,8 @@ struct Expander {
         hooked.append(indent + modText + "var \(name): \(type)\(initialValue) {")
         var plain = [indent + modText + "var \(name): \(type)\(initialValue) {"]
         if canInit {
-            hooked.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
-            plain.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
+            hooked.append(inner + "@storageRestrictions(initializes: \(backing)) \(initAccessor) { \(backing) = newValue }")
+            plain.append(inner + "@storageRestrictions(initializes: \(backing)) \(initAccessor) { \(backing) = newValue }")
         }
         // A struct's lazy storage is initialized on first read, which mutates the struct.
         let get = isLazy && home(of: d)?.kind == .struct ? "mutating get" : "get"
