@@ -222,7 +222,8 @@ struct Expander {
 
     /// Why members of `ext` (an extension of a type declared in another file) cannot keep hooks in that
     /// type's body, or nil.
-    func remoteRefusal(of ext: Decl, in info: ForeignType) -> String? {
+    /// `member`: the member asking (nil: the extension as a whole, refused when every member is).
+    func remoteRefusal(of ext: Decl, in info: ForeignType, member: Decl? = nil) -> String? {
         // A struct's instance hooks live in its box, which its own file declares when other files' extensions
         // put hooks in its body (see `remoteBoxHomes`); an initializer assigning `self = …` would set it twice.
         if info.kind == .struct, let files = module.selfAssigning[info.qualifiedName], !files.isEmpty {
@@ -240,9 +241,73 @@ struct Expander {
         if !info.canHoldHooks { return "the closing brace of '\(info.name)' in '\(info.fileName)' must start its own line to hold the hooks" }
         let missing = StubContext.imports(outline).subtracting(info.imports).subtracting(["Swift"])
         if let module = missing.sorted().first {
-            return "its hook would live in '\(info.fileName)', which does not import '\(module)'"
+            // A hook whose type names only the standard library's types and the module's own (or erases the
+            // others) needs none of this file's imports.
+            let members = member.map { [$0] } ?? ext.members.filter { $0.kind == .function || $0.kind == .variable || $0.kind == .subscript }
+            let needing = members.map { nameNeedingAnImport($0) }
+            if needing.isEmpty || needing.allSatisfy({ $0 != nil }) {
+                let names = member == nil ? "" : " (its hook's type names '\(needing[0]!)')"
+                return "its hook would live in '\(info.fileName)', which does not import '\(module)'\(names)"
+            }
         }
         return nil
+    }
+
+    /// Standard library types a hook's type may name in a file with no import (`MockEquatability.standard`
+    /// and `standardTypeNames` less Foundation's).
+    static let standardLibraryTypeNames: Set<String> = {
+        let foundation: Set<String> = ["Foundation", "Data", "Date", "URL", "UUID", "URLComponents", "URLRequest", "DateComponents",
+                                       "IndexPath", "IndexSet", "Locale", "TimeZone", "Calendar", "CharacterSet", "Decimal",
+                                       "CGFloat", "TimeInterval"]
+        return MockEquatability.standard.union(standardTypeNames).subtracting(foundation)
+    }()
+
+    /// For a member of an extension in another file than its type: the first name in its signature (the
+    /// types its hook's type is made of) that the type's file may need an import for: not the standard
+    /// library's, not declared in the module, not a generic parameter, and not erased from the hook's type
+    /// (see `mentionsUnknownName`). nil: its hook compiles with the imports of any file of the module.
+    func nameNeedingAnImport(_ d: Decl) -> String? {
+        guard let h = home(of: d) else { return nil }
+        var generic = Set(Self.genericParameterNames(d.genericParams))
+        var scope: Decl? = h
+        while let x = scope { generic.formUnion(Self.genericParameterNames(x.genericParams)); scope = x.parent }
+        var types = d.params.map(\.typeText)
+        if let r = d.returnType { types.append(r) }
+        for b in d.bindings { if let t = b.typeText { types.append(t) } else { return "" } }
+        let erases = seesMoreThanItsHome(d)
+        for t in types {
+            for w in Self.leadingTypeNames(t) {
+                if generic.contains(w) || Self.standardLibraryTypeNames.contains(w) { continue }
+                if typesByName[w] != nil || module.declarations[w] != nil || module.aliases[w] != nil || module.protocols[w] != nil { continue }
+                if erases && mentionsUnknownName(w, of: d) { continue }
+                return w
+            }
+        }
+        return nil
+    }
+
+    /// The capitalized first name of each dotted chain in a type (`[Foundation.Date: Foo]` → Foundation, Foo),
+    /// attributes aside.
+    static func leadingTypeNames(_ t: String) -> [String] {
+        var out: [String] = []
+        var i = t.startIndex
+        var afterDot = false
+        while i < t.endIndex {
+            let c = t[i]
+            if c == "_" || c.isLetter {
+                var j = i
+                while j < t.endIndex, t[j] == "_" || t[j].isLetter || t[j].isNumber { j = t.index(after: j) }
+                let word = String(t[i..<j])
+                let attribute = i > t.startIndex && t[t.index(before: i)] == "@"
+                if !afterDot && !attribute && word.first?.isUppercase == true { out.append(word) }
+                i = j
+                afterDot = false
+                continue
+            }
+            afterDot = c == "."
+            i = t.index(after: i)
+        }
+        return out
     }
 
     /// The type whose body holds a member's hooks: its parent, or for a member of an extension the
@@ -1050,7 +1115,7 @@ struct Expander {
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension of '\(p.name)', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions); give 'stubble' the file that declares it", isStubbleError: false, unknownHome: home(of: d) == nil))
             }
             if let info = foreignInfo(h) {
-                if let why = remoteRefusal(of: p, in: info) {
+                if let why = remoteRefusal(of: p, in: info, member: d) {
                     return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: " + why, isStubbleError: false))
                 }
                 if d.isStatic {
