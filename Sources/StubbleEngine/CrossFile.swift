@@ -27,6 +27,10 @@ struct ForeignType: Sendable {
     var qualifiedName: String
     var fileName: String
     var hasGenericParameters: Bool
+    /// The generic parameters of the type and of the types around it (`Key`, `Value`): in a member of an
+    /// extension in another file, the hook's type erases their member types (`Key.Element`), which may
+    /// exist only under the extension's constraints.
+    var genericNames: [String] = []
     var isInsideIf: Bool
     var inheritance: [String]
     var attributes: [Attribute]
@@ -47,7 +51,7 @@ struct ForeignType: Sendable {
         d.name = name
         d.inheritance = inheritance
         d.attributes = attributes
-        d.genericParams = hasGenericParameters ? "<>" : nil
+        d.genericParams = hasGenericParameters ? "<" + genericNames.joined(separator: ", ") + ">" : nil
         return d
     }
 }
@@ -209,7 +213,7 @@ public struct StubContext: Sendable {
             var taken = expander.namesByHome[ObjectIdentifier(t)] ?? Expander.names(of: t.members)
             var functions = Set<String>()
             for m in t.members {
-                if m.kind == .function || m.kind == .subscript { functions.insert(m.name); taken.insert("_" + m.name) }
+                if m.kind == .function || m.kind == .subscript { functions.insert(m.name); taken.insert("_" + Expander.hookBase(m)) }
                 if m.kind == .variable {
                     for b in m.bindings { if let n = b.name { taken.insert("_" + n); taken.insert("_get" + n.capitalizedFirst); taken.insert("_set" + n.capitalizedFirst) } }
                 }
@@ -220,8 +224,12 @@ public struct StubContext: Sendable {
             while let s = scope { if s.ifConfigDepth > 0 { insideIf = true }; scope = s.parent }
             var inheritance = t.inheritance
             for e in expander.extensionsByHome[ObjectIdentifier(t)] ?? [] { inheritance += e.inheritance }
+            var genericNames: [String] = []
+            var around: Decl? = t
+            while let x = around { genericNames = Expander.genericParameterNames(x.genericParams) + genericNames; around = x.parent }
             out.append((q, ForeignType(kind: t.kind, name: t.name, qualifiedName: q, fileName: fileName,
                                        hasGenericParameters: t.genericParams != nil || t.parent.map { Self.isGeneric($0) } ?? false,
+                                       genericNames: genericNames,
                                        isInsideIf: insideIf, inheritance: inheritance, attributes: t.attributes,
                                        takenNames: taken, functionNames: functions,
                                        imports: imports,

@@ -228,7 +228,8 @@ struct Expander {
 
     /// Why members of `ext` (an extension of a type declared in another file) cannot keep hooks in that
     /// type's body, or nil.
-    func remoteRefusal(of ext: Decl, in info: ForeignType) -> String? {
+    /// `member`: the member asking (nil: the extension as a whole, refused when every member is).
+    func remoteRefusal(of ext: Decl, in info: ForeignType, member: Decl? = nil) -> String? {
         // A struct's instance hooks live in its box, which its own file declares when other files' extensions
         // put hooks in its body (see `remoteBoxHomes`); an initializer assigning `self = …` would set it twice.
         if info.kind == .struct, let files = module.selfAssigning[info.qualifiedName], !files.isEmpty {
@@ -242,14 +243,77 @@ struct Expander {
         case .no:
             break
         }
-        if info.hasGenericParameters { return "'\(info.name)' is generic: hooks in its body would not see this extension's constraints" }
         if info.isInsideIf { return "'\(info.name)' is declared inside '#if' in '\(info.fileName)'" }
         if !info.canHoldHooks { return "the closing brace of '\(info.name)' in '\(info.fileName)' must start its own line to hold the hooks" }
         let missing = StubContext.imports(outline).subtracting(info.imports).subtracting(["Swift"])
         if let module = missing.sorted().first {
-            return "its hook would live in '\(info.fileName)', which does not import '\(module)'"
+            // A hook whose type names only the standard library's types and the module's own (or erases the
+            // others) needs none of this file's imports.
+            let members = member.map { [$0] } ?? ext.members.filter { $0.kind == .function || $0.kind == .variable || $0.kind == .subscript }
+            let needing = members.map { nameNeedingAnImport($0) }
+            if needing.isEmpty || needing.allSatisfy({ $0 != nil }) {
+                let names = member == nil ? "" : " (its hook's type names '\(needing[0]!)')"
+                return "its hook would live in '\(info.fileName)', which does not import '\(module)'\(names)"
+            }
         }
         return nil
+    }
+
+    /// Standard library types a hook's type may name in a file with no import (`MockEquatability.standard`
+    /// and `standardTypeNames` less Foundation's).
+    static let standardLibraryTypeNames: Set<String> = {
+        let foundation: Set<String> = ["Foundation", "Data", "Date", "URL", "UUID", "URLComponents", "URLRequest", "DateComponents",
+                                       "IndexPath", "IndexSet", "Locale", "TimeZone", "Calendar", "CharacterSet", "Decimal",
+                                       "CGFloat", "TimeInterval"]
+        return MockEquatability.standard.union(standardTypeNames).subtracting(foundation)
+    }()
+
+    /// For a member of an extension in another file than its type: the first name in its signature (the
+    /// types its hook's type is made of) that the type's file may need an import for: not the standard
+    /// library's, not declared in the module, not a generic parameter, and not erased from the hook's type
+    /// (see `mentionsUnknownName`). nil: its hook compiles with the imports of any file of the module.
+    func nameNeedingAnImport(_ d: Decl) -> String? {
+        guard let h = home(of: d) else { return nil }
+        var generic = Set(Self.genericParameterNames(d.genericParams))
+        var scope: Decl? = h
+        while let x = scope { generic.formUnion(Self.genericParameterNames(x.genericParams)); scope = x.parent }
+        var types = d.params.map(\.typeText)
+        if let r = d.returnType { types.append(r) }
+        for b in d.bindings { if let t = b.typeText { types.append(t) } else { return "" } }
+        let erases = seesMoreThanItsHome(d)
+        for t in types {
+            for w in Self.leadingTypeNames(t) {
+                if generic.contains(w) || Self.standardLibraryTypeNames.contains(w) { continue }
+                if typesByName[w] != nil || module.declarations[w] != nil || module.aliases[w] != nil || module.protocols[w] != nil { continue }
+                if erases && mentionsUnknownName(w, of: d) { continue }
+                return w
+            }
+        }
+        return nil
+    }
+
+    /// The capitalized first name of each dotted chain in a type (`[Foundation.Date: Foo]` → Foundation, Foo),
+    /// attributes aside.
+    static func leadingTypeNames(_ t: String) -> [String] {
+        var out: [String] = []
+        var i = t.startIndex
+        var afterDot = false
+        while i < t.endIndex {
+            let c = t[i]
+            if c == "_" || c.isLetter {
+                var j = i
+                while j < t.endIndex, t[j] == "_" || t[j].isLetter || t[j].isNumber { j = t.index(after: j) }
+                let word = String(t[i..<j])
+                let attribute = i > t.startIndex && t[t.index(before: i)] == "@"
+                if !afterDot && !attribute && word.first?.isUppercase == true { out.append(word) }
+                i = j
+                afterDot = false
+                continue
+            }
+            afterDot = c == "."
+            i = t.index(after: i)
+        }
+        return out
     }
 
     /// The type whose body holds a member's hooks: its parent, or for a member of an extension the
@@ -814,7 +878,7 @@ struct Expander {
     /// type, which a member here overloads.
     static func hookNames(_ decls: [Decl], reserved: Set<String> = [], overloaded: Set<String> = []) -> [ObjectIdentifier: String] {
         var byName: [String: [Decl]] = [:]
-        for d in decls where d.kind == .function || d.kind == .subscript { byName[d.name, default: []].append(d) }
+        for d in decls where d.kind == .function || d.kind == .subscript { byName[hookBase(d), default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
         var used = names(of: decls).union(reserved)
         // A stored property `x` may need `_x`, `_getX` and `_setX`: reserve them.
@@ -827,13 +891,16 @@ struct Expander {
             }
         }
         for d in decls where d.kind == .function || d.kind == .subscript {
-            let group = byName[d.name] ?? [d]
-            var name = "_" + d.name
-            // Overloads, and a method named like a property, are told apart by their labels.
+            let base = hookBase(d)
+            let group = byName[base] ?? [d]
+            var name = "_" + base
+            let isOperator = base != d.name
+            // Overloads, and a method named like a property, are told apart by their labels (an operator's
+            // parameters have none: by their types).
             if group.count > 1 || propertyNames.contains(d.name) || overloaded.contains(d.name) {
                 var suffix = ""
                 for p in d.params {
-                    if let e = p.externalName, e != "_" { suffix += e.capitalizedFirst }
+                    if !isOperator, let e = p.externalName, e != "_" { suffix += e.capitalizedFirst }
                     else { suffix += Self.identifierPart(of: p.typeText).capitalizedFirst }
                 }
                 if d.params.isEmpty { suffix = "" }
@@ -850,6 +917,45 @@ struct Expander {
             out[ObjectIdentifier(d)] = candidate
         }
         return out
+    }
+
+    /// The name a function's hook is built from: its own, or for an operator a readable one (`==` →
+    /// `isEqual`, `+=` → `addAssign`, prefix `-` → `negate`), as a hook must be an identifier.
+    static func hookBase(_ d: Decl) -> String {
+        guard d.kind == .function, let f = d.name.first, !(f.isLetter || f == "_") else { return d.name }
+        return operatorName(d.name, prefix: d.modifiers.contains("prefix"), postfix: d.modifiers.contains("postfix"))
+    }
+
+    static let operatorNames: [String: String] = [
+        "==": "isEqual", "!=": "isNotEqual", "===": "isIdentical", "!==": "isNotIdentical",
+        "<": "isLess", "<=": "isLessOrEqual", ">": "isGreater", ">=": "isGreaterOrEqual",
+        "+": "add", "-": "subtract", "*": "multiply", "/": "divide", "%": "remainder",
+        "&+": "wrappingAdd", "&-": "wrappingSubtract", "&*": "wrappingMultiply",
+        "&": "bitwiseAnd", "|": "bitwiseOr", "^": "bitwiseXor", "<<": "shiftLeft", ">>": "shiftRight",
+        "&<<": "maskingShiftLeft", "&>>": "maskingShiftRight", "&&": "and", "||": "or",
+        "~=": "matches", "...": "closedRange", "..<": "halfOpenRange", "??": "coalesce",
+    ]
+    static let prefixOperatorNames: [String: String] = ["-": "negate", "!": "not", "~": "bitwiseNot", "+": "prefixPlus"]
+
+    /// `==` → `isEqual`; a compound assignment `op=` → the name of `op` + `Assign`; an operator without a
+    /// name → its characters spelled out (`<>` → `lessGreater`); prefix and postfix ones say so.
+    static func operatorName(_ op: String, prefix: Bool, postfix: Bool) -> String {
+        if prefix, let n = prefixOperatorNames[op] { return n }
+        var name: String
+        if let n = operatorNames[op] { name = n }
+        else if op.count > 1, op.hasSuffix("="), let n = operatorNames[String(op.dropLast())], !n.hasPrefix("is") { name = n + "Assign" }
+        else {
+            let chars: [Character: String] = ["+": "plus", "-": "minus", "*": "star", "/": "slash", "%": "percent", "<": "less",
+                                              ">": "greater", "=": "equal", "!": "bang", "&": "and", "|": "bar", "^": "caret",
+                                              "~": "tilde", "?": "question", ".": "dot"]
+            name = op.enumerated().map { i, c in
+                let w = chars[c] ?? "op"
+                return i == 0 ? w : w.capitalizedFirst
+            }.joined()
+        }
+        if prefix { return "prefix" + name.capitalizedFirst }
+        if postfix { return "postfix" + name.capitalizedFirst }
+        return name
     }
 
     /// `<T, U: P, each V>` → ["T", "U", "each V"].
@@ -888,8 +994,7 @@ struct Expander {
     /// type that mentions them passes as `Any` (cast back with `as!`), like a generic method's. A type that
     /// mentions a generic parameter itself (`Element`, `[Element]`) needs no constraint and stays as written.
     func constrainedNames(of d: Decl) -> (dotted: [String], whole: [String]) {
-        let ext = d.parent?.kind == .extension ? d.parent : nil
-        guard ext?.whereClause != nil || d.whereClause != nil, let h = home(of: d) else { return ([], []) }
+        guard seesMoreThanItsHome(d), let h = home(of: d) else { return ([], []) }
         var dotted: [String] = []
         var scope: Decl? = h
         while let x = scope {
@@ -902,7 +1007,20 @@ struct Expander {
                 if !m.name.isEmpty { whole.append(m.name) }
             }
         }
+        // A type of another file: what its constrained extensions in every file of the module declare.
+        if let info = foreignInfo(h) { whole += (module.constrainedNested[info.qualifiedName] ?? []).sorted() }
         return (dotted, whole)
+    }
+
+    /// Whether a member's hook, in its type's body, may not see what the member sees: a member of an
+    /// extension with a `where` clause, or with its own; or any member of an extension in another file of a
+    /// generic type (the conformances that file's extensions add, and the associated types they infer, are
+    /// not the body's to rely on).
+    func seesMoreThanItsHome(_ d: Decl) -> Bool {
+        let ext = d.parent?.kind == .extension ? d.parent : nil
+        if ext?.whereClause != nil || d.whereClause != nil { return true }
+        if ext != nil, let h = home(of: d), let info = foreignInfo(h), info.hasGenericParameters { return true }
+        return false
     }
 
     /// Whether the type `t`, written in a member of a constrained extension of a generic type (`extension
@@ -912,8 +1030,7 @@ struct Expander {
     /// `((Any) -> Element)?` fails ("reference to invalid associated type 'Element'"); such a hook is
     /// type-erased. Found in swift-algorithms' `InterspersedSequence`.
     func mentionsUnknownName(_ t: String, of d: Decl) -> Bool {
-        let ext = d.parent?.kind == .extension ? d.parent : nil
-        guard ext?.whereClause != nil || d.whereClause != nil, let h = home(of: d) else { return false }
+        guard seesMoreThanItsHome(d), let h = home(of: d) else { return false }
         var scopes: [String] = []
         var scope: Decl? = h
         var genericNames = Set<String>()
@@ -948,6 +1065,23 @@ struct Expander {
             }
             afterDot = c == "." 
             i = t.index(after: i)
+        }
+        return false
+    }
+
+    /// Whether `t` is a function type at its top level (an arrow outside every bracket): `(Int) -> T?`, not
+    /// `((Int) -> T)?` nor `[String: () -> Void]`.
+    static func isFunctionType(_ t: String) -> Bool {
+        var depth = 0
+        var previous: Character = " "
+        for c in t {
+            switch c {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">": if previous == "-" { if depth == 0 { return true } } else { depth -= 1 }
+            default: break
+            }
+            previous = c
         }
         return false
     }
@@ -1070,7 +1204,7 @@ struct Expander {
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension of '\(p.name)', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions); give 'stubble' the file that declares it", isStubbleError: false, unknownHome: home(of: d) == nil))
             }
             if let info = foreignInfo(h) {
-                if let why = remoteRefusal(of: p, in: info) {
+                if let why = remoteRefusal(of: p, in: info, member: d) {
                     return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: " + why, isStubbleError: false))
                 }
                 if d.isStatic {
@@ -1122,9 +1256,7 @@ struct Expander {
             // fine: a struct's hooks live in a box that compares equal.
         }
         switch d.kind {
-        case .function where !(d.name.first.map { $0.isLetter || $0 == "_" } ?? false):
-            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: operators cannot be stubbed", isStubbleError: false))
-        case .function: return expandFunction(d, options: options, hook: hook ?? "_" + d.name)
+        case .function: return expandFunction(d, options: options, hook: hook ?? "_" + Self.hookBase(d))
         case .variable:
             // Constrained extensions may declare a property of the same name (`where Input == A` and a fallback
             // for every other `Input`): its hooks (`_getName`) would be declared twice in the type's body.
@@ -1964,10 +2096,11 @@ struct Expander {
         // time ("immutable value 'self._x' may only be initialized once"). Written `Optional<T>`, the same
         // type is not: the computed property of an optional `let` spells it so.
         var computedType = type
-        if isLet && canInit && type.hasSuffix("?") {
+        // (`() throws -> T?` is a function type, not an optional: its `?` is the result's.)
+        if isLet && canInit && type.hasSuffix("?") && !Self.isFunctionType(type) {
             computedType = "Optional<" + String(type.dropLast()) + ">"
         }
-        if isLet && canInit && type.hasSuffix("!") {
+        if isLet && canInit && type.hasSuffix("!") && !Self.isFunctionType(type) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an implicitly unwrapped 'let' without an initial value cannot be initialized through an init accessor (it starts as nil, and its type cannot be spelled otherwise)")
         }
         if let h = home(of: d), h.kind == .actor, !d.isStatic, !d.modifiers.contains("nonisolated") {
@@ -1984,8 +2117,20 @@ struct Expander {
         if canInit, let h = home(of: d), readsInInitializer(name, of: h) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it, and a computed property cannot be read before every stored property is initialized")
         }
-        if canInit && (d.hasAttribute("usableFromInline") || (home(of: d)?.members.contains { $0.kind == .initializer && ($0.hasAttribute("inlinable") || $0.hasAttribute("usableFromInline")) } ?? false)) {
-            return fail("stubble.unsupported", "'\(name)' is not stubbed: inlinable initializers cannot use the init accessor its stubs need")
+        // An initializer inlined into clients (`@inlinable`, in any file of the module) initializes the
+        // property through its init accessor, which must then be `@inlinable` too: it can be where inlinable
+        // code may assign the property (public or `@usableFromInline`, with no narrower setter). Another such
+        // property, with an initial value (an optional `var` has `nil`), is initialized from it through the
+        // accessor all the same; one without is not (the inlinable initializer cannot assign it).
+        var initAccessor = "init"
+        if canInit, let h = home(of: d), let file = module.inlinableInits[StubContext.qualifiedName(h)]?.sorted().first {
+            let visible = d.modifiers.contains("public") || d.modifiers.contains("open") || d.hasAttribute("usableFromInline")
+            if visible && !d.modifiers.contains(where: { $0.hasSuffix("(set)") }) {
+                initAccessor = "@inlinable init"
+            } else if b.initializerText != nil || (!isLet && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") || type.hasPrefix("Swift.Optional<"))) {
+                let where_ = file == context.fileName ? "" : " in \(file)"
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: an inlinable initializer of '\(h.name)'\(where_) initializes it from its initial value\(b.initializerText == nil ? " (nil)" : "") through the init accessor its stubs need, which inlinable code can call only for a property it may assign (public or @usableFromInline)")
+            }
         }
         // Observers stay on the renamed storage, where every assignment through the computed property runs
         // them. The original's did not run for its own initializers' assignments, nor again for an
@@ -2022,8 +2167,8 @@ struct Expander {
         hooked.append(indent + modText + "var \(name): \(computedType)\(initialValue) {")
         var plain = [indent + modText + "var \(name): \(computedType)\(initialValue) {"]
         if canInit {
-            hooked.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
-            plain.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
+            hooked.append(inner + "@storageRestrictions(initializes: \(backing)) \(initAccessor) { \(backing) = newValue }")
+            plain.append(inner + "@storageRestrictions(initializes: \(backing)) \(initAccessor) { \(backing) = newValue }")
         }
         // A struct's lazy storage is initialized on first read, which mutates the struct.
         let get = isLazy && home(of: d)?.kind == .struct ? "mutating get" : "get"

@@ -34,6 +34,12 @@ struct ModuleFacts: Sendable {
     var codesByHand: Set<String> = []
     /// By type: the names its initializers here may change (`SourceOutline.mutatedNames`).
     var initMutations: [String: Set<String>] = [:]
+    /// Types with an initializer here whose body is inlined into clients (`@inlinable`,
+    /// `@_alwaysEmitIntoClient`): it can only call an init accessor that is `@inlinable` too.
+    var inlinableInits: Set<String> = []
+    /// By extended type: the names that its extensions with a `where` clause here declare (nested types,
+    /// type aliases), which exist only under those constraints.
+    var constrainedNested: [String: Set<String>] = [:]
     /// Types whose memory code here reinterprets (`withMemoryRebound(to: T.self)`, `bindMemory`,
     /// `assumingMemoryBound`, `unsafeBitCast(_:to:)`, `load(as:)`, `storeBytes(of:as:)`, ...), by last name
     /// component: a struct among them must keep its layout (a hooks box is a reference more in it).
@@ -57,11 +63,17 @@ struct ModuleFacts: Sendable {
             }
             guard d.kind == .class || d.kind == .struct || d.kind == .actor || d.kind == .enum || d.kind == .extension else { continue }
             let name = d.kind == .extension ? d.name.filter { !$0.isWhitespace } : StubContext.qualifiedName(d)
+            if d.kind == .extension, d.whereClause != nil {
+                for m in d.members where (m.kind == .other || (m.kind.isType && m.kind != .extension)) && !m.name.isEmpty {
+                    constrainedNested[name, default: []].insert(m.name)
+                }
+            }
             for m in d.members {
                 if m.kind == .initializer, let body = m.body {
                     if outline.assignsSelf(in: body) { selfAssigning.insert(name) }
                     initMutations[name, default: []].formUnion(outline.mutatedNames(in: body))
                 }
+                if m.kind == .initializer, m.hasAttribute("inlinable") || m.hasAttribute("_alwaysEmitIntoClient") { inlinableInits.insert(name) }
                 if m.name == "CodingKeys" && m.kind != .function && m.kind != .variable { codingKeys.insert(name) }
                 if (m.kind == .initializer && m.params.first?.externalName == "from")
                     || (m.kind == .function && m.name == "encode" && m.params.first?.externalName == "to") {
@@ -148,6 +160,10 @@ final class ModuleView: Sendable {
     let codesByHand: [String: [String]]
     /// By type, by name: the files whose initializers may change it.
     let initMutations: [String: [String: [String]]]
+    /// By type name: the files with an inlinable initializer of it.
+    let inlinableInits: [String: [String]]
+    /// By extended type name (as written): the names its constrained extensions declare, in every file.
+    let constrainedNested: [String: Set<String>]
     /// By last name component: the files that reinterpret the memory of a type of that name.
     let reinterpreted: [String: [String]]
     /// Protocols and aliases by their last name component (`Graph` for `Outer.Graph`), for names written
@@ -161,8 +177,12 @@ final class ModuleView: Sendable {
         var aliases: [String: (file: String, type: String)] = [:]
         var selfAssigning: [String: [String]] = [:], codingKeys: [String: [String]] = [:], byHand: [String: [String]] = [:]
         var initMutations: [String: [String: [String]]] = [:]
+        var inlinableInits: [String: [String]] = [:]
+        var constrainedNested: [String: Set<String>] = [:]
         var reinterpreted: [String: [String]] = [:]
         for f in facts {
+            for (t, names) in f.constrainedNested { constrainedNested[t, default: []].formUnion(names) }
+            for n in f.inlinableInits { inlinableInits[n, default: []].append(f.fileName) }
             for n in f.reinterpreted { reinterpreted[n, default: []].append(f.fileName) }
             for d in f.declarations { declarations[d.name, default: []].append((f.fileName, d.kind)) }
             for p in f.protocols where protocols[p.name] == nil { protocols[p.name] = (f.fileName, p.inheritance) }
@@ -179,6 +199,8 @@ final class ModuleView: Sendable {
         self.codingKeys = codingKeys
         self.codesByHand = byHand
         self.initMutations = initMutations
+        self.inlinableInits = inlinableInits
+        self.constrainedNested = constrainedNested
         self.reinterpreted = reinterpreted
         var ps: [String: String] = [:], al: [String: String] = [:]
         for q in protocols.keys.sorted() { let s = Self.lastComponent(q); if ps[s] == nil { ps[s] = q } }

@@ -312,22 +312,24 @@ extension FuzzRegressionTests {
         let plain = Array("struct Point: Equatable {\n    var x: Int\n    func norm() -> Int { x }\n}\n".utf8)
         let stubbed = TextDiff.apply(Stubbing.addAll(plain), to: plain)
         var text = String(decoding: stubbed, as: UTF8.self)
-        let marked = "-> Bool { true } // stubble\n"
+        // The edited line is the box's `init() {}`: an initializer, which stubs leave alone wherever it is (the
+        // box's `==` was used before operators got hooks).
+        let marked = "init() {} // stubble\n"
         #expect(text.contains(marked), "\(text)")
-        text = text.replacingOccurrences(of: marked, with: "-> Bool { true } // stubble, edited\n")
+        text = text.replacingOccurrences(of: marked, with: "init() {} // stubble, edited\n")
         let damaged = Array(text.utf8)
         #expect(SourceFile(damaged).errors.isEmpty)
         let at = try #require(text.range(of: "Point")).lowerBound.utf16Offset(in: text)
         let added = TextDiff.apply(Stubbing.add(damaged, at: at), to: damaged)
         #expect(SourceFile(added).errors.isEmpty, "\(String(decoding: added, as: UTF8.self))")
         #expect(Stubbing.fixAll(added).isEmpty)
-        #expect(String(decoding: added, as: UTF8.self).contains("-> Bool { true } // stubble, edited\n"))
+        #expect(String(decoding: added, as: UTF8.self).contains("init() {} // stubble, edited\n"))
         // "Remove stubs" took the struct's own pieces and left the tail: removed with them now, the user's line kept.
         let removed = TextDiff.apply(Stubbing.remove(damaged, at: at), to: damaged)
         let removedText = String(decoding: removed, as: UTF8.self)
         #expect(SourceFile(removed).errors.isEmpty, "\(removedText)")
         #expect(!removedText.contains("_StubBox()") && !removedText.contains("func hash(into"), "\(removedText)")
-        #expect(removedText.contains("-> Bool { true } // stubble, edited\n"))
+        #expect(removedText.contains("init() {} // stubble, edited\n"))
     }
 }
 

@@ -8,11 +8,21 @@
 // whole-module build; compiled file by file beside a `main` that uses it, Swift fails on the original too.
 // @Stubbable
 public struct Interspersed<Base: Sequence> {
+  @usableFromInline var _getBase: (() -> Base)? { get { _stubs.hooks["_getBase"] as? (() -> Base) } nonmutating set { _stubs.hooks["_getBase"] = newValue } } // stubble
+  @usableFromInline internal var base: Base { // stubble
+      @storageRestrictions(initializes: _base) @inlinable init { _base = newValue } // stubble
+      get { if let _getBase { return _getBase() }; return _base } // stubble
+  } // stubble
   @usableFromInline
-  internal let base: Base
+  internal let _base: Base
 
+  @usableFromInline var _getSeparator: (() -> Base.Element)? { get { _stubs.hooks["_getSeparator"] as? (() -> Base.Element) } nonmutating set { _stubs.hooks["_getSeparator"] = newValue } } // stubble
+  @usableFromInline internal var separator: Base.Element { // stubble
+      @storageRestrictions(initializes: _separator) @inlinable init { _separator = newValue } // stubble
+      get { if let _getSeparator { return _getSeparator() }; return _separator } // stubble
+  } // stubble
   @usableFromInline
-  internal let separator: Base.Element
+  internal let _separator: Base.Element
 
   @inlinable
   internal init(base: Base, separator: Base.Element) {

@@ -11,8 +11,16 @@ public struct LogEvent: Sendable {
         _modify { if _getFile == nil && _setFile == nil { yield &_file } else { var _stubbleValue = file; yield &_stubbleValue; file = _stubbleValue } } // stubble
     } // stubble
     public var _file: String
+    @usableFromInline var _get_explicitSource: (@Sendable () -> String?)? { get { _stubs.hooks["_get_explicitSource"] as? (@Sendable () -> String?) } nonmutating set { _stubs.hooks["_get_explicitSource"] = newValue } } // stubble
+    @usableFromInline var _set_explicitSource: (@Sendable (String?) -> Void)? { get { _stubs.hooks["_set_explicitSource"] as? (@Sendable (String?) -> Void) } nonmutating set { _stubs.hooks["_set_explicitSource"] = newValue } } // stubble
+    @usableFromInline internal var _explicitSource: String? { // stubble
+        @storageRestrictions(initializes: __explicitSource) init { __explicitSource = newValue } // stubble
+        get { if let _get_explicitSource { return _get_explicitSource() }; return __explicitSource } // stubble
+        set { if let _set_explicitSource { _set_explicitSource(newValue) } else { __explicitSource = newValue } } // stubble
+        _modify { if _get_explicitSource == nil && _set_explicitSource == nil { yield &__explicitSource } else { var _stubbleValue = _explicitSource; yield &_stubbleValue; _explicitSource = _stubbleValue } } // stubble
+    } // stubble
     @usableFromInline
-    internal var _explicitSource: String?
+    internal var __explicitSource: String?
 
     public init(file: String, source: String? = nil) {
         self.file = file

@@ -57,3 +57,19 @@ struct Grade {
     } // stubble
     let _stubs = _StubBox() // stubble
 }
+
+// A function type whose result is optional is not an optional: its property keeps its type as written.
+// Found in Yams (`let closure: () throws -> T?`).
+// @Stubbable
+final class Lookup {
+    @exclusivity(unchecked) var _getFind: (() -> (String) -> Int?)? = nil // stubble
+    var find: (String) -> Int? { // stubble
+        @storageRestrictions(initializes: _find) init { _find = newValue } // stubble
+        get { if let _getFind { return _getFind() }; return _find } // stubble
+    } // stubble
+    let _find: (String) -> Int?
+
+    init(find: @escaping (String) -> Int?) {
+        self.find = find
+    }
+}

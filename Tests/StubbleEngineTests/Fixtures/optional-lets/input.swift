@@ -23,3 +23,14 @@ struct Grade {
     let value: Int
     let comment: String?
 }
+
+// A function type whose result is optional is not an optional: its property keeps its type as written.
+// Found in Yams (`let closure: () throws -> T?`).
+// @Stubbable
+final class Lookup {
+    let find: (String) -> Int?
+
+    init(find: @escaping (String) -> Int?) {
+        self.find = find
+    }
+}

@@ -3,6 +3,7 @@
         let s = Student(name: "Ada", nickname: nil)
         let g = Grade(value: 5, comment: "good")
         print(s.nickname ?? "-", s.mentor ?? "-", s.legacyID + 1, g.comment ?? "-")
+        print(Lookup(find: { $0.count }).find("abc") ?? -1)
         s._getNickname = { "Countess" }
         s._getMentor = { "Babbage" }
         g._getComment = { nil }

@@ -3,5 +3,6 @@
         let s = Student(name: "Ada", nickname: nil)
         let g = Grade(value: 5, comment: "good")
         print(s.nickname ?? "-", s.mentor ?? "-", s.legacyID + 1, g.comment ?? "-")
+        print(Lookup(find: { $0.count }).find("abc") ?? -1)
     }
 }

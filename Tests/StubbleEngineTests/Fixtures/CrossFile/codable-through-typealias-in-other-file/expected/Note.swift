@@ -22,11 +22,17 @@ final class Note: Storable {
         } // stubble
     }
 
+    @exclusivity(unchecked) nonisolated(unsafe) static var _isEqual: ((Note, Note) -> Bool)? = nil // stubble
     static func == (lhs: Note, rhs: Note) -> Bool {
+        if let _isEqual { _isEqual(lhs, rhs) } else { // stubble
         lhs.text == rhs.text && lhs.pinned == rhs.pinned
+        } // stubble
     }
     private enum CodingKeys: String, CodingKey { // stubble
         case _text = "text" // stubble
         case pinned // stubble
+    } // stubble
+    static func _resetStaticStubs() { // stubble
+        _isEqual = nil // stubble
     } // stubble
 }

@@ -1,0 +1,5 @@
+extension Registry: Sequence {
+    func makeIterator() -> Dictionary<Key, Value>.Iterator {
+        entries.makeIterator()
+    }
+}

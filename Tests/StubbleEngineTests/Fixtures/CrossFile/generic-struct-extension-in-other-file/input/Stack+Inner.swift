@@ -1,0 +1,3 @@
+extension Stack where Element: Collection {
+    typealias Inner = Element.Element
+}
