@@ -37,6 +37,8 @@ struct ForeignType: Sendable {
     var imports: Set<String>
     /// Its closing brace starts a line, where hooks can be inserted.
     var canHoldHooks: Bool
+    /// Its own body declares an initializer (so Swift synthesizes no memberwise one).
+    var declaresInitializer: Bool = false
     /// The path of its file (as given to the context).
     var path: String
 
@@ -225,7 +227,8 @@ public struct StubContext: Sendable {
                                        isInsideIf: insideIf, inheritance: inheritance, attributes: t.attributes,
                                        takenNames: taken, functionNames: functions,
                                        imports: imports,
-                                       canHoldHooks: expander.hookHomeInsertion(t) != nil, path: path)))
+                                       canHoldHooks: expander.hookHomeInsertion(t) != nil,
+                                       declaresInitializer: t.members.contains { $0.kind == .initializer }, path: path)))
         }
         return Declared(types: out)
     }

@@ -262,8 +262,10 @@ struct Expander {
     func remoteRefusal(of ext: Decl, in info: ForeignType) -> String? {
         // A struct's instance hooks live in its box, which its own file declares when other files' extensions
         // put hooks in its body (see `remoteBoxHomes`); an initializer assigning `self = …` would set it twice.
-        if info.kind == .struct, let files = module.selfAssigning[info.qualifiedName], !files.isEmpty {
-            return "an initializer of '\(info.name)' in \(files.sorted().joined(separator: ", ")) assigns 'self = …', which would initialize the box that holds its hooks twice"
+        // With an initializer in its body, its box is a `var` that such an initializer assigns again (see
+        // `structBox`); with Swift's memberwise initializer it cannot be.
+        if info.kind == .struct, !info.declaresInitializer, let files = module.selfAssigning[info.qualifiedName], !files.isEmpty {
+            return "an initializer of '\(info.name)' in \(files.sorted().joined(separator: ", ")) assigns 'self = …', which would initialize the box that holds its hooks twice (the box could be a 'var' if '\(info.name)' declared an initializer in its body: Swift's memberwise initializer would take it as a parameter)"
         }
         switch module.codable(info.inheritance) {
         case .yes(let c, let through):
@@ -504,11 +506,16 @@ struct Expander {
             let inits = (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
             let here = inits.contains(where: { i in i.body.map { outline.assignsSelf(in: $0) } ?? false })
             let elsewhere = (module.selfAssigning[StubContext.qualifiedName(h)] ?? []).filter { $0 != context.fileName }
-            if here || !elsewhere.isEmpty {
+            // Such a struct's box is a `var` (assigned again with the rest of `self`): possible when the
+            // struct's own body declares an initializer, so that Swift synthesizes no memberwise one, which
+            // would take the box as a parameter with a default value and could then no longer witness a
+            // requirement such as `OptionSet`'s `init(rawValue:)`.
+            let reassignedBox = (here || !elsewhere.isEmpty) && h.members.contains { $0.kind == .initializer }
+            if (here || !elsewhere.isEmpty) && !reassignedBox {
                 let where_ = here ? "" : " in " + elsewhere.sorted().joined(separator: ", ")
                 for i in index.of(home: h) where out[i].skip == nil && !out[i].decl.isStatic {
                     out[i].insertions = []
-                    out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)'\(where_) assigns 'self = …', which would initialize its stubs' box twice", isStubbleError: false)
+                    out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)'\(where_) assigns 'self = …', which would initialize its stubs' box twice (the box could be a 'var' if '\(h.name)' declared an initializer in its body: Swift's memberwise initializer would take it as a parameter)", isStubbleError: false)
                 }
                 continue
             }
@@ -520,7 +527,7 @@ struct Expander {
                 continue
             }
             var t = Target(decl: h, annotation: ann, direct: false)
-            t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
+            t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent, reassigned: reassignedBox), condition: ann.options.condition, indent: place.indent))]
             boxes.append(t)
         }
         let codingKeys = codableKeys(&out, index)
@@ -1075,7 +1082,8 @@ struct Expander {
         // (see `constrainedNames`).
         if let parent, parent.kind == .struct, !d.isStatic,
            let why = parent.hasAttribute("frozen") ? "@frozen (its layout is fixed, and code may rely on it: swift-system rebinds memory to its @frozen SystemChar, which crashed once the struct held a box)"
-                : parent.inheritance.contains(where: { $0 == "BitwiseCopyable" || $0 == "Swift.BitwiseCopyable" }) ? "BitwiseCopyable (it can hold no reference)" : nil {
+                : parent.inheritance.contains(where: { $0 == "BitwiseCopyable" || $0 == "Swift.BitwiseCopyable" }) ? "BitwiseCopyable (it can hold no reference)"
+                : (module.reinterpreted[parent.name].map { "memory reinterpreted in \($0.sorted().joined(separator: ", ")) (withMemoryRebound, bindMemory, assumingMemoryBound, unsafeBitCast, load(as:) or the like, which rely on its layout)" }) {
             return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' is \(why), and the box that holds a struct's hooks would be a stored reference in it", isStubbleError: false))
         }
         if let parent, d.kind == .variable, parent.hasAttribute("Observable") || parent.hasAttribute("Model"),
@@ -1186,7 +1194,10 @@ struct Expander {
     /// The box that holds a struct's instance hooks: a `let` with an initial value, so it is not a
     /// memberwise-init parameter; compared equal and hashed as nothing, so synthesized conformances
     /// are unchanged; Codable as nothing (a Decodable struct gets Swift's warning that it is not decoded).
-    func structBox(indent: String) -> [String] {
+    /// The box holding a struct's instance hooks. A `let` with an initial value, so the memberwise init,
+    /// `OptionSet`'s `init(rawValue:)` and `Decodable` stay as they are; a `var` when an initializer assigns
+    /// `self = …` (which assigns the box again, with the rest of `self`).
+    func structBox(indent: String, reassigned: Bool = false) -> [String] {
         [
             indent + "final class _StubBox: @unchecked Sendable, Hashable, Codable {",
             indent + "    @exclusivity(unchecked) var hooks: [String: Any] = [:]",
@@ -1196,7 +1207,7 @@ struct Expander {
             indent + "    static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true }",
             indent + "    func hash(into hasher: inout Hasher) {}",
             indent + "}",
-            indent + "let _stubs = _StubBox()",
+            indent + (reassigned ? "var" : "let") + " _stubs = _StubBox()",
         ]
     }
 
@@ -1817,10 +1828,16 @@ struct Expander {
         if d.parent == nil || d.parent?.kind == .enum { mods = mods.filter { $0 != "static" || d.parent != nil } }
         let modText = carried + mods.map { $0 + " " }.joined()
         let inner = indent + "    "
-        if isLet && canInit && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")) {
-            // An optional property with an init accessor is implicitly initialized to nil, so an
-            // init's own assignment would initialize the `let` storage a second time.
-            return fail("stubble.unsupported", "'\(name)' is not stubbed: an optional 'let' without an initial value cannot be initialized through an init accessor")
+        // A property with an init accessor and a type written `T?` is implicitly initialized to nil (as a
+        // `var x: T?` is), so an initializer's own assignment would initialize the `let` storage a second
+        // time ("immutable value 'self._x' may only be initialized once"). Written `Optional<T>`, the same
+        // type is not: the computed property of an optional `let` spells it so.
+        var computedType = type
+        if isLet && canInit && type.hasSuffix("?") {
+            computedType = "Optional<" + String(type.dropLast()) + ">"
+        }
+        if isLet && canInit && type.hasSuffix("!") {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: an implicitly unwrapped 'let' without an initial value cannot be initialized through an init accessor (it starts as nil, and its type cannot be spelled otherwise)")
         }
         if let h = home(of: d), h.kind == .actor, !d.isStatic, !d.modifiers.contains("nonisolated") {
             // The computed property that stubs it is isolated to the actor: a synchronous initializer (not
@@ -1871,8 +1888,8 @@ struct Expander {
         }
         var hooked = [st.hook(getter, "(\(sendable)() -> \(valueType))?", indent: indent)]
         if !isLet { hooked.append(st.hook(setter, "(\(sendable)(\(valueType)) -> Void)?", indent: indent)) }
-        hooked.append(indent + modText + "var \(name): \(type)\(initialValue) {")
-        var plain = [indent + modText + "var \(name): \(type)\(initialValue) {"]
+        hooked.append(indent + modText + "var \(name): \(computedType)\(initialValue) {")
+        var plain = [indent + modText + "var \(name): \(computedType)\(initialValue) {"]
         if canInit {
             hooked.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")
             plain.append(inner + "@storageRestrictions(initializes: \(backing)) init { \(backing) = newValue }")

@@ -34,9 +34,14 @@ struct ModuleFacts: Sendable {
     var codesByHand: Set<String> = []
     /// By type: the names its initializers here may change (`SourceOutline.mutatedNames`).
     var initMutations: [String: Set<String>] = [:]
+    /// Types whose memory code here reinterprets (`withMemoryRebound(to: T.self)`, `bindMemory`,
+    /// `assumingMemoryBound`, `unsafeBitCast(_:to:)`, `load(as:)`, `storeBytes(of:as:)`, ...), by last name
+    /// component: a struct among them must keep its layout (a hooks box is a reference more in it).
+    var reinterpreted: Set<String> = []
 
     init(fileName: String, outline: SourceOutline) {
         self.fileName = fileName
+        reinterpreted = Self.reinterpretedTypes(outline.bytes)
         for d in outline.allDeclarations {
             switch d.kind {
             case .class, .struct, .actor, .enum:
@@ -67,6 +72,57 @@ struct ModuleFacts: Sendable {
     }
 }
 
+extension ModuleFacts {
+    /// The calls that reinterpret memory as a type named by its metatype argument (`to: T.self`, `as: T.self`).
+    static let reinterpretingCalls: [[UInt8]] = ["withMemoryRebound", "bindMemory", "assumingMemoryBound", "unsafeBitCast",
+                                                 "load", "loadUnaligned", "storeBytes", "initializeMemory",
+                                                 "moveInitializeMemory", "withUnsafeTemporaryAllocation"].map { Array($0.utf8) }
+
+    /// Names `T` in `to: T.self` / `as: T.self` arguments of `reinterpretingCalls` (the last component of a
+    /// dotted name). Read from the text: a call in a comment or string counts too, which only keeps a type as
+    /// it is. Linear: it looks at each `.self` and the few hundred bytes before it.
+    static func reinterpretedTypes(_ b: [UInt8]) -> Set<String> {
+        var out = Set<String>()
+        let dotSelf = Array(".self".utf8)
+        func isIdent(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c >= 0x80 }
+        var i = 0
+        let n = b.count
+        while i + dotSelf.count <= n {
+            guard b[i] == 0x2E, b[i + 1] == 0x73, b[i + 2] == 0x65, b[i + 3] == 0x6C, b[i + 4] == 0x66,
+                  i + 5 == n || !isIdent(b[i + 5]) else { i += 1; continue }
+            // The type: identifiers and dots before `.self`.
+            var start = i
+            while start > 0, isIdent(b[start - 1]) || b[start - 1] == 0x2E { start -= 1 }
+            var lastStart = i
+            while lastStart > start, b[lastStart - 1] != 0x2E { lastStart -= 1 }
+            let name = String(decoding: b[lastStart..<i], as: UTF8.self)
+            // A label `to:` or `as:` right before it.
+            var j = start
+            while j > 0, b[j - 1] == 0x20 || b[j - 1] == 0x09 || b[j - 1] == 0x0A || b[j - 1] == 0x0D { j -= 1 }
+            if !name.isEmpty, j >= 3, b[j - 1] == 0x3A,
+               (b[j - 3] == 0x74 && b[j - 2] == 0x6F) || (b[j - 3] == 0x61 && b[j - 2] == 0x73),
+               j == 3 || !isIdent(b[j - 4]) {
+                // One of the calls within the few hundred bytes before.
+                let from = max(0, j - 400)
+                let window = b[from..<j]
+                if reinterpretingCalls.contains(where: { call in
+                    var k = window.startIndex
+                    while k + call.count <= window.endIndex {
+                        if window[k] == call[0], window[k..<(k + call.count)].elementsEqual(call),
+                           k + call.count < window.endIndex, !isIdent(window[k + call.count]), k == 0 || !isIdent(b[k - 1]) { return true }
+                        k += 1
+                    }
+                    return false
+                }) {
+                    out.insert(name)
+                }
+            }
+            i += dotSelf.count
+        }
+        return out
+    }
+}
+
 /// Whether a type's synthesized conformances include `Codable` (or one of its halves).
 /// Whether a type is `Sendable` (see `ModuleView.sendable`).
 enum SendableVerdict: Equatable, Sendable { case no, yes, maybe }
@@ -92,6 +148,8 @@ final class ModuleView: Sendable {
     let codesByHand: [String: [String]]
     /// By type, by name: the files whose initializers may change it.
     let initMutations: [String: [String: [String]]]
+    /// By last name component: the files that reinterpret the memory of a type of that name.
+    let reinterpreted: [String: [String]]
     /// Protocols and aliases by their last name component (`Graph` for `Outer.Graph`), for names written
     /// unqualified or qualified by the module.
     private let protocolsBySimpleName: [String: String]
@@ -103,7 +161,9 @@ final class ModuleView: Sendable {
         var aliases: [String: (file: String, type: String)] = [:]
         var selfAssigning: [String: [String]] = [:], codingKeys: [String: [String]] = [:], byHand: [String: [String]] = [:]
         var initMutations: [String: [String: [String]]] = [:]
+        var reinterpreted: [String: [String]] = [:]
         for f in facts {
+            for n in f.reinterpreted { reinterpreted[n, default: []].append(f.fileName) }
             for d in f.declarations { declarations[d.name, default: []].append((f.fileName, d.kind)) }
             for p in f.protocols where protocols[p.name] == nil { protocols[p.name] = (f.fileName, p.inheritance) }
             for a in f.aliases where aliases[a.name] == nil { aliases[a.name] = (f.fileName, a.type) }
@@ -119,6 +179,7 @@ final class ModuleView: Sendable {
         self.codingKeys = codingKeys
         self.codesByHand = byHand
         self.initMutations = initMutations
+        self.reinterpreted = reinterpreted
         var ps: [String: String] = [:], al: [String: String] = [:]
         for q in protocols.keys.sorted() { let s = Self.lastComponent(q); if ps[s] == nil { ps[s] = q } }
         for q in aliases.keys.sorted() { let s = Self.lastComponent(q); if al[s] == nil { al[s] = q } }

@@ -4,6 +4,8 @@
 // mean the same: there `((Any) -> Element)?` failed with "reference to invalid associated type 'Element'"
 // and "type 'Base' does not conform to protocol 'RandomAccessCollection'". A hook whose type names something
 // that neither the standard library, the file nor the module declares is type-erased (`Any`, cast back).
+// Compiled through SIL, not run: this code (like swift-algorithms' own file) type-checks only in a
+// whole-module build; compiled file by file beside a `main` that uses it, Swift fails on the original too.
 // @Stubbable
 public struct Interspersed<Base: Sequence> {
   @usableFromInline

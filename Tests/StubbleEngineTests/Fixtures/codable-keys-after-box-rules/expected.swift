@@ -1,9 +1,11 @@
 import Foundation
 
-// A struct Codable through a protocol, whose initializer assigns `self = …`: its instance members cannot be
-// stubbed (the hooks' box would be initialized twice), so its stored properties keep their names and no coding
-// keys are written (they named renamed storage that was never renamed: "does not conform to protocol
-// 'Decodable'", found on swift-system's FilePath.Component). Its static members are stubbed.
+// A struct Codable through a protocol, whose initializer assigns `self = …` and which has Swift's memberwise
+// initializer: its instance members cannot be stubbed (the hooks' box would be initialized twice, and it
+// cannot be a `var`: the memberwise initializer would take it as a parameter), so its stored properties
+// keep their names and no coding keys are written (they named renamed storage that was never renamed: "does
+// not conform to protocol 'Decodable'", found on swift-system's FilePath.Component). Its static members are
+// stubbed.
 public struct Path: Sendable {
     var raw: String = ""
 }
@@ -14,19 +16,10 @@ extension Path {
         internal var path: String
         internal var end: Int
 
-        internal init(_ p: String) {
-            self.path = p
-            self.end = 0
-        }
-
-        init(copy: Root) {
-            self = copy
-        }
-
         @exclusivity(unchecked) nonisolated(unsafe) static var _root: (@Sendable () -> Root)? = nil // stubble
         static func root() -> Root {
             if let _root { _root() } else { // stubble
-            Root("/")
+            Root(path: "/", end: 0)
             } // stubble
         }
 
@@ -36,6 +29,12 @@ extension Path {
         static func _resetStaticStubs() { // stubble
             _root = nil // stubble
         } // stubble
+    }
+}
+
+extension Path.Root {
+    init(copy: Path.Root) {
+        self = copy
     }
 }
 

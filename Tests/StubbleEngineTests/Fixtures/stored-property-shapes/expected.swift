@@ -35,7 +35,12 @@ final class Owner {
         _modify { if _getDelegate == nil && _setDelegate == nil { yield &_delegate } else { var _stubbleValue = delegate; yield &_stubbleValue; delegate = _stubbleValue } } // stubble
     } // stubble
     weak var _delegate: Delegate?
-    unowned let parent: Owner?
+    @exclusivity(unchecked) var _getParent: (() -> Owner?)? = nil // stubble
+    var parent: Optional<Owner> { // stubble
+        @storageRestrictions(initializes: _parent) init { _parent = newValue } // stubble
+        get { if let _getParent { return _getParent() }; return _parent } // stubble
+    } // stubble
+    unowned let _parent: Owner?
     @exclusivity(unchecked) var _getOnTap: (() -> (() -> Void)?)? = nil // stubble
     @exclusivity(unchecked) var _setOnTap: (((() -> Void)?) -> Void)? = nil // stubble
     var onTap: (() -> Void)? { // stubble

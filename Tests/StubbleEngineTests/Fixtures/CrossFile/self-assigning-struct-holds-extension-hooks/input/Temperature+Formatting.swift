@@ -1,0 +1,9 @@
+/*|*/extension Temperature {
+    func whole() -> Int {
+        Int(celsius)
+    }
+
+    var isFreezing: Bool {
+        celsius <= 0
+    }
+}
