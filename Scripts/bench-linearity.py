@@ -88,8 +88,8 @@ CLI_ROWS = [
     ("remove --all", "stubbed classes", lambda n: stubbed_classes(n), ["remove", "--all", "FILE"]),
     ("mock --all", "protocols", protocols, ["mock", "--all", "FILE"]),
 ]
-CLI_SIZES = {"check": 1000, "add --all": 250, "fix": 1000, "remove --all": 1000, "mock --all": 500}
-LSP_SIZE = 400
+CLI_SIZES = {"check": 500, "add --all": 125, "fix": 250, "remove --all": 500, "mock --all": 100}
+LSP_SIZE = 200
 
 
 def time_cli(binary, text, arguments, rounds):
