@@ -7,9 +7,9 @@ enum LocatedAction {
                     all: @escaping @Sendable ([UInt8], StubOptions, FileStubContext) -> [TextEdit],
                     at: @escaping @Sendable ([UInt8], Int, StubOptions, FileStubContext) -> [TextEdit]) -> Int32 {
         do {
-            let parsed = try ParsedArguments(arguments, flags: ["--all", "--dry-run"], valued: ["--condition"])
+            let parsed = try ParsedArguments(arguments, flags: command == "add" ? ["--all", "--dry-run", "--spy"] : ["--all", "--dry-run"], valued: ["--condition"])
             guard !parsed.positional.isEmpty else { throw FileSupport.UsageError(message: "\(command) needs at least one location") }
-            let options = StubOptions(condition: parsed.values["--condition"])
+            let options = StubOptions(condition: parsed.values["--condition"], spy: parsed.flags.contains("--spy"))
             let dryRun = parsed.flags.contains("--dry-run")
             if parsed.flags.contains("--all") {
                 let files = try FileSupport.swiftFiles(parsed.positional)
@@ -85,8 +85,8 @@ struct AddCommand: Command {
     let name = "add"
     let summary = "Make declarations stubbable: write the annotation and the stubs"
     let usage = """
-    USAGE: stubble add [--condition FLAG] [--dry-run] PATH:LINE[:COL]...
-           stubble add --all [--condition FLAG] [--dry-run] PATH...
+    USAGE: stubble add [--condition FLAG] [--spy] [--dry-run] PATH:LINE[:COL]...
+           stubble add --all [--condition FLAG] [--spy] [--dry-run] PATH...
 
     Makes the declaration at each location stubbable: a class, struct or actor (all its eligible
     members), a method or a stored property. Exit status 1 when a location has nothing to make
@@ -95,6 +95,9 @@ struct AddCommand: Command {
 
       --condition FLAG   Put hooks and guards inside '#if FLAG' (e.g. DEBUG), so other builds compile
                          the original code with zero overhead.
+      --spy              Also record calls: each method keeps 'fooCallCount', 'fooInvocations' and
+                         'fooLastInvocation' (a mock's names), and the type gets 'resetMock()'.
+                         Writes '// @Stubbable(spy: true)'.
       --dry-run          Print a unified diff and write nothing.
 
     """

@@ -129,7 +129,7 @@ public enum Engine {
             let start = mock.headerRange?.lowerBound ?? mock.regionRange.lowerBound
             return start <= range.lowerBound && range.lowerBound <= mock.regionRange.upperBound
         }) {
-            offers.removeAll { $0.fix.kind == .rewrite && $0.fix.id.hasPrefix("add:") }
+            offers.removeAll { $0.fix.kind == .rewrite && ($0.fix.id.hasPrefix("add:") || $0.fix.id.hasPrefix("addSpy:")) }
         }
         if onProtocol || hasMocks || hasMarkers {
             // Quick fixes of the findings at the range (stale mock; "Generate mock" for '@Stubbable' on a protocol).

@@ -7,9 +7,15 @@ import StubbleSyntax
 public struct StubOptions: Hashable, Sendable {
     /// Compilation condition the hooks and guards sit in (`#if CONDITION`), or nil for always.
     public var condition: String?
-    public init(condition: String? = nil) { self.condition = condition }
+    /// Also record calls (`spy: true`): each stubbed method keeps `fooCallCount` and `fooInvocations`, the
+    /// names a generated mock uses, whether or not its hook is set.
+    public var spy: Bool
+    public init(condition: String? = nil, spy: Bool = false) { self.condition = condition; self.spy = spy }
 
-    var annotationSuffix: String { condition.map { "(condition: \($0))" } ?? "" }
+    var annotationSuffix: String {
+        let parts = (spy ? ["spy: true"] : []) + (condition.map { ["condition: \($0)"] } ?? [])
+        return parts.isEmpty ? "" : "(" + parts.joined(separator: ", ") + ")"
+    }
 }
 
 /// How a declaration was marked stubbable.
@@ -435,6 +441,7 @@ struct Expander {
                 if v.hasPrefix(".") { v = String(v.dropFirst()) }
                 if !v.isEmpty { options.condition = v }
             }
+            if kv.count == 2, kv[0] == "spy" { options.spy = kv[1] == "true" }
         }
         return options
     }
@@ -612,7 +619,72 @@ struct Expander {
                 append(t)
             }
         }
+        spyResets(&out)
         return out
+    }
+
+    /// A type annotated `spy: true` gets `resetMock()`, named as a generated mock's: every instance hook back
+    /// to nil and every record back to empty (a struct empties its box, which holds both). Static hooks have
+    /// `_resetStaticStubs()`. A class whose superclass (declared in this file) is spied too overrides it.
+    func spyResets(_ out: inout [Target]) {
+        var order: [ObjectIdentifier] = []
+        var lines: [ObjectIdentifier: [(name: String, initial: String, conditions: [String])]] = [:]
+        for t in out where t.skip == nil && !t.decl.isStatic {
+            guard let h = home(of: t.decl), h.kind == .class || h.kind == .actor || h.kind == .struct, foreignInfo(h) == nil,
+                  annotation(of: h)?.options.spy == true else { continue }
+            let id = ObjectIdentifier(h)
+            if lines[id] == nil { lines[id] = []; order.append(id) }
+            let conds = self.conditions(of: t.decl, within: h) ?? []
+            for ins in t.insertions {
+                for line in ins.text.split(separator: "\n") where line.hasSuffix(" " + Markers.line) && !line.contains("static ") {
+                    let words = line.split(separator: " ")
+                    guard let v = words.firstIndex(of: "var"), v + 1 < words.count, let name = words[v + 1].split(separator: ":").first else { continue }
+                    let isHook = line.contains("@exclusivity(unchecked)") && line.hasSuffix("= nil " + Markers.line)
+                    let isCount = name.hasSuffix("CallCount") && line.hasSuffix(": Int = 0 " + Markers.line)
+                    let isList = name.hasSuffix("Invocations") && line.hasSuffix("= [] " + Markers.line)
+                    if isHook || isCount || isList { lines[id]!.append((String(name), isHook ? "nil" : isCount ? "0" : "[]", conds)) }
+                }
+            }
+        }
+        for id in order {
+            guard let h = out.lazy.compactMap({ self.home(of: $0.decl) }).first(where: { ObjectIdentifier($0) == id }),
+                  let ann = annotation(of: h), let place = hookHomeInsertion(h) else { continue }
+            let i = place.indent
+            var body: [String]
+            var head = "func resetMock() {"
+            if h.kind == .struct {
+                guard out.contains(where: { $0.decl === h && $0.insertions.contains { $0.text.contains(" _stubs = _StubBox()") } }) else { continue }
+                body = [i + "    _stubs.hooks.removeAll()"]
+            } else {
+                body = []
+                if h.kind == .class, let first = h.inheritance.first?.filter({ !$0.isWhitespace }), let superclass = typesByName[first],
+                   superclass.kind == .class, annotation(of: superclass)?.options.spy == true {
+                    head = "override func resetMock() {"
+                    body.append(i + "    super.resetMock()")
+                }
+                var open: [String] = []
+                for n in lines[id]! {
+                    if n.conditions != open {
+                        if !open.isEmpty { body.append(i + "    #endif") }
+                        if !n.conditions.isEmpty { body.append(i + "    #if " + n.conditions.map { n.conditions.count == 1 ? $0 : "(\($0))" }.joined(separator: " && ")) }
+                        open = n.conditions
+                    }
+                    body.append(i + "    " + n.name + " = " + n.initial)
+                }
+                if !open.isEmpty { body.append(i + "    #endif") }
+            }
+            if h.kind == .actor { head = "nonisolated " + head }
+            let text = wrap([i + head] + body + [i + "}"],
+                            condition: ann.options.condition, indent: i)
+            let ins = Insertion(sPos: place.at, text: text)
+            if let k = out.firstIndex(where: { $0.decl === h }) {
+                out[k].insertions.append(ins)
+            } else {
+                var t = Target(decl: h, annotation: ann, direct: false)
+                t.insertions = [ins]
+                out.append(t)
+            }
+        }
     }
 
     /// The Codable conformance Swift synthesizes for `h` (declared in its body's header or its extensions
@@ -1172,12 +1244,26 @@ struct Expander {
         var table: (name: String, type: String, prefix: String)? = nil
 
         /// The hook declaration: a stored optional closure, or a forwarder into the box.
-        func hook(_ name: String, _ type: String, indent: String) -> String {
+        /// The access a declaration naming `type` needs: "private ", "fileprivate " or "".
+        func access(_ type: String) -> String {
             var access = ""
             for (typeName, level) in restrictedAccess where Expander.containsWord(type, typeName) {
-                if level == "private" { access = "private "; break }
+                if level == "private" { return "private " }
                 access = "fileprivate "
             }
+            return access
+        }
+
+        /// A record of a spy (`fooCallCount`, `fooInvocations`): a stored property with its initial value, or,
+        /// in a struct, a forwarder into the box (so copies share records as they share hooks).
+        func record(_ name: String, _ type: String, initial: String, access: String) -> String {
+            let attributes = prefix.replacing("@usableFromInline ", with: "")
+            guard boxed else { return access + attributes + "var \(name): \(type) = \(initial)" }
+            return access + attributes + "var \(name): \(type) { get { _stubs.hooks[\"\(name)\"] as? \(type) ?? \(initial) } nonmutating set { _stubs.hooks[\"\(name)\"] = newValue } }"
+        }
+
+        func hook(_ name: String, _ type: String, indent: String) -> String {
+            let access = access(type)
             // Stored hooks are read on every call: `@exclusivity(unchecked)` spares each read the runtime
             // exclusivity check (swift_beginAccess), which would otherwise be most of a stub's overhead.
             // (Attributes come before modifiers: `@exclusivity(unchecked) fileprivate var`.)
@@ -1480,6 +1566,17 @@ struct Expander {
         // executor like the body it replaces, without a hop there and back on every call.
         let nonsending = asyncCall && !isMainActor(d) ? "nonisolated(nonsending) " : ""
         let hookType = "(" + nonsending + (sendable ? "@Sendable " : "") + fnType + ")?"
+        // `spy: true`: the guard reads the hook through `_recordFoo(…)`, which counts the call and keeps its
+        // arguments first, whether or not the hook is set (see `spyPieces`).
+        var spy: SpyPieces? = nil
+        let remoteHook = d.parent?.kind == .extension && (home(of: d).map { foreignInfo($0) != nil } ?? false)
+        if options.spy, !d.isStatic, home(of: d)?.kind != .enum, st.table == nil, !remoteHook {
+            switch spyPieces(d, hook: hook, hookType: hookType, paramTypes: paramTypes, st: st) {
+            case .success(let pieces): spy = pieces
+            case .failure(let skip): return .failure(skip)
+            }
+        }
+        let read = spy.map { hook + " = " + $0.call } ?? hook
         let call = (throwsCall ? "try " : "") + (asyncCall ? "await " : "") + hook + "(" + args.joined(separator: ", ") + ")"
             + (erasedResult || selfCast ? " as! " + (declaredRet.contains(" ") || declaredRet.contains("->") ? "(" + declaredRet + ")" : declaredRet) : "")
         let isVoidOrNever = !erasedResult && voidSpellings.contains(ret.filter { $0 != " " }) || voidSpellings.contains(ret) || ret == "Never" || ret == "Swift.Never"
@@ -1516,10 +1613,10 @@ struct Expander {
                 // With a condition, the guard goes inside it and the expression gets an explicit `return` (an
                 // inline piece): a build with the condition off compiles the body as written but for that
                 // keyword. (A call of type `Never` cannot be returned: such a body keeps the form below.)
-                guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + "if let \(hook) { return \(call) }"], condition: options.condition, indent: guardIndent)))
+                guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + "if let \(read) { return \(call) }"], condition: options.condition, indent: guardIndent)))
                 guardInsertions.append(Insertion(sPos: first, text: Markers.inlineOpen + "return " + Markers.inlineClose))
             } else if expressionForm {
-                guardInsertions.append(Insertion(sPos: at, text: guardIndent + "if let \(hook) { \(call) } else { " + Markers.line + "\n"))
+                guardInsertions.append(Insertion(sPos: at, text: guardIndent + "if let \(read) { \(call) } else { " + Markers.line + "\n"))
                 if startsLine(close) {
                     guardInsertions.append(Insertion(sPos: lineStart(close), text: guardIndent + "} " + Markers.line + "\n"))
                 } else {
@@ -1529,15 +1626,15 @@ struct Expander {
                 }
                 inlineGuard = true
             } else {
-                guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + "if let \(hook) { return \(call) }"], condition: options.condition, indent: guardIndent)))
+                guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + "if let \(read) { return \(call) }"], condition: options.condition, indent: guardIndent)))
             }
         } else {
             inlineGuard = true
             if expressionForm {
-                guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(hook) { \(call) } else {" + Markers.inlineClose))
+                guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(read) { \(call) } else {" + Markers.inlineClose))
                 guardInsertions.append(Insertion(sPos: close, text: Markers.inlineOpen + "}" + Markers.inlineClose))
             } else {
-                guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(hook) { return \(call) };" + Markers.inlineClose))
+                guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(read) { return \(call) };" + Markers.inlineClose))
             }
         }
         var hookAt = insertAt, hookIndent = indent
@@ -1562,9 +1659,102 @@ struct Expander {
         }
         let hookLine = st.hook(hook, hookType, indent: hookIndent)
         let fallback = hookIndent + st.computedPrefix + "var \(hook): \(hookType) { nil }"
-        let peer = Insertion(sPos: hookAt, text: within(hookConditions, wrap([hookLine], condition: options.condition, indent: hookIndent,
-                                                                              elseLines: inlineGuard ? [fallback] : nil), indent: hookIndent))
+        let spyLines = (spy?.lines ?? []).map { hookIndent + $0 }
+        let spyFallback = inlineGuard ? (spy?.fallback ?? []).map { hookIndent + $0 } : []
+        let peer = Insertion(sPos: hookAt, text: within(hookConditions, wrap([hookLine] + spyLines, condition: options.condition, indent: hookIndent,
+                                                                              elseLines: inlineGuard ? [fallback] + spyFallback : nil), indent: hookIndent))
         return .success([peer] + nameInsertions + guardInsertions)
+    }
+
+    /// What `spy: true` adds to a stubbed method: its records, named as a generated mock names them
+    /// (`addUserCallCount`, `addUserInvocations` (a struct with one field per argument when there are several,
+    /// `Equatable` when every field's type is), `addUserLastInvocation`), and `_recordAddUser(…)`, which counts
+    /// the call, keeps its arguments and gives the hook; the guard calls it before it looks at the hook
+    /// (`if let _addUser = _recordAddUser(name, age)`), so calls are recorded whether or not the hook is set.
+    /// `fallback`: the recorder where the condition is off (the guard is outside `#if`): records nothing.
+    struct SpyPieces {
+        var lines: [String]
+        var fallback: [String]
+        var call: String
+    }
+
+    func spyPieces(_ d: Decl, hook: String, hookType: String, paramTypes: [String], st: Storage) -> Result<SpyPieces, Skip> {
+        let stem = String(hook.dropFirst())
+        let upper = stem.mockCapitalizedFirst
+        let recorder = "_record" + upper
+        let count = stem + "CallCount", invocations = stem + "Invocations", last = stem + "LastInvocation"
+        let structName = upper + "Invocation"
+        // Arguments a record can keep: a value (an `inout` one as it comes in). A non-escaping closure, an
+        // autoclosure (recording would run it twice) and a borrowed, consumed or isolated parameter are not
+        // kept: such a method records its call count only.
+        var fields: [(name: String, type: String)] = []
+        var countOnly = false
+        for (p, type) in zip(d.params, paramTypes) {
+            let original = p.typeText.oneLine.split(separator: " ")
+            var words = type.split(separator: " ").map(String.init)
+            if original.contains(where: { $0.hasPrefix("@autoclosure") }) || words.contains(where: { ["borrowing", "consuming", "isolated", "__owned", "__shared"].contains($0) })
+                || (type.contains("->") && !original.contains("@escaping")) {
+                countOnly = true
+                break
+            }
+            words.removeAll { $0 == "inout" || $0 == "@escaping" }
+            let name = p.internalName ?? "_arg\(fields.count)"
+            fields.append((name, words.joined(separator: " ")))
+        }
+        if countOnly { fields = [] }
+        let taken = memberNames(around: d)
+        let generated = [count, recorder] + (fields.isEmpty ? [] : [invocations, last]) + (fields.count > 1 ? [structName] : [])
+        if let clash = generated.first(where: { taken.contains($0) }) {
+            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed with call recording: '\(clash)', the name of one of its records, is already declared", isStubbleError: false))
+        }
+        var funcPrefix = d.isInlinedIntoClients ? "@usableFromInline " : ""
+        if st.prefix.contains("nonisolated(unsafe)"), home(of: d)?.kind == .actor || isMainActor(d) { funcPrefix += "nonisolated " }
+        let allTypes = fields.map(\.type).joined(separator: ", ")
+        let access = st.access(allTypes + " " + hookType)
+        var lines: [String] = []
+        var recordType = ""
+        var element = ""
+        if fields.count == 1 {
+            recordType = fields[0].type
+            element = MockKeywords.escaped(fields[0].name)
+        } else if fields.count > 1 {
+            let equatable = fields.allSatisfy { MockEquatability.isEquatable($0.type, known: equatableNames) }
+            lines.append(access + "struct \(structName)\(equatable ? ": Equatable" : "") {")
+            for f in fields { lines.append("    var \(MockKeywords.escaped(MockKeywords.bare(f.name))): \(f.type)") }
+            lines.append("}")
+            recordType = structName
+            element = structName + "(" + fields.map { "\(MockKeywords.bare($0.name)): \(MockKeywords.escaped($0.name))" }.joined(separator: ", ") + ")"
+        }
+        lines.append(st.record(count, "Int", initial: "0", access: access))
+        if !fields.isEmpty {
+            let optional = recordType.contains("->") || recordType.contains(" ") ? "(" + recordType + ")?" : recordType + "?"
+            lines.append(st.record(invocations, "[" + recordType + "]", initial: "[]", access: access))
+            lines.append(access + funcPrefix + "var \(last): \(optional) { \(invocations).last }")
+        }
+        let parameters = fields.map { "_ \(MockKeywords.escaped($0.name)): \($0.type)" }.joined(separator: ", ")
+        let append = fields.isEmpty ? "" : "\(invocations).append(\(element)); "
+        lines.append(access + funcPrefix + "func \(recorder)(\(parameters)) -> \(hookType) { \(count) += 1; \(append)return \(hook) }")
+        let fallback = [access + funcPrefix + "func \(recorder)(\(parameters)) -> \(hookType) { nil }"]
+        let arguments = zip(d.params, fields).map { p, f in
+            let name = f.name
+            _ = p
+            return MockKeywords.escaped(name)
+        }
+        return .success(SpyPieces(lines: lines, fallback: fallback, call: recorder + "(" + arguments.joined(separator: ", ") + ")"))
+    }
+
+    /// Simple names of the types this file declares `Equatable` (or a protocol refining it), for spies'
+    /// invocation records.
+    var equatableNames: Set<String> {
+        var names: Set<String> = []
+        for t in outline.allDeclarations where t.kind == .struct || t.kind == .enum || t.kind == .class || t.kind == .extension {
+            let refines = t.inheritance.contains { entry in
+                let n = entry.filter { !$0.isWhitespace }
+                return MockEquatability.refiningEquatable.contains(n.hasPrefix("Swift.") ? String(n.dropFirst(6)) : n)
+            }
+            if refines { names.insert(String(t.name.split(separator: ".").last ?? Substring(t.name)).filter { !$0.isWhitespace }) }
+        }
+        return names
     }
 
     /// A computed property or subscript that lists accessors: its getter and setter are each stubbed like

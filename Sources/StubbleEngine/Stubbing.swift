@@ -770,6 +770,8 @@ public enum Stubbing {
     enum Pending {
         /// "Make stubbable" of this declaration (of the analysis's outline).
         case add(Decl)
+        /// "Make stubbable with call recording" (`spy: true`) of this declaration.
+        case addSpy(Decl)
         /// "Remove stubs" of the declaration at this offset of the current text.
         case remove(at: Int)
     }
@@ -796,6 +798,11 @@ public enum Stubbing {
             } else {
                 offers.append((Fix(id: "add:\(d.displayName)@\(d.start)", title: "Make '\(d.displayName)' stubbable", kind: .rewrite, edits: []),
                                .add(d)))
+                // The same, also recording calls (`spy: true`): for a type, or a method, whose calls it records.
+                if d.kind != .variable {
+                    offers.append((Fix(id: "addSpy:\(d.displayName)@\(d.start)", title: "Make '\(d.displayName)' stubbable with call recording", kind: .rewrite, edits: []),
+                                   .addSpy(d)))
+                }
             }
         }
         return offers
@@ -806,6 +813,10 @@ public enum Stubbing {
         switch pending {
         case .remove(let offset): return keepingParse(a.current, remove(a, at: offset))
         case .add(let d): return keepingParse(a.current, addEdits(a.current, a0: a, decl: d, options: options))
+        case .addSpy(let d):
+            var spying = options
+            spying.spy = true
+            return keepingParse(a.current, addEdits(a.current, a0: a, decl: d, options: spying))
         }
     }
 

@@ -41,6 +41,21 @@ struct StubCommandsTests {
         #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
     }
 
+    @Test func addSpyWritesTheSpyAnnotationAndRecordsAndRemoveGivesBackTheBytes() throws {
+        let path = try tempFile(original)
+        #expect(run(["add", "--spy", "--condition", "DEBUG", "\(path):1"]).code == 0)
+        let stubbed = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(stubbed.hasPrefix("// @Stubbable(spy: true, condition: DEBUG)\n"))
+        #expect(stubbed.contains("    var loadCallCount: Int = 0 // stubble\n"))
+        #expect(stubbed.contains("        if let _load = _recordLoad() { return _load() } // stubble\n"))
+        #expect(stubbed.contains("    func resetMock() { // stubble\n"))
+        #expect(run(["check", path]).code == 0)
+        #expect(run(["fix", "--dry-run", path]).out == "")
+        #expect(run(["remove", "--spy", path]).code == 2, "--spy is add's only")
+        #expect(run(["remove", "\(path):2"]).code == 0)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+    }
+
     /// A file outside a SwiftPM target folder has its own folder for module, not the folders under it: a
     /// protocol in a subfolder is not the module's (the class beside it adopts an unknown protocol, which may
     /// refine Codable: it gets CodingKeys, correct either way), while the same protocol in the same folder is

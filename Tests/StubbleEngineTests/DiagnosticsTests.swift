@@ -245,9 +245,21 @@ struct DiagnosticsTests {
         #expect(hover.hasPrefix("Hook of `find(id:)`, written by Stubble."))
     }
 
+    @Test func makeStubbableWithCallRecordingWritesTheSpyFormAndRemoveGivesBackTheBytes() throws {
+        let plain = bytes("final class A {\n    func run(_ n: Int) {}\n}\n")
+        let action = try #require(Stubbing.actions(plain, at: 6..<6).first { $0.title == "Make 'A' stubbable with call recording" })
+        let spied = Stubbing.apply(action.edits, to: plain)
+        let text = String(decoding: spied, as: UTF8.self)
+        #expect(text.hasPrefix("// @Stubbable(spy: true)\nfinal class A {\n"))
+        #expect(text.contains("    var runInvocations: [Int] = [] // stubble\n"))
+        #expect(text.contains("if let _run = _recordRun(n) { return _run(n) };"))
+        #expect(Stubbing.fixAll(spied).isEmpty)
+        #expect(Stubbing.apply(Stubbing.removeAll(spied), to: spied) == plain)
+    }
+
     @Test func actionsOfferMakeStubbableOnAPlainTypeAndRemoveOnAStubbedOne() {
         let plain = "final class A {\n    func run() {}\n}\n"
-        #expect(Stubbing.actions(bytes(plain), at: 6..<6).map(\.title) == ["Make 'A' stubbable"])
+        #expect(Stubbing.actions(bytes(plain), at: 6..<6).map(\.title) == ["Make 'A' stubbable", "Make 'A' stubbable with call recording"])
         let titles = Stubbing.actions(bytes(stubbed), at: 20..<20).map(\.title)
         #expect(titles == ["Remove stubs from 'Finder'"])
     }

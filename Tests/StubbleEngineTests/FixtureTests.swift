@@ -41,8 +41,13 @@ struct Fixture {
         }
     }
 
+    /// The options of "make stubbable": a case with a file named `spy` is "make stubbable with call recording".
+    var options: StubOptions {
+        StubOptions(spy: FileManager.default.fileExists(atPath: dir.appendingPathComponent("spy").path))
+    }
+
     func run() -> [UInt8] {
-        let edits = cursorOffset.map { c in viaPlainText(input) { Stubbing.add($0, at: $1(c)) } } ?? viaPlainText(input) { text, _ in Stubbing.fixAll(text) }
+        let edits = cursorOffset.map { c in viaPlainText(input) { Stubbing.add($0, at: $1(c), options: options) } } ?? viaPlainText(input) { text, _ in Stubbing.fixAll(text) }
         return Stubbing.apply(edits, to: input)
     }
 
@@ -282,12 +287,13 @@ extension Fixture {
     /// for a case of hand-written annotations, those annotations given the condition, then "fix everything".
     func runWithCondition(_ condition: String) -> [UInt8] {
         if let c = cursorOffset {
-            let edits = viaPlainText(input) { Stubbing.add($0, at: $1(c), options: StubOptions(condition: condition)) }
+            let edits = viaPlainText(input) { Stubbing.add($0, at: $1(c), options: StubOptions(condition: condition, spy: options.spy)) }
             return Stubbing.apply(edits, to: input)
         }
         var text = String(decoding: input, as: UTF8.self)
         for form in ["// @Stubbable", "@Stubbable"] {
             text = text.replacingOccurrences(of: form + "\n", with: form + "(condition: \(condition))\n")
+            text = text.replacingOccurrences(of: form + "(spy: true)\n", with: form + "(spy: true, condition: \(condition))\n")
         }
         let annotated = Array(text.utf8)
         return Stubbing.apply(viaPlainText(annotated) { t, _ in Stubbing.fixAll(t) }, to: annotated)

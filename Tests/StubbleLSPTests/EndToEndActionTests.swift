@@ -99,7 +99,7 @@ struct EndToEndActionTests {
         s.open(uri, original)
         #expect(s.diagnostics(uri).isEmpty)
         let make = s.actions(uri, line: 2, character: 14, only: ["refactor"])
-        #expect(make.map { $0["title"] } == ["Make 'RosterService' stubbable"])
+        #expect(make.map { $0["title"] } == ["Make 'RosterService' stubbable", "Make 'RosterService' stubbable with call recording"])
         #expect(make.first?["kind"] == "refactor.rewrite")
         let stubbed = s.applied(make.first, uri)
         #expect(stubbed == (try fixture("expected/Roster.stubbed.swift")))

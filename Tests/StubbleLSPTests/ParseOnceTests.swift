@@ -88,7 +88,7 @@ struct ParseOnceTests {
         let second = "final class Loader {\n    func load() -> Int { 2 }\n}\n// \(UUID().uuidString)\n"
         client.change(to: second, version: 2)
         let actions = client.codeActions(line: 1, character: 10)
-        #expect(actions.compactMap { $0["title"]?.stringValue } == ["Make 'load()' stubbable"])
+        #expect(actions.compactMap { $0["title"]?.stringValue } == ["Make 'load()' stubbable", "Make 'load()' stubbable with call recording"])
         #expect(actions.allSatisfy { $0["edit"] == nil && $0["data"] != nil }, "offered without edits, to be resolved")
         #expect(parses(second) == 1)
         _ = client.codeActions(line: 0, character: 8)

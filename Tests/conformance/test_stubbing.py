@@ -48,7 +48,7 @@ async def test_make_stubbable_then_refresh_after_a_signature_change(client: Lang
 
     # "Make stubbable" on the class name.
     actions = await code_actions(client, 2, 14, only=[types.CodeActionKind.Refactor])
-    assert [a.title for a in actions] == ["Make 'RosterService' stubbable"]
+    assert [a.title for a in actions] == ["Make 'RosterService' stubbable", "Make 'RosterService' stubbable with call recording"]
     assert actions[0].kind == types.CodeActionKind.RefactorRewrite
     stubbed = apply_text_edits(original, edits_for(await resolved_edit(client, actions[0]), URI))
     assert stubbed == (FIXTURES / "expected" / "Roster.stubbed.swift").read_text()
