@@ -173,10 +173,13 @@ struct MockCommand: Command {
                 unmockable += 1
             }
             let updated = SourceFile(Engine.apply(result.edits, to: file.bytes))
+            // Where each file's begin markers are, found once (a search of the whole file per protocol took
+            // time growing with the square of the number of protocols).
+            let (markersBefore, markersAfter) = (MockMarkers(file.bytes), MockMarkers(updated.bytes))
             for decl in protocols where !problemNames.contains(decl.name) {
                 let line = lines[decl.name] ?? 1
-                let before = MockCommand.mockText(decl.name, in: file)
-                let after = MockCommand.mockText(decl.name, in: updated)
+                let before = markersBefore.mockText(decl.name)
+                let after = markersAfter.mockText(decl.name)
                 if before == nil {
                     generated += 1
                     io.writeOut("\(path):\(line): generated \(decl.name)Mock\n")
@@ -233,5 +236,59 @@ struct MockCommand: Command {
     static func write(_ plain: [UInt8], to path: String) -> String? {
         do { try FileSupport.writePlain(plain, to: path); return nil }
         catch { return "cannot write '\(path)'" }
+    }
+}
+
+/// The begin markers of a file's mocks (`// stubble:mock:begin NAME` followed by a line break or a space), found
+/// in one pass, so that the text of each protocol's mock is found without searching the whole file again.
+/// `mockText(name)` is `MockCommand.mockText(name, in:)`: the first begin marker of the name followed by a line
+/// break, else the first followed by a space, through the first `// stubble:mock:end NAME` after it.
+struct MockMarkers {
+    let bytes: [UInt8]
+    private var lineBreakForm: [String: Int] = [:]
+    private var spaceForm: [String: Int] = [:]
+    private static let begin = Array("// stubble:mock:begin ".utf8)
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        let begin = Self.begin
+        var i = 0
+        while let at = Self.find(begin, in: bytes, from: i) {
+            let nameStart = at + begin.count
+            var end = nameStart
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: " ") { end += 1 }
+            if end < bytes.count {
+                let name = String(decoding: bytes[nameStart..<end], as: UTF8.self)
+                if bytes[end] == UInt8(ascii: "\n") {
+                    if lineBreakForm[name] == nil { lineBreakForm[name] = at }
+                } else if spaceForm[name] == nil {
+                    spaceForm[name] = at
+                }
+            }
+            i = nameStart
+        }
+    }
+
+    func mockText(_ protocolName: String) -> String? {
+        guard let start = lineBreakForm[protocolName] ?? spaceForm[protocolName] else { return nil }
+        let afterBegin = start + Self.begin.count + protocolName.utf8.count + 1
+        let end = Array("// stubble:mock:end \(protocolName)".utf8)
+        guard let at = Self.find(end, in: bytes, from: afterBegin) else { return nil }
+        return String(decoding: bytes[start..<(at + end.count)], as: UTF8.self)
+    }
+
+    static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+        guard let first = needle.first, needle.count <= bytes.count else { return nil }
+        var i = from
+        let last = bytes.count - needle.count
+        while i <= last {
+            if bytes[i] == first {
+                var k = 1
+                while k < needle.count, bytes[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return i }
+            }
+            i += 1
+        }
+        return nil
     }
 }

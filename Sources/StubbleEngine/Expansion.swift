@@ -73,6 +73,29 @@ struct Target: Sendable {
     var tentativeKeys = false
 }
 
+/// The targets' positions by the home of their declaration (`Expander.home(of:)`) and by their declaration,
+/// kept as targets are appended: the passes of `Expander.targets()` that look at one home's targets read its
+/// positions instead of scanning every target (which made a file of many types quadratic: 1,000 structs of
+/// 40 properties, 1,000 scans of 40,000 targets). Positions are in ascending order, as a scan finds them.
+struct TargetIndex {
+    private var byHome: [ObjectIdentifier: [Int]] = [:]
+    private var byDecl: [ObjectIdentifier: Int] = [:]
+
+    init(_ targets: [Target], home: (Decl) -> Decl?) {
+        for (i, t) in targets.enumerated() { add(t, at: i, home: home) }
+    }
+
+    mutating func add(_ t: Target, at i: Int, home: (Decl) -> Decl?) {
+        if let h = home(t.decl) { byHome[ObjectIdentifier(h), default: []].append(i) }
+        if byDecl[ObjectIdentifier(t.decl)] == nil { byDecl[ObjectIdentifier(t.decl)] = i }
+    }
+
+    /// The positions of the targets whose home is `h`.
+    func of(home h: Decl) -> [Int] { byHome[ObjectIdentifier(h)] ?? [] }
+    /// The first target of `d`.
+    func first(of d: Decl) -> Int? { byDecl[ObjectIdentifier(d)] }
+}
+
 private let voidSpellings: Set<String> = ["Void", "Swift.Void", "()", "(Void)", "(Swift.Void)", "( )"]
 
 struct Expander {
@@ -178,7 +201,21 @@ struct Expander {
         for (id, members) in groups { byHome[id] = Self.names(of: members).union(foreignStandIns[id]?.takenNames ?? []) }
         namesByHome = byHome
         globalNames = Self.names(of: outline.declarations)
+        var annotations: [ObjectIdentifier: Annotation] = [:]
+        var read = Set<ObjectIdentifier>()
+        for d in outline.allDeclarations {
+            read.insert(ObjectIdentifier(d))
+            if let a = Self.annotation(of: d, in: outline) { annotations[ObjectIdentifier(d)] = a }
+        }
+        self.annotations = annotations
+        self.annotationsRead = read
     }
+
+    /// The annotation of each declaration of the outline that has one, read once (findings, targets and
+    /// actions ask for it several times each). The outline's declarations do not change after parsing.
+    private var annotations: [ObjectIdentifier: Annotation] = [:]
+    /// The declarations of the outline (`annotations` holds the annotations of all of them).
+    private var annotationsRead = Set<ObjectIdentifier>()
 
     /// Structs declared here whose body holds other files' hooks (remote pieces, or the context says other
     /// files' extensions ask for them): they get the box those hooks live in, as if a member here were stubbed.
@@ -379,11 +416,18 @@ struct Expander {
     static let annotationNames: Set<String> = ["Stubbable", "StubbableFunction", "StubbableProperty"]
 
     func annotation(of d: Decl) -> Annotation? {
+        let id = ObjectIdentifier(d)
+        if annotationsRead.contains(id) { return annotations[id] }
+        // Not one of the outline's (a stand-in, a probe): read it.
+        return Self.annotation(of: d, in: outline)
+    }
+
+    static func annotation(of d: Decl, in outline: SourceOutline) -> Annotation? {
         for a in d.attributes where Self.annotationNames.contains(a.name) {
             return Annotation(form: .attribute, name: a.name, options: Self.parseOptions(a.arguments), range: a.range)
         }
         for c in d.leadingComments where c.isLineComment {
-            let t = text(c.range)
+            let t = outline.text(c.range)
             var body = t.drop(while: { $0 == "/" })
             body = body.drop(while: { $0 == " " || $0 == "\t" })
             for name in ["StubbableFunction", "StubbableProperty", "Stubbable"] where body.hasPrefix("@" + name) {
@@ -500,6 +544,11 @@ struct Expander {
             }
         }
         visit(outline.declarations, typeAnnotation: nil)
+        var index = TargetIndex(out, home: home(of:))
+        func append(_ t: Target) {
+            out.append(t)
+            index.add(t, at: out.count - 1, home: home(of:))
+        }
         // Codable types: hooks must stay out of the synthesized conformance, and renamed backing
         // storage must keep its key.
         // Structs with stubbed instance members get the box that holds their hooks. The members the box
@@ -528,14 +577,14 @@ struct Expander {
             let elsewhere = (module.selfAssigning[StubContext.qualifiedName(h)] ?? []).filter { $0 != context.fileName }
             if here || !elsewhere.isEmpty {
                 let where_ = here ? "" : " in " + elsewhere.sorted().joined(separator: ", ")
-                for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
+                for i in index.of(home: h) where out[i].skip == nil && !out[i].decl.isStatic {
                     out[i].insertions = []
                     out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)'\(where_) assigns 'self = …', which would initialize its stubs' box twice", isStubbleError: false)
                 }
                 continue
             }
             guard let place = hookHomeInsertion(h) else {
-                for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h {
+                for i in index.of(home: h) where out[i].skip == nil && !out[i].decl.isStatic {
                     out[i].insertions = []
                     out[i].skip = Skip(code: "stubble.skipped", message: "'\(out[i].decl.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the stubs' box", isStubbleError: false)
                 }
@@ -545,13 +594,13 @@ struct Expander {
             t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
             boxes.append(t)
         }
-        let codingKeys = codableKeys(&out)
+        let codingKeys = codableKeys(&out, index)
         // A box for a struct whose members the keys' rules then all skipped would hold nothing.
-        for t in boxes where remoteBoxHomes.contains(where: { $0 === t.decl }) || out.contains(where: { $0.skip == nil && !$0.decl.isStatic && home(of: $0.decl) === t.decl }) {
-            out.append(t)
+        for t in boxes where remoteBoxHomes.contains(where: { $0 === t.decl }) || index.of(home: t.decl).contains(where: { out[$0].skip == nil && !out[$0].decl.isStatic }) {
+            append(t)
         }
         for (h, ann, ins, note, tentative) in codingKeys {
-            if let i = out.firstIndex(where: { $0.decl === h }) {
+            if let i = index.first(of: h) {
                 out[i].insertions.append(ins)
                 out[i].note = note
                 out[i].tentativeKeys = tentative
@@ -560,7 +609,7 @@ struct Expander {
                 t.insertions = [ins]
                 t.note = note
                 t.tentativeKeys = tentative
-                out.append(t)
+                append(t)
             }
         }
         // Types with static hooks get `_resetStaticStubs()`, to put every static hook back to nil
@@ -590,18 +639,18 @@ struct Expander {
             guard let place = hookHomeInsertion(h) else { continue }
             // A generic type's static hooks live in its table: the reset empties it (every specialisation's),
             // and the table is declared after the type.
-            if let g = out.lazy.compactMap({ t in t.skip == nil && self.home(of: t.decl) === h ? self.genericStaticHome(t.decl) : nil }).first,
+            if let g = index.of(home: h).lazy.compactMap({ i in out[i].skip == nil ? self.genericStaticHome(out[i].decl) : nil }).first,
                let at = staticTablePlace(g) {
                 let table = staticTableName(g)
                 let reset = [place.indent + "static func _resetStaticStubs() {", place.indent + "    \(table).removeAll()", place.indent + "}"]
                 let pieces = [Insertion(sPos: place.at, text: wrap(reset, condition: ann.options.condition, indent: place.indent)),
                               Insertion(sPos: at, text: wrap(["nonisolated(unsafe) private var \(table): [ObjectIdentifier: [String: Any]] = [:]"], condition: ann.options.condition, indent: ""))]
-                if let i = out.firstIndex(where: { $0.decl === h }) {
+                if let i = index.first(of: h) {
                     out[i].insertions += pieces
                 } else {
                     var t = Target(decl: h, annotation: ann, direct: false)
                     t.insertions = pieces
-                    out.append(t)
+                    append(t)
                 }
                 continue
             }
@@ -619,12 +668,12 @@ struct Expander {
             if !open.isEmpty { lines.append(place.indent + "    #endif") }
             lines.append(place.indent + "}")
             let ins = Insertion(sPos: place.at, text: wrap(lines, condition: ann.options.condition, indent: place.indent))
-            if let i = out.firstIndex(where: { $0.decl === h }) {
+            if let i = index.first(of: h) {
                 out[i].insertions.append(ins)
             } else {
                 var t = Target(decl: h, annotation: ann, direct: false)
                 t.insertions = [ins]
-                out.append(t)
+                append(t)
             }
         }
         spyResets(&out)
@@ -729,7 +778,7 @@ struct Expander {
     /// `case _name = "name"`. Where that cannot be done faithfully, the type's instance members are
     /// skipped with the reason (a type with its own CodingKeys keeps its methods' stubs, not its
     /// stored properties').
-    func codableKeys(_ out: inout [Target]) -> [(Decl, Annotation, Insertion, String?, Bool)] {
+    func codableKeys(_ out: inout [Target], _ index: TargetIndex) -> [(Decl, Annotation, Insertion, String?, Bool)] {
         var homes: [ObjectIdentifier: Decl] = [:]
         var order: [ObjectIdentifier] = []
         for t in out where t.skip == nil && !t.decl.isStatic {
@@ -741,7 +790,7 @@ struct Expander {
             t.decl.kind == .variable && (t.insertions.contains { $0.text == "_" } || Self.isStorageCopy(t))
         }
         func skipAll(of h: Decl, where pick: (Target) -> Bool, _ message: (Target) -> String) {
-            for i in out.indices where out[i].skip == nil && !out[i].decl.isStatic && home(of: out[i].decl) === h && pick(out[i]) {
+            for i in index.of(home: h) where out[i].skip == nil && !out[i].decl.isStatic && pick(out[i]) {
                 out[i].insertions = []
                 out[i].skip = Skip(code: "stubble.unsupported", message: message(out[i]), isStubbleError: false)
             }
@@ -788,7 +837,7 @@ struct Expander {
             // Storage renamed in place is renamed in every configuration; a renamed copy only inside the
             // condition (with it off, the user's declarations are coded as written, under their own names).
             var renamedInPlace = Set<Int>(), renamedCopies = Set<Int>()
-            for t in out where t.skip == nil && home(of: t.decl) === h {
+            for t in index.of(home: h).map({ out[$0] }) where t.skip == nil {
                 for ins in t.insertions where ins.text == "_" { renamedInPlace.insert(ins.sPos) }
                 if Self.isStorageCopy(t) { for b in t.decl.bindings { renamedCopies.insert(b.nameRange.lowerBound) } }
             }
@@ -812,7 +861,7 @@ struct Expander {
                 return lines
             }
             // Every stubbed member may have been skipped above: then nothing is generated.
-            guard let ann = out.first(where: { $0.skip == nil && !$0.decl.isStatic && home(of: $0.decl) === h })?.annotation else { continue }
+            guard let ann = index.of(home: h).first(where: { out[$0].skip == nil && !out[$0].decl.isStatic }).map({ out[$0].annotation }) else { continue }
             let keysText: String
             if let condition = ann.options.condition, !renamedCopies.isEmpty {
                 // Inside the condition every renamed property keeps its key; outside, only those renamed in

@@ -451,6 +451,10 @@ public enum Stubbing {
     /// The annotated types and extensions that yield no hook, with their annotation and their members' targets.
     static func typesWithoutHooks(_ a: Analysis) -> [(Decl, Annotation, [Target])] {
         var out: [(Decl, Annotation, [Target])] = []
+        // The member targets of each type-level annotation (by its range), in order: one pass over the targets,
+        // not one per annotated type.
+        var membersByAnnotation: [Range<Int>: [Target]] = [:]
+        for t in a.targets where !t.direct { membersByAnnotation[t.annotation.range, default: []].append(t) }
         for d in a.outline.allDeclarations where d.kind.isType {
             guard let ann = a.expander.annotation(of: d) else { continue }
             // Not where the annotation is refused outright ("cannot be applied to extensions", in `diagnose`).
@@ -458,7 +462,7 @@ public enum Stubbing {
             let keptUnknown = unknown && d.members.contains { !(a.actual[ObjectIdentifier($0)] ?? []).isEmpty }
             let membersSayWhy = !unknown && a.expander.extensionHasStubbableMembers(d)
             guard d.kind == .class || d.kind == .struct || d.kind == .actor || membersSayWhy || keptUnknown else { continue }
-            let members = a.targets.filter { !$0.direct && $0.annotation.range == ann.range }
+            let members = membersByAnnotation[ann.range] ?? []
             guard !members.contains(where: { $0.skip == nil }) else { continue }
             out.append((d, ann, members))
         }
@@ -589,7 +593,8 @@ public enum Stubbing {
         }
         visit(a0.outline.declarations, inAnnotated: false)
         func annotating(_ starts: [Int]) -> Analysis {
-            Analysis(text, context: context, sEdits: { a in
+            let starts = Set(starts)
+            return Analysis(text, context: context, sEdits: { a in
                 var edits: [TextEdit] = []
                 for d in a.outline.allDeclarations where starts.contains(d.start) && d.kind.isType {
                     if let e = annotationInsertion(a, d, options) { edits.append(e) }

@@ -18,6 +18,37 @@ public enum TextDiff {
         return out
     }
 
+    /// The lines of `bytes[range]` (which starts at a line start), each keeping its "\n", as slices of `bytes`.
+    static func lines(_ bytes: [UInt8], _ range: Range<Int>) -> [ArraySlice<UInt8>] {
+        var out: [ArraySlice<UInt8>] = []
+        var s = range.lowerBound
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if bytes[i] == 0x0A { out.append(bytes[s...i]); s = i + 1 }
+            i += 1
+        }
+        if s < range.upperBound { out.append(bytes[s..<range.upperBound]) }
+        return out
+    }
+
+    /// Where the two texts' common whole lines end at the start (`head`, the same offset in both) and begin at
+    /// the end (`oldTail`, `newTail`; from there both texts are the same lines), not overlapping `head`.
+    static func commonLines(_ old: [UInt8], _ new: [UInt8]) -> (head: Int, oldTail: Int, newTail: Int) {
+        let shorter = min(old.count, new.count)
+        var p = 0
+        while p < shorter, old[p] == new[p] { p += 1 }
+        // Back to the start of the line holding the first difference.
+        var head = p
+        while head > 0, old[head - 1] != 0x0A { head -= 1 }
+        var s = 0
+        while s < shorter - head, old[old.count - 1 - s] == new[new.count - 1 - s] { s += 1 }
+        // Forward to the first line that starts inside the common end (its line break is common too).
+        var k = 1
+        while k <= s, old[old.count - s + k - 1] != 0x0A { k += 1 }
+        let tail = k <= s ? s - k : 0
+        return (head, old.count - tail, new.count - tail)
+    }
+
     /// The changed runs between two line arrays, in order.
     ///
     /// Linear in practice, whatever the number of changes: lines that occur exactly once in each side of a
@@ -151,15 +182,20 @@ public enum TextDiff {
     }
 
     /// Minimal edits turning `old` into `new`: line hunks, each trimmed of common leading/trailing bytes.
+    ///
+    /// Only the lines between the texts' common leading and trailing whole lines are split and compared (an
+    /// edit of one declaration in a big file no longer hashes every line of it). The hunks are the same as
+    /// those of the whole texts' lines: `hunks` drops equal leading lines, then equal trailing ones, first.
     public static func edits(from old: [UInt8], to new: [UInt8]) -> [TextEdit] {
         if old == new { return [] }
-        let a = lines(old), b = lines(new)
+        let (head, oldTail, newTail) = commonLines(old, new)
+        let a = lines(old, head..<oldTail), b = lines(new, head..<newTail)
         let hs = hunks(a, b)
         var edits: [TextEdit] = []
         for h in hs {
-            let oStart = h.old.lowerBound < a.count ? a[h.old.lowerBound].startIndex : old.count
+            let oStart = h.old.lowerBound < a.count ? a[h.old.lowerBound].startIndex : oldTail
             let oEnd = h.old.isEmpty ? oStart : a[h.old.upperBound - 1].endIndex
-            let nStart = h.new.lowerBound < b.count ? b[h.new.lowerBound].startIndex : new.count
+            let nStart = h.new.lowerBound < b.count ? b[h.new.lowerBound].startIndex : newTail
             let nEnd = h.new.isEmpty ? nStart : b[h.new.upperBound - 1].endIndex
             var os = oStart, oe = oEnd, ns = nStart, ne = nEnd
             while os < oe, ns < ne, old[os] == new[ns] { os += 1; ns += 1 }

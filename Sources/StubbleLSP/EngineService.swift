@@ -84,7 +84,14 @@ public struct EngineService: StubbingService {
                                        mocks: { workspace.context(excluding: path) })
         let made = Analyzed(text: text, settings: settings, form: form, needs: needs, analysis: analysis, module: module,
                             actionModule: actionModule, mockRevision: revision)
-        cache.withLock { $0[path] = made }
+        let replaced = cache.withLock { $0.updateValue(made, forKey: path) }
+        // The analysis of the version before is freed off this queue (tearing down its trees took about a tenth
+        // of a keystroke's diagnostics on a 10k-line file). A big document's is freed here, so that the trim
+        // after the work (`MemoryRelease`) gives its memory back.
+        if let replaced, replaced.text.count < MemoryRelease.bigDocument {
+            let last = Unmanaged.passRetained(replaced)
+            DispatchQueue.global(qos: .utility).async { last.release() }
+        }
         // The first document of a module that its actions may need: the module is indexed now, in the
         // background, so that the first code action does not wait for it (later ones find it indexed).
         if module == nil, needs.actions, !workspace.hasIndex(of: path) {

@@ -230,8 +230,11 @@ public enum Mocking {
         var edits: [TextEdit] = []
         var problems: [MockProblem] = []
         var modules: Set<String> = []
+        // The file's mocks and protocols, found once for all its protocols (each plan looked for them again:
+        // a file of many protocols took time growing with their square).
+        let mocks = existingMocks(in: file)
         for decl in protocols where decl.name != MockDefaultsDeclaration.protocolName {
-            switch plan(decl, in: file, context: context, options: options, knownMocks: known) {
+            switch plan(decl, in: file, context: context, options: options, knownMocks: known, protocols: protocols, mocks: mocks) {
             case .success(let planned):
                 edits += planned.edits
                 if !planned.edits.isEmpty { modules.formUnion(planned.modules) }
@@ -432,10 +435,11 @@ public enum Mocking {
         return nil
     }
 
+    /// `protocols` and `mocks`: the file's, when the caller has them already.
     static func plan(_ decl: Declaration, in file: SourceFile, context: MockContext, options: MockOptions,
-                     knownMocks: [String: String]) -> Result<Planned, MockProblem> {
-        let mocks = existingMocks(in: file)
-        if let problem = placeProblem(decl, in: file, mocks: mocks) { return .failure(problem) }
+                     knownMocks: [String: String], protocols: [Declaration]? = nil, mocks: [ExistingMock]? = nil) -> Result<Planned, MockProblem> {
+        let mocks = mocks ?? existingMocks(in: file)
+        if let problem = placeProblem(decl, in: file, protocols: protocols, mocks: mocks) { return .failure(problem) }
         if let mock = mocks.first(where: { $0.protocolName == decl.name }) {
             return refresh(mock, decl, in: file, context: context, knownMocks: knownMocks, mocks: mocks)
         }
