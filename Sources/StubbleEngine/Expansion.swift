@@ -1097,25 +1097,8 @@ struct Expander {
             // A typealias of the type's own body.
             return h.members.contains { $0.kind == .other && $0.name == w }
         }
-        // The first name of each dotted chain (`Swift.Int` → `Swift`), keywords and attributes aside.
-        var i = t.startIndex
-        var afterDot = false
-        while i < t.endIndex {
-            let c = t[i]
-            if c == "_" || c.isLetter {
-                var j = i
-                while j < t.endIndex, t[j] == "_" || t[j].isLetter || t[j].isNumber { j = t.index(after: j) }
-                let word = String(t[i..<j])
-                let attribute = i > t.startIndex && t[t.index(before: i)] == "@"
-                if !afterDot && !attribute && word.first?.isUppercase == true && !known(word) { return true }
-                i = j
-                afterDot = false
-                continue
-            }
-            afterDot = c == "." 
-            i = t.index(after: i)
-        }
-        return false
+        // The first name of each dotted chain (`Swift.Int` → `Swift`), attributes aside.
+        return Self.leadingTypeNames(t).contains { !known($0) }
     }
 
     /// Whether `t` is a function type at its top level (an arrow outside every bracket): `(Int) -> T?`, not
