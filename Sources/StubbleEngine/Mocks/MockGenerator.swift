@@ -533,7 +533,8 @@ struct MockGenerator {
         for f in fields { declaration.append(indent + "\(memberAccess)var \(MockKeywords.escaped(f.label)): \(f.type)") }
         if !memberAccess.isEmpty {
             // The memberwise initializer is internal: a public record needs its own for tests in other modules.
-            let parameters = fields.map { "\($0.label): \($0.type)" }.joined(separator: ", ")
+            // A closure field's parameter escapes into the record (`callback: @escaping @Sendable (Error?) -> Void`).
+            let parameters = fields.map { "\($0.label): \(Expander.isFunctionType($0.type) ? "@escaping " : "")\($0.type)" }.joined(separator: ", ")
             declaration.append(indent + "\(memberAccess)init(\(parameters)) {")
             for f in fields { declaration.append(indent + indent + "self.\(MockKeywords.escaped(f.label)) = \(MockKeywords.escaped(f.label))") }
             declaration.append(indent + "}")
