@@ -22,6 +22,14 @@ final class LoggerMock: Logger {
         logInvocations.append(message)
         if let _log { return _log(message) }
     }
+
+    // MARK: resetMock()
+    /// Puts every hook, value and record of this mock back to its initial value.
+    func resetMock() {
+        _log = nil
+        logCallCount = 0
+        logInvocations = []
+    }
     // stubble:mock:end Logger
 }
 #endif
