@@ -249,6 +249,11 @@ struct MockGenerator {
 
     /// Each field back to its initial value, fields under a condition inside `#if` (consecutive ones in one).
     func resetAssignments(_ fields: [Field]) -> [String] {
+        underConditions(fields) { "\($0.name) = \($0.initial)" }
+    }
+
+    /// A line per field (indented), fields under a condition inside `#if` (consecutive ones in one).
+    func underConditions(_ fields: [Field], _ line: (Field) -> String) -> [String] {
         var lines: [String] = []
         var open: String?
         for f in fields {
@@ -257,7 +262,7 @@ struct MockGenerator {
                 if let condition = f.condition { lines.append(indent + "#if " + condition) }
                 open = f.condition
             }
-            lines.append(indent + "\(f.name) = \(f.initial)")
+            lines.append(indent + line(f))
         }
         if open != nil { lines.append(indent + "#endif") }
         return lines
@@ -304,16 +309,7 @@ struct MockGenerator {
         var lines: [String] = []
         lines.append("\(nonisolatedWord)private \(staticWord)let \(lockName) = NSLock()")
         lines.append("private struct \(structName) {")
-        var open: String?
-        for f in fields {
-            if f.condition != open {
-                if open != nil { lines.append(indent + "#endif") }
-                if let condition = f.condition { lines.append(indent + "#if " + condition) }
-                open = f.condition
-            }
-            lines.append(indent + "var \(f.name): \(f.type) = \(f.initial)")
-        }
-        if open != nil { lines.append(indent + "#endif") }
+        lines += underConditions(fields) { "var \($0.name): \($0.type) = \($0.initial)" }
         lines.append("}")
         lines.append("nonisolated(unsafe) private \(staticWord)var \(stateName) = \(structName)()")
         lines.append("\(nonisolatedWord)private \(staticWord)func \(function)<R>(_ body: (inout \(structName)) throws -> R) rethrows -> R {")
