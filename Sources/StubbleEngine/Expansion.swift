@@ -2062,7 +2062,11 @@ struct Expander {
                                    getHook: "_get" + name.capitalizedFirst + overrideSuffix(d), setHook: "_set" + name.capitalizedFirst + overrideSuffix(d),
                                    taken: taken, options: options)
         }
-        guard let type = b.typeText?.oneLine else {
+        // Under a type's annotation, a property whose initializer says its type for certain (`= 0`, `= Foo()`
+        // of a type the module declares, `= [Key: Value]()`) is stubbed with that type in the generated code;
+        // its own text stays as written. Stubble's attribute on the property itself still asks for a type.
+        let inferred = annotation(of: d) == nil && b.typeText == nil ? certainType(of: b.initializerText) : nil
+        guard let type = b.typeText?.oneLine ?? inferred else {
             // A member that could not be stubbed with a type either (a second declaration on a line) says
             // that, not "insert a type", whose fix would only lead to it.
             guard peerInsertionPoint(d) != nil else {
@@ -2280,6 +2284,59 @@ struct Expander {
         }
         return nil
     }
+
+    /// The type of an initializer when it is certain, for stubs that write it only in generated code: a lone
+    /// literal (`literalType`); `[T]()` and `[K: V]()`; `Foo(…)` or `Outer.Foo(…)` where the module declares
+    /// types of that name and none of them is an enum, a protocol or generic, none has a failable
+    /// initializer, and no function of the module has that name; and `Foo()` for a few Foundation and
+    /// Dispatch classes. Anything else (a call of a C function, `Box(1)` of a generic `Box`, `URL(string:)`)
+    /// is nil: the member keeps its hint.
+    func certainType(of initializer: String?) -> String? {
+        guard let e = initializer?.trimmingSpaces, !e.isEmpty else { return nil }
+        if let literal = Self.literalType(e) { return literal }
+        guard e.last == ")", let open = e.firstIndex(of: "(") else { return nil }
+        // One call: the parenthesis that opens at `open` closes at the end.
+        guard !e.contains("#\"") else { return nil }
+        var depth = 0, inString = false, escaped = false
+        let lastIndex = e.index(before: e.endIndex)
+        for i in e[open...].indices {
+            let ch = e[i]
+            if inString {
+                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
+                continue
+            }
+            if ch == "\"" { inString = true } else if ch == "(" { depth += 1 } else if ch == ")" {
+                depth -= 1
+                if depth == 0 && i != lastIndex { return nil }
+            }
+        }
+        guard depth == 0, !inString else { return nil }
+        let head = String(e[e.startIndex..<open])
+        let arguments = e[e.index(after: open)..<e.index(before: e.endIndex)]
+        if head.first == "[", head.last == "]", arguments.isEmpty {
+            let inner = head.dropFirst().dropLast()
+            guard !inner.isEmpty, inner.allSatisfy({ $0.isLetter || $0.isNumber || "_.:<>, ?[]".contains($0) }) else { return nil }
+            return head
+        }
+        let components = head.split(separator: ".", omittingEmptySubsequences: false)
+        guard !components.isEmpty, components.allSatisfy({ c in
+            guard let f = c.first, f.isLetter || f == "_" else { return false }
+            return c.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }), let last = components.last.map(String.init), last.first?.isUppercase == true, !components.contains("Self") else { return nil }
+        let declared = module.typeKindsByLastName[last] ?? []
+        if declared.isEmpty {
+            return arguments.isEmpty && components.count == 1 && Self.knownPlainClasses.contains(last) ? head : nil
+        }
+        guard declared.allSatisfy({ $0 == .struct || $0 == .class || $0 == .actor }),
+              !module.genericTypes.contains(last), !module.failableInits.contains(last),
+              !module.uppercaseFunctions.contains(last), !module.aliasLastNames.contains(last) else { return nil }
+        return head
+    }
+
+    /// Classes of Foundation and Dispatch whose `init()` gives an instance of the class itself.
+    static let knownPlainClasses: Set<String> = ["NSLock", "NSRecursiveLock", "NSCondition", "NSConditionLock", "DispatchGroup",
+                                                 "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder",
+                                                 "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "NSMutableDictionary", "NSMutableArray"]
 
     /// The type Swift gives a lone literal when nothing else says: `true`/`false` → Bool, `"a"` → String,
     /// `0`, `-3`, `1_000` → Int, `1.5`, `-0.25` → Double; nil for anything more (`"a" == b` is a Bool,
