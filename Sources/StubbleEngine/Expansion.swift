@@ -1693,7 +1693,7 @@ struct Expander {
         var firstCode = open + 1
         while firstCode < close, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[firstCode]) { firstCode += 1 }
         if !isVoidOrNever, !expressionForm, text(firstCode..<min(firstCode + 3, close)) == "#if",
-           !Self.containsWord(text(open..<close), "return") {
+           Self.ifClauses(text(firstCode..<close)).contains(where: { !Self.containsWord($0, "return") }) {
             return fail("'\(d.displayName)' is not stubbed: its body is one '#if' whose clauses each give the result implicitly, which a guard statement before it would take away")
         }
         let lineMode = restOfLineIsEmpty(after: open + 1) && lineEnd(open) < close
@@ -2283,6 +2283,30 @@ struct Expander {
             if let f = head.first, f.isUppercase, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "<" || $0 == ">" || $0 == "," || $0 == " " }) { return head }
         }
         return nil
+    }
+
+    /// The clauses of the `#if` that `text` starts with (each clause's lines between its `#if`, `#elseif` or
+    /// `#else` line and the next one of the same `#if`); none when something follows its `#endif` (then the
+    /// text is not one `#if`). In a body that is one `#if`, a clause with no `return` gives its result
+    /// implicitly.
+    static func ifClauses(_ text: String) -> [String] {
+        var clauses: [String] = [], current = "", depth = 0, after = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let t = line.trimmingSpaces
+            if depth == 0 && !clauses.isEmpty || (depth == 0 && !t.hasPrefix("#if") && !t.isEmpty) { after += line + "\n"; continue }
+            if t.hasPrefix("#if") {
+                depth += 1
+                if depth == 1 { continue }
+            } else if depth == 1 && (t.hasPrefix("#elseif") || t.hasPrefix("#else")) {
+                clauses.append(current); current = ""; continue
+            } else if t.hasPrefix("#endif") {
+                depth -= 1
+                if depth == 0 { clauses.append(current); current = ""; continue }
+            }
+            current += line + "\n"
+        }
+        if !current.isEmpty { clauses.append(current) }
+        return after.trimmingSpaces.isEmpty ? clauses : []
     }
 
     /// The type of an initializer when it is certain, for stubs that write it only in generated code: a lone
