@@ -2091,6 +2091,12 @@ struct Expander {
         if Self.containsWord(type, "Self") {
             return fail("stubble.unsupported", "'\(name)' cannot be stubbed: 'Self' cannot appear in a stored hook's type")
         }
+        if Self.containsWord(type, "some") {
+            return fail("stubble.unsupported", "'\(name)' cannot be stubbed: its opaque type '\(type)' cannot be a hook's type; declare a concrete type or 'any …' instead")
+        }
+        if let nc = noncopyableName(in: type, around: d) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: its type '\(type)' is noncopyable ('\(nc)' is ~Copyable), and the computed property that stubs it would return copies of it")
+        }
         if !Self.isWholeType(type) {
             return fail("stubble.skipped", "'\(name)' is not stubbed: " + Self.notAWholeType)
         }
@@ -2307,6 +2313,28 @@ struct Expander {
         }
         if !current.isEmpty { clauses.append(current) }
         return after.trimmingSpaces.isEmpty ? clauses : []
+    }
+
+    /// Noncopyable types of the standard library's Synchronization module.
+    static let standardNoncopyable: Set<String> = ["Mutex", "Atomic", "_Cell"]
+
+    /// A name in `type` that is noncopyable: a generic parameter of an enclosing declaration constrained
+    /// `~Copyable`, a type of the module that suppresses `Copyable`, or `Mutex`/`Atomic`.
+    func noncopyableName(in type: String, around d: Decl) -> String? {
+        var scope: Decl? = d
+        while let x = scope {
+            if let clause = x.genericParams?.oneLine, clause.contains("~Copyable") {
+                for part in clause.dropFirst().dropLast().split(separator: ",") where part.contains("~Copyable") {
+                    let name = part.split(separator: ":").first.map { $0.trimmingSpaces } ?? ""
+                    if !name.isEmpty, Self.containsWord(type, name) { return name }
+                }
+            }
+            scope = x.parent
+        }
+        for name in module.noncopyable where Self.containsWord(type, name) { return name }
+        // (A type of the module named so is its own, copyable unless it says otherwise.)
+        for name in Self.standardNoncopyable where module.typeKindsByLastName[name] == nil && Self.containsWord(type, name) { return name }
+        return nil
     }
 
     /// The type of an initializer when it is certain, for stubs that write it only in generated code: a lone

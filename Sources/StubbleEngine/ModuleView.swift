@@ -52,6 +52,9 @@ struct ModuleFacts: Sendable {
     var failableInits: Set<String> = []
     /// Functions declared here whose name starts with an uppercase letter: `Foo(x)` may call one of them.
     var uppercaseFunctions: Set<String> = []
+    /// Types declared here that suppress `Copyable` (`struct Mutex<Value: ~Copyable>: ~Copyable`), by last name
+    /// component: a property of such a type cannot be read through a getter that returns a copy.
+    var noncopyable: Set<String> = []
 
     init(fileName: String, outline: SourceOutline) {
         self.fileName = fileName
@@ -71,6 +74,9 @@ struct ModuleFacts: Sendable {
             }
             if d.kind.isType, d.kind != .extension, d.genericParams != nil { genericTypes.insert(ModuleView.lastComponent(d.name)) }
             if d.kind == .function, d.name.first?.isUppercase == true { uppercaseFunctions.insert(d.name) }
+            if d.kind.isType, d.inheritance.contains(where: { $0.filter { !$0.isWhitespace } == "~Copyable" }) {
+                noncopyable.insert(ModuleView.lastComponent(d.name))
+            }
             if d.kind == .initializer, let parent = d.parent, Self.isFailable(d, outline.bytes) {
                 failableInits.insert(ModuleView.lastComponent(parent.name.filter { !$0.isWhitespace }))
             }
@@ -190,6 +196,8 @@ final class ModuleView: Sendable {
     let genericTypes: Set<String>
     let failableInits: Set<String>
     let uppercaseFunctions: Set<String>
+    /// By last name component: the module's noncopyable types (see `ModuleFacts.noncopyable`).
+    let noncopyable: Set<String>
     /// The kinds of the types declared with each last name component, and the last components of aliases.
     let typeKindsByLastName: [String: [DeclKind]]
     let aliasLastNames: Set<String>
@@ -208,7 +216,9 @@ final class ModuleView: Sendable {
         var constrainedNested: [String: Set<String>] = [:]
         var reinterpreted: [String: [String]] = [:]
         var genericTypes: Set<String> = [], failableInits: Set<String> = [], uppercaseFunctions: Set<String> = []
+        var noncopyable: Set<String> = []
         for f in facts {
+            noncopyable.formUnion(f.noncopyable)
             genericTypes.formUnion(f.genericTypes)
             failableInits.formUnion(f.failableInits)
             uppercaseFunctions.formUnion(f.uppercaseFunctions)
@@ -236,6 +246,7 @@ final class ModuleView: Sendable {
         self.genericTypes = genericTypes
         self.failableInits = failableInits
         self.uppercaseFunctions = uppercaseFunctions
+        self.noncopyable = noncopyable
         var kinds: [String: [DeclKind]] = [:]
         for (name, ds) in declarations { kinds[Self.lastComponent(name), default: []].append(contentsOf: ds.map(\.kind)) }
         for name in protocols.keys { kinds[Self.lastComponent(name), default: []].append(.protocol) }
