@@ -1235,6 +1235,13 @@ struct Expander {
                 }
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension of '\(p.name)', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions); give 'stubble' the file that declares it", isStubbleError: false, unknownHome: home(of: d) == nil))
             }
+            // Another file's extension of the type declaring the same function (under other constraints):
+            // both hooks would be one member of the type.
+            if d.kind == .function,
+               let other = module.extensionFunctions[ModuleView.lastComponent(p.name.filter { !$0.isWhitespace })]?[d.displayName]?
+                .filter({ $0 != context.fileName }).sorted().first {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: an extension of '\(h.name)' in \(other) declares it too (under other constraints), and both hooks would be one member of '\(h.name)'", isStubbleError: false))
+            }
             if let info = foreignInfo(h) {
                 if let why = remoteRefusal(of: p, in: info, member: d) {
                     return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: " + why, isStubbleError: false))

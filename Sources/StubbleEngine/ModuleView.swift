@@ -55,6 +55,10 @@ struct ModuleFacts: Sendable {
     /// Types declared here that suppress `Copyable` (`struct Mutex<Value: ~Copyable>: ~Copyable`), by last name
     /// component: a property of such a type cannot be read through a getter that returns a copy.
     var noncopyable: Set<String> = []
+    /// By extended type (last name component): the functions its extensions here declare, by display name
+    /// (`describe()`). Two files that extend a generic type under different constraints may each declare
+    /// the same function, whose hooks would both be one member of the type.
+    var extensionFunctions: [String: Set<String>] = [:]
 
     init(fileName: String, outline: SourceOutline) {
         self.fileName = fileName
@@ -82,6 +86,11 @@ struct ModuleFacts: Sendable {
             }
             guard d.kind == .class || d.kind == .struct || d.kind == .actor || d.kind == .enum || d.kind == .extension else { continue }
             let name = d.kind == .extension ? d.name.filter { !$0.isWhitespace } : StubContext.qualifiedName(d)
+            if d.kind == .extension {
+                for m in d.members where m.kind == .function {
+                    extensionFunctions[ModuleView.lastComponent(name), default: []].insert(m.displayName)
+                }
+            }
             if d.kind == .extension, d.whereClause != nil {
                 for m in d.members where (m.kind == .other || (m.kind.isType && m.kind != .extension)) && !m.name.isEmpty {
                     constrainedNested[name, default: []].insert(m.name)
@@ -198,6 +207,8 @@ final class ModuleView: Sendable {
     let uppercaseFunctions: Set<String>
     /// By last name component: the module's noncopyable types (see `ModuleFacts.noncopyable`).
     let noncopyable: Set<String>
+    /// By extended type (last name component), by function: the files whose extensions declare it.
+    let extensionFunctions: [String: [String: [String]]]
     /// The kinds of the types declared with each last name component, and the last components of aliases.
     let typeKindsByLastName: [String: [DeclKind]]
     let aliasLastNames: Set<String>
@@ -217,7 +228,9 @@ final class ModuleView: Sendable {
         var reinterpreted: [String: [String]] = [:]
         var genericTypes: Set<String> = [], failableInits: Set<String> = [], uppercaseFunctions: Set<String> = []
         var noncopyable: Set<String> = []
+        var extensionFunctions: [String: [String: [String]]] = [:]
         for f in facts {
+            for (t, names) in f.extensionFunctions { for n in names { extensionFunctions[t, default: [:]][n, default: []].append(f.fileName) } }
             noncopyable.formUnion(f.noncopyable)
             genericTypes.formUnion(f.genericTypes)
             failableInits.formUnion(f.failableInits)
@@ -247,6 +260,7 @@ final class ModuleView: Sendable {
         self.failableInits = failableInits
         self.uppercaseFunctions = uppercaseFunctions
         self.noncopyable = noncopyable
+        self.extensionFunctions = extensionFunctions
         var kinds: [String: [DeclKind]] = [:]
         for (name, ds) in declarations { kinds[Self.lastComponent(name), default: []].append(contentsOf: ds.map(\.kind)) }
         for name in protocols.keys { kinds[Self.lastComponent(name), default: []].append(.protocol) }
