@@ -1647,6 +1647,11 @@ struct Expander {
             var t = Self.droppingSending(p.typeText.oneLine)
             if let selfName { t = Self.replaceWord(t, "Self", with: selfName) }
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
+            // `some P` is a generic parameter of its own: as `any P` it can be passed, but not inout (the hook
+            // could set a value of another type).
+            if Self.containsWord(t, "some"), t.split(separator: " ").contains("inout") {
+                return fail("'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of opaque type '\(t)' cannot be passed inout to a hook, which could set it to a value of another type")
+            }
             t = Self.replaceWord(t, "some", with: "any")
             if mentionsGeneric(t) {
                 let words = t.split(separator: " ")
