@@ -1277,6 +1277,12 @@ struct Expander {
                 : (module.reinterpreted[parent.name].map { "memory reinterpreted in \($0.sorted().joined(separator: ", ")) (withMemoryRebound, bindMemory, assumingMemoryBound, unsafeBitCast, load(as:) or the like, which rely on its layout)" }) {
             return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' is \(why), and the box that holds a struct's hooks would be a stored reference in it", isStubbleError: false))
         }
+        // A `ManagedBuffer` subclass is made by `ManagedBuffer.create`, which runs no initializer of its own:
+        // a stored hook in it would be memory nobody initialized (swift-service-lifecycle's LockStorage crashed).
+        if let parent, parent.kind == .class, !d.isStatic,
+           let base = parent.inheritance.first.flatMap(ModuleView.normalized), base == "ManagedBuffer" || base == "Swift.ManagedBuffer" {
+            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' is a ManagedBuffer subclass, whose instances ManagedBuffer.create makes without running an initializer, so a stored hook in it would be uninitialized memory", isStubbleError: false))
+        }
         if let parent, d.kind == .variable, parent.hasAttribute("Observable") || parent.hasAttribute("Model"),
            d.bindings.contains(where: { $0.accessorBlock == nil || !$0.accessorKinds.isEmpty && $0.accessorKinds.allSatisfy { ["willSet", "didSet"].contains($0) } }) {
             let macro = parent.hasAttribute("Observable") ? "@Observable" : "@Model"
