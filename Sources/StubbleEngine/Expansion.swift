@@ -1011,16 +1011,23 @@ struct Expander {
 
     /// `<T, U: P, each V>` → ["T", "U", "each V"].
     static func genericParameterNames(_ clause: String?) -> [String] {
+        genericParameters(clause).map(\.name)
+    }
+
+    /// The parameters of a generic clause (`<K: Hashable, V: ~Copyable>`), each with its constraints as
+    /// written ("" when none); split at top-level commas only.
+    static func genericParameters(_ clause: String?) -> [(name: String, constraints: String)] {
         guard var c = clause?.oneLine, c.hasPrefix("<"), c.hasSuffix(">") else { return [] }
         c = String(c.dropFirst().dropLast())
-        var out: [String] = []
+        var out: [(name: String, constraints: String)] = []
         var depth = 0, current = ""
         for ch in c + "," {
             if ch == "<" || ch == "(" || ch == "[" { depth += 1 }
             if ch == ">" || ch == ")" || ch == "]" { depth -= 1 }
             if ch == "," && depth == 0 {
-                let name = current.split(separator: ":").first.map { $0.trimmingSpaces } ?? ""
-                if !name.isEmpty { out.append(name) }
+                let parts = current.split(separator: ":", maxSplits: 1)
+                let name = parts.first.map { $0.trimmingSpaces } ?? ""
+                if !name.isEmpty { out.append((name, parts.count > 1 ? parts[1].trimmingSpaces : "")) }
                 current = ""
             } else { current.append(ch) }
         }
@@ -2319,10 +2326,13 @@ struct Expander {
     /// text is not one `#if`). In a body that is one `#if`, a clause with no `return` gives its result
     /// implicitly.
     static func ifClauses(_ text: String) -> [String] {
-        var clauses: [String] = [], current = "", depth = 0, after = ""
+        var clauses: [String] = [], current = "", depth = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let t = line.trimmingSpaces
-            if depth == 0 && !clauses.isEmpty || (depth == 0 && !t.hasPrefix("#if") && !t.isEmpty) { after += line + "\n"; continue }
+            if depth == 0 {
+                if t.isEmpty { continue }
+                if !clauses.isEmpty || !t.hasPrefix("#if") { return [] }
+            }
             if t.hasPrefix("#if") {
                 depth += 1
                 if depth == 1 { continue }
@@ -2335,7 +2345,7 @@ struct Expander {
             current += line + "\n"
         }
         if !current.isEmpty { clauses.append(current) }
-        return after.trimmingSpaces.isEmpty ? clauses : []
+        return clauses
     }
 
     /// Noncopyable types of the standard library's Synchronization module.
@@ -2346,11 +2356,8 @@ struct Expander {
     func noncopyableName(in type: String, around d: Decl) -> String? {
         var scope: Decl? = d
         while let x = scope {
-            if let clause = x.genericParams?.oneLine, clause.contains("~Copyable") {
-                for part in clause.dropFirst().dropLast().split(separator: ",") where part.contains("~Copyable") {
-                    let name = part.split(separator: ":").first.map { $0.trimmingSpaces } ?? ""
-                    if !name.isEmpty, Self.containsWord(type, name) { return name }
-                }
+            for p in Self.genericParameters(x.genericParams) where p.constraints.contains("~Copyable") && Self.containsWord(type, p.name) {
+                return p.name
             }
             scope = x.parent
         }
@@ -2404,7 +2411,7 @@ struct Expander {
         }
         guard declared.allSatisfy({ $0 == .struct || $0 == .class || $0 == .actor }),
               !module.genericTypes.contains(last), !module.failableInits.contains(last),
-              !module.uppercaseFunctions.contains(last), !module.aliasLastNames.contains(last) else { return nil }
+              !module.uppercaseFunctions.contains(last), !module.declaresAlias(named: last) else { return nil }
         return head
     }
 

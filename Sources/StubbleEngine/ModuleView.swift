@@ -209,9 +209,8 @@ final class ModuleView: Sendable {
     let noncopyable: Set<String>
     /// By extended type (last name component), by function: the files whose extensions declare it.
     let extensionFunctions: [String: [String: [String]]]
-    /// The kinds of the types declared with each last name component, and the last components of aliases.
+    /// The kinds of the types declared with each last name component.
     let typeKindsByLastName: [String: [DeclKind]]
-    let aliasLastNames: Set<String>
     /// Protocols and aliases by their last name component (`Graph` for `Outer.Graph`), for names written
     /// unqualified or qualified by the module.
     private let protocolsBySimpleName: [String: String]
@@ -265,13 +264,15 @@ final class ModuleView: Sendable {
         for (name, ds) in declarations { kinds[Self.lastComponent(name), default: []].append(contentsOf: ds.map(\.kind)) }
         for name in protocols.keys { kinds[Self.lastComponent(name), default: []].append(.protocol) }
         typeKindsByLastName = kinds
-        aliasLastNames = Set(aliases.keys.map(Self.lastComponent))
         var ps: [String: String] = [:], al: [String: String] = [:]
         for q in protocols.keys.sorted() { let s = Self.lastComponent(q); if ps[s] == nil { ps[s] = q } }
         for q in aliases.keys.sorted() { let s = Self.lastComponent(q); if al[s] == nil { al[s] = q } }
         protocolsBySimpleName = ps
         aliasesBySimpleName = al
     }
+
+    /// Whether the module declares a type alias whose last name component is `name`.
+    func declaresAlias(named name: String) -> Bool { aliasesBySimpleName[name] != nil }
 
     static func lastComponent(_ q: String) -> String {
         q.split(separator: ".").last.map(String.init) ?? q
