@@ -2144,12 +2144,31 @@ struct Expander {
         let knownAttributes: Set<String> = Self.annotationNames.union(["usableFromInline", "available", "objc", "nonobjc", "MainActor", "preconcurrency", "inlinable"])
         let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
         // Attributes that the computed property (the one callers see) must keep.
-        let carried = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor"].contains($0.name) }.map { text($0.range) + " " }.joined()
+        // Each on the generated line it goes to: an attribute written over several lines (`@available(\n *,
+        // deprecated, …)`) is joined into one, else its inner lines would be taken for the user's.
+        let carriedAttributes = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor"].contains($0.name) }.map { text($0.range) }
+        if let split = carriedAttributes.first(where: { $0.contains("\n") && ($0.contains("//") || $0.contains("/*") || $0.contains("\"\"\"")) }) {
+            return fail("stubble.skipped", "'\(name)' is not stubbed: its attribute '\(split.prefix(while: { $0 != "(" }))' spans several lines with a comment or a multi-line string, which the computed property that stubs it cannot repeat on one line")
+        }
+        let carried = carriedAttributes.map { a in
+            var line = ""
+            for piece in a.split(separator: "\n").map({ $0.trimmingSpaces }) where !piece.isEmpty {
+                if !line.isEmpty && line.last != "(" && piece.first != ")" { line += " " }
+                line += piece
+            }
+            return line + " "
+        }.joined()
         let isLet = d.isLet
         // Names the stubs need must be free in the type (its body and its extensions here).
         let taken = memberNames(around: d)
         if let clash = [backing, getter, setter].first(where: { taken.contains($0) }) {
             return fail("stubble.nameClash", "'\(name)' is not stubbed: the type already has a member named '\(clash)'")
+        }
+        // `Error` requires `_code`, `_domain` and `_userInfo` (with defaults): renamed storage of that name would
+        // meet the requirement, and must then be as visible as the protocol ("must be declared public").
+        if ["_code", "_domain", "_userInfo"].contains(backing), let h = home(of: d),
+           module.error(([h] + (extensionsByHome[ObjectIdentifier(h)] ?? [])).flatMap(\.inheritance)) != .no {
+            return fail("stubble.nameClash", "'\(name)' is not stubbed: its storage would be named '\(backing)', a requirement of 'Error', which '\(h.name)' is or may be")
         }
         if hasWrapperOrAttr, let wrapper = d.attributes.first(where: { !knownAttributes.contains($0.name) }) {
             // Renaming the wrapped property renames its wrapper's storage too (`_x` → `__x`), which

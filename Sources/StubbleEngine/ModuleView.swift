@@ -319,6 +319,21 @@ final class ModuleView: Sendable {
     /// `.maybe` when a name is neither the module's nor a known protocol that does not refine `Sendable` (a
     /// protocol of another module may: its hooks must then compile either way).
     func sendable(_ entries: [String]) -> SendableVerdict {
+        conforms(entries, toAnyOf: Self.sendableNames)
+    }
+
+    /// Whether a type is an `Error` (its `_code`, `_domain` and `_userInfo` are the protocol's requirements).
+    func error(_ entries: [String]) -> SendableVerdict {
+        conforms(entries, toAnyOf: Self.errorNames)
+    }
+
+    /// Protocols whose conformers are `Error`s.
+    static let errorNames: Set<String> = ["Error", "LocalizedError", "CustomNSError", "RecoverableError"]
+
+    /// Whether the inheritance clauses `entries` lead to one of `targets` (last name components): directly,
+    /// or through a protocol or type alias of the module; `.maybe` when a name is neither the module's nor a
+    /// known protocol that leads nowhere (a protocol of another module may).
+    func conforms(_ entries: [String], toAnyOf targets: Set<String>) -> SendableVerdict {
         var visited = Set<String>()
         var maybe = false
         func walk(_ entry: String) -> Bool {
@@ -326,7 +341,7 @@ final class ModuleView: Sendable {
             if parts.count > 1 { return parts.contains { walk($0) } }
             guard let name = Self.normalized(entry) else { return false }
             let last = Self.lastComponent(name)
-            if Self.sendableNames.contains(last) { return true }
+            if targets.contains(last) { return true }
             guard visited.insert(name).inserted else { return false }
             let protocolName = protocols[name] != nil ? name : protocolsBySimpleName[last]
             if let q = protocolName, let p = protocols[q] { return p.inheritance.contains { walk($0) } }

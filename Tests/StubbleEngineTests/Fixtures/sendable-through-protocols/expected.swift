@@ -22,12 +22,7 @@ final class LiveService: Service {
 
 // @Stubbable
 final class Failure: Error {
-    @exclusivity(unchecked) nonisolated(unsafe) var _getCode: (@Sendable () -> Int)? = nil // stubble
-    var code: Int { // stubble
-        @storageRestrictions(initializes: _code) init { _code = newValue } // stubble
-        get { if let _getCode { return _getCode() }; return _code } // stubble
-    } // stubble
-    let _code: Int
+    let code: Int
     init(code: Int) { self.code = code }
     @exclusivity(unchecked) nonisolated(unsafe) var _describe: (@Sendable () -> String)? = nil // stubble
     func describe() -> String {/*stubble:*/ if let _describe { _describe() } else {/*:stubble*/ "failure \(code)" /*stubble:*/}/*:stubble*/}

@@ -1,0 +1,8 @@
+@main struct Unstubbed {
+    @available(*, deprecated)
+    static func main() {
+        print(ClientError.timeout == ClientError(code: 1), ClientError.retryLimit == ClientError(code: 2), ClientError.slow == ClientError(code: 3))
+        print(ClientError.retryLimit == ClientError(code: 9))
+        print(ClientError.retryLimit == ClientError(code: 2))
+    }
+}
