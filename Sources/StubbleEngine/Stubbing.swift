@@ -36,7 +36,19 @@ public enum Stubbing {
         /// the others, as they are.
         var remoteExpected: [Insertion] = []
 
-        init(_ current: [UInt8], context: FileStubContext = .alone, sEdits: ((Analysis) -> [TextEdit])? = nil) {
+        /// Set when the analysis records what the next version may reuse (`Incremental.swift`).
+        var log: AnalysisLog?
+        /// `Reuse.digest` of this version (with `log`).
+        var digest: [UInt8] = []
+        /// Refresh edits of the version before, shifted, by declaration; how many expansions were taken from it.
+        var reusedRefreshes: [ObjectIdentifier: [TextEdit]] = [:]
+        var reusedExpansions = 0
+
+        /// `previous`: the analysis of the version before (made with `incremental`), whose unchanged top-level
+        /// declarations this one reuses where that gives the same result (`Incremental.swift`). `incremental`:
+        /// record what the next version may reuse.
+        init(_ current: [UInt8], context: FileStubContext = .alone, sEdits: ((Analysis) -> [TextEdit])? = nil,
+             previous: Analysis? = nil, incremental: Bool = false) {
             var stripped = Markers.strip(current)
             var applied: [TextEdit] = []
             if let sEdits {
@@ -75,9 +87,27 @@ public enum Stubbing {
                 if remoteAt.contains(where: { body.contains($0) }) { return true }
                 return (context.remoteHooks[StubContext.qualifiedName(h)] ?? [:]).contains { context.knownFiles.contains($0.key) && !$0.value.isEmpty }
             }
+            var reuse: Reuse? = nil
+            if incremental, sEdits == nil, Reuse.eligible(context) {
+                let log = AnalysisLog()
+                expander.log = log
+                self.log = log
+                digest = Reuse.digest(outline, expander)
+                if let previous, let made = Reuse(old: previous, current: current, stripped: stripped, outline: outline, expander: expander, digest: digest),
+                   let oldLog = previous.log {
+                    reuse = made
+                    expander.reused = made.expansions(from: oldLog)
+                    reusedExpansions = expander.reused.count
+                }
+            }
+            let expanded = expander.targets()
+            expander.reused = [:]
             self.expander = expander
-            self.targets = expander.targets()
+            self.targets = expanded
             assignPieces()
+            if let reuse, let oldLog = previous?.log, unowned.isEmpty, remoteActual.isEmpty {
+                reusedRefreshes = reuse.refreshes(from: oldLog)
+            }
             // A member of an extension whose type this analysis cannot see (its file is not known) keeps
             // the stubs it has: they are judged where the type's file is known, never removed blind.
             for i in targets.indices where targets[i].skip?.unknownHome == true {
@@ -398,7 +428,8 @@ public enum Stubbing {
             let actual = a.actual[ObjectIdentifier(d)] ?? []
             let key: (Insertion, Insertion) -> Bool = { $0.sPos != $1.sPos ? $0.sPos < $1.sPos : $0.text < $1.text }
             if actual.sorted(by: key) == t.insertions.sorted(by: key) { continue }
-            let edits = refresh(text, a: a, decl: d)
+            let edits = a.reusedRefreshes[ObjectIdentifier(d)] ?? refresh(text, a: a, decl: d)
+            a.log?.recordRefresh(d, edits)
             if actual.isEmpty {
                 findings.append(Finding(code: "stubble.notExpanded", severity: .warning,
                                         message: "Stubs of '\(d.displayName)' are not written yet",

@@ -81,7 +81,10 @@ public struct EngineService: StubbingService {
                                        actionStubs: module != nil || !needs.actions ? nil : {
                                            actionModule.get { workspace.indexedModule(of: path, text: text) }?.context.file(path) ?? .alone
                                        },
-                                       mocks: { workspace.context(excluding: path) })
+                                       mocks: { workspace.context(excluding: path) },
+                                       // A document analysed alone reuses its version before where nothing changed.
+                                       previous: module == nil && cached?.module == nil && cached?.settings == settings ? cached?.analysis : nil,
+                                       incremental: module == nil)
         let made = Analyzed(text: text, settings: settings, form: form, needs: needs, analysis: analysis, module: module,
                             actionModule: actionModule, mockRevision: revision)
         let replaced = cache.withLock { $0.updateValue(made, forKey: path) }
