@@ -48,11 +48,12 @@ public enum Stubbing {
         /// declarations this one reuses where that gives the same result (`Incremental.swift`). `incremental`:
         /// record what the next version may reuse.
         init(_ current: [UInt8], context: FileStubContext = .alone, sEdits: ((Analysis) -> [TextEdit])? = nil,
-             previous: Analysis? = nil, incremental: Bool = false) {
+             previous: Analysis? = nil, incremental: Bool = false, base: Analysis? = nil) {
             var stripped = Markers.strip(current)
             var applied: [TextEdit] = []
             if let sEdits {
-                let first = Analysis(current, context: context)
+                // `base`: the analysis of `current` with `context` already made by the caller.
+                let first = base ?? Analysis(current, context: context)
                 let edits = sEdits(first).sorted { $0.range.lowerBound < $1.range.lowerBound }
                 applied = edits
                 if !edits.isEmpty {
@@ -631,7 +632,7 @@ public enum Stubbing {
                     if let e = annotationInsertion(a, d, options) { edits.append(e) }
                 }
                 return edits + attributeToComment(a, only: nil)
-            })
+            }, base: a0)
         }
         var a = annotating(starts)
         // A type or extension where no member gets a hook is not annotated: the annotation would write
