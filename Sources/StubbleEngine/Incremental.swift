@@ -115,15 +115,20 @@ extension Stubbing {
         }
 
         /// The current-text span of a unit: with the pieces at its start and at its end (a piece at a unit's
-        /// end may belong to either side: both count).
-        static func currentSpan(_ r: Range<Int>, _ pieces: [(current: Range<Int>, insertion: Insertion)]) -> Range<Int> {
-            var lo = r.lowerBound, hi = r.upperBound
-            for piece in pieces {
-                let p = piece.insertion.sPos
-                if p < r.lowerBound { lo += piece.current.count }
-                if p <= r.upperBound { hi += piece.current.count } else { break }
+        /// end may belong to either side: both count). `lengths`: running total of the pieces' current lengths.
+        static func currentSpan(_ r: Range<Int>, _ pieces: [(current: Range<Int>, insertion: Insertion)], _ lengths: [Int]) -> Range<Int> {
+            // The number of pieces before `x` (at `x` too when `inclusive`): pieces are sorted by position.
+            func count(_ x: Int, inclusive: Bool) -> Int {
+                var lo = 0, hi = pieces.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    let p = pieces[mid].insertion.sPos
+                    if p < x || (inclusive && p == x) { lo = mid + 1 } else { hi = mid }
+                }
+                return lo
             }
-            return lo..<hi
+            let before = count(r.lowerBound, inclusive: false), through = count(r.upperBound, inclusive: true)
+            return (r.lowerBound + (before == 0 ? 0 : lengths[before - 1]))..<(r.upperBound + (through == 0 ? 0 : lengths[through - 1]))
         }
 
         /// The pairs of declarations the new analysis (not yet expanded) may take from `old`, or nil.
@@ -140,6 +145,10 @@ extension Stubbing {
             let oldCount = old.stripped.original.count, newCount = stripped.original.count
             let dOriginal = newCount - oldCount, dCurrent = current.count - old.current.count
             let oldUnits = Self.units(old.outline), newUnits = Self.units(outline)
+            let oldPieces = old.stripped.pieces, newPieces = stripped.pieces
+            var total = 0
+            let newLengths = newPieces.map { total += $0.current.count; return total }
+            let oldLengths = old.pieceLengthPrefix
             var pairs: [ObjectIdentifier: (old: Decl, original: Int, current: Int, unit: Range<Int>, currentUnit: Range<Int>)] = [:]
             func pair(_ o: Decl, _ n: Decl, _ shift: Int, _ shiftCurrent: Int, _ unit: Range<Int>, _ cunit: Range<Int>,
                       into out: inout [ObjectIdentifier: (old: Decl, original: Int, current: Int, unit: Range<Int>, currentUnit: Range<Int>)]) -> Bool {
@@ -151,7 +160,7 @@ extension Stubbing {
             }
             func take(_ ou: (range: Range<Int>, decls: [Decl]), _ nu: (range: Range<Int>, decls: [Decl]), _ shift: Int, _ shiftCurrent: Int) {
                 guard ou.decls.count == nu.decls.count else { return }
-                let cunit = Self.currentSpan(ou.range, old.stripped.pieces)
+                let cunit = Self.currentSpan(ou.range, oldPieces, oldLengths)
                 var found: [ObjectIdentifier: (old: Decl, original: Int, current: Int, unit: Range<Int>, currentUnit: Range<Int>)] = [:]
                 for (o, n) in zip(ou.decls, nu.decls) where !pair(o, n, shift, shiftCurrent, ou.range, cunit, into: &found) { return }
                 pairs.merge(found) { a, _ in a }
@@ -159,7 +168,7 @@ extension Stubbing {
             // Units in the common start: same offsets.
             var i = 0
             while i < oldUnits.count, i < newUnits.count, oldUnits[i].range == newUnits[i].range, oldUnits[i].range.upperBound <= po {
-                let oc = Self.currentSpan(oldUnits[i].range, old.stripped.pieces), nc = Self.currentSpan(newUnits[i].range, stripped.pieces)
+                let oc = Self.currentSpan(oldUnits[i].range, oldPieces, oldLengths), nc = Self.currentSpan(newUnits[i].range, newPieces, newLengths)
                 guard oc == nc, oc.upperBound <= pc else { break }
                 take(oldUnits[i], newUnits[i], 0, 0)
                 i += 1
@@ -170,7 +179,7 @@ extension Stubbing {
                 let ou = oldUnits[oldUnits.count - j], nu = newUnits[newUnits.count - j]
                 guard ou.range.lowerBound + dOriginal == nu.range.lowerBound, ou.range.upperBound + dOriginal == nu.range.upperBound,
                       ou.range.lowerBound >= oldCount - so else { break }
-                let oc = Self.currentSpan(ou.range, old.stripped.pieces), nc = Self.currentSpan(nu.range, stripped.pieces)
+                let oc = Self.currentSpan(ou.range, oldPieces, oldLengths), nc = Self.currentSpan(nu.range, newPieces, newLengths)
                 guard oc.lowerBound + dCurrent == nc.lowerBound, oc.upperBound + dCurrent == nc.upperBound,
                       oc.lowerBound >= old.current.count - sc else { break }
                 take(ou, nu, dOriginal, dCurrent)
