@@ -164,18 +164,19 @@ public enum Stubbing {
             }
             // A piece that is exactly an expected one belongs to that declaration, wherever it sits
             // (hooks of extension members live in the type's body); the others by position.
-            var expectedOwner: [String: [Decl]] = [:]
+            struct PieceKey: Hashable { let at: Int; let text: String }
+            var expectedOwner: [PieceKey: [Decl]] = [:]
             var expectedAt: [Int: [(String, Decl)]] = [:]
             for t in targets where t.skip == nil {
                 for ins in t.insertions {
-                    expectedOwner["\(ins.sPos)\u{0}\(ins.text)", default: []].append(t.decl)
+                    expectedOwner[PieceKey(at: ins.sPos, text: ins.text), default: []].append(t.decl)
                     expectedAt[ins.sPos, default: []].append((ins.text, t.decl))
                 }
             }
             pieces: for piece in stripped.pieces {
                 if piece.insertion.owner != nil { remoteActual.append(piece); continue }
                 let p = piece.insertion.sPos
-                let key = "\(p)\u{0}\(piece.insertion.text)"
+                let key = PieceKey(at: p, text: piece.insertion.text)
                 if let owners = expectedOwner[key], let owner = owners.first {
                     // Identical pieces of several declarations: each takes the next one.
                     expectedOwner[key] = Array(owners.dropFirst())
@@ -312,7 +313,7 @@ public enum Stubbing {
             for ins in sorted {
                 let p = max(cursor, min(ins.sPos, original.count))
                 out.append(contentsOf: original[cursor..<p])
-                out.append(contentsOf: Array(ins.text.utf8))
+                out.append(contentsOf: ins.text.utf8)
                 cursor = p
             }
             out.append(contentsOf: original[cursor...])
