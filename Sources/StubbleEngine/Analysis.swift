@@ -50,6 +50,20 @@ extension Engine {
         /// `previous`: a front end that keeps versions).
         private let incremental: Bool
         private var previousStub: Stubbing.Analysis?
+        private let retiredLock = NSLockLike()
+        private var retired: Stubbing.Analysis?
+
+        /// Frees the version before's stub analysis, kept since this one's was made: a front end calls it where
+        /// tearing it down delays no answer (else it goes with this analysis).
+        public func releasePrevious() {
+            let old = retiredLock.withLock { () -> Stubbing.Analysis? in
+                let old = retired
+                retired = nil
+                return old
+            }
+            _ = old
+        }
+
         /// How many declarations' expansions were taken from the version before (for tests).
         public var reusedExpansions: Int { stub.value?.reusedExpansions ?? 0 }
         /// How many refresh fixes were taken from the version before (for tests).
@@ -94,6 +108,8 @@ extension Engine {
         var stubAnalysis: Stubbing.Analysis {
             stub.get {
                 let made = Stubbing.Analysis(text, context: stubs, previous: previousStub, incremental: incremental)
+                // Kept until `releasePrevious()`: tearing it down here would delay the findings.
+                retiredLock.withLock { retired = previousStub }
                 previousStub = nil
                 return made
             }

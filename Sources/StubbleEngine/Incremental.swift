@@ -53,22 +53,56 @@ extension Stubbing {
         /// that are not annotations, and the trivia between declarations are left out.
         static func digest(_ outline: SourceOutline, _ expander: Expander) -> [UInt8] {
             var out: [UInt8] = []
+            out.reserveCapacity(outline.bytes.count / 2)
             let bytes = outline.bytes
+            func number(_ n: Int) {
+                var n = n
+                repeat { out.append(UInt8(n & 0x7F) | (n > 0x7F ? 0x80 : 0)); n >>= 7 } while n > 0
+            }
             func visit(_ d: Decl) {
-                out.append(contentsOf: Array("\u{1}\(d.kind) \(d.members.count) ".utf8))
+                out.append(0x01)
+                out.append(Self.code(d.kind))
+                number(d.members.count)
                 let lo = max(0, min(d.start, bytes.count))
                 let hi = d.kind == .initializer ? d.end : (d.body?.lowerBound ?? d.end)
-                out.append(contentsOf: bytes[lo..<max(lo, min(hi, bytes.count))])
+                let end = max(lo, min(hi, bytes.count))
+                number(end - lo)
+                out.append(contentsOf: bytes[lo..<end])
                 if let a = expander.annotation(of: d) {
-                    out.append(contentsOf: Array("\u{2}\(a.form) \(a.name) \(a.options.condition ?? "") \(a.options.spy)".utf8))
+                    out.append(a.form == .comment ? 0x02 : 0x03)
+                    out.append(contentsOf: a.name.utf8)
+                    out.append(0x00)
+                    out.append(contentsOf: (a.options.condition ?? "").utf8)
+                    out.append(a.options.condition == nil ? 0x00 : 0x01)
+                    out.append(a.options.spy ? 0x01 : 0x00)
                 }
                 for m in d.members { visit(m) }
             }
             for d in outline.declarations { visit(d) }
             for (name, files) in expander.fileView.reinterpreted.sorted(by: { $0.key < $1.key }) {
-                out.append(contentsOf: Array("\u{3}\(name) \(files)".utf8))
+                out.append(0x04)
+                out.append(contentsOf: name.utf8)
+                for f in files { out.append(0x00); out.append(contentsOf: f.utf8) }
             }
             return out
+        }
+
+        static func code(_ kind: DeclKind) -> UInt8 {
+            switch kind {
+            case .function: 1
+            case .initializer: 2
+            case .deinitializer: 3
+            case .subscript: 4
+            case .variable: 5
+            case .class: 6
+            case .struct: 7
+            case .enum: 8
+            case .actor: 9
+            case .protocol: 10
+            case .extension: 11
+            case .enumCase: 12
+            case .other: 13
+            }
         }
 
         /// Top-level units of an outline: ranges of the original text, each starting at a line start, covering
