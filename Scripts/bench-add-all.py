@@ -5,6 +5,10 @@ Generated files (protobuf-like: many structs with many stored properties each) a
 the most code per input byte. For 125 kB, 250 kB, 500 kB and 1 MB it prints wall time, peak RSS and the
 ratio to the previous size: a linear command shows about 2.0 at each doubling. A benchmark a person runs,
 not a test (the figures depend on the machine and its load); use the release build.
+
+Scripts/bench-add-all.py [--before OLD_STUBBLE] [--sizes 125,250,500,1000] [STUBBLE]: with --before, an older
+build is measured on the same files in the same run, side by side. CPU is user + system time of the command
+(wall time suffers when the machine is busy).
 """
 import os
 import shutil
@@ -13,7 +17,18 @@ import sys
 import tempfile
 import time
 
-stubble = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), "..", ".build", "release", "stubble")
+args = sys.argv[1:]
+before = None
+sizes = (125_000, 250_000, 500_000, 1_000_000)
+while args and args[0].startswith("--"):
+    flag = args.pop(0)
+    if flag == "--before":
+        before = args.pop(0)
+    elif flag == "--sizes":
+        sizes = tuple(int(k) * 1000 for k in args.pop(0).split(","))
+    else:
+        sys.exit(f"unknown option {flag}")
+stubble = args[0] if args else os.path.join(os.path.dirname(__file__), "..", ".build", "release", "stubble")
 
 
 def generated(size):
@@ -32,31 +47,46 @@ def generated(size):
     return "\n".join(out) + "\n"
 
 
-def measure(path):
+def measure(binary, path):
+    """Wall seconds, CPU seconds (user + system) and peak RSS in MB of `add --all` on a fresh copy of `path`."""
+    work = path + ".run.swift"
+    shutil.copyfile(path, work)
     start = time.monotonic()
-    r = subprocess.run(["/usr/bin/time", "-f", "%M", stubble, "add", "--all", path],
+    r = subprocess.run(["/usr/bin/time", "-f", "%U %S %M", binary, "add", "--all", work],
                        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     elapsed = time.monotonic() - start
     if r.returncode != 0:
         sys.exit(f"stubble add --all failed on {path}:\n{r.stderr}")
-    rss_kb = int(r.stderr.strip().splitlines()[-1])
-    return elapsed, rss_kb / 1024
+    user, system, rss_kb = r.stderr.strip().splitlines()[-1].split()
+    with open(work, "rb") as f:
+        output = f.read()
+    os.remove(work)
+    return elapsed, float(user) + float(system), int(rss_kb) / 1024, output
 
 
 def main():
     work = tempfile.mkdtemp(prefix="stubble-bench-add-")
+    binaries = [("", stubble)] + ([(" (before)", before)] if before else [])
     try:
-        print("| input | add --all | peak RSS | time ratio to the half size |")
-        print("| --- | --- | --- | --- |")
-        previous = None
-        for size in (125_000, 250_000, 500_000, 1_000_000):
+        print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+        head = " | ".join(f"add --all{n}: wall / CPU | peak RSS{n} | CPU ratio to the half size{n}" for n, _ in binaries)
+        print(f"| input | {head} |")
+        print("| --- |" + " --- | --- | --- |" * len(binaries))
+        previous = {}
+        for size in sizes:
             path = os.path.join(work, f"Generated{size}.swift")
             with open(path, "w") as f:
                 f.write(generated(size))
-            seconds, rss = measure(path)
-            ratio = f"{seconds / previous:.2f}" if previous else ""
-            print(f"| {size // 1000} kB | {seconds:.2f} s | {rss:.0f} MB | {ratio} |")
-            previous = seconds
+            cells = []
+            outputs = []
+            for name, binary in binaries:
+                seconds, cpu, rss, output = measure(binary, path)
+                outputs.append(output)
+                ratio = f"{cpu / previous[name]:.2f}" if previous.get(name) else ""
+                cells.append(f"{seconds:.2f} s / {cpu:.2f} s | {rss:.0f} MB | {ratio}")
+                previous[name] = cpu
+            same = "" if len(set(outputs)) == 1 else " (outputs differ!)"
+            print(f"| {size // 1000} kB | " + " | ".join(cells) + f" |{same}")
     finally:
         shutil.rmtree(work)
 

@@ -262,6 +262,7 @@ def table_file(command, name, text, actions=200, keystrokes=30, diagnostics_time
             latencies.append(time.perf_counter() - t)
         changes = []
         first_line = text.split("\n")[0]
+        cpu_before = server.cpu_seconds()
         for k in range(keystrokes):
             version = 2 + k
             column = len(first_line) + k
@@ -271,7 +272,8 @@ def table_file(command, name, text, actions=200, keystrokes=30, diagnostics_time
             if server.diagnostics_after(uri, version, diagnostics_timeout) is None:
                 break
             changes.append(time.perf_counter() - t)
-        return {"actions": latencies, "changes": changes, "rss": server.peak_rss_mb()}
+        cpu = (server.cpu_seconds() - cpu_before) / max(1, len(changes))
+        return {"actions": latencies, "changes": changes, "cpu": cpu, "rss": server.peak_rss_mb()}
     finally:
         server.kill()
 
@@ -349,6 +351,7 @@ def table(args):
              f"{percentile(r['actions'], 50) * 1000:.1f} / {percentile(r['actions'], 99) * 1000:.1f} ms")
         cell(name, f"synthetic {lines_of(ten_k)}-line file: change -> diagnostics p50 / p99",
              f"{percentile(r['changes'], 50) * 1000:.1f} / {percentile(r['changes'], 99) * 1000:.1f} ms ({len(r['changes'])} edits)")
+        cell(name, f"synthetic {lines_of(ten_k)}-line file: server CPU per keystroke (main process)", f"{r['cpu'] * 1000:.1f} ms")
         cell(name, f"synthetic {lines_of(ten_k)}-line file: peak RSS", f"{r['rss']:.0f} MB")
         if not is_kit:
             r = table_file(command, "Synthetic100k", hundred_k, actions=20, keystrokes=5)

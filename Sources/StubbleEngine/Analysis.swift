@@ -30,14 +30,45 @@ extension Engine {
 
         /// `mocks`: the other files mocks may refer to, asked for only when the file has a mock or a protocol
         /// that needs them (once). `actionStubs`: see above.
+        /// `previous`: the analysis of the document's version before, if any. Its stub analysis, when it was
+        /// made, is reused for the top-level declarations this version did not change (`Incremental.swift`);
+        /// the result is the same as from scratch. Only the stub analysis made, not `previous` itself, is kept,
+        /// and only until this one's is made.
         public init(_ text: [UInt8], options: EngineOptions = EngineOptions(), stubs: FileStubContext = .alone,
-                    actionStubs: (() -> FileStubContext)? = nil, mocks: @escaping () -> MockContext = { MockContext() }) {
+                    actionStubs: (() -> FileStubContext)? = nil, mocks: @escaping () -> MockContext = { MockContext() },
+                    previous: Analysis? = nil, incremental: Bool = false) {
             self.text = text
             self.options = options
             self.stubs = stubs
             self.makeActionStubs = actionStubs
             self.makeMockContext = mocks
+            self.incremental = incremental || previous != nil
+            self.previousStub = previous?.stub.value
         }
+
+        /// Whether this analysis records what the next version may reuse (`incremental`, or made with a
+        /// `previous`: a front end that keeps versions).
+        private let incremental: Bool
+        private var previousStub: Stubbing.Analysis?
+        private let retiredLock = NSLockLike()
+        private var retired: Stubbing.Analysis?
+
+        /// Frees the version before's stub analysis, kept since this one's was made: a front end calls it where
+        /// tearing it down delays no answer (else it goes with this analysis).
+        public func releasePrevious() {
+            let old = retiredLock.withLock { () -> Stubbing.Analysis? in
+                let old = retired
+                retired = nil
+                return old
+            }
+            _ = old
+        }
+
+        /// How many declarations' expansions were taken from the version before (for tests).
+        public var reusedExpansions: Int { stub.value?.reusedExpansions ?? 0 }
+        /// How many refresh fixes were taken from the version before (for tests).
+        public var reusedRefreshes: Int { stub.value?.reusedRefreshes.count ?? 0 }
+
 
         /// Whether the mock context was asked for (its findings depend on other files).
         public var usedMockContext: Bool { mocks.value != nil }
@@ -74,7 +105,15 @@ extension Engine {
         private var sameStubs: Bool { makeActionStubs == nil }
 
         /// The stub engine's analysis (stripped text, outline, targets).
-        var stubAnalysis: Stubbing.Analysis { stub.get { Stubbing.Analysis(text, context: stubs) } }
+        var stubAnalysis: Stubbing.Analysis {
+            stub.get {
+                let made = Stubbing.Analysis(text, context: stubs, previous: previousStub, incremental: incremental)
+                // Kept until `releasePrevious()`: tearing it down here would delay the findings.
+                retiredLock.withLock { retired = previousStub }
+                previousStub = nil
+                return made
+            }
+        }
         var actionStub: Stubbing.Analysis {
             sameStubs ? stubAnalysis : actionStubAnalysis.get { Stubbing.Analysis(text, context: actionStubs) }
         }

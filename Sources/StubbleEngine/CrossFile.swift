@@ -378,7 +378,11 @@ extension StubContext {
         var current = byPath
         for (path, text) in zip(targets, transformed) { current[path] = text }
         let after = files.map { (path: $0.path, module: $0.module, text: current[$0.path]!) }
-        if needed || after.contains(where: { mayNeedModule($0.text) }) {
+        // Only a file with other files' hooks or an annotated extension makes remote pieces: without one, every
+        // `refreshRemote` would find nothing to do, after indexing every file again (for `add --all`, parsing and
+        // expanding an output about six times the input).
+        if after.contains(where: { mayAskAcrossFiles($0.text) }) || files.contains(where: { mayAskAcrossFiles($0.text) }),
+           needed || after.contains(where: { mayNeedModule($0.text) }) {
             let context = StubContext(files: after, modules: modulesThatMayNeedModule(files, eager: eager).union(modulesThatMayNeedModule(after)))
             let refreshed = concurrentMap(after) { f -> [UInt8] in
                 let edits = Stubbing.refreshRemote(f.text, context: context.file(f.path))

@@ -222,11 +222,15 @@ struct SourceOutline: Sendable {
         return out
     }
 
-    /// Every declaration, depth first.
-    var allDeclarations: [Decl] {
+    /// Every declaration, depth first. Listed once by `parse` (outlines are never mutated after they are
+    /// built; an analysis asks for the list a dozen times).
+    var allDeclarations: [Decl] { listed ?? Self.depthFirst(declarations) }
+    var listed: [Decl]? = nil
+
+    static func depthFirst(_ decls: [Decl]) -> [Decl] {
         var out: [Decl] = []
         func walk(_ ds: [Decl]) { for d in ds { out.append(d); walk(d.members) } }
-        walk(declarations)
+        walk(decls)
         return out
     }
 }

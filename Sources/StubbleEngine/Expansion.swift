@@ -219,6 +219,12 @@ struct Expander {
     /// The declarations of the outline (`annotations` holds the annotations of all of them).
     private var annotationsRead = Set<ObjectIdentifier>()
 
+    /// Expansions of the version before, shifted to this one, by declaration (`Stubbing.Reuse`): `targets()`
+    /// takes them instead of expanding again. And where it records each declaration's expansion for the next
+    /// version (nil: not recorded).
+    var reused: [ObjectIdentifier: Result<[Insertion], Skip>] = [:]
+    var log: AnalysisLog?
+
     /// Structs declared here whose body holds other files' hooks (remote pieces, or the context says other
     /// files' extensions ask for them): they get the box those hooks live in, as if a member here were stubbed.
     var remoteBoxHomes: [Decl] = []
@@ -535,7 +541,8 @@ struct Expander {
                     out.append(t)
                     continue
                 }
-                let result = expand(d, options: ann.options, hook: names[ObjectIdentifier(d)])
+                let result = reused[ObjectIdentifier(d)] ?? expand(d, options: ann.options, hook: names[ObjectIdentifier(d)])
+                log?.record(d, result)
                 switch result {
                 case .success(let ins):
                     t.insertions = ins.filter { $0.sPos != Insertion.remote }

@@ -17,6 +17,7 @@ extension SourceOutline {
         var outline = SourceOutline(bytes: bytes, file: file, declarations: [])
         var builder = OutlineBuilder(file: file, outline: outline)
         outline.declarations = builder.decls(file.declarations, parent: nil, ifDepth: 0)
+        outline.listed = SourceOutline.depthFirst(outline.declarations)
         return outline
     }
 }

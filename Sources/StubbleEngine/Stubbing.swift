@@ -7,6 +7,11 @@
 // action builds the text it wants and returns the minimal edits from the current text to it.
 
 import StubbleSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 public enum Stubbing {
     // MARK: analysis
@@ -36,11 +41,24 @@ public enum Stubbing {
         /// the others, as they are.
         var remoteExpected: [Insertion] = []
 
-        init(_ current: [UInt8], context: FileStubContext = .alone, sEdits: ((Analysis) -> [TextEdit])? = nil) {
+        /// Set when the analysis records what the next version may reuse (`Incremental.swift`).
+        var log: AnalysisLog?
+        /// `Reuse.digest` of this version (with `log`).
+        var digest: [UInt8] = []
+        /// Refresh edits of the version before, shifted, by declaration; how many expansions were taken from it.
+        var reusedRefreshes: [ObjectIdentifier: [TextEdit]] = [:]
+        var reusedExpansions = 0
+
+        /// `previous`: the analysis of the version before (made with `incremental`), whose unchanged top-level
+        /// declarations this one reuses where that gives the same result (`Incremental.swift`). `incremental`:
+        /// record what the next version may reuse.
+        init(_ current: [UInt8], context: FileStubContext = .alone, sEdits: ((Analysis) -> [TextEdit])? = nil,
+             previous: Analysis? = nil, incremental: Bool = false, base: Analysis? = nil) {
             var stripped = Markers.strip(current)
             var applied: [TextEdit] = []
             if let sEdits {
-                let first = Analysis(current, context: context)
+                // `base`: the analysis of `current` with `context` already made by the caller.
+                let first = base ?? Analysis(current, context: context)
                 let edits = sEdits(first).sorted { $0.range.lowerBound < $1.range.lowerBound }
                 applied = edits
                 if !edits.isEmpty {
@@ -75,9 +93,27 @@ public enum Stubbing {
                 if remoteAt.contains(where: { body.contains($0) }) { return true }
                 return (context.remoteHooks[StubContext.qualifiedName(h)] ?? [:]).contains { context.knownFiles.contains($0.key) && !$0.value.isEmpty }
             }
+            var reuse: Reuse? = nil
+            if incremental, sEdits == nil, Reuse.eligible(context) {
+                let log = AnalysisLog()
+                expander.log = log
+                self.log = log
+                digest = Reuse.digest(outline, expander)
+                if let previous, let made = Reuse(old: previous, current: current, stripped: stripped, outline: outline, expander: expander, digest: digest),
+                   let oldLog = previous.log {
+                    reuse = made
+                    expander.reused = made.expansions(from: oldLog)
+                    reusedExpansions = expander.reused.count
+                }
+            }
+            let expanded = expander.targets()
+            expander.reused = [:]
             self.expander = expander
-            self.targets = expander.targets()
+            self.targets = expanded
             assignPieces()
+            if let reuse, let oldLog = previous?.log, unowned.isEmpty, remoteActual.isEmpty {
+                reusedRefreshes = reuse.refreshes(from: oldLog)
+            }
             // A member of an extension whose type this analysis cannot see (its file is not known) keeps
             // the stubs it has: they are judged where the type's file is known, never removed blind.
             for i in targets.indices where targets[i].skip?.unknownHome == true {
@@ -133,18 +169,19 @@ public enum Stubbing {
             }
             // A piece that is exactly an expected one belongs to that declaration, wherever it sits
             // (hooks of extension members live in the type's body); the others by position.
-            var expectedOwner: [String: [Decl]] = [:]
+            struct PieceKey: Hashable { let at: Int; let text: String }
+            var expectedOwner: [PieceKey: [Decl]] = [:]
             var expectedAt: [Int: [(String, Decl)]] = [:]
             for t in targets where t.skip == nil {
                 for ins in t.insertions {
-                    expectedOwner["\(ins.sPos)\u{0}\(ins.text)", default: []].append(t.decl)
+                    expectedOwner[PieceKey(at: ins.sPos, text: ins.text), default: []].append(t.decl)
                     expectedAt[ins.sPos, default: []].append((ins.text, t.decl))
                 }
             }
             pieces: for piece in stripped.pieces {
                 if piece.insertion.owner != nil { remoteActual.append(piece); continue }
                 let p = piece.insertion.sPos
-                let key = "\(p)\u{0}\(piece.insertion.text)"
+                let key = PieceKey(at: p, text: piece.insertion.text)
                 if let owners = expectedOwner[key], let owner = owners.first {
                     // Identical pieces of several declarations: each takes the next one.
                     expectedOwner[key] = Array(owners.dropFirst())
@@ -281,7 +318,7 @@ public enum Stubbing {
             for ins in sorted {
                 let p = max(cursor, min(ins.sPos, original.count))
                 out.append(contentsOf: original[cursor..<p])
-                out.append(contentsOf: Array(ins.text.utf8))
+                out.append(contentsOf: ins.text.utf8)
                 cursor = p
             }
             out.append(contentsOf: original[cursor...])
@@ -398,7 +435,8 @@ public enum Stubbing {
             let actual = a.actual[ObjectIdentifier(d)] ?? []
             let key: (Insertion, Insertion) -> Bool = { $0.sPos != $1.sPos ? $0.sPos < $1.sPos : $0.text < $1.text }
             if actual.sorted(by: key) == t.insertions.sorted(by: key) { continue }
-            let edits = refresh(text, a: a, decl: d)
+            let edits = a.reusedRefreshes[ObjectIdentifier(d)] ?? refresh(text, a: a, decl: d)
+            a.log?.recordRefresh(d, edits)
             if actual.isEmpty {
                 findings.append(Finding(code: "stubble.notExpanded", severity: .warning,
                                         message: "Stubs of '\(d.displayName)' are not written yet",
@@ -600,7 +638,7 @@ public enum Stubbing {
                     if let e = annotationInsertion(a, d, options) { edits.append(e) }
                 }
                 return edits + attributeToComment(a, only: nil)
-            })
+            }, base: a0)
         }
         var a = annotating(starts)
         // A type or extension where no member gets a hook is not annotated: the annotation would write
@@ -875,20 +913,24 @@ public enum Stubbing {
         contains(text, Array("Stubbable".utf8)) || contains(text, Array("stubble".utf8))
     }
 
+    /// Whether `needle` occurs in `haystack`, with the C library's `memchr` and `memcmp` (these searches run over the whole text of
+    /// every version; a byte loop took a tenth of a keystroke's diagnostics on a 10k-line file).
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= haystack.count else { return false }
-        return haystack.withUnsafeBufferPointer { h in
-            var i = 0
-            let last = h.count - needle.count
-            while i <= last {
-                if h[i] == first {
-                    var j = 1
-                    while j < needle.count, h[i + j] == needle[j] { j += 1 }
-                    if j == needle.count { return true }
+        guard !needle.isEmpty, needle.count <= haystack.count else { return false }
+        return haystack.withUnsafeBytes { h in
+            needle.withUnsafeBytes { n in
+                guard let base = h.baseAddress, let nb = n.baseAddress else { return false }
+                let first = Int32(n[0])
+                var at = 0
+                let last = h.count - n.count
+                // `memchr` finds each candidate first byte (vectorized); `memcmp` checks the rest.
+                while at <= last, let hit = memchr(base + at, first, last - at + 1) {
+                    let i = base.distance(to: UnsafeRawPointer(hit))
+                    if memcmp(base + i, nb, n.count) == 0 { return true }
+                    at = i + 1
                 }
-                i += 1
+                return false
             }
-            return false
         }
     }
 

@@ -81,7 +81,10 @@ public struct EngineService: StubbingService {
                                        actionStubs: module != nil || !needs.actions ? nil : {
                                            actionModule.get { workspace.indexedModule(of: path, text: text) }?.context.file(path) ?? .alone
                                        },
-                                       mocks: { workspace.context(excluding: path) })
+                                       mocks: { workspace.context(excluding: path) },
+                                       // A document analysed alone reuses its version before where nothing changed.
+                                       previous: module == nil && cached?.module == nil && cached?.settings == settings ? cached?.analysis : nil,
+                                       incremental: module == nil)
         let made = Analyzed(text: text, settings: settings, form: form, needs: needs, analysis: analysis, module: module,
                             actionModule: actionModule, mockRevision: revision)
         let replaced = cache.withLock { $0.updateValue(made, forKey: path) }
@@ -111,6 +114,11 @@ public struct EngineService: StubbingService {
         // (A quick fix here changes this file only: the type's file then reports its hooks as out of date,
         // with its own fix. The rewrites of `actions` carry both files' edits.)
         let findings = Engine.diagnose(a.analysis)
+        // The version before's analysis, kept for reuse until this one was made, is freed off this queue (a
+        // big document's here, so that the trim after the work gives its memory back).
+        let analysis = a.analysis
+        if text.count >= MemoryRelease.bigDocument { analysis.releasePrevious() }
+        else { DispatchQueue.global(qos: .utility).async { analysis.releasePrevious() } }
         let forms = a.forms
         if form.isPlain && forms.isEmpty { return findings }
         return findings.map { finding in

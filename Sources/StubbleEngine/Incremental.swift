@@ -1,0 +1,268 @@
+// Reusing the version before: a keystroke changes one top-level declaration, so the analysis of the next
+// version takes the expansions and the refresh edits of every other top-level declaration from the analysis of
+// the version before, shifted, when nothing they depend on changed.
+//
+// The invariant (ARCHITECTURE.md, "Reusing the version before"): an analysis made with a previous one gives the
+// same findings, ranges and edits, byte for byte, as one made from scratch. What a declaration's expansion
+// reads is its own top-level declaration (its "unit": from the line after the previous top-level declaration to
+// the line after its own end), the file's stub context, and what the file says as a whole (types and their
+// headers, initializers' bodies, annotations, what memory code reinterprets: `Reuse.digest`). So:
+// - reuse only when both versions are analysed alone (no module, no other files' hooks, no extension of a
+//   type of this file, no piece that belongs to no declaration), with the same digest;
+// - reuse a unit only when it lies wholly in the text the two versions share at their start, or wholly in
+//   the text they share at their end (then shifted by the difference of their lengths), in the current text
+//   and in the original alike, and parses to the same declarations;
+// - reuse a declaration's expansion only when its pieces lie inside its unit, and a refresh fix only when its
+//   edits do (a line diff of a change inside the unit does not depend on the text around it).
+// `IncrementalTests` applies random edit sequences to every fixture and compares both analyses' findings.
+
+import StubbleSyntax
+
+/// What an analysis records for the next version: each declaration's expansion, and the edits of each
+/// refresh fix its findings computed. Written while the analysis is made and while its findings are.
+final class AnalysisLog: @unchecked Sendable {
+    private let lock = NSLockLike()
+    private var expansions: [ObjectIdentifier: Result<[Insertion], Skip>] = [:]
+    private var refreshes: [ObjectIdentifier: [TextEdit]] = [:]
+
+    func record(_ d: Decl, _ result: Result<[Insertion], Skip>) {
+        lock.withLock { expansions[ObjectIdentifier(d)] = result }
+    }
+    func recordRefresh(_ d: Decl, _ edits: [TextEdit]) {
+        lock.withLock { refreshes[ObjectIdentifier(d)] = edits }
+    }
+    func expansion(of d: Decl) -> Result<[Insertion], Skip>? { lock.withLock { expansions[ObjectIdentifier(d)] } }
+    func refresh(of d: Decl) -> [TextEdit]? { lock.withLock { refreshes[ObjectIdentifier(d)] } }
+}
+
+extension Stubbing {
+    /// What a new analysis takes from the one before (see the top of this file).
+    struct Reuse {
+        /// Declarations of the new outline and their counterpart in the old one, with the shift of their
+        /// original and current offsets.
+        var pairs: [ObjectIdentifier: (old: Decl, original: Int, current: Int, unit: Range<Int>, currentUnit: Range<Int>)] = [:]
+
+        /// Whether an analysis with this context can reuse or be reused: the file alone.
+        static func eligible(_ context: FileStubContext) -> Bool {
+            context.isAlone && context.module == nil && context.remoteHooks.isEmpty
+        }
+
+        /// Everything of the file a declaration's expansion may read outside its own top-level declaration:
+        /// every declaration's kind, nesting and header (its text up to its body; an initializer's body too),
+        /// its annotation, and the types memory code reinterprets. Function and accessor bodies, comments
+        /// that are not annotations, and the trivia between declarations are left out.
+        static func digest(_ outline: SourceOutline, _ expander: Expander) -> [UInt8] {
+            var out: [UInt8] = []
+            out.reserveCapacity(outline.bytes.count / 2)
+            let bytes = outline.bytes
+            func number(_ n: Int) {
+                var n = n
+                repeat { out.append(UInt8(n & 0x7F) | (n > 0x7F ? 0x80 : 0)); n >>= 7 } while n > 0
+            }
+            func visit(_ d: Decl) {
+                out.append(0x01)
+                out.append(Self.code(d.kind))
+                number(d.members.count)
+                let lo = max(0, min(d.start, bytes.count))
+                let hi = d.kind == .initializer ? d.end : (d.body?.lowerBound ?? d.end)
+                let end = max(lo, min(hi, bytes.count))
+                number(end - lo)
+                out.append(contentsOf: bytes[lo..<end])
+                if let a = expander.annotation(of: d) {
+                    out.append(a.form == .comment ? 0x02 : 0x03)
+                    out.append(contentsOf: a.name.utf8)
+                    out.append(0x00)
+                    out.append(contentsOf: (a.options.condition ?? "").utf8)
+                    out.append(a.options.condition == nil ? 0x00 : 0x01)
+                    out.append(a.options.spy ? 0x01 : 0x00)
+                }
+                for m in d.members { visit(m) }
+            }
+            for d in outline.declarations { visit(d) }
+            for (name, files) in expander.fileView.reinterpreted.sorted(by: { $0.key < $1.key }) {
+                out.append(0x04)
+                out.append(contentsOf: name.utf8)
+                for f in files { out.append(0x00); out.append(contentsOf: f.utf8) }
+            }
+            return out
+        }
+
+        static func code(_ kind: DeclKind) -> UInt8 {
+            switch kind {
+            case .function: 1
+            case .initializer: 2
+            case .deinitializer: 3
+            case .subscript: 4
+            case .variable: 5
+            case .class: 6
+            case .struct: 7
+            case .enum: 8
+            case .actor: 9
+            case .protocol: 10
+            case .extension: 11
+            case .enumCase: 12
+            case .other: 13
+            }
+        }
+
+        /// Top-level units of an outline: ranges of the original text, each starting at a line start, covering
+        /// the text without gaps (declarations that share a line are one unit), with the declarations of each.
+        static func units(_ outline: SourceOutline) -> [(range: Range<Int>, decls: [Decl])] {
+            let bytes = outline.bytes
+            var out: [(range: Range<Int>, decls: [Decl])] = []
+            var start = 0
+            var decls: [Decl] = []
+            for d in outline.declarations {
+                let first = min(d.leadingComments.first?.start ?? d.start, d.start)
+                if !decls.isEmpty, start <= first {
+                    // The previous unit ends where this one's first line starts.
+                    var cut = first
+                    while cut > start, bytes[cut - 1] != 0x0A { cut -= 1 }
+                    if cut > start, cut >= (decls.last!.end) {
+                        out.append((start..<cut, decls))
+                        start = cut
+                        decls = []
+                    }
+                }
+                decls.append(d)
+            }
+            out.append((start..<bytes.count, decls))
+            return out
+        }
+
+        /// Where the texts differ: the length of their common start, and of their common end (not overlapping it).
+        static func common(_ a: [UInt8], _ b: [UInt8]) -> (prefix: Int, suffix: Int) {
+            let shorter = min(a.count, b.count)
+            var p = 0
+            a.withUnsafeBufferPointer { x in
+                b.withUnsafeBufferPointer { y in
+                    while p < shorter, x[p] == y[p] { p += 1 }
+                }
+            }
+            var s = 0
+            a.withUnsafeBufferPointer { x in
+                b.withUnsafeBufferPointer { y in
+                    while s < shorter - p, x[x.count - 1 - s] == y[y.count - 1 - s] { s += 1 }
+                }
+            }
+            return (p, s)
+        }
+
+        /// The current-text span of a unit: with the pieces at its start and at its end (a piece at a unit's
+        /// end may belong to either side: both count). `lengths`: running total of the pieces' current lengths.
+        static func currentSpan(_ r: Range<Int>, _ pieces: [(current: Range<Int>, insertion: Insertion)], _ lengths: [Int]) -> Range<Int> {
+            // The number of pieces before `x` (at `x` too when `inclusive`): pieces are sorted by position.
+            func count(_ x: Int, inclusive: Bool) -> Int {
+                var lo = 0, hi = pieces.count
+                while lo < hi {
+                    let mid = (lo + hi) / 2
+                    let p = pieces[mid].insertion.sPos
+                    if p < x || (inclusive && p == x) { lo = mid + 1 } else { hi = mid }
+                }
+                return lo
+            }
+            let before = count(r.lowerBound, inclusive: false), through = count(r.upperBound, inclusive: true)
+            return (r.lowerBound + (before == 0 ? 0 : lengths[before - 1]))..<(r.upperBound + (through == 0 ? 0 : lengths[through - 1]))
+        }
+
+        /// The pairs of declarations the new analysis (not yet expanded) may take from `old`, or nil.
+        init?(old: Analysis, current: [UInt8], stripped: StrippedFile, outline: SourceOutline, expander: Expander, digest: [UInt8]) {
+            guard old.log != nil, old.digest == digest, old.appliedEdits.isEmpty,
+                  old.expander.context.fileName == expander.context.fileName,
+                  Self.eligible(old.expander.context), Self.eligible(expander.context),
+                  old.expander.extensionsByHome.isEmpty, expander.extensionsByHome.isEmpty,
+                  old.expander.remoteBoxHomes.isEmpty, expander.remoteBoxHomes.isEmpty,
+                  old.unowned.isEmpty, old.remoteActual.isEmpty,
+                  !stripped.pieces.contains(where: { $0.insertion.owner != nil }) else { return nil }
+            let (po, so) = Self.common(old.stripped.original, stripped.original)
+            let (pc, sc) = Self.common(old.current, current)
+            let oldCount = old.stripped.original.count, newCount = stripped.original.count
+            let dOriginal = newCount - oldCount, dCurrent = current.count - old.current.count
+            let oldUnits = Self.units(old.outline), newUnits = Self.units(outline)
+            let oldPieces = old.stripped.pieces, newPieces = stripped.pieces
+            var total = 0
+            let newLengths = newPieces.map { total += $0.current.count; return total }
+            let oldLengths = old.pieceLengthPrefix
+            var pairs: [ObjectIdentifier: (old: Decl, original: Int, current: Int, unit: Range<Int>, currentUnit: Range<Int>)] = [:]
+            func pair(_ o: Decl, _ n: Decl, _ shift: Int, _ shiftCurrent: Int, _ unit: Range<Int>, _ cunit: Range<Int>,
+                      into out: inout [ObjectIdentifier: (old: Decl, original: Int, current: Int, unit: Range<Int>, currentUnit: Range<Int>)]) -> Bool {
+                guard o.kind == n.kind, o.start + shift == n.start, o.end + shift == n.end, o.members.count == n.members.count,
+                      o.body.map({ ($0.lowerBound + shift)..<($0.upperBound + shift) }) == n.body else { return false }
+                out[ObjectIdentifier(n)] = (o, shift, shiftCurrent, unit, cunit)
+                for (om, nm) in zip(o.members, n.members) where !pair(om, nm, shift, shiftCurrent, unit, cunit, into: &out) { return false }
+                return true
+            }
+            func take(_ ou: (range: Range<Int>, decls: [Decl]), _ nu: (range: Range<Int>, decls: [Decl]), _ shift: Int, _ shiftCurrent: Int) {
+                guard ou.decls.count == nu.decls.count else { return }
+                let cunit = Self.currentSpan(ou.range, oldPieces, oldLengths)
+                var found: [ObjectIdentifier: (old: Decl, original: Int, current: Int, unit: Range<Int>, currentUnit: Range<Int>)] = [:]
+                for (o, n) in zip(ou.decls, nu.decls) where !pair(o, n, shift, shiftCurrent, ou.range, cunit, into: &found) { return }
+                pairs.merge(found) { a, _ in a }
+            }
+            // Units in the common start: same offsets.
+            var i = 0
+            while i < oldUnits.count, i < newUnits.count, oldUnits[i].range == newUnits[i].range, oldUnits[i].range.upperBound <= po {
+                let oc = Self.currentSpan(oldUnits[i].range, oldPieces, oldLengths), nc = Self.currentSpan(newUnits[i].range, newPieces, newLengths)
+                guard oc == nc, oc.upperBound <= pc else { break }
+                take(oldUnits[i], newUnits[i], 0, 0)
+                i += 1
+            }
+            // Units in the common end: shifted.
+            var j = 1
+            while j <= oldUnits.count - i, j <= newUnits.count - i {
+                let ou = oldUnits[oldUnits.count - j], nu = newUnits[newUnits.count - j]
+                guard ou.range.lowerBound + dOriginal == nu.range.lowerBound, ou.range.upperBound + dOriginal == nu.range.upperBound,
+                      ou.range.lowerBound >= oldCount - so else { break }
+                let oc = Self.currentSpan(ou.range, oldPieces, oldLengths), nc = Self.currentSpan(nu.range, newPieces, newLengths)
+                guard oc.lowerBound + dCurrent == nc.lowerBound, oc.upperBound + dCurrent == nc.upperBound,
+                      oc.lowerBound >= old.current.count - sc else { break }
+                take(ou, nu, dOriginal, dCurrent)
+                j += 1
+            }
+            guard !pairs.isEmpty else { return nil }
+            self.pairs = pairs
+        }
+
+        /// The old expansions of the paired declarations, shifted (those whose pieces all lie in their unit).
+        func expansions(from log: AnalysisLog) -> [ObjectIdentifier: Result<[Insertion], Skip>] {
+            var out: [ObjectIdentifier: Result<[Insertion], Skip>] = [:]
+            for (id, p) in pairs {
+                guard let result = log.expansion(of: p.old) else { continue }
+                switch result {
+                case .success(let insertions):
+                    guard insertions.allSatisfy({ $0.sPos == Insertion.remote || (p.unit.lowerBound <= $0.sPos && $0.sPos <= p.unit.upperBound) }) else { continue }
+                    out[id] = .success(insertions.map { ins in
+                        var ins = ins
+                        if ins.sPos != Insertion.remote { ins.sPos += p.original }
+                        return ins
+                    })
+                case .failure(var skip):
+                    guard skip.fixes.allSatisfy({ $0.edits.allSatisfy { p.unit.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= p.unit.upperBound } }) else { continue }
+                    for f in skip.fixes.indices {
+                        for e in skip.fixes[f].edits.indices {
+                            let r = skip.fixes[f].edits[e].range
+                            skip.fixes[f].edits[e].range = (r.lowerBound + p.original)..<(r.upperBound + p.original)
+                        }
+                    }
+                    out[id] = .failure(skip)
+                }
+            }
+            return out
+        }
+
+        /// The old refresh edits of the paired declarations, shifted (those that lie in their unit).
+        func refreshes(from log: AnalysisLog) -> [ObjectIdentifier: [TextEdit]] {
+            var out: [ObjectIdentifier: [TextEdit]] = [:]
+            for (id, p) in pairs {
+                guard let edits = log.refresh(of: p.old),
+                      edits.allSatisfy({ p.currentUnit.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= p.currentUnit.upperBound }) else { continue }
+                out[id] = edits.map { e in
+                    var e = e
+                    e.range = (e.range.lowerBound + p.current)..<(e.range.upperBound + p.current)
+                    return e
+                }
+            }
+            return out
+        }
+    }
+}
