@@ -71,7 +71,8 @@ public enum Stubbing {
             // files ask for, and those of files it does not know (kept as they are).
             let remoteAt = stripped.pieces.filter { $0.insertion.owner.map { !context.knownFiles.contains($0) } ?? false }.map(\.insertion.sPos)
             expander.remoteBoxHomes = outline.allDeclarations.filter { h in
-                guard h.kind == .struct, let body = h.body else { return false }
+                // (A struct that cannot hold the box keeps other files' hooks static, outside its values.)
+                guard h.kind == .struct, let body = h.body, expander.hooksOutsideValueReason(h) == nil else { return false }
                 if remoteAt.contains(where: { body.contains($0) }) { return true }
                 return (context.remoteHooks[StubContext.qualifiedName(h)] ?? [:]).contains { context.knownFiles.contains($0.key) && !$0.value.isEmpty }
             }
