@@ -236,6 +236,9 @@ struct Expander {
     /// Extensions in this file of each type declared in it.
     private(set) var extensionsByHome: [ObjectIdentifier: [Decl]] = [:]
     private(set) var globalNames = Set<String>()
+    /// Structs of this file whose stubs keep instance hooks outside the value (guards reading `Self._m`), as
+    /// the module decided when they were written: a file analysed alone cannot see that other file, and keeps them.
+    var keptOutsideValue = Set<ObjectIdentifier>()
     /// Structs declared in this file whose initializers here assign `self = …` (see `hooksOutsideValueReason`).
     private(set) var selfAssigningHere = Set<ObjectIdentifier>()
 
@@ -905,6 +908,7 @@ struct Expander {
         if module.reinterpreted[h.name] != nil { return "reinterpreted" }
         if let files = module.selfAssigning[StubContext.qualifiedName(h)], !files.isEmpty { return "self" }
         if selfAssigningHere.contains(ObjectIdentifier(h)) { return "self" }
+        if context.isAlone, keptOutsideValue.contains(ObjectIdentifier(h)) { return "kept" }
         return nil
     }
 

@@ -76,6 +76,16 @@ public enum Stubbing {
                 if remoteAt.contains(where: { body.contains($0) }) { return true }
                 return (context.remoteHooks[StubContext.qualifiedName(h)] ?? [:]).contains { context.knownFiles.contains($0.key) && !$0.value.isEmpty }
             }
+            // Alone, a struct whose hooks the module put outside its values (an initializer in another file
+            // assigns `self = …`) keeps them there.
+            if context.isAlone {
+                let outside = stripped.pieces.filter { $0.insertion.text.contains("= Self._") }.map(\.insertion.sPos)
+                if !outside.isEmpty {
+                    expander.keptOutsideValue = Set(outline.allDeclarations.filter { h in
+                        h.kind == .struct && h.body.map { body in outside.contains { body.contains($0) } } ?? false
+                    }.map { ObjectIdentifier($0) })
+                }
+            }
             self.expander = expander
             self.targets = expander.targets()
             assignPieces()
