@@ -199,6 +199,14 @@ struct Expander {
             if let h = Self.home(of: Decl.probe(in: e), types: types) { extensions[ObjectIdentifier(h), default: []].append(e) }
         }
         extensionsByHome = extensions
+        // Structs of this file with an initializer (in it, or in an extension here) that assigns `self = …`.
+        var assigning = Set<ObjectIdentifier>()
+        for i in outline.allDeclarations where i.kind == .initializer {
+            guard let p = i.parent, let h = p.kind == .extension ? Self.home(of: Decl.probe(in: p), types: types) : p,
+                  h.kind == .struct, !assigning.contains(ObjectIdentifier(h)), let body = i.body, outline.assignsSelf(in: body) else { continue }
+            assigning.insert(ObjectIdentifier(h))
+        }
+        selfAssigningHere = assigning
         var byHome: [ObjectIdentifier: Set<String>] = [:]
         for (id, members) in groups { byHome[id] = Self.names(of: members).union(foreignStandIns[id]?.takenNames ?? []) }
         namesByHome = byHome
@@ -234,6 +242,11 @@ struct Expander {
     /// Extensions in this file of each type declared in it.
     private(set) var extensionsByHome: [ObjectIdentifier: [Decl]] = [:]
     private(set) var globalNames = Set<String>()
+    /// Structs of this file whose stubs keep instance hooks outside the value (guards reading `Self._m`), as
+    /// the module decided when they were written: a file analysed alone cannot see that other file, and keeps them.
+    var keptOutsideValue = Set<ObjectIdentifier>()
+    /// Structs declared in this file whose initializers here assign `self = …` (see `hooksOutsideValueReason`).
+    private(set) var selfAssigningHere = Set<ObjectIdentifier>()
 
     static func names(of decls: [Decl]) -> Set<String> {
         var out = Set<String>()
@@ -277,8 +290,10 @@ struct Expander {
     func remoteRefusal(of ext: Decl, in info: ForeignType, member: Decl? = nil) -> String? {
         // A struct's instance hooks live in its box, which its own file declares when other files' extensions
         // put hooks in its body (see `remoteBoxHomes`); an initializer assigning `self = …` would set it twice.
-        if info.kind == .struct, let files = module.selfAssigning[info.qualifiedName], !files.isEmpty {
-            return "an initializer of '\(info.name)' in \(files.sorted().joined(separator: ", ")) assigns 'self = …', which would initialize the box that holds its hooks twice"
+        // Unless the struct cannot hold that box: then its hooks are static (see `hooksOutsideValueReason`), which
+        // a generic struct keeps in a table its own file would have to declare.
+        if info.kind == .struct, info.hasGenericParameters, let files = module.selfAssigning[info.qualifiedName], !files.isEmpty {
+            return "an initializer of generic '\(info.name)' in \(files.sorted().joined(separator: ", ")) assigns 'self = …', so its hooks cannot live in a box in its values, and the table that keeps them outside would be in its own file"
         }
         switch module.codable(info.inheritance) {
         case .yes(let c, let through):
@@ -564,13 +579,13 @@ struct Expander {
         // rules out are skipped first: the coding keys name only the storage that is really renamed.
         var boxFor: [ObjectIdentifier: (Decl, Annotation)] = [:]
         var boxOrder: [ObjectIdentifier] = []
-        for t in out where t.skip == nil && !t.decl.isStatic {
+        for t in out where t.skip == nil && !hookIsStatic(t.decl) {
             // (A struct declared in another file gets its box from its own file: see `remoteBoxHomes`.)
             guard let h = home(of: t.decl), h.kind == .struct, foreignInfo(h) == nil else { continue }
             let id = ObjectIdentifier(h)
             if boxFor[id] == nil { boxFor[id] = (h, t.annotation); boxOrder.append(id) }
         }
-        for h in remoteBoxHomes where boxFor[ObjectIdentifier(h)] == nil {
+        for h in remoteBoxHomes where boxFor[ObjectIdentifier(h)] == nil && hooksOutsideValueReason(h) == nil {
             boxFor[ObjectIdentifier(h)] = (h, Annotation(form: .comment, name: "Stubbable", options: StubOptions(), range: 0..<0))
             boxOrder.append(ObjectIdentifier(h))
         }
@@ -586,14 +601,14 @@ struct Expander {
             let elsewhere = (module.selfAssigning[StubContext.qualifiedName(h)] ?? []).filter { $0 != context.fileName }
             if here || !elsewhere.isEmpty {
                 let where_ = here ? "" : " in " + elsewhere.sorted().joined(separator: ", ")
-                for i in index.of(home: h) where out[i].skip == nil && !out[i].decl.isStatic {
+                for i in index.of(home: h) where out[i].skip == nil && !hookIsStatic(out[i].decl) {
                     out[i].insertions = []
                     out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)'\(where_) assigns 'self = …', which would initialize its stubs' box twice", isStubbleError: false)
                 }
                 continue
             }
             guard let place = hookHomeInsertion(h) else {
-                for i in index.of(home: h) where out[i].skip == nil && !out[i].decl.isStatic {
+                for i in index.of(home: h) where out[i].skip == nil && !hookIsStatic(out[i].decl) {
                     out[i].insertions = []
                     out[i].skip = Skip(code: "stubble.skipped", message: "'\(out[i].decl.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the stubs' box", isStubbleError: false)
                 }
@@ -605,7 +620,7 @@ struct Expander {
         }
         let codingKeys = codableKeys(&out, index)
         // A box for a struct whose members the keys' rules then all skipped would hold nothing.
-        for t in boxes where remoteBoxHomes.contains(where: { $0 === t.decl }) || index.of(home: t.decl).contains(where: { out[$0].skip == nil && !out[$0].decl.isStatic }) {
+        for t in boxes where remoteBoxHomes.contains(where: { $0 === t.decl }) || index.of(home: t.decl).contains(where: { out[$0].skip == nil && !hookIsStatic(out[$0].decl) }) {
             append(t)
         }
         for (h, ann, ins, note, tentative) in codingKeys {
@@ -625,7 +640,7 @@ struct Expander {
         // between tests (static state outlives a test).
         var statics: [ObjectIdentifier: (Decl, Annotation, [(name: String, conditions: [String])])] = [:]
         var staticOrder: [ObjectIdentifier] = []
-        for t in out where t.skip == nil && (t.decl.isStatic || t.decl.parent?.kind == .enum) && t.decl.parent != nil {
+        for t in out where t.skip == nil && (hookIsStatic(t.decl) || t.decl.parent?.kind == .enum) && t.decl.parent != nil {
             guard let h = home(of: t.decl), h.kind != .protocol else { continue }
             var names: [(name: String, conditions: [String])] = []
             // A hook inside `#if` (the member's own, or its extension's) is reset inside the same conditions.
@@ -695,7 +710,7 @@ struct Expander {
     func spyResets(_ out: inout [Target]) {
         var order: [ObjectIdentifier] = []
         var lines: [ObjectIdentifier: [(name: String, initial: String, conditions: [String])]] = [:]
-        for t in out where t.skip == nil && !t.decl.isStatic {
+        for t in out where t.skip == nil && !hookIsStatic(t.decl) {
             guard let h = home(of: t.decl), h.kind == .class || h.kind == .actor || h.kind == .struct, foreignInfo(h) == nil,
                   annotation(of: h)?.options.spy == true else { continue }
             let id = ObjectIdentifier(h)
@@ -888,6 +903,33 @@ struct Expander {
     /// The initializers of `h`: in its body and its extensions here.
     func initializers(of h: Decl) -> [Decl] {
         (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
+    }
+
+    /// Why a struct cannot hold the box its instance hooks would live in (nil: it can). Such a struct's
+    /// instance hooks live outside the value, as static hooks (`Point._lengthSquared`; a generic struct's in
+    /// its table, one entry per specialisation), so its layout does not change at all.
+    func hooksOutsideValueReason(_ h: Decl) -> String? {
+        guard h.kind == .struct else { return nil }
+        if h.hasAttribute("frozen") { return "@frozen" }
+        if h.inheritance.contains(where: { $0 == "BitwiseCopyable" || $0 == "Swift.BitwiseCopyable" }) { return "BitwiseCopyable" }
+        if module.reinterpreted[h.name] != nil { return "reinterpreted" }
+        if let files = module.selfAssigning[StubContext.qualifiedName(h)], !files.isEmpty { return "self" }
+        if selfAssigningHere.contains(ObjectIdentifier(h)) { return "self" }
+        if context.isAlone, keptOutsideValue.contains(ObjectIdentifier(h)) { return "kept" }
+        return nil
+    }
+
+    /// Whether `d`'s hooks are static: it is static, or an instance member of a struct whose hooks live
+    /// outside the value (see `hooksOutsideValueReason`).
+    func hookIsStatic(_ d: Decl) -> Bool {
+        d.isStatic || hooksOutsideValue(d)
+    }
+
+    /// An instance member whose hooks are static (its struct cannot hold the box): its code reads them as
+    /// `Self._m`.
+    func hooksOutsideValue(_ d: Decl) -> Bool {
+        guard !d.isStatic, let h = home(of: d) else { return false }
+        return hooksOutsideValueReason(h) != nil
     }
 
     /// Whether code in `r` may change `name` (see `SourceOutline.mutatedNames`).
@@ -1146,7 +1188,7 @@ struct Expander {
     /// The home of a static member `d` when that type or one around it is generic: Swift has no static stored
     /// properties there, so its static hooks are computed over a file-private table (`staticTableName`).
     func genericStaticHome(_ d: Decl) -> Decl? {
-        guard d.isStatic, let h = home(of: d), foreignInfo(h) == nil else { return nil }
+        guard hookIsStatic(d), let h = home(of: d), foreignInfo(h) == nil else { return nil }
         var scope: Decl? = h
         var seen = Set<ObjectIdentifier>()
         while let x = scope, seen.insert(ObjectIdentifier(x)).inserted {
@@ -1189,7 +1231,7 @@ struct Expander {
     func sameNamedProperty(before d: Decl, in h: Decl) -> Decl? {
         let chain = Self.conditionChain(d)
         for m in h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members) where m !== d && m.kind == .variable && m.start < d.start {
-            guard m.isStatic == d.isStatic, m.bindings.contains(where: { $0.name == d.name }) || m.name == d.name else { continue }
+            guard hookIsStatic(m) == hookIsStatic(d), m.bindings.contains(where: { $0.name == d.name }) || m.name == d.name else { continue }
             if Self.conditionChain(m) == chain { return m }
         }
         return nil
@@ -1279,17 +1321,17 @@ struct Expander {
         }
         // A generic type cannot have static stored properties: its static hooks are computed, over a table
         // declared after the type (see `staticTable`).
-        if d.isStatic, let g = genericStaticHome(d), staticTablePlace(g) == nil {
+        if hookIsStatic(d), let g = genericStaticHome(d), staticTablePlace(g) == nil {
             return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the static hooks of generic '\(g.name)' are kept in a table declared after it, and its closing brace must end its line", isStubbleError: false))
         }
         // A member of an extension of a generic type (constrained or not) keeps its hook in the type's body,
         // which does not see the extension's constraints: `expandFunction` erases the types that need them
         // (see `constrainedNames`).
-        if let parent, parent.kind == .struct, !d.isStatic,
-           let why = parent.hasAttribute("frozen") ? "@frozen (its layout is fixed, and code may rely on it: swift-system rebinds memory to its @frozen SystemChar, which crashed once the struct held a box)"
-                : parent.inheritance.contains(where: { $0 == "BitwiseCopyable" || $0 == "Swift.BitwiseCopyable" }) ? "BitwiseCopyable (it can hold no reference)"
-                : (module.reinterpreted[parent.name].map { "memory reinterpreted in \($0.sorted().joined(separator: ", ")) (withMemoryRebound, bindMemory, assumingMemoryBound, unsafeBitCast, load(as:) or the like, which rely on its layout)" }) {
-            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' is \(why), and the box that holds a struct's hooks would be a stored reference in it", isStubbleError: false))
+        // A struct that cannot hold the box (`@frozen`, `BitwiseCopyable`, memory reinterpreted, an
+        // initializer assigning `self = …`) keeps its instance hooks outside the value: static hooks, which a
+        // generic struct keeps in its table. Across files, that table would go in the type's file.
+        if let parent, parent.kind == .struct, !d.isStatic, foreignInfo(parent)?.hasGenericParameters == true, hooksOutsideValueReason(parent) != nil {
+            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: generic '\(parent.name)' cannot hold the box of its hooks, and the table that keeps them outside its values would be in its own file", isStubbleError: false))
         }
         // A `ManagedBuffer` subclass is made by `ManagedBuffer.create`, which runs no initializer of its own:
         // a stored hook in it would be memory nobody initialized (swift-service-lifecycle's LockStorage crashed).
@@ -1434,7 +1476,7 @@ struct Expander {
     func storage(for d: Decl) -> Storage {
         let parent = home(of: d)
         var unsafe = false, sendable = false
-        var isStatic = d.isStatic
+        var isStatic = hookIsStatic(d)
         if parent == nil { unsafe = true }  // globals
         if let parent {
             if parent.kind == .actor { unsafe = true; sendable = true }
@@ -1462,6 +1504,8 @@ struct Expander {
             }
         }
         if isStatic { unsafe = true }
+        // Instance hooks outside a struct's values are static state a test sets, like any static hook.
+        if hooksOutsideValue(d) { sendable = false }
         if d.modifiers.contains("nonisolated") { unsafe = true }
         var prefix = ""
         // @Observable (and SwiftData's @Model) would make a stored hook a tracked computed property.
@@ -1712,13 +1756,13 @@ struct Expander {
         // arguments first, whether or not the hook is set (see `spyPieces`).
         var spy: SpyPieces? = nil
         let remoteHook = d.parent?.kind == .extension && (home(of: d).map { foreignInfo($0) != nil } ?? false)
-        if options.spy, !d.isStatic, home(of: d)?.kind != .enum, st.table == nil, !remoteHook {
+        if options.spy, !hookIsStatic(d), home(of: d)?.kind != .enum, st.table == nil, !remoteHook {
             switch spyPieces(d, hook: hook, hookType: hookType, paramTypes: paramTypes, st: st) {
             case .success(let pieces): spy = pieces
             case .failure(let skip): return .failure(skip)
             }
         }
-        let read = spy.map { hook + " = " + $0.call } ?? hook
+        let read = spy.map { hook + " = " + $0.call } ?? (hooksOutsideValue(d) ? hook + " = Self." + hook : hook)
         let call = (throwsCall ? "try " : "") + (asyncCall ? "await " : "") + hook + "(" + args.joined(separator: ", ") + ")"
             + (erasedResult || selfCast ? " as! " + (declaredRet.contains(" ") || declaredRet.contains("->") ? "(" + declaredRet + ")" : declaredRet) : "")
         let isVoidOrNever = !erasedResult && voidSpellings.contains(ret.filter { $0 != " " }) || voidSpellings.contains(ret) || ret == "Never" || ret == "Swift.Never"
@@ -2270,11 +2314,13 @@ struct Expander {
         }
         // A struct's lazy storage is initialized on first read, which mutates the struct.
         let get = isLazy && home(of: d)?.kind == .struct ? "mutating get" : "get"
-        hooked.append(inner + "\(get) { if let \(getter) { return \(getter)() }; return \(backing) }")
+        // A struct's hooks outside the value are static: read as `Self._getX`.
+        let ref = hooksOutsideValue(d) ? "Self." : ""
+        hooked.append(inner + "\(get) { if let \(getter) = \(ref)\(getter) { return \(getter)() }; return \(backing) }".replacing("\(getter) = \(getter)", with: getter))
         if !isLet {
-            hooked.append(inner + "set { if let \(setter) { \(setter)(newValue) } else { \(backing) = newValue } }")
+            hooked.append(inner + "set { if let \(setter) = \(ref)\(setter) { \(setter)(newValue) } else { \(backing) = newValue } }".replacing("\(setter) = \(setter)", with: setter))
             // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
-            hooked.append(inner + "_modify { if \(getter) == nil && \(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(name); yield &_stubbleValue; \(name) = _stubbleValue } }")
+            hooked.append(inner + "_modify { if \(ref)\(getter) == nil && \(ref)\(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(name); yield &_stubbleValue; \(name) = _stubbleValue } }")
         }
         hooked.append(indent + "}")
         plain.append(inner + "\(get) { \(backing) }")

@@ -76,6 +76,7 @@ extension Stubbing {
                     out.append(a.options.condition == nil ? 0x00 : 0x01)
                     out.append(a.options.spy ? 0x01 : 0x00)
                 }
+                if expander.keptOutsideValue.contains(ObjectIdentifier(d)) { out.append(0x05) }
                 for m in d.members { visit(m) }
             }
             for d in outline.declarations { visit(d) }

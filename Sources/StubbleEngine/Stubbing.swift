@@ -89,9 +89,20 @@ public enum Stubbing {
             // files ask for, and those of files it does not know (kept as they are).
             let remoteAt = stripped.pieces.filter { $0.insertion.owner.map { !context.knownFiles.contains($0) } ?? false }.map(\.insertion.sPos)
             expander.remoteBoxHomes = outline.allDeclarations.filter { h in
-                guard h.kind == .struct, let body = h.body else { return false }
+                // (A struct that cannot hold the box keeps other files' hooks static, outside its values.)
+                guard h.kind == .struct, let body = h.body, expander.hooksOutsideValueReason(h) == nil else { return false }
                 if remoteAt.contains(where: { body.contains($0) }) { return true }
                 return (context.remoteHooks[StubContext.qualifiedName(h)] ?? [:]).contains { context.knownFiles.contains($0.key) && !$0.value.isEmpty }
+            }
+            // Alone, a struct whose hooks the module put outside its values (an initializer in another file
+            // assigns `self = …`) keeps them there.
+            if context.isAlone {
+                let outside = stripped.pieces.filter { $0.insertion.text.contains("= Self._") }.map(\.insertion.sPos)
+                if !outside.isEmpty {
+                    expander.keptOutsideValue = Set(outline.allDeclarations.filter { h in
+                        h.kind == .struct && h.body.map { body in outside.contains { body.contains($0) } } ?? false
+                    }.map { ObjectIdentifier($0) })
+                }
             }
             var reuse: Reuse? = nil
             if incremental, sEdits == nil, Reuse.eligible(context) {

@@ -183,13 +183,17 @@ struct CrossFileRefusalTests {
     }
 
     /// A struct in another file holds an extension's hooks in the box its own file declares for them
-    /// (`Fixtures/CrossFile/struct-extension-in-other-file`), unless an initializer assigns `self = …`: that
-    /// would initialize the box twice.
-    @Test func aStructInAnotherFileWhoseInitializerAssignsSelfCannotHoldAnExtensionsHooks() {
+    /// (`Fixtures/CrossFile/struct-extension-in-other-file`). When an initializer assigns `self = …` (which
+    /// would initialize the box twice), the hooks are static, outside its values
+    /// (`Fixtures/CrossFile/self-assigning-struct-extension-in-other-file`); a generic struct's would need a
+    /// table declared in its own file, so they are refused there with that reason.
+    @Test func aStructInAnotherFileWhoseInitializerAssignsSelfHoldsAnExtensionsHooksOutsideItsValues() {
         #expect(Self.hints(extending: "Point", declaredAs: "struct Point {\n    var x = 0\n}") == ["Stubs of 'run()' are not written yet"])
         #expect(Self.hints(extending: "Point", declaredAs: "struct Point {\n    var x = 0\n    init(copy: Point) {\n        self = copy\n    }\n}") ==
-                ["'// @Stubbable' on the extension of 'Point' writes no hooks: 'run()' is not stubbed: an initializer of 'Point' in Type.swift assigns 'self = …', which would initialize the box that holds its hooks twice",
-                 "'run()' is not stubbed: an initializer of 'Point' in Type.swift assigns 'self = …', which would initialize the box that holds its hooks twice"])
+                ["Stubs of 'run()' are not written yet"])
+        #expect(Self.hints(extending: "Pair", declaredAs: "struct Pair<T> {\n    var x: T\n    init(copy: Pair) {\n        self = copy\n    }\n}") ==
+                ["'// @Stubbable' on the extension of 'Pair' writes no hooks: 'run()' is not stubbed: an initializer of generic 'Pair' in Type.swift assigns 'self = …', so its hooks cannot live in a box in its values, and the table that keeps them outside would be in its own file",
+                 "'run()' is not stubbed: an initializer of generic 'Pair' in Type.swift assigns 'self = …', so its hooks cannot live in a box in its values, and the table that keeps them outside would be in its own file"])
     }
 
     @Test func aCodableClassInAnotherFileKeepsItsSynthesizedConformance() {
@@ -296,11 +300,17 @@ struct ModuleViewTests {
         #expect(!added.contains("CodingKeys"))
     }
 
-    @Test func anInitializerThatAssignsSelfInAnotherFileIsNamedInTheHint() {
-        let hints = Self.hints([("T.swift", "// @Stubbable\nstruct T {\n    var x: Int\n    func f() -> Int { x }\n}\n"),
-                                ("T+Copy.swift", "extension T {\n    init(copy: T) { self = copy }\n}\n")], in: "T.swift")
-        #expect(hints == ["'x' is not stubbed: an initializer of 'T' in T+Copy.swift assigns 'self = …', which would initialize its stubs' box twice",
-                          "'f()' is not stubbed: an initializer of 'T' in T+Copy.swift assigns 'self = …', which would initialize its stubs' box twice"])
+    @Test func anInitializerThatAssignsSelfInAnotherFileMakesTheInstanceHooksStatic() {
+        // The box would be initialized twice by `self = copy`: the hooks live outside the value instead.
+        let files = [("T.swift", "// @Stubbable\nstruct T {\n    var x: Int\n    func f() -> Int { x }\n}\n"),
+                     ("T+Copy.swift", "extension T {\n    init(copy: T) { self = copy }\n}\n")]
+        #expect(Self.hints(files, in: "T.swift") == [])
+        let module = files.map { (path: $0.0, module: "App", text: Array($0.1.utf8)) }
+        let added = String(decoding: Stubbing.apply(Stubbing.fixAll(module[0].text, context: StubContext(files: module).file("T.swift")), to: module[0].text), as: UTF8.self)
+        #expect(added.contains("@exclusivity(unchecked) nonisolated(unsafe) static var _f: (() -> Int)? = nil // stubble"))
+        #expect(added.contains("if let _f = Self._f { _f() }"))
+        #expect(added.contains("get { if let _getX = Self._getX { return _getX() }; return _x } // stubble"))
+        #expect(!added.contains("_StubBox"))
     }
 
     /// FlyingFox: `extension Transferring where Value: …` in two files, each with `nextBuffer(suggested:)`;

@@ -1,9 +1,10 @@
 import Foundation
 
-// A struct Codable through a protocol, whose initializer assigns `self = …`: its instance members cannot be
-// stubbed (the hooks' box would be initialized twice), so its stored properties keep their names and no coding
-// keys are written (they named renamed storage that was never renamed: "does not conform to protocol
-// 'Decodable'", found on swift-system's FilePath.Component). Its static members are stubbed.
+// A struct Codable through a protocol, whose initializer assigns `self = …`: the hooks' box would be
+// initialized twice, so its instance hooks are static, outside its values. Its stored properties are renamed
+// storage all the same, so the coding keys are written for them and its JSON keys do not change (keys for
+// storage that was never renamed broke it before: "does not conform to protocol 'Decodable'", found on
+// swift-system's FilePath.Component).
 public struct Path: Sendable {
     var raw: String = ""
 }

@@ -34,6 +34,30 @@ struct Ruler {
     let _stubs = _StubBox() // stubble
 }
 
+// Its instance hooks are static (a BitwiseCopyable struct holds no box): set once for every value.
+// @Stubbable
+struct Vector: BitwiseCopyable, Sendable {
+    @exclusivity(unchecked) nonisolated(unsafe) static var _getDx: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) static var _setDx: ((Int) -> Void)? = nil // stubble
+    var dx: Int { // stubble
+        @storageRestrictions(initializes: _dx) init { _dx = newValue } // stubble
+        get { if let _getDx = Self._getDx { return _getDx() }; return _dx } // stubble
+        set { if let _setDx = Self._setDx { _setDx(newValue) } else { _dx = newValue } } // stubble
+        _modify { if Self._getDx == nil && Self._setDx == nil { yield &_dx } else { var _stubbleValue = dx; yield &_stubbleValue; dx = _stubbleValue } } // stubble
+    } // stubble
+    var _dx: Int
+    @exclusivity(unchecked) nonisolated(unsafe) static var _length: (() -> Int)? = nil // stubble
+    func length() -> Int {/*stubble:*/ if let _length = Self._length { _length() } else {/*:stubble*/ dx /*stubble:*/}/*:stubble*/}
+    @exclusivity(unchecked) nonisolated(unsafe) static var _lengthLater: (nonisolated(nonsending) () async -> Int)? = nil // stubble
+    func lengthLater() async -> Int {/*stubble:*/ if let _lengthLater = Self._lengthLater { await _lengthLater() } else {/*:stubble*/ dx /*stubble:*/}/*:stubble*/}
+    static func _resetStaticStubs() { // stubble
+        _getDx = nil // stubble
+        _setDx = nil // stubble
+        _length = nil // stubble
+        _lengthLater = nil // stubble
+    } // stubble
+}
+
 // @Stubbable
 class Animal {
     @exclusivity(unchecked) var _sound: (() -> String)? = nil // stubble

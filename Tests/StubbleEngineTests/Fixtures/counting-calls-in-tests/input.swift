@@ -13,6 +13,14 @@ struct Ruler {
     func measureLater() async -> Int { length }
 }
 
+// Its instance hooks are static (a BitwiseCopyable struct holds no box): set once for every value.
+// @Stubbable
+struct Vector: BitwiseCopyable, Sendable {
+    var dx: Int
+    func length() -> Int { dx }
+    func lengthLater() async -> Int { dx }
+}
+
 // @Stubbable
 class Animal {
     func sound() -> String { "..." }

@@ -13,6 +13,13 @@ func countInALocalVar() async throws {
     ruler._measureLater = { calls += 1; return 60 }
     print(ruler.measure(), await ruler.measureLater(), calls)
 
+    let vector = Vector(dx: 7)
+    Vector._length = { calls += 1; return 70 }
+    Vector._lengthLater = { calls += 1; return 80 }
+    print(vector.length(), await vector.lengthLater(), calls)
+    Vector._resetStaticStubs()
+    print(vector.length(), calls)
+
     let dog = Dog()
     dog._soundDog = { calls += 1; return "arf" }
     dog._fetch = { calls += 1; return "stick" }

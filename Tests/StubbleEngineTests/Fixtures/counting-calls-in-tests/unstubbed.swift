@@ -9,6 +9,9 @@ func countInALocalVar() async throws {
     let ruler = Ruler(length: 5)
     print(ruler.measure(), await ruler.measureLater(), calls)
 
+    let vector = Vector(dx: 7)
+    print(vector.length(), await vector.lengthLater(), calls)
+
     let dog = Dog()
     print(dog.sound(), try await dog.fetch(), calls)
     print(dog.sound(), calls)

@@ -1,18 +1,39 @@
-// A struct keeps its hooks in a box, a stored reference: a @frozen struct (its layout is its ABI) and a
-// BitwiseCopyable one (it can hold no reference) keep their instance members as they are, with a hint;
-// their static members are stubbed. A noncopyable struct is stubbed like any other.
+// A struct keeps its instance hooks in a box, a stored reference: a @frozen struct (its layout is its ABI)
+// and a BitwiseCopyable one (it can hold no reference) cannot. Their instance hooks live outside the value,
+// as static hooks (`Point._lengthSquared`, which every value uses), so the layout does not change at all:
+// same stored properties in the same order (a stubbed one is a computed property over its renamed storage),
+// same size and stride, still BitwiseCopyable. A noncopyable struct keeps its box.
 // @Stubbable
 @frozen public struct Point: BitwiseCopyable {
-    public var x: Double
-    public var y: Double
+    @exclusivity(unchecked) nonisolated(unsafe) static var _getX: (() -> Double)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) static var _setX: ((Double) -> Void)? = nil // stubble
+    public var x: Double { // stubble
+        @storageRestrictions(initializes: _x) init { _x = newValue } // stubble
+        get { if let _getX = Self._getX { return _getX() }; return _x } // stubble
+        set { if let _setX = Self._setX { _setX(newValue) } else { _x = newValue } } // stubble
+        _modify { if Self._getX == nil && Self._setX == nil { yield &_x } else { var _stubbleValue = x; yield &_stubbleValue; x = _stubbleValue } } // stubble
+    } // stubble
+    public var _x: Double
+    @exclusivity(unchecked) nonisolated(unsafe) static var _getY: (() -> Double)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) static var _setY: ((Double) -> Void)? = nil // stubble
+    public var y: Double { // stubble
+        @storageRestrictions(initializes: _y) init { _y = newValue } // stubble
+        get { if let _getY = Self._getY { return _getY() }; return _y } // stubble
+        set { if let _setY = Self._setY { _setY(newValue) } else { _y = newValue } } // stubble
+        _modify { if Self._getY == nil && Self._setY == nil { yield &_y } else { var _stubbleValue = y; yield &_stubbleValue; y = _stubbleValue } } // stubble
+    } // stubble
+    public var _y: Double
 
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    @exclusivity(unchecked) nonisolated(unsafe) static var _lengthSquared: (() -> Double)? = nil // stubble
     public func lengthSquared() -> Double {
+        if let _lengthSquared = Self._lengthSquared { _lengthSquared() } else { // stubble
         x * x + y * y
+        } // stubble
     }
 
     @exclusivity(unchecked) nonisolated(unsafe) static var _origin: (() -> Point)? = nil // stubble
@@ -22,6 +43,11 @@
         } // stubble
     }
     static func _resetStaticStubs() { // stubble
+        _getX = nil // stubble
+        _setX = nil // stubble
+        _getY = nil // stubble
+        _setY = nil // stubble
+        _lengthSquared = nil // stubble
         _origin = nil // stubble
     } // stubble
 }

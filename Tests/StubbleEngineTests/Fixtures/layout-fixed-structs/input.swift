@@ -1,6 +1,8 @@
-// A struct keeps its hooks in a box, a stored reference: a @frozen struct (its layout is its ABI) and a
-// BitwiseCopyable one (it can hold no reference) keep their instance members as they are, with a hint;
-// their static members are stubbed. A noncopyable struct is stubbed like any other.
+// A struct keeps its instance hooks in a box, a stored reference: a @frozen struct (its layout is its ABI)
+// and a BitwiseCopyable one (it can hold no reference) cannot. Their instance hooks live outside the value,
+// as static hooks (`Point._lengthSquared`, which every value uses), so the layout does not change at all:
+// same stored properties in the same order (a stubbed one is a computed property over its renamed storage),
+// same size and stride, still BitwiseCopyable. A noncopyable struct keeps its box.
 // @Stubbable
 @frozen public struct Point: BitwiseCopyable {
     public var x: Double

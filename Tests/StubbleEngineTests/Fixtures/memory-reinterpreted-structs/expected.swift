@@ -1,16 +1,42 @@
 // A struct whose memory the module reinterprets (`withMemoryRebound(to: Pixel.self, ...)`, `bindMemory`,
 // `assumingMemoryBound`, `unsafeBitCast(_:to:)`, `load(as:)`, `storeBytes(of:as:)`) keeps its layout: the box
-// that holds a struct's hooks is a reference more in it, and memory read as a `Pixel` would then be read
-// wrong (swift-system's tests crashed so where it rebinds memory to its `SystemChar`). Its instance members
-// are skipped with that reason; other structs of the module are stubbed as usual.
+// that holds a struct's hooks would be a reference more in it, and memory read as a `Pixel` would then be
+// read wrong (swift-system's tests crashed so where it rebinds memory to its `SystemChar`). Its instance
+// hooks live outside the value instead, as static hooks (`Pixel._sum`); other structs keep their box.
 // @Stubbable
 struct Pixel {
-    var r: UInt8
-    var g: UInt8
+    @exclusivity(unchecked) nonisolated(unsafe) static var _getR: (() -> UInt8)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) static var _setR: ((UInt8) -> Void)? = nil // stubble
+    var r: UInt8 { // stubble
+        @storageRestrictions(initializes: _r) init { _r = newValue } // stubble
+        get { if let _getR = Self._getR { return _getR() }; return _r } // stubble
+        set { if let _setR = Self._setR { _setR(newValue) } else { _r = newValue } } // stubble
+        _modify { if Self._getR == nil && Self._setR == nil { yield &_r } else { var _stubbleValue = r; yield &_stubbleValue; r = _stubbleValue } } // stubble
+    } // stubble
+    var _r: UInt8
+    @exclusivity(unchecked) nonisolated(unsafe) static var _getG: (() -> UInt8)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) static var _setG: ((UInt8) -> Void)? = nil // stubble
+    var g: UInt8 { // stubble
+        @storageRestrictions(initializes: _g) init { _g = newValue } // stubble
+        get { if let _getG = Self._getG { return _getG() }; return _g } // stubble
+        set { if let _setG = Self._setG { _setG(newValue) } else { _g = newValue } } // stubble
+        _modify { if Self._getG == nil && Self._setG == nil { yield &_g } else { var _stubbleValue = g; yield &_stubbleValue; g = _stubbleValue } } // stubble
+    } // stubble
+    var _g: UInt8
 
+    @exclusivity(unchecked) nonisolated(unsafe) static var _sum: (() -> Int)? = nil // stubble
     func sum() -> Int {
+        if let _sum = Self._sum { _sum() } else { // stubble
         Int(r) + Int(g)
+        } // stubble
     }
+    static func _resetStaticStubs() { // stubble
+        _getR = nil // stubble
+        _setR = nil // stubble
+        _getG = nil // stubble
+        _setG = nil // stubble
+        _sum = nil // stubble
+    } // stubble
 }
 
 // @Stubbable

@@ -1,8 +1,8 @@
 // A struct whose memory the module reinterprets (`withMemoryRebound(to: Pixel.self, ...)`, `bindMemory`,
 // `assumingMemoryBound`, `unsafeBitCast(_:to:)`, `load(as:)`, `storeBytes(of:as:)`) keeps its layout: the box
-// that holds a struct's hooks is a reference more in it, and memory read as a `Pixel` would then be read
-// wrong (swift-system's tests crashed so where it rebinds memory to its `SystemChar`). Its instance members
-// are skipped with that reason; other structs of the module are stubbed as usual.
+// that holds a struct's hooks would be a reference more in it, and memory read as a `Pixel` would then be
+// read wrong (swift-system's tests crashed so where it rebinds memory to its `SystemChar`). Its instance
+// hooks live outside the value instead, as static hooks (`Pixel._sum`); other structs keep their box.
 // @Stubbable
 struct Pixel {
     var r: UInt8

@@ -1,7 +1,7 @@
-// An initializer in another file assigns `self = …`: a struct's stubs keep their hooks in a `let` box with
-// an initial value, which that initializer would initialize twice ("immutable value 'self._stubs' may only
-// be initialized once"). Only the module says so: its instance members are left as they are, each with a
-// hint that names the file; static members keep their hooks outside the box.
+// An initializer in another file assigns `self = …`: a struct's stubs would keep their hooks in a `let` box
+// with an initial value, which that initializer would initialize twice ("immutable value 'self._stubs' may
+// only be initialized once"). Only the module says so. Its instance hooks live outside the value instead,
+// as static hooks (`Temperature._fahrenheit`, for every value), so the initializer compiles as written.
 /*|*/struct Temperature: Equatable {
     var celsius: Double
 
