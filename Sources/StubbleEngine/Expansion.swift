@@ -178,7 +178,7 @@ struct Expander {
         var groups: [ObjectIdentifier: [Decl]] = [:]
         var order: [ObjectIdentifier] = []
         var globals: [Decl] = []
-        for d in outline.allDeclarations where d.kind == .function || d.kind == .variable || d.kind == .subscript {
+        for d in outline.allDeclarations where d.kind == .function || d.kind == .variable || d.kind == .subscript || d.kind == .initializer {
             guard d.parent != nil else { globals.append(d); continue }
             guard let h = Self.home(of: d, types: types) else { continue }
             let id = ObjectIdentifier(h)
@@ -555,7 +555,7 @@ struct Expander {
         // rules out are skipped first: the coding keys name only the storage that is really renamed.
         var boxFor: [ObjectIdentifier: (Decl, Annotation)] = [:]
         var boxOrder: [ObjectIdentifier] = []
-        for t in out where t.skip == nil && !t.decl.isStatic {
+        for t in out where t.skip == nil && !Self.hasTypeLevelHook(t.decl) {
             // (A struct declared in another file gets its box from its own file: see `remoteBoxHomes`.)
             guard let h = home(of: t.decl), h.kind == .struct, foreignInfo(h) == nil else { continue }
             let id = ObjectIdentifier(h)
@@ -577,26 +577,29 @@ struct Expander {
             let elsewhere = (module.selfAssigning[StubContext.qualifiedName(h)] ?? []).filter { $0 != context.fileName }
             if here || !elsewhere.isEmpty {
                 let where_ = here ? "" : " in " + elsewhere.sorted().joined(separator: ", ")
-                for i in index.of(home: h) where out[i].skip == nil && !out[i].decl.isStatic {
+                for i in index.of(home: h) where out[i].skip == nil && !Self.hasTypeLevelHook(out[i].decl) {
                     out[i].insertions = []
                     out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: an initializer of '\(h.name)'\(where_) assigns 'self = …', which would initialize its stubs' box twice", isStubbleError: false)
                 }
                 continue
             }
             guard let place = hookHomeInsertion(h) else {
-                for i in index.of(home: h) where out[i].skip == nil && !out[i].decl.isStatic {
+                for i in index.of(home: h) where out[i].skip == nil && !Self.hasTypeLevelHook(out[i].decl) {
                     out[i].insertions = []
                     out[i].skip = Skip(code: "stubble.skipped", message: "'\(out[i].decl.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the stubs' box", isStubbleError: false)
                 }
                 continue
             }
             var t = Target(decl: h, annotation: ann, direct: false)
-            t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
+            // An initializer with a hook assigns `self = …`: then the box is a `var` (see `structBox`).
+            skipInitializersOfNoncopyable(h, &out, index)
+            let reassigned = index.of(home: h).contains { out[$0].skip == nil && out[$0].decl.kind == .initializer }
+            t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent, reassigned: reassigned), condition: ann.options.condition, indent: place.indent))]
             boxes.append(t)
         }
         let codingKeys = codableKeys(&out, index)
         // A box for a struct whose members the keys' rules then all skipped would hold nothing.
-        for t in boxes where remoteBoxHomes.contains(where: { $0 === t.decl }) || index.of(home: t.decl).contains(where: { out[$0].skip == nil && !out[$0].decl.isStatic }) {
+        for t in boxes where remoteBoxHomes.contains(where: { $0 === t.decl }) || index.of(home: t.decl).contains(where: { out[$0].skip == nil && !Self.hasTypeLevelHook(out[$0].decl) }) {
             append(t)
         }
         for (h, ann, ins, note, tentative) in codingKeys {
@@ -616,7 +619,7 @@ struct Expander {
         // between tests (static state outlives a test).
         var statics: [ObjectIdentifier: (Decl, Annotation, [(name: String, conditions: [String])])] = [:]
         var staticOrder: [ObjectIdentifier] = []
-        for t in out where t.skip == nil && (t.decl.isStatic || t.decl.parent?.kind == .enum) && t.decl.parent != nil {
+        for t in out where t.skip == nil && (Self.hasTypeLevelHook(t.decl) || t.decl.parent?.kind == .enum) && t.decl.parent != nil {
             guard let h = home(of: t.decl), h.kind != .protocol else { continue }
             var names: [(name: String, conditions: [String])] = []
             // A hook inside `#if` (the member's own, or its extension's) is reset inside the same conditions.
@@ -781,7 +784,7 @@ struct Expander {
     func codableKeys(_ out: inout [Target], _ index: TargetIndex) -> [(Decl, Annotation, Insertion, String?, Bool)] {
         var homes: [ObjectIdentifier: Decl] = [:]
         var order: [ObjectIdentifier] = []
-        for t in out where t.skip == nil && !t.decl.isStatic {
+        for t in out where t.skip == nil && !Self.hasTypeLevelHook(t.decl) {
             guard let h = home(of: t.decl), h.kind == .struct || h.kind == .class || h.kind == .actor else { continue }
             let id = ObjectIdentifier(h)
             if homes[id] == nil { homes[id] = h; order.append(id) }
@@ -790,7 +793,7 @@ struct Expander {
             t.decl.kind == .variable && (t.insertions.contains { $0.text == "_" } || Self.isStorageCopy(t))
         }
         func skipAll(of h: Decl, where pick: (Target) -> Bool, _ message: (Target) -> String) {
-            for i in index.of(home: h) where out[i].skip == nil && !out[i].decl.isStatic && pick(out[i]) {
+            for i in index.of(home: h) where out[i].skip == nil && !Self.hasTypeLevelHook(out[i].decl) && pick(out[i]) {
                 out[i].insertions = []
                 out[i].skip = Skip(code: "stubble.unsupported", message: message(out[i]), isStubbleError: false)
             }
@@ -818,6 +821,9 @@ struct Expander {
                 // would have made them.
                 if ownKeys { continue }
             }
+            // Only instance hooks (stored in the type, or in its box) and renamed storage touch its coding: a
+            // type left with type-level hooks alone (static members', initializers') needs no keys.
+            if !index.of(home: h).contains(where: { out[$0].skip == nil && !Self.hasTypeLevelHook(out[$0].decl) }) { continue }
             let stored = h.members.filter { m in
                 m.kind == .variable && !m.isStatic && !m.modifiers.contains("lazy")
                     && m.bindings.contains { b in b.accessorBlock == nil || (!b.accessorKinds.isEmpty && b.accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" }) }
@@ -927,7 +933,7 @@ struct Expander {
     /// type, which a member here overloads.
     static func hookNames(_ decls: [Decl], reserved: Set<String> = [], overloaded: Set<String> = []) -> [ObjectIdentifier: String] {
         var byName: [String: [Decl]] = [:]
-        for d in decls where d.kind == .function || d.kind == .subscript { byName[hookBase(d), default: []].append(d) }
+        for d in decls where d.kind == .function || d.kind == .subscript || d.kind == .initializer { byName[hookBase(d), default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
         var used = names(of: decls).union(reserved)
         // A stored property `x` may need `_x`, `_getX` and `_setX`: reserve them.
@@ -939,14 +945,15 @@ struct Expander {
                 used.insert("_" + n); used.insert("_get" + n.capitalizedFirst); used.insert("_set" + n.capitalizedFirst)
             }
         }
-        for d in decls where d.kind == .function || d.kind == .subscript {
+        for d in decls where d.kind == .function || d.kind == .subscript || d.kind == .initializer {
             let base = hookBase(d)
             let group = byName[base] ?? [d]
             var name = "_" + base
             let isOperator = base != d.name
             // Overloads, and a method named like a property, are told apart by their labels (an operator's
             // parameters have none: by their types).
-            if group.count > 1 || propertyNames.contains(d.name) || overloaded.contains(d.name) {
+            // An initializer's hook always names its labels, like an overload's (`_initXY`; `init()` → `_init`).
+            if group.count > 1 || propertyNames.contains(d.name) || overloaded.contains(d.name) || d.kind == .initializer {
                 var suffix = ""
                 for p in d.params {
                     if !isOperator, let e = p.externalName, e != "_" { suffix += e.capitalizedFirst }
@@ -1130,7 +1137,7 @@ struct Expander {
     /// The home of a static member `d` when that type or one around it is generic: Swift has no static stored
     /// properties there, so its static hooks are computed over a file-private table (`staticTableName`).
     func genericStaticHome(_ d: Decl) -> Decl? {
-        guard d.isStatic, let h = home(of: d), foreignInfo(h) == nil else { return nil }
+        guard Self.hasTypeLevelHook(d), let h = home(of: d), foreignInfo(h) == nil else { return nil }
         var scope: Decl? = h
         var seen = Set<ObjectIdentifier>()
         while let x = scope, seen.insert(ObjectIdentifier(x)).inserted {
@@ -1259,6 +1266,8 @@ struct Expander {
         if d.isStatic, let g = genericStaticHome(d), staticTablePlace(g) == nil {
             return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the static hooks of generic '\(g.name)' are kept in a table declared after it, and its closing brace must end its line", isStubbleError: false))
         }
+        // An initializer's hook is the type's (static): no box, so the box rules below do not apply.
+        if d.kind == .initializer { return expandInitializer(d, options: options, hook: hook ?? "_init") }
         // A member of an extension of a generic type (constrained or not) keeps its hook in the type's body,
         // which does not see the extension's constraints: `expandFunction` erases the types that need them
         // (see `constrainedNames`).
@@ -1296,8 +1305,6 @@ struct Expander {
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' has another property '\(d.name)' whose hooks take the names its hooks would have", isStubbleError: false))
             }
             return expandProperty(d, options: options)
-        case .initializer:
-            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: initializers cannot be stubbed", isStubbleError: false))
         case .subscript:
             // A subscript with a getter body is stubbed like a method named `subscript`.
             if let body = d.body, let first = d.statementStarts.first,
@@ -1388,7 +1395,9 @@ struct Expander {
     /// The box that holds a struct's instance hooks: a `let` with an initial value, so it is not a
     /// memberwise-init parameter; compared equal and hashed as nothing, so synthesized conformances
     /// are unchanged; Codable as nothing (a Decodable struct gets Swift's warning that it is not decoded).
-    func structBox(indent: String) -> [String] {
+    /// `reassigned`: an initializer's hook assigns `self = …` (`expandInitializer`), which would initialize a
+    /// `let` box twice: then the box is a `var` (with its initial value, so still no parameter a caller must pass).
+    func structBox(indent: String, reassigned: Bool = false) -> [String] {
         [
             indent + "final class _StubBox: @unchecked Sendable, Hashable, Codable {",
             indent + "    @exclusivity(unchecked) var hooks: [String: Any] = [:]",
@@ -1398,7 +1407,7 @@ struct Expander {
             indent + "    static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true }",
             indent + "    func hash(into hasher: inout Hasher) {}",
             indent + "}",
-            indent + "let _stubs = _StubBox()",
+            indent + (reassigned ? "var" : "let") + " _stubs = _StubBox()",
         ]
     }
 
@@ -2145,6 +2154,10 @@ struct Expander {
             if let m = members.first(where: { m in m !== d && m.modifiers.contains("nonisolated") && (m.body.map { Self.containsWord(text($0), name) } ?? false || m.bindings.contains { b in b.accessorBlock.map { Self.containsWord(text($0), name) } ?? false }) }) {
                 return fail("stubble.unsupported", "'\(name)' is not stubbed: the nonisolated '\(m.displayName)' reads it, which the actor-isolated computed property that stubs it does not allow")
             }
+        }
+        if let h = home(of: d), h.kind != .actor, !d.isStatic, !d.modifiers.contains("nonisolated"), isMainActor(d),
+           let why = mainActorRefusal(name, of: h, except: d) {
+            return fail("stubble.unsupported", why)
         }
         if canInit, let h = home(of: d), readsInInitializer(name, of: h) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it, and a computed property cannot be read before every stored property is initialized")

@@ -192,6 +192,14 @@ struct CrossFileRefusalTests {
                  "'run()' is not stubbed: an initializer of 'Point' in Type.swift assigns 'self = …', which would initialize the box that holds its hooks twice"])
     }
 
+    /// An initializer's hook is static (fixture `struct-initializers`), and static hooks are not written into
+    /// another file's type yet: an initializer in an extension in another file says so.
+    @Test func anInitializerInAnExtensionInAnotherFileSaysWhyItHasNoHook() {
+        #expect(Self.hints(extending: "Point", declaredAs: "struct Point {\n    var x = 0\n}", member: "init(x: Int, y: Int) {\n        self.x = x + y\n    }") ==
+                ["'// @Stubbable' on the extension of 'Point' writes no hooks: 'init(x:y:)' is not stubbed: its hook is a static member of 'Point', and static hooks of an extension in another file than its type (Type.swift) are not stubbed yet",
+                 "'init(x:y:)' is not stubbed: its hook is a static member of 'Point', and static hooks of an extension in another file than its type (Type.swift) are not stubbed yet"])
+    }
+
     @Test func aCodableClassInAnotherFileKeepsItsSynthesizedConformance() {
         #expect(Self.hints(extending: "Record", declaredAs: "final class Record: Codable {\n    var id = 0\n}") ==
                 ["'// @Stubbable' on the extension of 'Record' writes no hooks: 'run()' is not stubbed: 'Record' is Codable and declared in 'Type.swift': hooks from another file would change its synthesized conformance",

@@ -3,7 +3,8 @@ import Foundation
 // A struct Codable through a protocol, whose initializer assigns `self = …`: its instance members cannot be
 // stubbed (the hooks' box would be initialized twice), so its stored properties keep their names and no coding
 // keys are written (they named renamed storage that was never renamed: "does not conform to protocol
-// 'Decodable'", found on swift-system's FilePath.Component). Its static members are stubbed.
+// 'Decodable'", found on swift-system's FilePath.Component). Its static members and its initializers are stubbed
+// (their hooks are the type's, outside the box).
 public struct Path: Sendable {
     var raw: String = ""
 }
@@ -14,12 +15,16 @@ extension Path {
         internal var path: String
         internal var end: Int
 
+        @exclusivity(unchecked) nonisolated(unsafe) static var _initString: (@Sendable (String) -> Root)? = nil // stubble
         internal init(_ p: String) {
+            if let _initString = Self._initString { self = _initString(p); return } // stubble
             self.path = p
             self.end = 0
         }
 
+        @exclusivity(unchecked) nonisolated(unsafe) static var _initCopy: (@Sendable (Root) -> Root)? = nil // stubble
         init(copy: Root) {
+            if let _initCopy = Self._initCopy { self = _initCopy(copy); return } // stubble
             self = copy
         }
 
@@ -34,6 +39,8 @@ extension Path {
             path + ":" + String(end)
         }
         static func _resetStaticStubs() { // stubble
+            _initString = nil // stubble
+            _initCopy = nil // stubble
             _root = nil // stubble
         } // stubble
     }

@@ -3,7 +3,8 @@ import Foundation
 // A struct Codable through a protocol, whose initializer assigns `self = …`: its instance members cannot be
 // stubbed (the hooks' box would be initialized twice), so its stored properties keep their names and no coding
 // keys are written (they named renamed storage that was never renamed: "does not conform to protocol
-// 'Decodable'", found on swift-system's FilePath.Component). Its static members are stubbed.
+// 'Decodable'", found on swift-system's FilePath.Component). Its static members and its initializers are stubbed
+// (their hooks are the type's, outside the box).
 public struct Path: Sendable {
     var raw: String = ""
 }
