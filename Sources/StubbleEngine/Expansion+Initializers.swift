@@ -73,6 +73,7 @@ extension Expander {
                 let label = p.externalName ?? "_"
                 return fail("its parameter '\(label) _' has no name inside the body to pass to the hook (name it: '\(label) value: \(p.typeText.oneLine)')")
             }
+            var erased = false
             var t = Self.droppingSending(p.typeText.oneLine)
             t = Self.replaceWord(t, "Self", with: h.name)
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
@@ -82,14 +83,16 @@ extension Expander {
                 if words.contains("inout") || t.contains("->") && !t.contains("@escaping") {
                     return fail("its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)")
                 }
-                t = words.filter { $0.hasPrefix("@") && $0 != "@escaping" }.map { $0 + " " }.joined() + "Any"
+                t = "Any"  // an attribute (`@Sendable`, `@escaping`) applies to function types only, not to `Any`
+                erased = true
             }
             paramTypes.append(t)
             let words = p.typeText.oneLine.split(separator: " ")
             let head = words.drop(while: { $0.hasPrefix("@") })
             if head.first == "inout" { args.append("&" + name) }
             else if words.contains(where: { $0.hasPrefix("@autoclosure") }) { args.append(name + "()") }
-            else { args.append(name) }
+            // `as Any`: an optional (`T?`) passed as `Any` is otherwise a warning ("implicitly coerced").
+            else { args.append(erased ? name + " as Any" : name) }
         }
         let effects = Self.replaceWord(d.effectsText.oneLine, "rethrows", with: "").split(separator: " ").joined(separator: " ")
         let throwsCall = Self.containsWord(d.effectsText, "throws")

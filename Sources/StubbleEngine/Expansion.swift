@@ -1655,7 +1655,7 @@ struct Expander {
                 if words.contains("inout") || t.contains("->") && !t.contains("@escaping") {
                     return fail("'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)")
                 }
-                t = words.filter { $0.hasPrefix("@") && $0 != "@escaping" }.map { $0 + " " }.joined() + "Any"
+                t = "Any"  // an attribute (`@Sendable`, `@escaping`) applies to function types only, not to `Any`
             }
             paramTypes.append(t)
             // Only the parameter's own specifier counts (not an `inout` inside a closure type).

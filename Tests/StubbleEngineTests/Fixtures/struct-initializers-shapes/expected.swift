@@ -1,12 +1,14 @@
 // Initializer hooks in other shapes of struct. A generic struct has no static stored properties: its
 // initializers' hooks are computed over the file-private table its static hooks use, one entry per
-// specialisation (`Pair<Int>._initFirstSecond` is not `Pair<String>._initFirstSecond`). An `@inlinable`
-// initializer reads a `@usableFromInline` hook. A `nonisolated init` of a `@MainActor` struct reads a
-// `nonisolated(unsafe)` hook (the property it assigns stays as it is: its stubbing computed property would be
-// main-actor isolated). A parameter with no name inside the body (`_: Bool`) gets one, as a method's does.
-// A struct whose only hooks are its initializers' gets no box: its layout does not change (`@frozen`
-// structs' initializers get hooks). A `~Copyable` struct that holds a box keeps its initializers as they
-// are: `self = …` would destroy the box on one path only, which Swift does not support for it.
+// specialisation (`Pair<Int>._initFirstSecond` is not `Pair<String>._initFirstSecond`); a value of a generic
+// initializer's own parameter passes `as Any` (an optional too, without a warning; the closure too: found on
+// swift-argument-parser, where `@Sendable Any` did not compile). An `@inlinable` initializer reads a
+// `@usableFromInline` hook. A `nonisolated init` of a `@MainActor` struct reads a `nonisolated(unsafe)` hook
+// (the property it assigns stays as it is: its stubbing computed property would be main-actor isolated). A
+// parameter with no name inside the body (`_: Bool`) gets one, as a method's does. A struct whose only hooks
+// are its initializers' gets no box: its layout does not change (`@frozen` structs' initializers get hooks).
+// A `~Copyable` struct that holds a box keeps its initializers as they are: `self = …` would destroy the box
+// on one path only, which Swift does not support for it.
 // @Stubbable
 struct Pair<T> {
     var _getFirst: (() -> T)? { get { _stubs.hooks["_getFirst"] as? (() -> T) } nonmutating set { _stubs.hooks["_getFirst"] = newValue } } // stubble
@@ -37,6 +39,12 @@ struct Pair<T> {
 
     static var _initBoth: ((T) -> Pair)? { get { _staticStubs_Pair[ObjectIdentifier(Pair.self)]?["_initBoth"] as? ((T) -> Pair) } set { _staticStubs_Pair[ObjectIdentifier(Pair.self), default: [:]]["_initBoth"] = newValue } } // stubble
     init(both: T) {/*stubble:*/ if let _initBoth = Self._initBoth { self = _initBoth(both); return };/*:stubble*/ self.init(first: both, second: both) }
+
+    static var _initConvertingFallbackWith: ((Any, T, Any) -> Pair)? { get { _staticStubs_Pair[ObjectIdentifier(Pair.self)]?["_initConvertingFallbackWith"] as? ((Any, T, Any) -> Pair) } set { _staticStubs_Pair[ObjectIdentifier(Pair.self), default: [:]]["_initConvertingFallbackWith"] = newValue } } // stubble
+    init<U>(converting value: U?, fallback: T, with convert: @escaping @Sendable (U) -> T) {
+        if let _initConvertingFallbackWith = Self._initConvertingFallbackWith { self = _initConvertingFallbackWith(value as Any, fallback, convert as Any); return } // stubble
+        self.init(both: value.map(convert) ?? fallback)
+    }
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
         @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble

@@ -5,7 +5,9 @@
         Pair<Int>._initFirstSecond = { _, _ in calls += 1; return fixed }
         // Another specialisation has its own hooks.
         print(Pair(both: 1).first, Pair(first: "a", second: "b").first, calls)
+        print(Pair(converting: "abc", fallback: 0, with: { $0.count }).first, calls)
         Pair<Int>._resetStaticStubs()
+        print(Pair(converting: "abc", fallback: 0, with: { $0.count }).first)
         print(Pair(both: 1).second)
         let release = Version(major: 2, minor: 1)
         Version._initMajorMinor = { _, _ in release }
