@@ -1242,6 +1242,13 @@ struct Expander {
                 }
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension of '\(p.name)', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions); give 'stubble' the file that declares it", isStubbleError: false, unknownHome: home(of: d) == nil))
             }
+            // Another file's extension of the type declaring the same function (under other constraints):
+            // both hooks would be one member of the type.
+            if d.kind == .function,
+               let other = module.extensionFunctions[ModuleView.lastComponent(p.name.filter { !$0.isWhitespace })]?[d.displayName]?
+                .filter({ $0 != context.fileName }).sorted().first {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: an extension of '\(h.name)' in \(other) declares it too (under other constraints), and both hooks would be one member of '\(h.name)'", isStubbleError: false))
+            }
             if let info = foreignInfo(h) {
                 if let why = remoteRefusal(of: p, in: info, member: d) {
                     return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: " + why, isStubbleError: false))
@@ -1649,6 +1656,11 @@ struct Expander {
             var t = Self.droppingSending(p.typeText.oneLine)
             if let selfName { t = Self.replaceWord(t, "Self", with: selfName) }
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
+            // `some P` is a generic parameter of its own: as `any P` it can be passed, but not inout (the hook
+            // could set a value of another type).
+            if Self.containsWord(t, "some"), t.split(separator: " ").contains("inout") {
+                return fail("'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of opaque type '\(t)' cannot be passed inout to a hook, which could set it to a value of another type")
+            }
             t = Self.replaceWord(t, "some", with: "any")
             if mentionsGeneric(t) {
                 let words = t.split(separator: " ")
@@ -1702,7 +1714,7 @@ struct Expander {
         var firstCode = open + 1
         while firstCode < close, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[firstCode]) { firstCode += 1 }
         if !isVoidOrNever, !expressionForm, text(firstCode..<min(firstCode + 3, close)) == "#if",
-           !Self.containsWord(text(open..<close), "return") {
+           Self.ifClauses(text(firstCode..<close)).contains(where: { !Self.containsWord($0, "return") }) {
             return fail("'\(d.displayName)' is not stubbed: its body is one '#if' whose clauses each give the result implicitly, which a guard statement before it would take away")
         }
         let lineMode = restOfLineIsEmpty(after: open + 1) && lineEnd(open) < close
@@ -2071,7 +2083,11 @@ struct Expander {
                                    getHook: "_get" + name.capitalizedFirst + overrideSuffix(d), setHook: "_set" + name.capitalizedFirst + overrideSuffix(d),
                                    taken: taken, options: options)
         }
-        guard let type = b.typeText?.oneLine else {
+        // Under a type's annotation, a property whose initializer says its type for certain (`= 0`, `= Foo()`
+        // of a type the module declares, `= [Key: Value]()`) is stubbed with that type in the generated code;
+        // its own text stays as written. Stubble's attribute on the property itself still asks for a type.
+        let inferred = annotation(of: d) == nil && b.typeText == nil ? certainType(of: b.initializerText) : nil
+        guard let type = b.typeText?.oneLine ?? inferred else {
             // A member that could not be stubbed with a type either (a second declaration on a line) says
             // that, not "insert a type", whose fix would only lead to it.
             guard peerInsertionPoint(d) != nil else {
@@ -2095,6 +2111,12 @@ struct Expander {
         }
         if Self.containsWord(type, "Self") {
             return fail("stubble.unsupported", "'\(name)' cannot be stubbed: 'Self' cannot appear in a stored hook's type")
+        }
+        if Self.containsWord(type, "some") {
+            return fail("stubble.unsupported", "'\(name)' cannot be stubbed: its opaque type '\(type)' cannot be a hook's type; declare a concrete type or 'any …' instead")
+        }
+        if let nc = noncopyableName(in: type, around: d) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: its type '\(type)' is noncopyable ('\(nc)' is ~Copyable), and the computed property that stubs it would return copies of it")
         }
         if !Self.isWholeType(type) {
             return fail("stubble.skipped", "'\(name)' is not stubbed: " + Self.notAWholeType)
@@ -2293,6 +2315,105 @@ struct Expander {
         }
         return nil
     }
+
+    /// The clauses of the `#if` that `text` starts with (each clause's lines between its `#if`, `#elseif` or
+    /// `#else` line and the next one of the same `#if`); none when something follows its `#endif` (then the
+    /// text is not one `#if`). In a body that is one `#if`, a clause with no `return` gives its result
+    /// implicitly.
+    static func ifClauses(_ text: String) -> [String] {
+        var clauses: [String] = [], current = "", depth = 0, after = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let t = line.trimmingSpaces
+            if depth == 0 && !clauses.isEmpty || (depth == 0 && !t.hasPrefix("#if") && !t.isEmpty) { after += line + "\n"; continue }
+            if t.hasPrefix("#if") {
+                depth += 1
+                if depth == 1 { continue }
+            } else if depth == 1 && (t.hasPrefix("#elseif") || t.hasPrefix("#else")) {
+                clauses.append(current); current = ""; continue
+            } else if t.hasPrefix("#endif") {
+                depth -= 1
+                if depth == 0 { clauses.append(current); current = ""; continue }
+            }
+            current += line + "\n"
+        }
+        if !current.isEmpty { clauses.append(current) }
+        return after.trimmingSpaces.isEmpty ? clauses : []
+    }
+
+    /// Noncopyable types of the standard library's Synchronization module.
+    static let standardNoncopyable: Set<String> = ["Mutex", "Atomic", "_Cell"]
+
+    /// A name in `type` that is noncopyable: a generic parameter of an enclosing declaration constrained
+    /// `~Copyable`, a type of the module that suppresses `Copyable`, or `Mutex`/`Atomic`.
+    func noncopyableName(in type: String, around d: Decl) -> String? {
+        var scope: Decl? = d
+        while let x = scope {
+            if let clause = x.genericParams?.oneLine, clause.contains("~Copyable") {
+                for part in clause.dropFirst().dropLast().split(separator: ",") where part.contains("~Copyable") {
+                    let name = part.split(separator: ":").first.map { $0.trimmingSpaces } ?? ""
+                    if !name.isEmpty, Self.containsWord(type, name) { return name }
+                }
+            }
+            scope = x.parent
+        }
+        for name in module.noncopyable where Self.containsWord(type, name) { return name }
+        // (A type of the module named so is its own, copyable unless it says otherwise.)
+        for name in Self.standardNoncopyable where module.typeKindsByLastName[name] == nil && Self.containsWord(type, name) { return name }
+        return nil
+    }
+
+    /// The type of an initializer when it is certain, for stubs that write it only in generated code: a lone
+    /// literal (`literalType`); `[T]()` and `[K: V]()`; `Foo(…)` or `Outer.Foo(…)` where the module declares
+    /// types of that name and none of them is an enum, a protocol or generic, none has a failable
+    /// initializer, and no function of the module has that name; and `Foo()` for a few Foundation and
+    /// Dispatch classes. Anything else (a call of a C function, `Box(1)` of a generic `Box`, `URL(string:)`)
+    /// is nil: the member keeps its hint.
+    func certainType(of initializer: String?) -> String? {
+        guard let e = initializer?.trimmingSpaces, !e.isEmpty else { return nil }
+        if let literal = Self.literalType(e) { return literal }
+        guard e.last == ")", let open = e.firstIndex(of: "(") else { return nil }
+        // One call: the parenthesis that opens at `open` closes at the end.
+        guard !e.contains("#\"") else { return nil }
+        var depth = 0, inString = false, escaped = false
+        let lastIndex = e.index(before: e.endIndex)
+        for i in e[open...].indices {
+            let ch = e[i]
+            if inString {
+                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
+                continue
+            }
+            if ch == "\"" { inString = true } else if ch == "(" { depth += 1 } else if ch == ")" {
+                depth -= 1
+                if depth == 0 && i != lastIndex { return nil }
+            }
+        }
+        guard depth == 0, !inString else { return nil }
+        let head = String(e[e.startIndex..<open])
+        let arguments = e[e.index(after: open)..<e.index(before: e.endIndex)]
+        if head.first == "[", head.last == "]", arguments.isEmpty {
+            let inner = head.dropFirst().dropLast()
+            guard !inner.isEmpty, inner.allSatisfy({ $0.isLetter || $0.isNumber || "_.:<>, ?[]".contains($0) }) else { return nil }
+            return head
+        }
+        let components = head.split(separator: ".", omittingEmptySubsequences: false)
+        guard !components.isEmpty, components.allSatisfy({ c in
+            guard let f = c.first, f.isLetter || f == "_" else { return false }
+            return c.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }), let last = components.last.map(String.init), last.first?.isUppercase == true, !components.contains("Self") else { return nil }
+        let declared = module.typeKindsByLastName[last] ?? []
+        if declared.isEmpty {
+            return arguments.isEmpty && components.count == 1 && Self.knownPlainClasses.contains(last) ? head : nil
+        }
+        guard declared.allSatisfy({ $0 == .struct || $0 == .class || $0 == .actor }),
+              !module.genericTypes.contains(last), !module.failableInits.contains(last),
+              !module.uppercaseFunctions.contains(last), !module.aliasLastNames.contains(last) else { return nil }
+        return head
+    }
+
+    /// Classes of Foundation and Dispatch whose `init()` gives an instance of the class itself.
+    static let knownPlainClasses: Set<String> = ["NSLock", "NSRecursiveLock", "NSCondition", "NSConditionLock", "DispatchGroup",
+                                                 "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder",
+                                                 "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "NSMutableDictionary", "NSMutableArray"]
 
     /// The type Swift gives a lone literal when nothing else says: `true`/`false` → Bool, `"a"` → String,
     /// `0`, `-3`, `1_000` → Int, `1.5`, `-0.25` → Double; nil for anything more (`"a" == b` is a Bool,

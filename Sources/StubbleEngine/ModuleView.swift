@@ -44,6 +44,21 @@ struct ModuleFacts: Sendable {
     /// `assumingMemoryBound`, `unsafeBitCast(_:to:)`, `load(as:)`, `storeBytes(of:as:)`, ...), by last name
     /// component: a struct among them must keep its layout (a hooks box is a reference more in it).
     var reinterpreted: Set<String> = []
+    /// Types declared here with generic parameters, by last name component: `Box(1)` is a `Box<Int>`, so a
+    /// property initialized so has no type to read off its initializer.
+    var genericTypes: Set<String> = []
+    /// Types with a failable initializer here (`init?`, `init!`), by last name component: `Foo(x)` may be a
+    /// `Foo?`.
+    var failableInits: Set<String> = []
+    /// Functions declared here whose name starts with an uppercase letter: `Foo(x)` may call one of them.
+    var uppercaseFunctions: Set<String> = []
+    /// Types declared here that suppress `Copyable` (`struct Mutex<Value: ~Copyable>: ~Copyable`), by last name
+    /// component: a property of such a type cannot be read through a getter that returns a copy.
+    var noncopyable: Set<String> = []
+    /// By extended type (last name component): the functions its extensions here declare, by display name
+    /// (`describe()`). Two files that extend a generic type under different constraints may each declare
+    /// the same function, whose hooks would both be one member of the type.
+    var extensionFunctions: [String: Set<String>] = [:]
 
     init(fileName: String, outline: SourceOutline) {
         self.fileName = fileName
@@ -61,8 +76,21 @@ struct ModuleFacts: Sendable {
             default:
                 break
             }
+            if d.kind.isType, d.kind != .extension, d.genericParams != nil { genericTypes.insert(ModuleView.lastComponent(d.name)) }
+            if d.kind == .function, d.name.first?.isUppercase == true { uppercaseFunctions.insert(d.name) }
+            if d.kind.isType, d.inheritance.contains(where: { $0.filter { !$0.isWhitespace } == "~Copyable" }) {
+                noncopyable.insert(ModuleView.lastComponent(d.name))
+            }
+            if d.kind == .initializer, let parent = d.parent, Self.isFailable(d, outline.bytes) {
+                failableInits.insert(ModuleView.lastComponent(parent.name.filter { !$0.isWhitespace }))
+            }
             guard d.kind == .class || d.kind == .struct || d.kind == .actor || d.kind == .enum || d.kind == .extension else { continue }
             let name = d.kind == .extension ? d.name.filter { !$0.isWhitespace } : StubContext.qualifiedName(d)
+            if d.kind == .extension {
+                for m in d.members where m.kind == .function {
+                    extensionFunctions[ModuleView.lastComponent(name), default: []].insert(m.displayName)
+                }
+            }
             if d.kind == .extension, d.whereClause != nil {
                 for m in d.members where (m.kind == .other || (m.kind.isType && m.kind != .extension)) && !m.name.isEmpty {
                     constrainedNested[name, default: []].insert(m.name)
@@ -85,6 +113,12 @@ struct ModuleFacts: Sendable {
 }
 
 extension ModuleFacts {
+    /// `init?(…)` or `init!(…)`: the byte after the keyword.
+    static func isFailable(_ d: Decl, _ bytes: [UInt8]) -> Bool {
+        let at = d.keywordRange.upperBound
+        return at < bytes.count && (bytes[at] == UInt8(ascii: "?") || bytes[at] == UInt8(ascii: "!"))
+    }
+
     /// The calls that reinterpret memory as a type named by its metatype argument (`to: T.self`, `as: T.self`).
     static let reinterpretingCalls: [[UInt8]] = ["withMemoryRebound", "bindMemory", "assumingMemoryBound", "unsafeBitCast",
                                                  "load", "loadUnaligned", "storeBytes", "initializeMemory",
@@ -166,6 +200,18 @@ final class ModuleView: Sendable {
     let constrainedNested: [String: Set<String>]
     /// By last name component: the files that reinterpret the memory of a type of that name.
     let reinterpreted: [String: [String]]
+    /// By last name component, over every file: generic types, types with a failable initializer, and
+    /// functions named with an uppercase letter (see `ModuleFacts`).
+    let genericTypes: Set<String>
+    let failableInits: Set<String>
+    let uppercaseFunctions: Set<String>
+    /// By last name component: the module's noncopyable types (see `ModuleFacts.noncopyable`).
+    let noncopyable: Set<String>
+    /// By extended type (last name component), by function: the files whose extensions declare it.
+    let extensionFunctions: [String: [String: [String]]]
+    /// The kinds of the types declared with each last name component, and the last components of aliases.
+    let typeKindsByLastName: [String: [DeclKind]]
+    let aliasLastNames: Set<String>
     /// Protocols and aliases by their last name component (`Graph` for `Outer.Graph`), for names written
     /// unqualified or qualified by the module.
     private let protocolsBySimpleName: [String: String]
@@ -180,7 +226,15 @@ final class ModuleView: Sendable {
         var inlinableInits: [String: [String]] = [:]
         var constrainedNested: [String: Set<String>] = [:]
         var reinterpreted: [String: [String]] = [:]
+        var genericTypes: Set<String> = [], failableInits: Set<String> = [], uppercaseFunctions: Set<String> = []
+        var noncopyable: Set<String> = []
+        var extensionFunctions: [String: [String: [String]]] = [:]
         for f in facts {
+            for (t, names) in f.extensionFunctions { for n in names { extensionFunctions[t, default: [:]][n, default: []].append(f.fileName) } }
+            noncopyable.formUnion(f.noncopyable)
+            genericTypes.formUnion(f.genericTypes)
+            failableInits.formUnion(f.failableInits)
+            uppercaseFunctions.formUnion(f.uppercaseFunctions)
             for (t, names) in f.constrainedNested { constrainedNested[t, default: []].formUnion(names) }
             for n in f.inlinableInits { inlinableInits[n, default: []].append(f.fileName) }
             for n in f.reinterpreted { reinterpreted[n, default: []].append(f.fileName) }
@@ -202,6 +256,16 @@ final class ModuleView: Sendable {
         self.inlinableInits = inlinableInits
         self.constrainedNested = constrainedNested
         self.reinterpreted = reinterpreted
+        self.genericTypes = genericTypes
+        self.failableInits = failableInits
+        self.uppercaseFunctions = uppercaseFunctions
+        self.noncopyable = noncopyable
+        self.extensionFunctions = extensionFunctions
+        var kinds: [String: [DeclKind]] = [:]
+        for (name, ds) in declarations { kinds[Self.lastComponent(name), default: []].append(contentsOf: ds.map(\.kind)) }
+        for name in protocols.keys { kinds[Self.lastComponent(name), default: []].append(.protocol) }
+        typeKindsByLastName = kinds
+        aliasLastNames = Set(aliases.keys.map(Self.lastComponent))
         var ps: [String: String] = [:], al: [String: String] = [:]
         for q in protocols.keys.sorted() { let s = Self.lastComponent(q); if ps[s] == nil { ps[s] = q } }
         for q in aliases.keys.sorted() { let s = Self.lastComponent(q); if al[s] == nil { al[s] = q } }

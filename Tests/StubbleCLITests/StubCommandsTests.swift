@@ -111,7 +111,7 @@ struct StubCommandsTests {
         let path = try tempFile("""
         // @Stubbable
         final class Roster {
-            var count = 0
+            var count = [1, 2].count
             init() {}
             func load() -> Int {
                 return 1

@@ -311,6 +311,16 @@ struct ModuleViewTests {
                           "'f()' is not stubbed: an initializer of 'T' in T+Copy.swift assigns 'self = …', which would initialize its stubs' box twice"])
     }
 
+    /// FlyingFox: `extension Transferring where Value: …` in two files, each with `nextBuffer(suggested:)`;
+    /// `add --all` wrote `_nextBuffer` into `Transferring` twice ("invalid redeclaration").
+    @Test func theSameFunctionInExtensionsOfTwoFilesIsNotStubbedInEither() {
+        let files = [("Box.swift", "final class Box<Value> {\n    var value: Value\n    init(_ value: Value) { self.value = value }\n}\n"),
+                     ("Box+Numbers.swift", "// @Stubbable\nextension Box where Value: Numeric {\n    func describe() -> String { \"n\" }\n    func doubled() -> Value { value + value }\n}\n"),
+                     ("Box+Text.swift", "// @Stubbable\nextension Box where Value: StringProtocol {\n    func describe() -> String { \"t\" }\n}\n")]
+        #expect(Self.hints(files, in: "Box+Numbers.swift") == ["'describe()' is not stubbed: an extension of 'Box' in Box+Text.swift declares it too (under other constraints), and both hooks would be one member of 'Box'"])
+        #expect(Self.hints(files, in: "Box+Text.swift") == ["'describe()' is not stubbed: an extension of 'Box' in Box+Numbers.swift declares it too (under other constraints), and both hooks would be one member of 'Box'"])
+    }
+
     @Test func anObservedPropertyThatAnInitializerInAnotherFileAssignsIsNamedInTheHint() {
         let hints = Self.hints([("T.swift", "// @Stubbable\nfinal class T {\n    var x: Int = 0 {\n        didSet { print(x) }\n    }\n    init() {}\n}\n"),
                                 ("T+Init.swift", "extension T {\n    convenience init(x: Int) {\n        self.init()\n        self.x = x\n    }\n}\n")], in: "T.swift")

@@ -89,14 +89,46 @@ struct DiagnosticsTests {
         #expect(Expander.literalType(String(initializer.dropFirst(2))) == type)
     }
 
+    /// Under a type's annotation, which initializers say a property's type for certain (fixture
+    /// `types-read-from-initializers`): the module's declarations decide for a call of a type.
+    @Test(arguments: [
+        ("", "0", true), ("", "\"a\"", true), ("", "[Int: String]()", true), ("", "[Opcode]()", true),
+        ("struct Opcode { init(_ v: Int) {} }", "Opcode(1)", true),
+        ("struct Outer { struct Opcode {} }", "Outer.Opcode()", true),
+        ("final class Parser {}", "Parser()", true),
+        ("", "NSLock()", true),
+        // Not certain: a generic type's arguments are inferred; an enum's or a failable init gives an
+        // optional; a function may share the name; an unknown name may be a C function; an alias may hide
+        // any of these; more than one call.
+        ("struct Box<T> { init(_ v: T) {} }", "Box(1)", false),
+        ("enum Mode: String { case a }", "Mode(rawValue: \"a\")", false),
+        ("struct Port { init?(_ v: Int) {} }", "Port(1)", false),
+        ("struct Port {}\nextension Port { init?(text: String) { nil } }", "Port()", false),
+        ("struct Port {}\nfunc Port(_ v: Int) -> Int { v }", "Port(1)", false),
+        ("", "CFAbsoluteTimeGetCurrent()", false),
+        ("struct Port {}\ntypealias Port2 = Port", "Port2()", false),
+        ("struct Port { func next() -> Port { self } }", "Port().next()", false),
+        ("struct Port { init(_ s: String) {} }", "Port(\")\").self", false),
+        ("", "[1, 2].count", false), ("", "try! Foo()", false),
+    ])
+    func aTypeIsReadOffAnInitializerOnlyWhenCertain(declarations: String, initializer: String, certain: Bool) {
+        let source = "import Foundation\n\(declarations)\n// @Stubbable\nfinal class A {\n    var p = \(initializer)\n}\n"
+        let hints = Stubbing.diagnose(bytes(source)).filter { $0.code == "stubble.requiresExplicitType" }
+        #expect(hints.isEmpty == certain, "\(initializer)")
+    }
+
     @Test func fixWritesACertainTypeButNotAGuessedOne() {
         let source = "final class A {\n    // @StubbableProperty\n    var count = 0\n    // @StubbableProperty\n    var session = Session()\n}\n"
         let fixed = text(Stubbing.apply(Stubbing.fixAll(bytes(source)), to: bytes(source)))
         #expect(fixed.contains("    var _count: Int = 0\n"))
         #expect(fixed.contains("    var session = Session()\n"), "Session() may be a function's result: the editor offers ': Session', fix does not write it")
-        // Under a type's annotation an untyped member is skipped (a hint), not an error: fix leaves it.
-        let skipped = "// @Stubbable\nfinal class B {\n    var total = 0\n}\n"
+        // Under a type's annotation an untyped member whose type is not certain is skipped (a hint), not an
+        // error: fix leaves it. One whose type is certain is stubbed, the type written only in generated code.
+        let skipped = "// @Stubbable\nfinal class B {\n    var total = [1, 2].count\n}\n"
         #expect(Stubbing.fixAll(bytes(skipped)).isEmpty)
+        let certain = "// @Stubbable\nfinal class B {\n    var total = 0\n}\n"
+        let stubbed = text(Stubbing.apply(Stubbing.fixAll(bytes(certain)), to: bytes(certain)))
+        #expect(stubbed.contains("    var total: Int { // stubble\n") && stubbed.contains("    var _total = 0\n"))
         // The guess is still offered where a person decides.
         let offered = Stubbing.diagnose(bytes(fixed)).flatMap(\.fixes).map(\.title)
         #expect(offered.contains("Insert ': Session' for 'session'"))
@@ -137,7 +169,7 @@ struct DiagnosticsTests {
     }
 
     @Test func membersSkippedUnderAStubbableTypeGetAHintSayingWhy() {
-        let source = "// @Stubbable\nfinal class A {\n    init() {}\n    var untyped = 3\n}\n"
+        let source = "// @Stubbable\nfinal class A {\n    init() {}\n    var untyped = Session()\n}\n"
         let hints = Stubbing.diagnose(bytes(source)).filter { $0.severity == .hint }.map(\.message)
         #expect(hints == ["'init()' is not stubbed: an initializer of a class cannot hand back another instance (it has no 'self = …'), so no hook can stand in for it; stub a factory method instead (a static func that calls it, or a method of the code that creates 'A')", "'untyped' is not stubbed: it needs an explicit type"])
     }

@@ -150,7 +150,7 @@ struct EndToEndActionTests {
         #expect(found.map { $0["code"] } == ["stubble.requiresExplicitType", "stubble.notExpanded"])
         #expect(found.map { $0["severity"] } == [4, 2])
         let typeFix = s.actions(u, line: 2, character: 8, only: ["quickfix"], diagnostics: [found[0]])
-        #expect(typeFix.map { $0["title"] } == ["Insert ': Int' for 'retries'"])
+        #expect(typeFix.map { $0["title"] } == ["Insert ': Retries' for 'retries'"])
         #expect(s.applied(typeFix.first, u) == (try fixture("expected/Settings.typed.swift")))
         let fixAll = s.actions(u, line: 0, character: 0, only: ["source"])
         #expect(s.applied(fixAll.first, u) == (try fixture("expected/Settings.fixed.swift")))

@@ -1,6 +1,14 @@
 // @Stubbable
 actor Counter {
-    var count = 0
+    @exclusivity(unchecked) nonisolated(unsafe) var _getCount: (@Sendable () -> Int)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _setCount: (@Sendable (Int) -> Void)? = nil // stubble
+    var count: Int { // stubble
+        @storageRestrictions(initializes: _count) init { _count = newValue } // stubble
+        get { if let _getCount { return _getCount() }; return _count } // stubble
+        set { if let _setCount { _setCount(newValue) } else { _count = newValue } } // stubble
+        _modify { if _getCount == nil && _setCount == nil { yield &_count } else { var _stubbleValue = count; yield &_stubbleValue; count = _stubbleValue } } // stubble
+    } // stubble
+    var _count = 0
     @exclusivity(unchecked) nonisolated(unsafe) var _getStep: (@Sendable () -> Int)? = nil // stubble
     @exclusivity(unchecked) nonisolated(unsafe) var _setStep: (@Sendable (Int) -> Void)? = nil // stubble
     var step: Int { // stubble

@@ -66,7 +66,15 @@ final class ViewModel {
 
 // @Stubbable
 actor Ledger {
-    var total = 0
+    @exclusivity(unchecked) nonisolated(unsafe) var _getTotal: (@Sendable () -> Int)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _setTotal: (@Sendable (Int) -> Void)? = nil // stubble
+    var total: Int { // stubble
+        @storageRestrictions(initializes: _total) init { _total = newValue } // stubble
+        get { if let _getTotal { return _getTotal() }; return _total } // stubble
+        set { if let _setTotal { _setTotal(newValue) } else { _total = newValue } } // stubble
+        _modify { if _getTotal == nil && _setTotal == nil { yield &_total } else { var _stubbleValue = total; yield &_stubbleValue; total = _stubbleValue } } // stubble
+    } // stubble
+    var _total = 0
     @exclusivity(unchecked) nonisolated(unsafe) var _add: (@Sendable (Int) -> Int)? = nil // stubble
     func add(_ amount: Int) -> Int {
         if let _add { return _add(amount) } // stubble

@@ -19,4 +19,10 @@ final class Converter {
         if let _log { return _log(value) } // stubble
         print(value.description)
     }
+
+    // An opaque parameter passes to the hook as `any IteratorProtocol<Int>`, but not `inout`: the hook could
+    // set it to an iterator of another type. It stays as it is, with a hint.
+    func advance(_ iterator: inout some IteratorProtocol<Int>) -> Int? {
+        iterator.next()
+    }
 }

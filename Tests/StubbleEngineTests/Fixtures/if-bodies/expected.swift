@@ -29,6 +29,26 @@ final class Platform {
         #endif
     }
 
+    // One clause gives its result implicitly, another returns it: the guard would still take the first's.
+    func port() -> Int {
+        #if os(Linux)
+        8080
+        #else
+        let base = 8000
+        return base + 1
+        #endif
+    }
+
+    @exclusivity(unchecked) var _retries: (() -> Int)? = nil // stubble
+    // An `#if` followed by more statements is not the whole body: the guard goes before it.
+    func retries() -> Int {
+        if let _retries { return _retries() } // stubble
+        #if DEBUG
+        print("retrying")
+        #endif
+        return 3
+    }
+
     @exclusivity(unchecked) var _log: ((String) -> Void)? = nil // stubble
     func log(_ message: String) {
         if let _log { return _log(message) } // stubble

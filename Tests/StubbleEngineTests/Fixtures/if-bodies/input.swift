@@ -26,6 +26,24 @@
         #endif
     }
 
+    // One clause gives its result implicitly, another returns it: the guard would still take the first's.
+    func port() -> Int {
+        #if os(Linux)
+        8080
+        #else
+        let base = 8000
+        return base + 1
+        #endif
+    }
+
+    // An `#if` followed by more statements is not the whole body: the guard goes before it.
+    func retries() -> Int {
+        #if DEBUG
+        print("retrying")
+        #endif
+        return 3
+    }
+
     func log(_ message: String) {
         #if DEBUG
         print("debug:", message)

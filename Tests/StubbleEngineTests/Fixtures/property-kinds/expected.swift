@@ -40,7 +40,23 @@ final class Profile {
         _modify { if _getNickname == nil && _setNickname == nil { yield &_nickname } else { var _stubbleValue = nickname; yield &_stubbleValue; nickname = _stubbleValue } } // stubble
     } // stubble
     var _nickname: String!
-    var a: Int = 1, b = 2
+    @exclusivity(unchecked) var _getA: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setA: ((Int) -> Void)? = nil // stubble
+    var a: Int { // stubble
+        @storageRestrictions(initializes: _a) init { _a = newValue } // stubble
+        get { if let _getA { return _getA() }; return _a } // stubble
+        set { if let _setA { _setA(newValue) } else { _a = newValue } } // stubble
+        _modify { if _getA == nil && _setA == nil { yield &_a } else { var _stubbleValue = a; yield &_stubbleValue; a = _stubbleValue } } // stubble
+    } // stubble
+    @exclusivity(unchecked) var _getB: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setB: ((Int) -> Void)? = nil // stubble
+    var b: Int { // stubble
+        @storageRestrictions(initializes: _b) init { _b = newValue } // stubble
+        get { if let _getB { return _getB() }; return _b } // stubble
+        set { if let _setB { _setB(newValue) } else { _b = newValue } } // stubble
+        _modify { if _getB == nil && _setB == nil { yield &_b } else { var _stubbleValue = b; yield &_stubbleValue; b = _stubbleValue } } // stubble
+    } // stubble
+    var _a: Int = 1, _b = 2
     @exclusivity(unchecked) var _getId: (() -> Int)? = nil // stubble
     var id: Int { // stubble
         get { if let _getId { return _getId() }; return _id } // stubble
@@ -48,5 +64,13 @@ final class Profile {
     let _id: Int = 7
     @exclusivity(unchecked) var _getComputed: (() -> Int)? = nil // stubble
     var computed: Int {/*stubble:*/ if let _getComputed { _getComputed() } else {/*:stubble*/ score * 2 /*stubble:*/}/*:stubble*/}
-    var untyped = 3
+    @exclusivity(unchecked) var _getUntyped: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setUntyped: ((Int) -> Void)? = nil // stubble
+    var untyped: Int { // stubble
+        @storageRestrictions(initializes: _untyped) init { _untyped = newValue } // stubble
+        get { if let _getUntyped { return _getUntyped() }; return _untyped } // stubble
+        set { if let _setUntyped { _setUntyped(newValue) } else { _untyped = newValue } } // stubble
+        _modify { if _getUntyped == nil && _setUntyped == nil { yield &_untyped } else { var _stubbleValue = untyped; yield &_stubbleValue; untyped = _stubbleValue } } // stubble
+    } // stubble
+    var _untyped = 3
 }

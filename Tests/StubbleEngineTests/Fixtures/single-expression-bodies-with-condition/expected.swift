@@ -10,7 +10,19 @@ func giveUp(_ why: String) -> Never {
 
 // @Stubbable(condition: DEBUG)
 final class Thermostat {
+    #if DEBUG // stubble
+    @exclusivity(unchecked) var _getTarget: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setTarget: ((Int) -> Void)? = nil // stubble
+    var target: Int { // stubble
+        @storageRestrictions(initializes: _target) init { _target = newValue } // stubble
+        get { if let _getTarget { return _getTarget() }; return _target } // stubble
+        set { if let _setTarget { _setTarget(newValue) } else { _target = newValue } } // stubble
+        _modify { if _getTarget == nil && _setTarget == nil { yield &_target } else { var _stubbleValue = target; yield &_stubbleValue; target = _stubbleValue } } // stubble
+    } // stubble
+    var _target = 20 // stubble
+    #else // stubble
     var target = 20
+    #endif // stubble
 
     #if DEBUG // stubble
     @exclusivity(unchecked) var _doubled: (() -> Int)? = nil // stubble

@@ -44,7 +44,15 @@ struct Ruler {
 
 // @Stubbable(spy: true)
 actor Ledger {
-    var total = 0
+    @exclusivity(unchecked) nonisolated(unsafe) var _getTotal: (@Sendable () -> Int)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _setTotal: (@Sendable (Int) -> Void)? = nil // stubble
+    var total: Int { // stubble
+        @storageRestrictions(initializes: _total) init { _total = newValue } // stubble
+        get { if let _getTotal { return _getTotal() }; return _total } // stubble
+        set { if let _setTotal { _setTotal(newValue) } else { _total = newValue } } // stubble
+        _modify { if _getTotal == nil && _setTotal == nil { yield &_total } else { var _stubbleValue = total; yield &_stubbleValue; total = _stubbleValue } } // stubble
+    } // stubble
+    var _total = 0
     @exclusivity(unchecked) nonisolated(unsafe) var _add: (@Sendable (Int) -> Int)? = nil // stubble
     nonisolated(unsafe) var addCallCount: Int = 0 // stubble
     nonisolated(unsafe) var addInvocations: [Int] = [] // stubble
@@ -56,6 +64,8 @@ actor Ledger {
         return total
     }
     nonisolated func resetMock() { // stubble
+        _getTotal = nil // stubble
+        _setTotal = nil // stubble
         _add = nil // stubble
         addCallCount = 0 // stubble
         addInvocations = [] // stubble

@@ -29,7 +29,15 @@ final class UserService {
         _modify { if _getUsers == nil && _setUsers == nil { yield &_users } else { var _stubbleValue = users; yield &_stubbleValue; users = _stubbleValue } } // stubble
     } // stubble
     private(set) var _users: [Int: String] = [:]
-    private var nextID = 1
+    @exclusivity(unchecked) var _getNextID: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setNextID: ((Int) -> Void)? = nil // stubble
+    private var nextID: Int { // stubble
+        @storageRestrictions(initializes: _nextID) init { _nextID = newValue } // stubble
+        get { if let _getNextID { return _getNextID() }; return _nextID } // stubble
+        set { if let _setNextID { _setNextID(newValue) } else { _nextID = newValue } } // stubble
+        _modify { if _getNextID == nil && _setNextID == nil { yield &_nextID } else { var _stubbleValue = nextID; yield &_stubbleValue; nextID = _stubbleValue } } // stubble
+    } // stubble
+    private var _nextID = 1
 
     @exclusivity(unchecked) var _addUser: ((String) -> Void)? = nil // stubble
     var addUserCallCount: Int = 0 // stubble
@@ -70,6 +78,8 @@ final class UserService {
     func resetMock() { // stubble
         _getUsers = nil // stubble
         _setUsers = nil // stubble
+        _getNextID = nil // stubble
+        _setNextID = nil // stubble
         _addUser = nil // stubble
         addUserCallCount = 0 // stubble
         addUserInvocations = [] // stubble

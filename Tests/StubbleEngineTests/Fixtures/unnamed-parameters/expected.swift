@@ -2,7 +2,15 @@
 // method's own type and a test writes `{ _ in 42 }` as for any other method.
 // @Stubbable
 final class Counter {
-    var base = 1
+    @exclusivity(unchecked) var _getBase: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setBase: ((Int) -> Void)? = nil // stubble
+    var base: Int { // stubble
+        @storageRestrictions(initializes: _base) init { _base = newValue } // stubble
+        get { if let _getBase { return _getBase() }; return _base } // stubble
+        set { if let _setBase { _setBase(newValue) } else { _base = newValue } } // stubble
+        _modify { if _getBase == nil && _setBase == nil { yield &_base } else { var _stubbleValue = base; yield &_stubbleValue; base = _stubbleValue } } // stubble
+    } // stubble
+    var _base = 1
 
     @exclusivity(unchecked) var _unnamed: ((Int) -> Int)? = nil // stubble
     func unnamed(_/*stubble:*/ _arg0/*:stubble*/: Int) -> Int {

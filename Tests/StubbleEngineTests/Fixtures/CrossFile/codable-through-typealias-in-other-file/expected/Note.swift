@@ -9,7 +9,15 @@ final class Note: Storable {
         _modify { if _getText == nil && _setText == nil { yield &_text } else { var _stubbleValue = text; yield &_stubbleValue; text = _stubbleValue } } // stubble
     } // stubble
     var _text: String
-    var pinned = false
+    @exclusivity(unchecked) nonisolated(unsafe) var _getPinned: (() -> Bool)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) var _setPinned: ((Bool) -> Void)? = nil // stubble
+    var pinned: Bool { // stubble
+        @storageRestrictions(initializes: _pinned) init { _pinned = newValue } // stubble
+        get { if let _getPinned { return _getPinned() }; return _pinned } // stubble
+        set { if let _setPinned { _setPinned(newValue) } else { _pinned = newValue } } // stubble
+        _modify { if _getPinned == nil && _setPinned == nil { yield &_pinned } else { var _stubbleValue = pinned; yield &_stubbleValue; pinned = _stubbleValue } } // stubble
+    } // stubble
+    var _pinned = false
 
     init(text: String) {
         self.text = text
@@ -30,7 +38,7 @@ final class Note: Storable {
     }
     private enum CodingKeys: String, CodingKey { // stubble
         case _text = "text" // stubble
-        case pinned // stubble
+        case _pinned = "pinned" // stubble
     } // stubble
     static func _resetStaticStubs() { // stubble
         _isEqual = nil // stubble

@@ -1,0 +1,9 @@
+extension Box where Value: StringProtocol {
+    func describe() -> String {
+        "text \(value)"
+    }
+
+    func shouted() -> String {
+        value.uppercased()
+    }
+}

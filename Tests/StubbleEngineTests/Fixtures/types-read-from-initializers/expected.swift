@@ -1,0 +1,142 @@
+// Under a type's annotation, a property written without a type is stubbed when its initializer says the
+// type for certain: a lone literal, `[Element]()` or `[Key: Value]()`, or a call of a type this module
+// declares that is a struct, class or actor, not generic, with no failable initializer (and no function of
+// its name), or `NSLock()` and a few other Foundation classes. The property keeps its text; the type is
+// written only in the generated code. Anything less certain keeps its hint and its text.
+import Foundation
+
+struct Opcode {
+    var raw: UInt8
+    init(_ raw: UInt8) { self.raw = raw }
+}
+
+final class Parser {
+    var consumed = 0
+}
+
+struct Box<Value> {
+    var value: Value
+}
+
+enum Mode: String {
+    case fast, slow
+}
+
+// @Stubbable
+final class Connection {
+    @exclusivity(unchecked) var _getIsOpen: (() -> Bool)? = nil // stubble
+    @exclusivity(unchecked) var _setIsOpen: ((Bool) -> Void)? = nil // stubble
+    var isOpen: Bool { // stubble
+        @storageRestrictions(initializes: _isOpen) init { _isOpen = newValue } // stubble
+        get { if let _getIsOpen { return _getIsOpen() }; return _isOpen } // stubble
+        set { if let _setIsOpen { _setIsOpen(newValue) } else { _isOpen = newValue } } // stubble
+        _modify { if _getIsOpen == nil && _setIsOpen == nil { yield &_isOpen } else { var _stubbleValue = isOpen; yield &_stubbleValue; isOpen = _stubbleValue } } // stubble
+    } // stubble
+    var _isOpen = false
+    @exclusivity(unchecked) var _getRetries: (() -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setRetries: ((Int) -> Void)? = nil // stubble
+    var retries: Int { // stubble
+        @storageRestrictions(initializes: _retries) init { _retries = newValue } // stubble
+        get { if let _getRetries { return _getRetries() }; return _retries } // stubble
+        set { if let _setRetries { _setRetries(newValue) } else { _retries = newValue } } // stubble
+        _modify { if _getRetries == nil && _setRetries == nil { yield &_retries } else { var _stubbleValue = retries; yield &_stubbleValue; retries = _stubbleValue } } // stubble
+    } // stubble
+    var _retries = 3
+    @exclusivity(unchecked) var _getName: (() -> String)? = nil // stubble
+    @exclusivity(unchecked) var _setName: ((String) -> Void)? = nil // stubble
+    var name: String { // stubble
+        @storageRestrictions(initializes: _name) init { _name = newValue } // stubble
+        get { if let _getName { return _getName() }; return _name } // stubble
+        set { if let _setName { _setName(newValue) } else { _name = newValue } } // stubble
+        _modify { if _getName == nil && _setName == nil { yield &_name } else { var _stubbleValue = name; yield &_stubbleValue; name = _stubbleValue } } // stubble
+    } // stubble
+    var _name = "main"
+    @exclusivity(unchecked) var _getRatio: (() -> Double)? = nil // stubble
+    @exclusivity(unchecked) var _setRatio: ((Double) -> Void)? = nil // stubble
+    var ratio: Double { // stubble
+        @storageRestrictions(initializes: _ratio) init { _ratio = newValue } // stubble
+        get { if let _getRatio { return _getRatio() }; return _ratio } // stubble
+        set { if let _setRatio { _setRatio(newValue) } else { _ratio = newValue } } // stubble
+        _modify { if _getRatio == nil && _setRatio == nil { yield &_ratio } else { var _stubbleValue = ratio; yield &_stubbleValue; ratio = _stubbleValue } } // stubble
+    } // stubble
+    var _ratio = 0.5
+    @exclusivity(unchecked) var _getWaiting: (() -> [Int: String])? = nil // stubble
+    @exclusivity(unchecked) var _setWaiting: (([Int: String]) -> Void)? = nil // stubble
+    var waiting: [Int: String] { // stubble
+        @storageRestrictions(initializes: _waiting) init { _waiting = newValue } // stubble
+        get { if let _getWaiting { return _getWaiting() }; return _waiting } // stubble
+        set { if let _setWaiting { _setWaiting(newValue) } else { _waiting = newValue } } // stubble
+        _modify { if _getWaiting == nil && _setWaiting == nil { yield &_waiting } else { var _stubbleValue = waiting; yield &_stubbleValue; waiting = _stubbleValue } } // stubble
+    } // stubble
+    var _waiting = [Int: String]()
+    @exclusivity(unchecked) var _getQueue: (() -> [Opcode])? = nil // stubble
+    @exclusivity(unchecked) var _setQueue: (([Opcode]) -> Void)? = nil // stubble
+    var queue: [Opcode] { // stubble
+        @storageRestrictions(initializes: _queue) init { _queue = newValue } // stubble
+        get { if let _getQueue { return _getQueue() }; return _queue } // stubble
+        set { if let _setQueue { _setQueue(newValue) } else { _queue = newValue } } // stubble
+        _modify { if _getQueue == nil && _setQueue == nil { yield &_queue } else { var _stubbleValue = queue; yield &_stubbleValue; queue = _stubbleValue } } // stubble
+    } // stubble
+    var _queue = [Opcode]()
+    @exclusivity(unchecked) var _getParser: (() -> Parser)? = nil // stubble
+    var parser: Parser { // stubble
+        get { if let _getParser { return _getParser() }; return _parser } // stubble
+    } // stubble
+    let _parser = Parser()
+    @exclusivity(unchecked) nonisolated(unsafe) static var _getPing: (() -> Opcode)? = nil // stubble
+    static var ping: Opcode { // stubble
+        get { if let _getPing { return _getPing() }; return _ping } // stubble
+    } // stubble
+    static let _ping = Opcode(0x9)
+    @exclusivity(unchecked) var _getLock: (() -> NSLock)? = nil // stubble
+    var lock: NSLock { // stubble
+        get { if let _getLock { return _getLock() }; return _lock } // stubble
+    } // stubble
+    let _lock = NSLock()
+    var box = Box(value: 1)
+    var mode = Mode(rawValue: "fast")
+    var length = "abc".count
+    static func _resetStaticStubs() { // stubble
+        _getPing = nil // stubble
+    } // stubble
+}
+
+// @Stubbable
+struct Settings {
+    var _getVerbose: (() -> Bool)? { get { _stubs.hooks["_getVerbose"] as? (() -> Bool) } nonmutating set { _stubs.hooks["_getVerbose"] = newValue } } // stubble
+    var _setVerbose: ((Bool) -> Void)? { get { _stubs.hooks["_setVerbose"] as? ((Bool) -> Void) } nonmutating set { _stubs.hooks["_setVerbose"] = newValue } } // stubble
+    var verbose: Bool = false { // stubble
+        @storageRestrictions(initializes: _verbose) init { _verbose = newValue } // stubble
+        get { if let _getVerbose { return _getVerbose() }; return _verbose } // stubble
+        set { if let _setVerbose { _setVerbose(newValue) } else { _verbose = newValue } } // stubble
+        _modify { if _getVerbose == nil && _setVerbose == nil { yield &_verbose } else { var _stubbleValue = verbose; yield &_stubbleValue; verbose = _stubbleValue } } // stubble
+    } // stubble
+    var _verbose = false
+    var _getLimit: (() -> Int)? { get { _stubs.hooks["_getLimit"] as? (() -> Int) } nonmutating set { _stubs.hooks["_getLimit"] = newValue } } // stubble
+    var _setLimit: ((Int) -> Void)? { get { _stubs.hooks["_setLimit"] as? ((Int) -> Void) } nonmutating set { _stubs.hooks["_setLimit"] = newValue } } // stubble
+    var limit: Int = 10 { // stubble
+        @storageRestrictions(initializes: _limit) init { _limit = newValue } // stubble
+        get { if let _getLimit { return _getLimit() }; return _limit } // stubble
+        set { if let _setLimit { _setLimit(newValue) } else { _limit = newValue } } // stubble
+        _modify { if _getLimit == nil && _setLimit == nil { yield &_limit } else { var _stubbleValue = limit; yield &_stubbleValue; limit = _stubbleValue } } // stubble
+    } // stubble
+    var _limit = 10
+    var _getLabel: (() -> Opcode)? { get { _stubs.hooks["_getLabel"] as? (() -> Opcode) } nonmutating set { _stubs.hooks["_getLabel"] = newValue } } // stubble
+    var _setLabel: ((Opcode) -> Void)? { get { _stubs.hooks["_setLabel"] as? ((Opcode) -> Void) } nonmutating set { _stubs.hooks["_setLabel"] = newValue } } // stubble
+    var label: Opcode = Opcode(0x1) { // stubble
+        @storageRestrictions(initializes: _label) init { _label = newValue } // stubble
+        get { if let _getLabel { return _getLabel() }; return _label } // stubble
+        set { if let _setLabel { _setLabel(newValue) } else { _label = newValue } } // stubble
+        _modify { if _getLabel == nil && _setLabel == nil { yield &_label } else { var _stubbleValue = label; yield &_stubbleValue; label = _stubbleValue } } // stubble
+    } // stubble
+    var _label = Opcode(0x1)
+    final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
+        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
+        init() {} // stubble
+        init(from decoder: any Decoder) throws {} // stubble
+        func encode(to encoder: any Encoder) throws {} // stubble
+        static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
+        func hash(into hasher: inout Hasher) {} // stubble
+    } // stubble
+    let _stubs = _StubBox() // stubble
+}

@@ -1,0 +1,46 @@
+// Under a type's annotation, a property written without a type is stubbed when its initializer says the
+// type for certain: a lone literal, `[Element]()` or `[Key: Value]()`, or a call of a type this module
+// declares that is a struct, class or actor, not generic, with no failable initializer (and no function of
+// its name), or `NSLock()` and a few other Foundation classes. The property keeps its text; the type is
+// written only in the generated code. Anything less certain keeps its hint and its text.
+import Foundation
+
+struct Opcode {
+    var raw: UInt8
+    init(_ raw: UInt8) { self.raw = raw }
+}
+
+final class Parser {
+    var consumed = 0
+}
+
+struct Box<Value> {
+    var value: Value
+}
+
+enum Mode: String {
+    case fast, slow
+}
+
+// @Stubbable
+final class Connection {
+    var isOpen = false
+    var retries = 3
+    var name = "main"
+    var ratio = 0.5
+    var waiting = [Int: String]()
+    var queue = [Opcode]()
+    let parser = Parser()
+    static let ping = Opcode(0x9)
+    let lock = NSLock()
+    var box = Box(value: 1)
+    var mode = Mode(rawValue: "fast")
+    var length = "abc".count
+}
+
+// @Stubbable
+struct Settings {
+    var verbose = false
+    var limit = 10
+    var label = Opcode(0x1)
+}
