@@ -1148,6 +1148,11 @@ struct Expander {
                 // (`extension Box: Collection { struct Index { static func … } }`). A type this module does
                 // not declare may be generic: the table works for any type.
                 guard let t = home(of: Decl.probe(in: x)) else { return h }
+                // A type of another file is seen without what it is nested in (`extension OrderedDictionary {
+                // struct Elements }` there makes `Elements` generic): it may be generic, and the table works for
+                // any type (swift-collections' `OrderedDictionary.Elements.SubSequence`: "static stored
+                // properties not supported in generic types").
+                if foreignInfo(t) != nil { return h }
                 scope = t
                 continue
             }
