@@ -170,8 +170,10 @@ struct Expander {
             // A member of a `private extension` is file-private.
             let inherited = t.parent?.kind == .extension ? t.parent?.accessLevel : nil
             guard let access = t.accessLevel ?? inherited, access == "private" || access == "fileprivate", !t.name.isEmpty else { continue }
-            // A top-level `private` type is file-private; a nested one is private to its type.
-            restricted[t.name] = (access == "private" && t.parent != nil && t.parent?.kind != .extension && t.accessLevel != nil) ? "private" : "fileprivate"
+            // A top-level `private` type is file-private; a nested one, in the type's body or in an extension
+            // of it, is private to the type (its body and its extensions in this file): a hook naming it must be
+            // `private` too. A member of a `private extension` is file-private.
+            restricted[t.name] = (access == "private" && t.parent != nil && t.accessLevel != nil) ? "private" : "fileprivate"
         }
         restrictedTypes = restricted
         // Group each home's members (its own, then its extensions' in file order) to name hooks.
@@ -1679,7 +1681,10 @@ struct Expander {
             let words = p.typeText.oneLine.split(separator: " ")
             let head = words.drop(while: { $0.hasPrefix("@") })
             if head.first == "inout" { args.append("&" + name) }
-            else if words.contains(where: { $0.hasPrefix("@autoclosure") }) { args.append(name + "()") }
+            else if words.contains(where: { $0.hasPrefix("@autoclosure") }) {
+                // A throwing autoclosure is called with `try` (the method throws or rethrows, as it must).
+                args.append((Self.containsWord(p.typeText, "throws") ? "try " : "") + name + "()")
+            }
             else { args.append(name) }
         }
         let effects = Self.replaceWord(d.effectsText.oneLine, "rethrows", with: "").split(separator: " ").joined(separator: " ")

@@ -23,6 +23,13 @@ final class Calculator {
         } // stubble
     }
 
+    @exclusivity(unchecked) var _checkedValue: ((@autoclosure () throws -> Int) -> Int)? = nil // stubble
+    func checkedValue(_ make: @autoclosure () throws -> Int) rethrows -> Int {
+        if let _checkedValue { _checkedValue(try make()) } else { // stubble
+        try make()
+        } // stubble
+    }
+
     @exclusivity(unchecked) var _total: ((any Shape, [Double]) -> Double)? = nil // stubble
     func total(of shape: some Shape, plus extras: Double...) -> Double {
         if let _total { _total(shape, extras) } else { // stubble

@@ -14,6 +14,10 @@ struct Square: Shape { var side: Double; func area() -> Double { side * side } }
         make()
     }
 
+    func checkedValue(_ make: @autoclosure () throws -> Int) rethrows -> Int {
+        try make()
+    }
+
     func total(of shape: some Shape, plus extras: Double...) -> Double {
         shape.area() + extras.reduce(0, +)
     }

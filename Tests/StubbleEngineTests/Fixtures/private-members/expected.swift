@@ -41,6 +41,14 @@ public final class Vault {
         } // stubble
     }
 
+    @exclusivity(unchecked) private var _stamp: ((Stamp) -> Int)? = nil // stubble
+    // `Stamp` is private to `Vault` (declared in an extension of it in this file): so is the hook.
+    private func stamp(_ stamp: Stamp) -> Int {
+        if let _stamp { _stamp(stamp) } else { // stubble
+        stamp.count
+        } // stubble
+    }
+
     @exclusivity(unchecked) @usableFromInline var _version: (() -> Int)? = nil // stubble
     @inlinable public func version() -> Int {
         if let _version { return _version() } // stubble
@@ -49,3 +57,7 @@ public final class Vault {
 }
 
 fileprivate struct Token { var value: Int }
+
+extension Vault {
+    private struct Stamp { var count: Int }
+}

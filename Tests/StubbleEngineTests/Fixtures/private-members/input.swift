@@ -20,9 +20,18 @@
         token.value
     }
 
+    // `Stamp` is private to `Vault` (declared in an extension of it in this file): so is the hook.
+    private func stamp(_ stamp: Stamp) -> Int {
+        stamp.count
+    }
+
     @inlinable public func version() -> Int {
         return 1
     }
 }
 
 fileprivate struct Token { var value: Int }
+
+extension Vault {
+    private struct Stamp { var count: Int }
+}
