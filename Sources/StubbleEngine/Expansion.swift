@@ -180,7 +180,7 @@ struct Expander {
         var groups: [ObjectIdentifier: [Decl]] = [:]
         var order: [ObjectIdentifier] = []
         var globals: [Decl] = []
-        for d in outline.allDeclarations where d.kind == .function || d.kind == .variable || d.kind == .subscript {
+        for d in outline.allDeclarations where d.kind == .function || d.kind == .variable || d.kind == .subscript || d.kind == .initializer {
             guard d.parent != nil else { globals.append(d); continue }
             guard let h = Self.home(of: d, types: types) else { continue }
             let id = ObjectIdentifier(h)
@@ -615,7 +615,10 @@ struct Expander {
                 continue
             }
             var t = Target(decl: h, annotation: ann, direct: false)
-            t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent), condition: ann.options.condition, indent: place.indent))]
+            // An initializer with a hook assigns `self = …`: then the box is a `var` (see `structBox`).
+            skipInitializersOfNoncopyable(h, &out, index)
+            let reassigned = index.of(home: h).contains { out[$0].skip == nil && out[$0].decl.kind == .initializer }
+            t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent, reassigned: reassigned), condition: ann.options.condition, indent: place.indent))]
             boxes.append(t)
         }
         let codingKeys = codableKeys(&out, index)
@@ -805,7 +808,7 @@ struct Expander {
     func codableKeys(_ out: inout [Target], _ index: TargetIndex) -> [(Decl, Annotation, Insertion, String?, Bool)] {
         var homes: [ObjectIdentifier: Decl] = [:]
         var order: [ObjectIdentifier] = []
-        for t in out where t.skip == nil && !t.decl.isStatic {
+        for t in out where t.skip == nil && !Self.hasTypeLevelHook(t.decl) {
             guard let h = home(of: t.decl), h.kind == .struct || h.kind == .class || h.kind == .actor else { continue }
             let id = ObjectIdentifier(h)
             if homes[id] == nil { homes[id] = h; order.append(id) }
@@ -814,7 +817,7 @@ struct Expander {
             t.decl.kind == .variable && (t.insertions.contains { $0.text == "_" } || Self.isStorageCopy(t))
         }
         func skipAll(of h: Decl, where pick: (Target) -> Bool, _ message: (Target) -> String) {
-            for i in index.of(home: h) where out[i].skip == nil && !out[i].decl.isStatic && pick(out[i]) {
+            for i in index.of(home: h) where out[i].skip == nil && !Self.hasTypeLevelHook(out[i].decl) && pick(out[i]) {
                 out[i].insertions = []
                 out[i].skip = Skip(code: "stubble.unsupported", message: message(out[i]), isStubbleError: false)
             }
@@ -842,6 +845,9 @@ struct Expander {
                 // would have made them.
                 if ownKeys { continue }
             }
+            // Only instance hooks (stored in the type, or in its box) and renamed storage touch its coding: a
+            // type left with type-level hooks alone (static members', initializers') needs no keys.
+            if !index.of(home: h).contains(where: { out[$0].skip == nil && !Self.hasTypeLevelHook(out[$0].decl) }) { continue }
             let stored = h.members.filter { m in
                 m.kind == .variable && !m.isStatic && !m.modifiers.contains("lazy")
                     && m.bindings.contains { b in b.accessorBlock == nil || (!b.accessorKinds.isEmpty && b.accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" }) }
@@ -922,7 +928,7 @@ struct Expander {
     /// Whether `d`'s hooks are static: it is static, or an instance member of a struct whose hooks live
     /// outside the value (see `hooksOutsideValueReason`).
     func hookIsStatic(_ d: Decl) -> Bool {
-        d.isStatic || hooksOutsideValue(d)
+        Self.hasTypeLevelHook(d) || hooksOutsideValue(d)
     }
 
     /// An instance member whose hooks are static (its struct cannot hold the box): its code reads them as
@@ -978,7 +984,7 @@ struct Expander {
     /// type, which a member here overloads.
     static func hookNames(_ decls: [Decl], reserved: Set<String> = [], overloaded: Set<String> = []) -> [ObjectIdentifier: String] {
         var byName: [String: [Decl]] = [:]
-        for d in decls where d.kind == .function || d.kind == .subscript { byName[hookBase(d), default: []].append(d) }
+        for d in decls where d.kind == .function || d.kind == .subscript || d.kind == .initializer { byName[hookBase(d), default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
         var used = names(of: decls).union(reserved)
         // A stored property `x` may need `_x`, `_getX` and `_setX`: reserve them.
@@ -990,14 +996,15 @@ struct Expander {
                 used.insert("_" + n); used.insert("_get" + n.capitalizedFirst); used.insert("_set" + n.capitalizedFirst)
             }
         }
-        for d in decls where d.kind == .function || d.kind == .subscript {
+        for d in decls where d.kind == .function || d.kind == .subscript || d.kind == .initializer {
             let base = hookBase(d)
             let group = byName[base] ?? [d]
             var name = "_" + base
             let isOperator = base != d.name
             // Overloads, and a method named like a property, are told apart by their labels (an operator's
             // parameters have none: by their types).
-            if group.count > 1 || propertyNames.contains(d.name) || overloaded.contains(d.name) {
+            // An initializer's hook always names its labels, like an overload's (`_initXY`; `init()` → `_init`).
+            if group.count > 1 || propertyNames.contains(d.name) || overloaded.contains(d.name) || d.kind == .initializer {
                 var suffix = ""
                 for p in d.params {
                     if !isOperator, let e = p.externalName, e != "_" { suffix += e.capitalizedFirst }
@@ -1199,6 +1206,11 @@ struct Expander {
                 // (`extension Box: Collection { struct Index { static func … } }`). A type this module does
                 // not declare may be generic: the table works for any type.
                 guard let t = home(of: Decl.probe(in: x)) else { return h }
+                // A type of another file is seen without what it is nested in (`extension OrderedDictionary {
+                // struct Elements }` there makes `Elements` generic): it may be generic, and the table works for
+                // any type (swift-collections' `OrderedDictionary.Elements.SubSequence`: "static stored
+                // properties not supported in generic types").
+                if foreignInfo(t) != nil { return h }
                 scope = t
                 continue
             }
@@ -1324,6 +1336,8 @@ struct Expander {
         if hookIsStatic(d), let g = genericStaticHome(d), staticTablePlace(g) == nil {
             return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the static hooks of generic '\(g.name)' are kept in a table declared after it, and its closing brace must end its line", isStubbleError: false))
         }
+        // An initializer's hook is the type's (static): no box, so the box rules below do not apply.
+        if d.kind == .initializer { return expandInitializer(d, options: options, hook: hook ?? "_init") }
         // A member of an extension of a generic type (constrained or not) keeps its hook in the type's body,
         // which does not see the extension's constraints: `expandFunction` erases the types that need them
         // (see `constrainedNames`).
@@ -1367,8 +1381,6 @@ struct Expander {
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' has another property '\(d.name)' whose hooks take the names its hooks would have", isStubbleError: false))
             }
             return expandProperty(d, options: options)
-        case .initializer:
-            return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: initializers cannot be stubbed", isStubbleError: false))
         case .subscript:
             // A subscript with a getter body is stubbed like a method named `subscript`.
             if let body = d.body, let first = d.statementStarts.first,
@@ -1459,7 +1471,9 @@ struct Expander {
     /// The box that holds a struct's instance hooks: a `let` with an initial value, so it is not a
     /// memberwise-init parameter; compared equal and hashed as nothing, so synthesized conformances
     /// are unchanged; Codable as nothing (a Decodable struct gets Swift's warning that it is not decoded).
-    func structBox(indent: String) -> [String] {
+    /// `reassigned`: an initializer's hook assigns `self = …` (`expandInitializer`), which would initialize a
+    /// `let` box twice: then the box is a `var` (with its initial value, so still no parameter a caller must pass).
+    func structBox(indent: String, reassigned: Bool = false) -> [String] {
         [
             indent + "final class _StubBox: @unchecked Sendable, Hashable, Codable {",
             indent + "    @exclusivity(unchecked) var hooks: [String: Any] = [:]",
@@ -1469,7 +1483,7 @@ struct Expander {
             indent + "    static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true }",
             indent + "    func hash(into hasher: inout Hasher) {}",
             indent + "}",
-            indent + "let _stubs = _StubBox()",
+            indent + (reassigned ? "var" : "let") + " _stubs = _StubBox()",
         ]
     }
 
@@ -1724,7 +1738,7 @@ struct Expander {
                 if words.contains("inout") || t.contains("->") && !t.contains("@escaping") {
                     return fail("'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)")
                 }
-                t = words.filter { $0.hasPrefix("@") && $0 != "@escaping" }.map { $0 + " " }.joined() + "Any"
+                t = "Any"  // an attribute (`@Sendable`, `@escaping`) applies to function types only, not to `Any`
             }
             paramTypes.append(t)
             // Only the parameter's own specifier counts (not an `inout` inside a closure type).
@@ -2255,6 +2269,10 @@ struct Expander {
             if let m = members.first(where: { m in m !== d && m.modifiers.contains("nonisolated") && (m.body.map { Self.containsWord(text($0), name) } ?? false || m.bindings.contains { b in b.accessorBlock.map { Self.containsWord(text($0), name) } ?? false }) }) {
                 return fail("stubble.unsupported", "'\(name)' is not stubbed: the nonisolated '\(m.displayName)' reads it, which the actor-isolated computed property that stubs it does not allow")
             }
+        }
+        if let h = home(of: d), h.kind != .actor, !d.isStatic, !d.modifiers.contains("nonisolated"), isMainActor(d),
+           let why = mainActorRefusal(name, of: h, except: d) {
+            return fail("stubble.unsupported", why)
         }
         if canInit, let h = home(of: d), readsInInitializer(name, of: h) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it, and a computed property cannot be read before every stored property is initialized")

@@ -95,12 +95,15 @@ public enum Stubbing {
                 return (context.remoteHooks[StubContext.qualifiedName(h)] ?? [:]).contains { context.knownFiles.contains($0.key) && !$0.value.isEmpty }
             }
             // Alone, a struct whose hooks the module put outside its values (an initializer in another file
-            // assigns `self = …`) keeps them there.
+            // assigns `self = …`) keeps them there: an instance member's stubs read its hooks as `Self._…`.
+            // (An initializer's hook is always the type's, whatever the struct holds.)
             if context.isAlone {
                 let outside = stripped.pieces.filter { $0.insertion.text.contains("= Self._") }.map(\.insertion.sPos)
                 if !outside.isEmpty {
                     expander.keptOutsideValue = Set(outline.allDeclarations.filter { h in
-                        h.kind == .struct && h.body.map { body in outside.contains { body.contains($0) } } ?? false
+                        h.kind == .struct && h.members.contains { m in
+                            !m.isStatic && m.kind != .initializer && outside.contains { m.start <= $0 && $0 <= m.end }
+                        }
                     }.map { ObjectIdentifier($0) })
                 }
             }

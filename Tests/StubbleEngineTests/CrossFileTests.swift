@@ -196,6 +196,14 @@ struct CrossFileRefusalTests {
                  "'run()' is not stubbed: an initializer of generic 'Pair' in Type.swift assigns 'self = …', so its hooks cannot live in a box in its values, and the table that keeps them outside would be in its own file"])
     }
 
+    /// An initializer's hook is static (fixture `struct-initializers`), and static hooks are not written into
+    /// another file's type yet: an initializer in an extension in another file says so.
+    @Test func anInitializerInAnExtensionInAnotherFileSaysWhyItHasNoHook() {
+        #expect(Self.hints(extending: "Point", declaredAs: "struct Point {\n    var x = 0\n}", member: "init(x: Int, y: Int) {\n        self.x = x + y\n    }") ==
+                ["'// @Stubbable' on the extension of 'Point' writes no hooks: 'init(x:y:)' is not stubbed: its hook is a static member of 'Point', and static hooks of an extension in another file than its type (Type.swift) are not stubbed yet",
+                 "'init(x:y:)' is not stubbed: its hook is a static member of 'Point', and static hooks of an extension in another file than its type (Type.swift) are not stubbed yet"])
+    }
+
     @Test func aCodableClassInAnotherFileKeepsItsSynthesizedConformance() {
         #expect(Self.hints(extending: "Record", declaredAs: "final class Record: Codable {\n    var id = 0\n}") ==
                 ["'// @Stubbable' on the extension of 'Record' writes no hooks: 'run()' is not stubbed: 'Record' is Codable and declared in 'Type.swift': hooks from another file would change its synthesized conformance",

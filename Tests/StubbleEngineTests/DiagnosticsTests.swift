@@ -171,7 +171,7 @@ struct DiagnosticsTests {
     @Test func membersSkippedUnderAStubbableTypeGetAHintSayingWhy() {
         let source = "// @Stubbable\nfinal class A {\n    init() {}\n    var untyped = Session()\n}\n"
         let hints = Stubbing.diagnose(bytes(source)).filter { $0.severity == .hint }.map(\.message)
-        #expect(hints == ["'init()' is not stubbed: initializers cannot be stubbed", "'untyped' is not stubbed: it needs an explicit type"])
+        #expect(hints == ["'init()' is not stubbed: an initializer of a class cannot hand back another instance (it has no 'self = …'), so no hook can stand in for it; stub a factory method instead (a static func that calls it, or a method of the code that creates 'A')", "'untyped' is not stubbed: it needs an explicit type"])
     }
 
     @Test func aLabelWithoutANameInsideTheBodyIsSkippedWithAHintSayingWhy() {
@@ -187,7 +187,7 @@ struct DiagnosticsTests {
         let hints = Stubbing.diagnose(bytes(source)).filter { $0.severity == .hint }.map(\.message)
         #expect(hints == ["'level' is not stubbed: its didSet changes 'level', which would run its observers again (they stay on the renamed storage, behind the computed property)",
                           "'count' is not stubbed: 'init()' assigns it, and its willSet would then run (it does not for an initializer's own assignments)",
-                          "'init()' is not stubbed: initializers cannot be stubbed"])
+                          "'init()' is not stubbed: an initializer of a class cannot hand back another instance (it has no 'self = …'), so no hook can stand in for it; stub a factory method instead (a static func that calls it, or a method of the code that creates 'A')"])
     }
 
     @Test func aPropertyWrapperKeepsItsPropertyAndSaysWhy() {

@@ -312,8 +312,8 @@ extension FuzzRegressionTests {
         let plain = Array("struct Point: Equatable {\n    var x: Int\n    func norm() -> Int { x }\n}\n".utf8)
         let stubbed = TextDiff.apply(Stubbing.addAll(plain), to: plain)
         var text = String(decoding: stubbed, as: UTF8.self)
-        // The edited line is the box's `init() {}`: an initializer, which stubs leave alone wherever it is (the
-        // box's `==` was used before operators got hooks).
+        // The edited line is the box's `init() {}`: the user's from then on, an initializer of `Point`, which
+        // gets its hook like any other (the box's `==` was used before operators got hooks).
         let marked = "init() {} // stubble\n"
         #expect(text.contains(marked), "\(text)")
         text = text.replacingOccurrences(of: marked, with: "init() {} // stubble, edited\n")
@@ -323,7 +323,7 @@ extension FuzzRegressionTests {
         let added = TextDiff.apply(Stubbing.add(damaged, at: at), to: damaged)
         #expect(SourceFile(added).errors.isEmpty, "\(String(decoding: added, as: UTF8.self))")
         #expect(Stubbing.fixAll(added).isEmpty)
-        #expect(String(decoding: added, as: UTF8.self).contains("init() {} // stubble, edited\n"))
+        #expect(String(decoding: added, as: UTF8.self).contains("init() {/*stubble:*/ if let _init = Self._init { self = _init(); return };/*:stubble*/} // stubble, edited\n"))
         // "Remove stubs" took the struct's own pieces and left the tail: removed with them now, the user's line kept.
         let removed = TextDiff.apply(Stubbing.remove(damaged, at: at), to: damaged)
         let removedText = String(decoding: removed, as: UTF8.self)

@@ -24,8 +24,10 @@ public struct Interspersed<Base: Sequence> {
   @usableFromInline
   internal let _separator: Base.Element
 
+  @usableFromInline static var _initBaseSeparator: ((Base, Base.Element) -> Interspersed)? { get { _staticStubs_Interspersed[ObjectIdentifier(Interspersed.self)]?["_initBaseSeparator"] as? ((Base, Base.Element) -> Interspersed) } set { _staticStubs_Interspersed[ObjectIdentifier(Interspersed.self), default: [:]]["_initBaseSeparator"] = newValue } } // stubble
   @inlinable
   internal init(base: Base, separator: Base.Element) {
+    if let _initBaseSeparator = Self._initBaseSeparator { self = _initBaseSeparator(base, separator); return } // stubble
     self.base = base
     self.separator = separator
   }
@@ -50,8 +52,12 @@ public struct Interspersed<Base: Sequence> {
       static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
       func hash(into hasher: inout Hasher) {} // stubble
   } // stubble
-  let _stubs = _StubBox() // stubble
+  var _stubs = _StubBox() // stubble
+  static func _resetStaticStubs() { // stubble
+      _staticStubs_Interspersed.removeAll() // stubble
+  } // stubble
 }
+nonisolated(unsafe) private var _staticStubs_Interspersed: [ObjectIdentifier: [String: Any]] = [:] // stubble
 
 // @Stubbable
 extension Interspersed: Sequence {

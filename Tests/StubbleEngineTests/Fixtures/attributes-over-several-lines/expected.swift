@@ -8,7 +8,9 @@
 public struct ClientError: Error, Equatable {
     private var code: Int
 
+    @exclusivity(unchecked) nonisolated(unsafe) static var _initCode: (@Sendable (Int) -> ClientError)? = nil // stubble
     init(code: Int) {
+        if let _initCode = Self._initCode { self = _initCode(code); return } // stubble
         self.code = code
     }
 
@@ -36,6 +38,7 @@ public struct ClientError: Error, Equatable {
     )
     public static let slow = ClientError(code: 3)
     static func _resetStaticStubs() { // stubble
+        _initCode = nil // stubble
         _getTimeout = nil // stubble
         _getRetryLimit = nil // stubble
     } // stubble

@@ -4,7 +4,8 @@ import Foundation
 // initialized twice, so its instance hooks are static, outside its values. Its stored properties are renamed
 // storage all the same, so the coding keys are written for them and its JSON keys do not change (keys for
 // storage that was never renamed broke it before: "does not conform to protocol 'Decodable'", found on
-// swift-system's FilePath.Component).
+// swift-system's FilePath.Component). Its static members and its initializers are stubbed too (their hooks are
+// the type's).
 public struct Path: Sendable {
     var raw: String = ""
 }
@@ -31,12 +32,16 @@ extension Path {
         } // stubble
         internal var _end: Int
 
+        @exclusivity(unchecked) nonisolated(unsafe) static var _initString: (@Sendable (String) -> Root)? = nil // stubble
         internal init(_ p: String) {
+            if let _initString = Self._initString { self = _initString(p); return } // stubble
             self.path = p
             self.end = 0
         }
 
+        @exclusivity(unchecked) nonisolated(unsafe) static var _initCopy: (@Sendable (Root) -> Root)? = nil // stubble
         init(copy: Root) {
+            if let _initCopy = Self._initCopy { self = _initCopy(copy); return } // stubble
             self = copy
         }
 
@@ -62,6 +67,8 @@ extension Path {
             _setPath = nil // stubble
             _getEnd = nil // stubble
             _setEnd = nil // stubble
+            _initString = nil // stubble
+            _initCopy = nil // stubble
             _root = nil // stubble
             _describe = nil // stubble
         } // stubble

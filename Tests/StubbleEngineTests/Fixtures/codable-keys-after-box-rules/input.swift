@@ -4,7 +4,8 @@ import Foundation
 // initialized twice, so its instance hooks are static, outside its values. Its stored properties are renamed
 // storage all the same, so the coding keys are written for them and its JSON keys do not change (keys for
 // storage that was never renamed broke it before: "does not conform to protocol 'Decodable'", found on
-// swift-system's FilePath.Component).
+// swift-system's FilePath.Component). Its static members and its initializers are stubbed too (their hooks are
+// the type's).
 public struct Path: Sendable {
     var raw: String = ""
 }

@@ -22,7 +22,9 @@ public struct LogEvent: Sendable {
     @usableFromInline
     internal var __explicitSource: String?
 
+    @exclusivity(unchecked) nonisolated(unsafe) static var _initFileSource: (@Sendable (String, String?) -> LogEvent)? = nil // stubble
     public init(file: String, source: String? = nil) {
+        if let _initFileSource = Self._initFileSource { self = _initFileSource(file, source); return } // stubble
         self.file = file
         self._explicitSource = source
     }
@@ -57,5 +59,8 @@ public struct LogEvent: Sendable {
         static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
-    let _stubs = _StubBox() // stubble
+    var _stubs = _StubBox() // stubble
+    static func _resetStaticStubs() { // stubble
+        _initFileSource = nil // stubble
+    } // stubble
 }

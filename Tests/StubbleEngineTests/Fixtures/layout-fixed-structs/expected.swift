@@ -24,7 +24,9 @@
     } // stubble
     public var _y: Double
 
+    @exclusivity(unchecked) nonisolated(unsafe) static var _initXY: ((Double, Double) -> Point)? = nil // stubble
     public init(x: Double, y: Double) {
+        if let _initXY = Self._initXY { self = _initXY(x, y); return } // stubble
         self.x = x
         self.y = y
     }
@@ -47,6 +49,7 @@
         _setX = nil // stubble
         _getY = nil // stubble
         _setY = nil // stubble
+        _initXY = nil // stubble
         _lengthSquared = nil // stubble
         _origin = nil // stubble
     } // stubble

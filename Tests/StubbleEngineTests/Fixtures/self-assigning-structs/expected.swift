@@ -16,11 +16,15 @@ struct Temperature: Equatable {
     } // stubble
     var _celsius: Double
 
+    @exclusivity(unchecked) nonisolated(unsafe) static var _initCelsius: ((Double) -> Temperature)? = nil // stubble
     init(celsius: Double) {
+        if let _initCelsius = Self._initCelsius { self = _initCelsius(celsius); return } // stubble
         self.celsius = celsius
     }
 
+    @exclusivity(unchecked) nonisolated(unsafe) static var _initCopying: ((Temperature) -> Temperature)? = nil // stubble
     init(copying other: Temperature) {
+        if let _initCopying = Self._initCopying { self = _initCopying(other); return } // stubble
         self = other
     }
 
@@ -46,6 +50,8 @@ struct Temperature: Equatable {
     static func _resetStaticStubs() { // stubble
         _getCelsius = nil // stubble
         _setCelsius = nil // stubble
+        _initCelsius = nil // stubble
+        _initCopying = nil // stubble
         _fahrenheit = nil // stubble
         _warm = nil // stubble
         _freezing = nil // stubble
@@ -73,12 +79,16 @@ struct Pair<T> {
     } // stubble
     var _second: T
 
+    static var _initFirstSecond: ((T, T) -> Pair)? { get { _staticStubs_Pair[ObjectIdentifier(Pair.self)]?["_initFirstSecond"] as? ((T, T) -> Pair) } set { _staticStubs_Pair[ObjectIdentifier(Pair.self), default: [:]]["_initFirstSecond"] = newValue } } // stubble
     init(first: T, second: T) {
+        if let _initFirstSecond = Self._initFirstSecond { self = _initFirstSecond(first, second); return } // stubble
         self.first = first
         self.second = second
     }
 
+    static var _initBoth: ((T) -> Pair)? { get { _staticStubs_Pair[ObjectIdentifier(Pair.self)]?["_initBoth"] as? ((T) -> Pair) } set { _staticStubs_Pair[ObjectIdentifier(Pair.self), default: [:]]["_initBoth"] = newValue } } // stubble
     init(both: T) {
+        if let _initBoth = Self._initBoth { self = _initBoth(both); return } // stubble
         self = Pair(first: both, second: both)
     }
 

@@ -1,0 +1,176 @@
+// Initializer hooks (issue 16): a struct's or an enum's initializer gets a type-level hook with the
+// initializer's function type returning the type, and its body starts by handing back the hook's value:
+//
+//     nonisolated(unsafe) static var _initXY: ((Double, Double) -> Point)? = nil // stubble
+//     init(x: Double, y: Double) {
+//         if let _initXY = Self._initXY { self = _initXY(x, y); return } // stubble
+//
+// A class's or an actor's initializer cannot hand back another instance (there is no `self = …` in it):
+// those stay skipped with that reason.
+
+extension Expander {
+    /// Whether `d`'s hook is a type-level one: a static member's, or an initializer's (an initializer has no
+    /// instance to hold a hook yet). Such a hook never lives in a struct's `_stubs` box.
+    static func hasTypeLevelHook(_ d: Decl) -> Bool { d.isStatic || d.kind == .initializer }
+
+    /// `init?` and `init!` hand back an optional value.
+    func isFailable(_ d: Decl) -> Bool {
+        let k = d.keywordRange.upperBound
+        return k < bytes.count && (bytes[k] == UInt8(ascii: "?") || bytes[k] == UInt8(ascii: "!"))
+    }
+
+    /// The hook and guard of an initializer of a struct or an enum (see the top of this file).
+    func expandInitializer(_ d: Decl, options: StubOptions, hook: String) -> Result<[Insertion], Skip> {
+        func fail(_ why: String, code: String = "stubble.unsupported") -> Result<[Insertion], Skip> {
+            .failure(Skip(code: code, message: "'\(d.displayName)' is not stubbed: " + why, isStubbleError: false))
+        }
+        guard let h = home(of: d) else { return fail("it has no type to hold its hook", code: "stubble.skipped") }
+        switch h.kind {
+        case .class, .actor:
+            let kind = h.kind == .class ? "a class" : "an actor"
+            return fail("an initializer of \(kind) cannot hand back another instance (it has no 'self = …'), so no hook can stand in for it; stub a factory method instead (a static func that calls it, or a method of the code that creates '\(h.name)')", code: "stubble.skipped")
+        case .struct, .enum: break
+        default: return fail("only initializers of structs and enums get hooks", code: "stubble.skipped")
+        }
+        if let info = foreignInfo(h) {
+            return fail("its hook is a static member of '\(h.name)', and static hooks of an extension in another file than its type (\(info.fileName)) are not stubbed yet")
+        }
+        guard let body = d.body, body.count >= 2 else { return fail("it has no body", code: "stubble.skipped") }
+        guard Self.isIdentifier(h.name) else { return fail("'\(h.name)' has no plain name for its hook's result", code: "stubble.skipped") }
+        if let g = genericStaticHome(d), staticTablePlace(g) == nil {
+            return fail("the static hooks of generic '\(g.name)' are kept in a table declared after it, and its closing brace must end its line", code: "stubble.skipped")
+        }
+        let genericNames = Self.genericParameterNames(d.genericParams)
+        if genericNames.contains(where: { $0.hasPrefix("each ") }) {
+            return fail("parameter packs cannot be stored in a hook")
+        }
+        if d.params.contains(where: { !Self.isWholeType($0.typeText) }) {
+            return fail(Self.notAWholeType, code: "stubble.skipped")
+        }
+        guard let insertAt = peerInsertionPoint(d) else { return fail("it must start its own line", code: "stubble.skipped") }
+        // The hook is the type's: a static hook (stored, or in a generic type its table's), with the
+        // initializer's attributes (`@inlinable` → `@usableFromInline`) and `nonisolated`.
+        let typeLevel = d.standIn(.function)
+        typeLevel.modifiers.append("static")
+        let st = storage(for: typeLevel)
+        let constrained = constrainedNames(of: d)
+        func mentionsGeneric(_ t: String) -> Bool {
+            genericNames.contains { Self.containsWord(t, $0) } || constrained.whole.contains { Self.containsWord(t, $0) }
+                || constrained.dotted.contains { Self.containsMemberOf(t, $0) } || mentionsUnknownName(t, of: d)
+        }
+        var paramTypes: [String] = [], args: [String] = [], nameInsertions: [Insertion] = []
+        for (index, p) in d.params.enumerated() {
+            var name: String
+            if let n = p.internalName {
+                name = n
+            } else if let at = p.unnamedEnd {
+                // As for methods: `_: Int` gets a name inside the body (an inline piece), the label stays `_`.
+                name = "_arg\(index)"
+                let bodyText = text(body)
+                while name == hook || d.params.contains(where: { $0.internalName == name }) || Self.containsWord(bodyText, name) { name += "_" }
+                nameInsertions.append(Insertion(sPos: at, text: Markers.inlineOpen + " " + name + Markers.inlineClose))
+            } else {
+                let label = p.externalName ?? "_"
+                return fail("its parameter '\(label) _' has no name inside the body to pass to the hook (name it: '\(label) value: \(p.typeText.oneLine)')")
+            }
+            var erased = false
+            var t = Self.droppingSending(p.typeText.oneLine)
+            t = Self.replaceWord(t, "Self", with: h.name)
+            if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
+            t = Self.replaceWord(t, "some", with: "any")
+            if mentionsGeneric(t) {
+                let words = t.split(separator: " ")
+                if words.contains("inout") || t.contains("->") && !t.contains("@escaping") {
+                    return fail("its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)")
+                }
+                t = "Any"  // an attribute (`@Sendable`, `@escaping`) applies to function types only, not to `Any`
+                erased = true
+            }
+            paramTypes.append(t)
+            let words = p.typeText.oneLine.split(separator: " ")
+            let head = words.drop(while: { $0.hasPrefix("@") })
+            if head.first == "inout" { args.append("&" + name) }
+            else if words.contains(where: { $0.hasPrefix("@autoclosure") }) { args.append(name + "()") }
+            // `as Any`: an optional (`T?`) passed as `Any` is otherwise a warning ("implicitly coerced").
+            else { args.append(erased ? name + " as Any" : name) }
+        }
+        let effects = Self.replaceWord(d.effectsText.oneLine, "rethrows", with: "").split(separator: " ").joined(separator: " ")
+        let throwsCall = Self.containsWord(d.effectsText, "throws")
+        let asyncCall = Self.containsWord(d.effectsText, "async")
+        let failable = isFailable(d)
+        // In the type's body its plain name is the type itself (`Box` is `Box<T>`).
+        let result = h.name + (failable ? "?" : "")
+        let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + result
+        let nonsending = asyncCall && !isMainActor(d) ? "nonisolated(nonsending) " : ""
+        let hookType = "(" + nonsending + (st.sendable ? "@Sendable " : "") + fnType + ")?"
+        // An initializer is an instance context: the type-level hook is read through `Self`.
+        let call = (throwsCall ? "try " : "") + (asyncCall ? "await " : "") + hook + "(" + args.joined(separator: ", ") + ")"
+        let handBack = failable ? "guard let _stubbleValue = \(call) else { return nil }; self = _stubbleValue; return"
+                                : "self = \(call); return"
+        let guardText = "if let \(hook) = Self.\(hook) { \(handBack) }"
+
+        let indent = indentation(d.start)
+        let open = body.lowerBound, close = body.upperBound - 1
+        let lineMode = restOfLineIsEmpty(after: open + 1) && lineEnd(open) < close
+        var guardInsertions: [Insertion] = []
+        if lineMode {
+            let at = nextLineStart(open)
+            var guardIndent = indent + "    "
+            if let firstStmt = d.statementStarts.first, firstStmt > at { guardIndent = indentation(firstStmt) }
+            else if startsLine(close) { guardIndent = indentation(close) + "    " }
+            guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + guardText], condition: options.condition, indent: guardIndent)))
+        } else {
+            guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " " + guardText + ";" + Markers.inlineClose))
+        }
+        var hookAt = insertAt, hookIndent = indent
+        var hookConditions: [String] = []
+        if d.parent?.kind == .extension {
+            // Its hook goes in the type's body, inside the `#if` conditions the extension member is under.
+            guard let place = hookHomeInsertion(h) else {
+                return fail("the closing brace of '\(h.name)' must start its own line to hold the hook", code: "stubble.skipped")
+            }
+            hookAt = place.at; hookIndent = place.indent
+            hookConditions = conditions(of: d, within: h) ?? []
+        }
+        let hookLine = st.hook(hook, hookType, indent: hookIndent)
+        // A guard on the body's first line stays where the condition is off: it reads a computed `nil` there.
+        let fallback = hookIndent + st.computedPrefix + "var \(hook): \(hookType) { nil }"
+        let peer = Insertion(sPos: hookAt, text: within(hookConditions, wrap([hookLine], condition: options.condition, indent: hookIndent,
+                                                                              elseLines: lineMode ? nil : [fallback]), indent: hookIndent))
+        return .success([peer] + nameInsertions + guardInsertions)
+    }
+}
+
+extension Expander {
+    /// Why a stored property `name` of a `@MainActor` type (struct or class) cannot be stubbed, when a
+    /// `nonisolated` member uses it: the computed property that stubs it is main-actor isolated, so a
+    /// `nonisolated init` can no longer assign it ("main actor-isolated property can not be mutated from a
+    /// nonisolated context"), nor a nonisolated member read it as it could read a `let`.
+    func mainActorRefusal(_ name: String, of h: Decl, except d: Decl) -> String? {
+        let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
+        for m in members where m !== d && m.modifiers.contains("nonisolated") {
+            let uses = m.body.map { Self.containsWord(text($0), name) } ?? false
+                || m.bindings.contains { b in b.accessorBlock.map { Self.containsWord(text($0), name) } ?? false }
+            guard uses else { continue }
+            if m.kind == .initializer {
+                return "'\(name)' is not stubbed: the nonisolated '\(m.displayName)' of main-actor isolated '\(h.name)' assigns it, which the main-actor isolated computed property that stubs it does not allow"
+            }
+            return "'\(name)' is not stubbed: the nonisolated '\(m.displayName)' reads it, which the main-actor isolated computed property that stubs it does not allow"
+        }
+        return nil
+    }
+}
+
+extension Expander {
+    /// A `~Copyable` struct that holds the box of its instance hooks cannot also hand back an initializer's
+    /// hook: the box is initialized on entry and `self = …` would destroy it on that path only ("conditional
+    /// initialization or destruction of noncopyable types is not supported"). Its initializers stay as they
+    /// are, with that reason; its other members keep their hooks.
+    func skipInitializersOfNoncopyable(_ h: Decl, _ out: inout [Target], _ index: TargetIndex) {
+        guard h.inheritance.contains(where: { $0.filter { !$0.isWhitespace } == "~Copyable" }) else { return }
+        for i in index.of(home: h) where out[i].skip == nil && out[i].decl.kind == .initializer {
+            out[i].insertions = []
+            out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: '\(h.name)' is ~Copyable and holds the box of its other hooks, which 'self = …' from a hook would destroy on one path only (Swift does not support conditional initialization of noncopyable values); stub a static factory method instead", isStubbleError: false)
+        }
+    }
+}

@@ -1,0 +1,5 @@
+extension Box {
+    struct Elements {
+        var base: Box
+    }
+}

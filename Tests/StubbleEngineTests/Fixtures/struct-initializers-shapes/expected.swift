@@ -1,0 +1,209 @@
+// Initializer hooks in other shapes of struct. A generic struct has no static stored properties: its
+// initializers' hooks are computed over the file-private table its static hooks use, one entry per
+// specialisation (`Pair<Int>._initFirstSecond` is not `Pair<String>._initFirstSecond`); a value of a generic
+// initializer's own parameter passes `as Any` (an optional too, without a warning; the closure too: found on
+// swift-argument-parser, where `@Sendable Any` did not compile). An `@inlinable` initializer reads a
+// `@usableFromInline` hook. A `nonisolated init` of a `@MainActor` struct reads a `nonisolated(unsafe)` hook
+// (the property it assigns stays as it is: its stubbing computed property would be main-actor isolated). A
+// parameter with no name inside the body (`_: Bool`) gets one, as a method's does. A struct whose only hooks
+// are its initializers' gets no box: its layout does not change (`@frozen` structs' initializers get hooks).
+// A `~Copyable` struct that holds a box keeps its initializers as they are: `self = …` would destroy the box
+// on one path only, which Swift does not support for it.
+// @Stubbable
+struct Pair<T> {
+    var _getFirst: (() -> T)? { get { _stubs.hooks["_getFirst"] as? (() -> T) } nonmutating set { _stubs.hooks["_getFirst"] = newValue } } // stubble
+    var _setFirst: ((T) -> Void)? { get { _stubs.hooks["_setFirst"] as? ((T) -> Void) } nonmutating set { _stubs.hooks["_setFirst"] = newValue } } // stubble
+    var first: T { // stubble
+        @storageRestrictions(initializes: _first) init { _first = newValue } // stubble
+        get { if let _getFirst { return _getFirst() }; return _first } // stubble
+        set { if let _setFirst { _setFirst(newValue) } else { _first = newValue } } // stubble
+        _modify { if _getFirst == nil && _setFirst == nil { yield &_first } else { var _stubbleValue = first; yield &_stubbleValue; first = _stubbleValue } } // stubble
+    } // stubble
+    var _first: T
+    var _getSecond: (() -> T)? { get { _stubs.hooks["_getSecond"] as? (() -> T) } nonmutating set { _stubs.hooks["_getSecond"] = newValue } } // stubble
+    var _setSecond: ((T) -> Void)? { get { _stubs.hooks["_setSecond"] as? ((T) -> Void) } nonmutating set { _stubs.hooks["_setSecond"] = newValue } } // stubble
+    var second: T { // stubble
+        @storageRestrictions(initializes: _second) init { _second = newValue } // stubble
+        get { if let _getSecond { return _getSecond() }; return _second } // stubble
+        set { if let _setSecond { _setSecond(newValue) } else { _second = newValue } } // stubble
+        _modify { if _getSecond == nil && _setSecond == nil { yield &_second } else { var _stubbleValue = second; yield &_stubbleValue; second = _stubbleValue } } // stubble
+    } // stubble
+    var _second: T
+
+    static var _initFirstSecond: ((T, T) -> Pair)? { get { _staticStubs_Pair[ObjectIdentifier(Pair.self)]?["_initFirstSecond"] as? ((T, T) -> Pair) } set { _staticStubs_Pair[ObjectIdentifier(Pair.self), default: [:]]["_initFirstSecond"] = newValue } } // stubble
+    init(first: T, second: T) {
+        if let _initFirstSecond = Self._initFirstSecond { self = _initFirstSecond(first, second); return } // stubble
+        self.first = first
+        self.second = second
+    }
+
+    static var _initBoth: ((T) -> Pair)? { get { _staticStubs_Pair[ObjectIdentifier(Pair.self)]?["_initBoth"] as? ((T) -> Pair) } set { _staticStubs_Pair[ObjectIdentifier(Pair.self), default: [:]]["_initBoth"] = newValue } } // stubble
+    init(both: T) {/*stubble:*/ if let _initBoth = Self._initBoth { self = _initBoth(both); return };/*:stubble*/ self.init(first: both, second: both) }
+
+    static var _initConvertingFallbackWith: ((Any, T, Any) -> Pair)? { get { _staticStubs_Pair[ObjectIdentifier(Pair.self)]?["_initConvertingFallbackWith"] as? ((Any, T, Any) -> Pair) } set { _staticStubs_Pair[ObjectIdentifier(Pair.self), default: [:]]["_initConvertingFallbackWith"] = newValue } } // stubble
+    init<U>(converting value: U?, fallback: T, with convert: @escaping @Sendable (U) -> T) {
+        if let _initConvertingFallbackWith = Self._initConvertingFallbackWith { self = _initConvertingFallbackWith(value as Any, fallback, convert as Any); return } // stubble
+        self.init(both: value.map(convert) ?? fallback)
+    }
+    final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
+        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
+        init() {} // stubble
+        init(from decoder: any Decoder) throws {} // stubble
+        func encode(to encoder: any Encoder) throws {} // stubble
+        static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
+        func hash(into hasher: inout Hasher) {} // stubble
+    } // stubble
+    var _stubs = _StubBox() // stubble
+    static func _resetStaticStubs() { // stubble
+        _staticStubs_Pair.removeAll() // stubble
+    } // stubble
+}
+nonisolated(unsafe) private var _staticStubs_Pair: [ObjectIdentifier: [String: Any]] = [:] // stubble
+
+// @Stubbable
+public struct Version {
+    var _getMajor: (() -> Int)? { get { _stubs.hooks["_getMajor"] as? (() -> Int) } nonmutating set { _stubs.hooks["_getMajor"] = newValue } } // stubble
+    var _setMajor: ((Int) -> Void)? { get { _stubs.hooks["_setMajor"] as? ((Int) -> Void) } nonmutating set { _stubs.hooks["_setMajor"] = newValue } } // stubble
+    public var major: Int { // stubble
+        @storageRestrictions(initializes: _major) @inlinable init { _major = newValue } // stubble
+        get { if let _getMajor { return _getMajor() }; return _major } // stubble
+        set { if let _setMajor { _setMajor(newValue) } else { _major = newValue } } // stubble
+        _modify { if _getMajor == nil && _setMajor == nil { yield &_major } else { var _stubbleValue = major; yield &_stubbleValue; major = _stubbleValue } } // stubble
+    } // stubble
+    public var _major: Int
+    var _getMinor: (() -> Int)? { get { _stubs.hooks["_getMinor"] as? (() -> Int) } nonmutating set { _stubs.hooks["_getMinor"] = newValue } } // stubble
+    var _setMinor: ((Int) -> Void)? { get { _stubs.hooks["_setMinor"] as? ((Int) -> Void) } nonmutating set { _stubs.hooks["_setMinor"] = newValue } } // stubble
+    public var minor: Int { // stubble
+        @storageRestrictions(initializes: _minor) @inlinable init { _minor = newValue } // stubble
+        get { if let _getMinor { return _getMinor() }; return _minor } // stubble
+        set { if let _setMinor { _setMinor(newValue) } else { _minor = newValue } } // stubble
+        _modify { if _getMinor == nil && _setMinor == nil { yield &_minor } else { var _stubbleValue = minor; yield &_stubbleValue; minor = _stubbleValue } } // stubble
+    } // stubble
+    public var _minor: Int
+
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) static var _initMajorMinor: ((Int, Int) -> Version)? = nil // stubble
+    @inlinable
+    public init(major: Int, minor: Int = 0) {
+        if let _initMajorMinor = Self._initMajorMinor { self = _initMajorMinor(major, minor); return } // stubble
+        self.major = major
+        self.minor = minor
+    }
+    final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
+        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
+        init() {} // stubble
+        init(from decoder: any Decoder) throws {} // stubble
+        func encode(to encoder: any Encoder) throws {} // stubble
+        static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
+        func hash(into hasher: inout Hasher) {} // stubble
+    } // stubble
+    var _stubs = _StubBox() // stubble
+    static func _resetStaticStubs() { // stubble
+        _initMajorMinor = nil // stubble
+    } // stubble
+}
+
+// @Stubbable
+@MainActor
+struct Screen {
+    var width: Int
+
+    @exclusivity(unchecked) nonisolated(unsafe) static var _initWidth: ((Int) -> Screen)? = nil // stubble
+    nonisolated init(width: Int) {
+        if let _initWidth = Self._initWidth { self = _initWidth(width); return } // stubble
+        self.width = width
+    }
+
+    var _half: (() -> Int)? { get { _stubs.hooks["_half"] as? (() -> Int) } nonmutating set { _stubs.hooks["_half"] = newValue } } // stubble
+    func half() -> Int {/*stubble:*/ if let _half { _half() } else {/*:stubble*/ width / 2 /*stubble:*/}/*:stubble*/}
+    final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
+        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
+        init() {} // stubble
+        init(from decoder: any Decoder) throws {} // stubble
+        func encode(to encoder: any Encoder) throws {} // stubble
+        static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
+        func hash(into hasher: inout Hasher) {} // stubble
+    } // stubble
+    var _stubs = _StubBox() // stubble
+    static func _resetStaticStubs() { // stubble
+        _initWidth = nil // stubble
+    } // stubble
+}
+
+// @Stubbable
+struct Handle: ~Copyable {
+    var _getDescriptor: (() -> Int)? { get { _stubs.hooks["_getDescriptor"] as? (() -> Int) } nonmutating set { _stubs.hooks["_getDescriptor"] = newValue } } // stubble
+    var descriptor: Int { // stubble
+        @storageRestrictions(initializes: _descriptor) init { _descriptor = newValue } // stubble
+        get { if let _getDescriptor { return _getDescriptor() }; return _descriptor } // stubble
+    } // stubble
+    let _descriptor: Int
+
+    init(descriptor: Int) {
+        self.descriptor = descriptor
+    }
+    final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
+        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
+        init() {} // stubble
+        init(from decoder: any Decoder) throws {} // stubble
+        func encode(to encoder: any Encoder) throws {} // stubble
+        static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
+        func hash(into hasher: inout Hasher) {} // stubble
+    } // stubble
+    let _stubs = _StubBox() // stubble
+}
+
+// @Stubbable
+struct Flag {
+    var _getIsOn: (() -> Bool)? { get { _stubs.hooks["_getIsOn"] as? (() -> Bool) } nonmutating set { _stubs.hooks["_getIsOn"] = newValue } } // stubble
+    var _setIsOn: ((Bool) -> Void)? { get { _stubs.hooks["_setIsOn"] as? ((Bool) -> Void) } nonmutating set { _stubs.hooks["_setIsOn"] = newValue } } // stubble
+    var isOn: Bool { // stubble
+        @storageRestrictions(initializes: _isOn) init { _isOn = newValue } // stubble
+        get { if let _getIsOn { return _getIsOn() }; return _isOn } // stubble
+        set { if let _setIsOn { _setIsOn(newValue) } else { _isOn = newValue } } // stubble
+        _modify { if _getIsOn == nil && _setIsOn == nil { yield &_isOn } else { var _stubbleValue = isOn; yield &_stubbleValue; isOn = _stubbleValue } } // stubble
+    } // stubble
+    var _isOn: Bool
+
+    @exclusivity(unchecked) nonisolated(unsafe) static var _initBoolIsOn: ((Bool, Bool) -> Flag)? = nil // stubble
+    init(_/*stubble:*/ _arg0/*:stubble*/: Bool, isOn: Bool) {
+        if let _initBoolIsOn = Self._initBoolIsOn { self = _initBoolIsOn(_arg0, isOn); return } // stubble
+        self.isOn = isOn
+    }
+    final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
+        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
+        init() {} // stubble
+        init(from decoder: any Decoder) throws {} // stubble
+        func encode(to encoder: any Encoder) throws {} // stubble
+        static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
+        func hash(into hasher: inout Hasher) {} // stubble
+    } // stubble
+    var _stubs = _StubBox() // stubble
+    static func _resetStaticStubs() { // stubble
+        _initBoolIsOn = nil // stubble
+    } // stubble
+}
+
+// @Stubbable
+@frozen public struct Celsius {
+    @exclusivity(unchecked) nonisolated(unsafe) static var _getDegrees: (() -> Double)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) static var _setDegrees: ((Double) -> Void)? = nil // stubble
+    public var degrees: Double { // stubble
+        @storageRestrictions(initializes: _degrees) @inlinable init { _degrees = newValue } // stubble
+        get { if let _getDegrees = Self._getDegrees { return _getDegrees() }; return _degrees } // stubble
+        set { if let _setDegrees = Self._setDegrees { _setDegrees(newValue) } else { _degrees = newValue } } // stubble
+        _modify { if Self._getDegrees == nil && Self._setDegrees == nil { yield &_degrees } else { var _stubbleValue = degrees; yield &_stubbleValue; degrees = _stubbleValue } } // stubble
+    } // stubble
+    public var _degrees: Double
+
+    @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) static var _initDegrees: ((Double) -> Celsius)? = nil // stubble
+    @inlinable
+    public init(degrees: Double) {
+        if let _initDegrees = Self._initDegrees { self = _initDegrees(degrees); return } // stubble
+        self.degrees = degrees
+    }
+    static func _resetStaticStubs() { // stubble
+        _getDegrees = nil // stubble
+        _setDegrees = nil // stubble
+        _initDegrees = nil // stubble
+    } // stubble
+}
