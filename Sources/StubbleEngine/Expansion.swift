@@ -2235,6 +2235,11 @@ struct Expander {
            module.error(([h] + (extensionsByHome[ObjectIdentifier(h)] ?? [])).flatMap(\.inheritance)) != .no {
             return fail("stubble.nameClash", "'\(name)' is not stubbed: its storage would be named '\(backing)', a requirement of 'Error', which '\(h.name)' is or may be")
         }
+        if hasWrapperOrAttr, let other = d.attributes.first(where: { !knownAttributes.contains($0.name) }),
+           let first = other.name.drop(while: { $0 == "_" }).first, first.isLowercase {
+            // A compiler attribute (`@_alwaysEmitIntoClient`, `@inline(__always)`), not a wrapper type.
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: stubble does not know what its attribute '@\(other.name)' would mean on the computed property and the renamed storage that stub it")
+        }
         if hasWrapperOrAttr, let wrapper = d.attributes.first(where: { !knownAttributes.contains($0.name) }) {
             // Renaming the wrapped property renames its wrapper's storage too (`_x` → `__x`), which
             // wrappers that read property names by reflection (ArgumentParser's @Option) notice.
