@@ -119,6 +119,9 @@ struct Expander {
     let fileView: ModuleView
     /// Names of the result builders this file declares (`@resultBuilder struct Lines`).
     let resultBuilders: Set<String>
+    /// Qualified names of the types declared more than once in the module, this file included (in two `#if`
+    /// clauses, say): no one declaration of them exists whenever an extension does.
+    let repeatedTypes: Set<String>
     /// Functions whose call is of type `Never`: the standard library's and this file's `-> Never`.
     let neverFunctions: Set<String>
 
@@ -132,13 +135,16 @@ struct Expander {
         self.fileView = fileView
         self.module = context.module ?? fileView
         var types: [String: Decl] = [:]
+        var repeated = Set<String>()
         for t in outline.allDeclarations where t.kind.isType && t.kind != .extension && t.kind != .protocol {
             var path = [t.name]
             var p = t.parent
             while let x = p { path.insert(x.name, at: 0); p = x.parent }
             let key = path.joined(separator: ".")
-            if types[key] == nil { types[key] = t }
+            if types[key] == nil { types[key] = t } else { repeated.insert(key) }
         }
+        for (q, info) in context.foreignTypes.module where info == nil { repeated.insert(q) }
+        repeatedTypes = repeated
         // Stand-ins only for the types of other files that an extension here may name (`home(of:)` looks
         // up nothing else): a module's hundreds of types are not copied into every file's analysis.
         var foreignStandIns: [ObjectIdentifier: ForeignType] = [:]
@@ -303,7 +309,6 @@ struct Expander {
         case .no:
             break
         }
-        if info.isInsideIf { return "'\(info.name)' is declared inside '#if' in '\(info.fileName)'" }
         if !info.canHoldHooks { return "the closing brace of '\(info.name)' in '\(info.fileName)' must start its own line to hold the hooks" }
         let missing = StubContext.imports(outline).subtracting(info.imports).subtracting(["Swift"])
         if let module = missing.sorted().first {
@@ -1260,10 +1265,13 @@ struct Expander {
     /// The `#if` conditions under which `d` is compiled that do not already hold inside `h`'s body (its home),
     /// outermost first: a hook of `d` in that body is wrapped in them, so it exists exactly when `d` does.
     /// Nil when `h` is under conditions `d` is not (then no place in its body exists exactly when `d` does).
+    /// When `h` is declared under conditions `d` is not (a type declared in one `#if` clause, extended after
+    /// `#endif`), an extension of it compiles only where the type exists; so when it is the module's one
+    /// declaration of that type, `d`'s own conditions, all of them, say when a hook in its body must exist.
     func conditions(of d: Decl, within h: Decl) -> [String]? {
         let mine = Self.conditionChain(d), home = Self.conditionChain(h)
-        guard mine.count >= home.count, Array(mine.prefix(home.count)) == home else { return nil }
-        return Array(mine.dropFirst(home.count))
+        if mine.count >= home.count, Array(mine.prefix(home.count)) == home { return Array(mine.dropFirst(home.count)) }
+        return repeatedTypes.contains(StubContext.qualifiedName(h)) ? nil : mine
     }
 
     /// `text` (generated lines, each ending with the line marker) inside `#if` lines for `conditions`.
@@ -1324,7 +1332,7 @@ struct Expander {
             // type itself must not be under conditions the member is not (declared in one `#if` clause, extended
             // after `#endif` or from another clause): then no place in its body exists whenever the member does.
             if foreignInfo(h) == nil, conditions(of: d, within: h) == nil {
-                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' is declared inside '#if' conditions that this extension member is not under, so its hook would have no place that exists whenever it does", isStubbleError: false))
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' is declared more than once, inside '#if' conditions that this extension member is not under, so its hook would have no place that exists whenever it does", isStubbleError: false))
             }
             if d.kind == .function, foreignInfo(h) == nil, hookHomeInsertion(h) == nil {
                 return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the hook", isStubbleError: false))
