@@ -950,16 +950,22 @@ struct Expander {
 
     /// Whether an initializer of `h` (in its body or its extensions here) uses `name` other than
     /// by assigning it (`self.name = …` / `name = …`): a read, `+=`, `&name`, a method call.
+    /// A read after every stored property is initialized is a read of a whole value, which a computed property
+    /// allows: those are not counted (see `initializedFrom`).
     func readsInInitializer(_ name: String, of h: Decl) -> Bool {
-        let inits = (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
+        let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
+        let inits = members.filter { $0.kind == .initializer }
         let nameBytes = Array(name.utf8)
+        let properties = Set(members.filter { $0.kind == .variable && !$0.isStatic }.flatMap { m in m.bindings.compactMap(\.name) + [m.name] })
         for i in inits {
             guard let body = i.body else { continue }
             // A parameter of that name shadows the property: then only `self.name` is the property.
             let shadowed = i.params.contains { $0.internalName == name }
             let ts = outline.tokens(in: body)
+            let whole = initializedFrom(ts, of: h, properties: properties)
             for k in ts.indices {
                 let t = ts[k]
+                if let whole, t.start > whole { break }
                 if t.kind == .stringLiteral {
                     // An interpolation is inside the literal's one token: a mention there counts as a read
                     // (`self.name` only, when a parameter shadows the property).
@@ -982,6 +988,48 @@ struct Expander {
             }
         }
         return false
+    }
+
+    /// Where, in an initializer's body (`ts`), `self` is a whole value: after its last assignment to a property
+    /// (`name = …`, `self.name = …`), after `self.init(…)`, and in a class with an inheritance clause after
+    /// `super.init(…)` too (without one there, the implicit call comes at the end). Nil when nothing says so.
+    /// Text order stands for time: a read in a loop or a closure before the last assignment counts as early.
+    func initializedFrom(_ ts: ArraySlice<Token>, of h: Decl, properties: Set<String>) -> Int? {
+        var last = ts.first?.start ?? 0
+        var superInit: Int? = nil
+        var k = ts.startIndex
+        while k < ts.endIndex {
+            let t = ts[k]
+            if t.kind == .keyword, t.keyword == .self || t.keyword == .super, k + 2 < ts.endIndex, ts[k + 1].kind == .period,
+               text(ts[k + 2].range) == "init" {
+                if t.keyword == .self { return ts[k + 2].start }
+                superInit = ts[k + 2].start
+            }
+            if t.kind == .identifier, properties.contains(text(t.range)), k + 1 < ts.endIndex,
+               ts[k + 1].kind == .operator, text(ts[k + 1].range) == "=" {
+                // The assignment ends with its statement: at `;` or a line that does not continue it (one
+                // starting with `.` or an operator does), outside brackets.
+                var j = k + 2, depth = 0
+                while j < ts.endIndex {
+                    let u = ts[j]
+                    if depth == 0, u.kind == .semicolon || u.kind == .rightBrace { break }
+                    if depth == 0, u.isAtLineStart, u.kind != .period, u.kind != .operator { break }
+                    switch u.kind {
+                    case .leftParen, .leftSquare, .leftBrace: depth += 1
+                    case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                    default: break
+                    }
+                    j += 1
+                }
+                last = max(last, j < ts.endIndex ? ts[j].start : (ts.last?.end ?? t.start))
+            }
+            k += 1
+        }
+        if h.kind == .class, !h.inheritance.isEmpty {
+            guard let superInit else { return nil }
+            return max(last, superInit)
+        }
+        return last
     }
 
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
@@ -2288,7 +2336,7 @@ struct Expander {
             return fail("stubble.unsupported", why)
         }
         if canInit, let h = home(of: d), readsInInitializer(name, of: h) {
-            return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it, and a computed property cannot be read before every stored property is initialized")
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it before every stored property is set\(h.kind == .class && !h.inheritance.isEmpty ? " and 'super.init' is called" : ""), where a computed property cannot be read")
         }
         // An initializer inlined into clients (`@inlinable`, in any file of the module) initializes the
         // property through its init accessor, which must then be `@inlinable` too: it can be where inlinable
