@@ -301,7 +301,10 @@ struct Expander {
         if info.kind == .struct, info.hasGenericParameters, let files = module.selfAssigning[info.qualifiedName], !files.isEmpty {
             return "an initializer of generic '\(info.name)' in \(files.sorted().joined(separator: ", ")) assigns 'self = …', so its hooks cannot live in a box in its values, and the table that keeps them outside would be in its own file"
         }
-        switch module.codable(info.inheritance) {
+        // A struct whose hooks live outside its values (static hooks: `@frozen`, `BitwiseCopyable`, ...) gets no
+        // stored property for them: its synthesized coding does not change.
+        let outside = info.kind == .struct && !info.hasGenericParameters && home(of: Decl.probe(in: ext)).map { hooksOutsideValueReason($0) != nil } == true
+        switch outside ? .no : module.codable(info.inheritance) {
         case .yes(let c, let through):
             return "'\(info.name)' is \(c)\(through.map { " " + $0 } ?? "") and declared in '\(info.fileName)': hooks from another file would change its synthesized conformance"
         case .maybe(let name):
@@ -850,9 +853,10 @@ struct Expander {
                 // would have made them.
                 if ownKeys { continue }
             }
-            // Only instance hooks (stored in the type, or in its box) and renamed storage touch its coding: a
-            // type left with type-level hooks alone (static members', initializers') needs no keys.
-            if !index.of(home: h).contains(where: { out[$0].skip == nil && !Self.hasTypeLevelHook(out[$0].decl) }) { continue }
+            // Only instance hooks stored in the type (or in its box) and renamed storage touch its coding: a
+            // type left with static hooks alone (static members', initializers', and every hook of a struct
+            // whose hooks live outside its values) needs no keys.
+            if !index.of(home: h).contains(where: { out[$0].skip == nil && (isRenamedStorage(out[$0]) || !hookIsStatic(out[$0].decl)) }) { continue }
             let stored = h.members.filter { m in
                 m.kind == .variable && !m.isStatic && !m.modifiers.contains("lazy")
                     && m.bindings.contains { b in b.accessorBlock == nil || (!b.accessorKinds.isEmpty && b.accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" }) }
