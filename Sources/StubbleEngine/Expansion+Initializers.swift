@@ -35,19 +35,6 @@ extension Expander {
         if let info = foreignInfo(h) {
             return fail("its hook is a static member of '\(h.name)', and static hooks of an extension in another file than its type (\(info.fileName)) are not stubbed yet")
         }
-        // Swift 6.3 rejects `self = …` in an initializer of a struct whose optional `let` is initialized
-        // through an init accessor (its stubs' computed property): "immutable value '_x' may only be
-        // initialized once", on either path (PathKit's DirectoryEnumerator).
-        if h.kind == .struct, let p = (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).first(where: { m in
-            m.kind == .variable && !m.isStatic && m.isLet && m.bindings.contains { b in
-                b.initializerText == nil && b.accessorBlock == nil && b.typeText.map { t in
-                    let t = t.oneLine.trimmingSpaces
-                    return t.hasSuffix("?") || t.hasPrefix("Optional<")
-                } == true
-            }
-        }) {
-            return fail("'\(p.name)' is an optional 'let', which the stubs initialize through an init accessor, and Swift then rejects 'self = …' in an initializer ('immutable value may only be initialized once'); a 'var' or a type that is not optional does not have this limit")
-        }
         guard let body = d.body, body.count >= 2 else { return fail("it has no body", code: "stubble.skipped") }
         guard Self.isIdentifier(h.name) else { return fail("'\(h.name)' has no plain name for its hook's result", code: "stubble.skipped") }
         if let g = genericStaticHome(d), staticTablePlace(g) == nil {

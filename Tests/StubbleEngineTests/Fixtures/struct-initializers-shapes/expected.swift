@@ -207,29 +207,3 @@ struct Flag {
         _initDegrees = nil // stubble
     } // stubble
 }
-
-// An optional `let` the stubs initialize through an init accessor: Swift 6.3 then rejects `self = …` in an
-// initializer ("immutable value '_parent' may only be initialized once", found on PathKit), so the
-// initializer keeps its text with a hint; the property is stubbed.
-// @Stubbable
-struct Node {
-    var _getParent: (() -> String?)? { get { _stubs.hooks["_getParent"] as? (() -> String?) } nonmutating set { _stubs.hooks["_getParent"] = newValue } } // stubble
-    var parent: Optional<String> { // stubble
-        @storageRestrictions(initializes: _parent) init { _parent = newValue } // stubble
-        get { if let _getParent { return _getParent() }; return _parent } // stubble
-    } // stubble
-    let _parent: String?
-
-    init(parent: String?) {
-        self.parent = parent
-    }
-    final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
-        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
-        init() {} // stubble
-        init(from decoder: any Decoder) throws {} // stubble
-        func encode(to encoder: any Encoder) throws {} // stubble
-        static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
-        func hash(into hasher: inout Hasher) {} // stubble
-    } // stubble
-    let _stubs = _StubBox() // stubble
-}

@@ -77,15 +77,3 @@ struct Flag {
         self.degrees = degrees
     }
 }
-
-// An optional `let` the stubs initialize through an init accessor: Swift 6.3 then rejects `self = …` in an
-// initializer ("immutable value '_parent' may only be initialized once", found on PathKit), so the
-// initializer keeps its text with a hint; the property is stubbed.
-// @Stubbable
-struct Node {
-    let parent: String?
-
-    init(parent: String?) {
-        self.parent = parent
-    }
-}
