@@ -35,6 +35,13 @@ extension Expander {
         if let info = foreignInfo(h) {
             return fail("its hook is a static member of '\(h.name)', and static hooks of an extension in another file than its type (\(info.fileName)) are not stubbed yet")
         }
+        // `self = …` would initialize a `let` that has a value a second time ("immutable value 'self.d' may
+        // only be initialized once"; FlyingFox's HTTPHandler errors).
+        if h.kind == .struct, let p = h.members.first(where: { m in
+            m.kind == .variable && !m.isStatic && m.isLet && m.bindings.contains { $0.initializerText != nil && $0.accessorBlock == nil }
+        }) {
+            return fail("'\(p.name)' is a 'let' with a value, which 'self = …' from a hook would initialize a second time")
+        }
         guard let body = d.body, body.count >= 2 else { return fail("it has no body", code: "stubble.skipped") }
         guard Self.isIdentifier(h.name) else { return fail("'\(h.name)' has no plain name for its hook's result", code: "stubble.skipped") }
         if let g = genericStaticHome(d), staticTablePlace(g) == nil {

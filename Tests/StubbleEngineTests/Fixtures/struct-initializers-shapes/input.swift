@@ -77,3 +77,30 @@ struct Flag {
         self.degrees = degrees
     }
 }
+
+// An optional `let` without a value, stubbed (its computed property spelled `Optional<String>`: with `String?`
+// Swift reports the storage "initialized twice"), in a struct whose initializer gets a hook (`self = …`).
+// @Stubbable
+struct Node {
+    let parent: String?
+
+    init(parent: String?) {
+        self.parent = parent
+    }
+}
+
+// A `let` with a value: `self = …` from a hook would initialize it a second time, so the initializer keeps
+// its text with a hint (found on FlyingFox); the other members are stubbed.
+// @Stubbable
+struct Failure {
+    let domain: String = "http"
+    var code: Int
+
+    init(code: Int) {
+        self.code = code
+    }
+
+    func summary() -> String {
+        "\(domain) \(code)"
+    }
+}

@@ -26,6 +26,17 @@
         print(Celsius(degrees: 0).degrees)
         Celsius._resetStaticStubs()
         print(Celsius(degrees: 0).degrees)
+        let node = Node(parent: "root")
+        node._getParent = { "stub" }
+        let made = Node(parent: "made")
+        Node._initParent = { _ in made }
+        print(node.parent ?? "-", Node(parent: nil).parent ?? "-")
+        Node._resetStaticStubs()
+        print(Node(parent: nil).parent ?? "-")
+        let failure = Failure(code: 404)
+        print(failure.summary())
+        failure._summary = { "stub" }
+        print(failure.summary())
     }
 }
 
