@@ -184,24 +184,28 @@ struct CrossFileRefusalTests {
 
     /// A struct in another file holds an extension's hooks in the box its own file declares for them
     /// (`Fixtures/CrossFile/struct-extension-in-other-file`). When an initializer assigns `self = …` (which
-    /// would initialize the box twice), the hooks are static, outside its values
-    /// (`Fixtures/CrossFile/self-assigning-struct-extension-in-other-file`); a generic struct's would need a
-    /// table declared in its own file, so they are refused there with that reason.
+    /// would initialize the box twice), the hooks are static, outside its values, and live in the extension
+    /// itself (`Fixtures/CrossFile/self-assigning-struct-extension-in-other-file`), a generic struct's over a
+    /// table of the extension's file (`Fixtures/CrossFile/generic-self-assigning-struct-extension-in-other-file`).
+    /// The extension then declares the reset of its static hooks after it: "Stubs of 'Point'" are those.
     @Test func aStructInAnotherFileWhoseInitializerAssignsSelfHoldsAnExtensionsHooksOutsideItsValues() {
         #expect(Self.hints(extending: "Point", declaredAs: "struct Point {\n    var x = 0\n}") == ["Stubs of 'run()' are not written yet"])
         #expect(Self.hints(extending: "Point", declaredAs: "struct Point {\n    var x = 0\n    init(copy: Point) {\n        self = copy\n    }\n}") ==
-                ["Stubs of 'run()' are not written yet"])
+                ["Stubs of 'Point' are not written yet", "Stubs of 'run()' are not written yet"])
         #expect(Self.hints(extending: "Pair", declaredAs: "struct Pair<T> {\n    var x: T\n    init(copy: Pair) {\n        self = copy\n    }\n}") ==
-                ["'// @Stubbable' on the extension of 'Pair' writes no hooks: 'run()' is not stubbed: an initializer of generic 'Pair' in Type.swift assigns 'self = …', so its hooks cannot live in a box in its values, and the table that keeps them outside would be in its own file",
-                 "'run()' is not stubbed: an initializer of generic 'Pair' in Type.swift assigns 'self = …', so its hooks cannot live in a box in its values, and the table that keeps them outside would be in its own file"])
+                ["Stubs of 'Pair' are not written yet", "Stubs of 'run()' are not written yet"])
     }
 
-    /// An initializer's hook is static (fixture `struct-initializers`), and static hooks are not written into
-    /// another file's type yet: an initializer in an extension in another file says so.
+    /// An initializer's hook is static (fixture `struct-initializers`) and assigns `self = …`: in an extension in
+    /// another file of a struct that holds the box of its hooks (a `let`, declared by the struct's own file), it
+    /// would initialize that box twice, so it says so. A struct that cannot hold the box (`@frozen`) has none:
+    /// its initializer gets a hook in the extension.
     @Test func anInitializerInAnExtensionInAnotherFileSaysWhyItHasNoHook() {
         #expect(Self.hints(extending: "Point", declaredAs: "struct Point {\n    var x = 0\n}", member: "init(x: Int, y: Int) {\n        self.x = x + y\n    }") ==
-                ["'// @Stubbable' on the extension of 'Point' writes no hooks: 'init(x:y:)' is not stubbed: its hook is a static member of 'Point', and static hooks of an extension in another file than its type (Type.swift) are not stubbed yet",
-                 "'init(x:y:)' is not stubbed: its hook is a static member of 'Point', and static hooks of an extension in another file than its type (Type.swift) are not stubbed yet"])
+                ["'// @Stubbable' on the extension of 'Point' writes no hooks: 'init(x:y:)' is not stubbed: its hook would assign 'self = …', which would initialize twice the box that 'Point' in Type.swift holds its hooks in (only a struct that cannot hold the box, such as a @frozen one or one whose initializer assigns 'self = …', gets hooks for initializers of its extensions in other files)",
+                 "'init(x:y:)' is not stubbed: its hook would assign 'self = …', which would initialize twice the box that 'Point' in Type.swift holds its hooks in (only a struct that cannot hold the box, such as a @frozen one or one whose initializer assigns 'self = …', gets hooks for initializers of its extensions in other files)"])
+        #expect(Self.hints(extending: "Point", declaredAs: "@frozen struct Point {\n    var x = 0\n}", member: "init(x: Int, y: Int) {\n        self.x = x + y\n    }") ==
+                ["Stubs of 'Point' are not written yet", "Stubs of 'init(x:y:)' are not written yet"])
     }
 
     @Test func aCodableClassInAnotherFileKeepsItsSynthesizedConformance() {
