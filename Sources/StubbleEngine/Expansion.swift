@@ -1405,7 +1405,10 @@ struct Expander {
             }
             // Another file's extension of the type declaring the same function (under other constraints):
             // both hooks would be one member of the type.
-            if d.kind == .function,
+            // (Unless the type is another file's and the hook static: it lives in this extension, and the other
+            // extension's in its own, under its own constraints or `#if` conditions, as their members are.)
+            let othersHookInOwnExtension = foreignInfo(h).map { info in hookIsStatic(d) && !(module.extensionFunctions[ModuleView.lastComponent(info.qualifiedName)]?[d.displayName] ?? []).contains(info.fileName) } ?? false
+            if d.kind == .function, !othersHookInOwnExtension,
                let other = module.extensionFunctions[ModuleView.lastComponent(p.name.filter { !$0.isWhitespace })]?[d.displayName]?
                 .filter({ $0 != context.fileName }).sorted().first {
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: an extension of '\(h.name)' in \(other) declares it too (under other constraints), and both hooks would be one member of '\(h.name)'", isStubbleError: false))

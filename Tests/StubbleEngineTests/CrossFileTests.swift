@@ -172,6 +172,38 @@ struct CrossFileTests {
     }
 }
 
+extension CrossFileTests {
+    /// The fixture `same-static-function-in-extensions-of-two-files` stubs one of the two extensions (a fixture
+    /// has one cursor); with both stubbed, each static hook lives in its own extension (a table of its own
+    /// file each), and the module compiles through SIL diagnostics.
+    @Test func theSameStaticFunctionInExtensionsOfTwoFilesIsStubbedInBoth() throws {
+        let dir = crossFileURL.appendingPathComponent("same-static-function-in-extensions-of-two-files").appendingPathComponent("input")
+        let files = try ["Box.swift", "Box+Numbers.swift", "Box+Text.swift"].map { name in
+            (name: name, text: Array(try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8).replacingOccurrences(of: cursor, with: "").utf8))
+        }
+        let out = CrossFileFixture.rewrite(files, changing: ["Box+Numbers.swift", "Box+Text.swift"], eager: true) { _, text, context in
+            Stubbing.addAll(text, context: context)
+        }
+        let text = Dictionary(uniqueKeysWithValues: out.map { ($0.name, String(decoding: $0.text, as: UTF8.self)) })
+        #expect(text["Box.swift"] == String(decoding: files[0].text, as: UTF8.self))
+        #expect(text["Box+Numbers.swift"]!.contains("static var _zero: (() -> Box)? { get { _staticStubs_Box["))
+        #expect(text["Box+Text.swift"]!.contains("static var _zero: (() -> Box)? { get { _staticStubs_Box["))
+        #expect(text["Box+Text.swift"]!.contains("static func _resetStaticStubs_BoxText() {"))
+        guard let swiftc = swiftc() else { Issue.record("no swiftc found"); return }
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-two-static-\(getpid())")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        var paths: [String] = []
+        for f in out {
+            let url = tmp.appendingPathComponent(f.name)
+            try Data(f.text).write(to: url)
+            paths.append(url.path)
+        }
+        let result = runProcess(swiftc, throughSIL + ["-module-name", "App"] + paths)
+        #expect(result.status == 0, "\(result.output)")
+    }
+}
+
 @Suite("Cross-file stubs: what is refused, and why")
 struct CrossFileRefusalTests {
     /// Each member's reason (a hint), and the annotation that therefore writes no hooks (a warning, first).
