@@ -219,6 +219,10 @@ public struct StubContext: Sendable {
                 }
                 if let hook = expander.names[ObjectIdentifier(m)] { taken.insert(hook) }
             }
+            // The hooks of its extensions in its own file are members of it too.
+            for e in expander.extensionsByHome[ObjectIdentifier(t)] ?? [] {
+                for m in e.members { if let hook = expander.names[ObjectIdentifier(m)] { taken.insert(hook) } }
+            }
             var insideIf = t.ifConfigDepth > 0
             var scope = t.parent
             while let s = scope { if s.ifConfigDepth > 0 { insideIf = true }; scope = s.parent }

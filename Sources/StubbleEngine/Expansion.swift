@@ -200,7 +200,22 @@ struct Expander {
                     overloaded.insert(String(name.prefix { $0 != "(" }))
                 }
             }
-            all.merge(Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: overloaded)) { a, _ in a }
+            var named = Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: overloaded)
+            // A member that an extension in a third file declares too (`init(exactly:)` under other constraints)
+            // would name its hook as that file does: each file's is named after its file.
+            if let info, let module = context.module, let byName = module.extensionFunctions[ModuleView.lastComponent(info.qualifiedName)] {
+                let suffix = "_" + Self.identifierPart(of: context.fileName.hasSuffix(".swift") ? String(context.fileName.dropLast(6)) : context.fileName)
+                let group = groups[id]!
+                for d in group where d.kind == .function || d.kind == .initializer {
+                    guard named[ObjectIdentifier(d)] != nil, (byName[d.displayName] ?? []).contains(where: { $0 != context.fileName && $0 != info.fileName }) else { continue }
+                    // Named as if alone (no number for a name the type's file takes), then after the file.
+                    let alone = Self.hookNames(group, overloaded: overloaded)[ObjectIdentifier(d)] ?? ""
+                    var candidate = alone + suffix, n = 2
+                    while info.takenNames.contains(candidate) { candidate = alone + suffix + String(n); n += 1 }
+                    named[ObjectIdentifier(d)] = candidate
+                }
+            }
+            all.merge(named) { a, _ in a }
         }
         all.merge(Self.hookNames(globals)) { a, _ in a }
         names = all

@@ -175,7 +175,7 @@ struct CrossFileTests {
 extension CrossFileTests {
     /// The fixture `same-static-function-in-extensions-of-two-files` stubs one of the two extensions (a fixture
     /// has one cursor); with both stubbed, each static hook lives in its own extension (a table of its own
-    /// file each), and the module compiles through SIL diagnostics.
+    /// file each), named after its file, and the module compiles through SIL diagnostics.
     @Test func theSameStaticFunctionInExtensionsOfTwoFilesIsStubbedInBoth() throws {
         let dir = crossFileURL.appendingPathComponent("same-static-function-in-extensions-of-two-files").appendingPathComponent("input")
         let files = try ["Box.swift", "Box+Numbers.swift", "Box+Text.swift"].map { name in
@@ -186,8 +186,8 @@ extension CrossFileTests {
         }
         let text = Dictionary(uniqueKeysWithValues: out.map { ($0.name, String(decoding: $0.text, as: UTF8.self)) })
         #expect(text["Box.swift"] == String(decoding: files[0].text, as: UTF8.self))
-        #expect(text["Box+Numbers.swift"]!.contains("static var _zero: (() -> Box)? { get { _staticStubs_Box["))
-        #expect(text["Box+Text.swift"]!.contains("static var _zero: (() -> Box)? { get { _staticStubs_Box["))
+        #expect(text["Box+Numbers.swift"]!.contains("static var _zero_BoxNumbers: (() -> Box)? { get { _staticStubs_Box["))
+        #expect(text["Box+Text.swift"]!.contains("static var _zero_BoxText: (() -> Box)? { get { _staticStubs_Box["))
         #expect(text["Box+Text.swift"]!.contains("static func _resetStaticStubs_BoxText() {"))
         guard let swiftc = swiftc() else { Issue.record("no swiftc found"); return }
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-two-static-\(getpid())")
@@ -201,6 +201,41 @@ extension CrossFileTests {
         }
         let result = runProcess(swiftc, throughSIL + ["-module-name", "App"] + paths)
         #expect(result.status == 0, "\(result.output)")
+    }
+}
+
+extension CrossFileTests {
+    /// swift-numerics' `Complex` declares `init?(exactly:)` in its own file and again (another overload) in
+    /// `Complex+Numeric.swift`: both hooks were `_initExactly` ("invalid redeclaration"). A hook in an extension
+    /// of another file's type avoids the hooks of the type's file (its extensions there too), and one whose
+    /// member a third file's extension declares too is named after its file.
+    @Test func initializersWithTheSameLabelsInThreeFilesGetHooksOfTheirOwn() throws {
+        let files: [(name: String, text: [UInt8])] = [
+            ("Amount.swift", "@frozen public struct Amount<Value> {\n    var value: Value\n}\n\nextension Amount where Value == Int {\n    init?(exactly d: Double) {\n        guard let v = Int(exactly: d) else { return nil }\n        self.value = v\n    }\n}\n"),
+            ("Amount+Double.swift", "extension Amount where Value == Double {\n    init?(exactly d: Double) {\n        self.value = d\n    }\n}\n"),
+            ("Amount+Float.swift", "extension Amount where Value == Float {\n    init?(exactly d: Double) {\n        guard let v = Float(exactly: d) else { return nil }\n        self.value = v\n    }\n}\n"),
+        ].map { ($0.0, Array($0.1.utf8)) }
+        let out = CrossFileFixture.rewrite(files, changing: files.map(\.name), eager: true) { _, text, context in
+            Stubbing.addAll(text, context: context)
+        }
+        let text = Dictionary(uniqueKeysWithValues: out.map { ($0.name, String(decoding: $0.text, as: UTF8.self)) })
+        #expect(text["Amount.swift"]!.contains("static var _initExactly: ((Double) -> Amount?)?"))
+        #expect(text["Amount+Double.swift"]!.contains("static var _initExactly_AmountDouble: ((Double) -> Amount?)?"))
+        #expect(text["Amount+Float.swift"]!.contains("static var _initExactly_AmountFloat: ((Double) -> Amount?)?"))
+        guard let swiftc = swiftc() else { Issue.record("no swiftc found"); return }
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-three-inits-\(getpid())")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        var paths: [String] = []
+        for f in out {
+            let url = tmp.appendingPathComponent(f.name)
+            try Data(f.text).write(to: url)
+            paths.append(url.path)
+        }
+        let result = runProcess(swiftc, throughSIL + ["-module-name", "App"] + paths)
+        #expect(result.status == 0, "\(result.output)")
+        let removed = CrossFileFixture.rewrite(out, changing: out.map(\.name), eager: false) { _, text, _ in Stubbing.removeAll(text) }
+        for (r, f) in zip(removed, files) { #expect(r.text == f.text, "remove --all: \(f.name)") }
     }
 }
 

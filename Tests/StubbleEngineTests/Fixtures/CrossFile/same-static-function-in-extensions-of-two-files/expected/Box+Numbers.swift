@@ -1,8 +1,8 @@
 // @Stubbable
 extension Box where Value: Numeric {
-    static var _zero: (() -> Box)? { get { _staticStubs_Box[ObjectIdentifier(Box.self)]?["_zero"] as? (() -> Box) } set { _staticStubs_Box[ObjectIdentifier(Box.self), default: [:]]["_zero"] = newValue } } // stubble
+    static var _zero_BoxNumbers: (() -> Box)? { get { _staticStubs_Box[ObjectIdentifier(Box.self)]?["_zero_BoxNumbers"] as? (() -> Box) } set { _staticStubs_Box[ObjectIdentifier(Box.self), default: [:]]["_zero_BoxNumbers"] = newValue } } // stubble
     static func zero() -> Box {
-        if let _zero { _zero() } else { // stubble
+        if let _zero_BoxNumbers { _zero_BoxNumbers() } else { // stubble
         Box(value: 0)
         } // stubble
     }
