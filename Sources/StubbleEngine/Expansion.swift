@@ -1352,12 +1352,15 @@ struct Expander {
     }
 
     /// A property of `h` (its body or an extension here) declared before `d` with the same name, both static
-    /// or both not, under the same `#if` conditions: its hooks have the names `d`'s would have.
+    /// or both not, under `#if` conditions that hold together (the same, or one within the other): its hooks have the names `d`'s would have.
     func sameNamedProperty(before d: Decl, in h: Decl) -> Decl? {
         let chain = Self.conditionChain(d)
         for m in h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members) where m !== d && m.kind == .variable && m.start < d.start {
             guard hookIsStatic(m) == hookIsStatic(d), m.bindings.contains(where: { $0.name == d.name }) || m.name == d.name else { continue }
-            if Self.conditionChain(m) == chain { return m }
+            // Both exist whenever the conditions of one hold within the other's (`#if A` and no condition:
+            // swift-collections' `_HashStack`, a `static var capacity` in each `#if` clause and a `var capacity`).
+            let other = Self.conditionChain(m)
+            if other.starts(with: chain) || chain.starts(with: other) { return m }
         }
         return nil
     }
@@ -1489,8 +1492,9 @@ struct Expander {
         case .function: return expandFunction(d, options: options, hook: hook ?? "_" + Self.hookBase(d))
         case .variable:
             // Constrained extensions may declare a property of the same name (`where Input == A` and a fallback
-            // for every other `Input`): its hooks (`_getName`) would be declared twice in the type's body.
-            if d.parent?.kind == .extension, let h = home(of: d), sameNamedProperty(before: d, in: h) != nil {
+            // for every other `Input`): its hooks (`_getName`) would be declared twice in the type's body. So may
+            // a static and an instance property whose hooks are both static (a struct that cannot hold the box).
+            if let h = home(of: d), sameNamedProperty(before: d, in: h) != nil {
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' has another property '\(d.name)' whose hooks take the names its hooks would have", isStubbleError: false))
             }
             return expandProperty(d, options: options)
