@@ -2652,8 +2652,22 @@ struct Expander {
     /// Dispatch classes. Anything else (a call of a C function, `Box(1)` of a generic `Box`, `URL(string:)`)
     /// is nil: the member keeps its hint.
     func certainType(of initializer: String?) -> String? {
-        guard let e = initializer?.trimmingSpaces, !e.isEmpty else { return nil }
+        guard var e = initializer?.trimmingSpaces, !e.isEmpty else { return nil }
         if let literal = Self.literalType(e) { return literal }
+        // `try! Foo(…)` is a `Foo` (`try?` would be an optional).
+        if e.hasPrefix("try!") { e = String(e.dropFirst(4)).trimmingSpaces }
+        // `[Element]()`, `[Key: Value]()` (a value may be a tuple: its parentheses are not the call's).
+        if e.first == "[", e.hasSuffix("]()") {
+            let inner = e.dropFirst().dropLast(3)
+            var depth = 0
+            for ch in inner {
+                if ch == "[" || ch == "(" { depth += 1 } else if ch == "]" || ch == ")" { depth -= 1 }
+                if depth < 0 { return nil }
+            }
+            guard depth == 0, !inner.isEmpty, inner.allSatisfy({ $0.isLetter || $0.isNumber || "_.:<>, ?[]()".contains($0) }),
+                  !inner.contains("->") else { return nil }
+            return String(e.dropLast(2))
+        }
         guard e.last == ")", let open = e.firstIndex(of: "(") else { return nil }
         // One call: the parenthesis that opens at `open` closes at the end.
         guard !e.contains("#\"") else { return nil }
@@ -2678,25 +2692,40 @@ struct Expander {
             guard !inner.isEmpty, inner.allSatisfy({ $0.isLetter || $0.isNumber || "_.:<>, ?[]".contains($0) }) else { return nil }
             return head
         }
-        let components = head.split(separator: ".", omittingEmptySubsequences: false)
+        // `Stack<Element>(…)`: a generic type given its arguments is that type, under the same rules.
+        var base = head[...]
+        var explicitArguments = false
+        if head.last == ">", let lt = head.firstIndex(of: "<") {
+            let inner = head[head.index(after: lt)..<head.index(before: head.endIndex)]
+            guard !inner.isEmpty, inner.allSatisfy({ $0.isLetter || $0.isNumber || "_.:<>, ?[]".contains($0) }) else { return nil }
+            base = head[..<lt]
+            explicitArguments = true
+        }
+        let components = base.split(separator: ".", omittingEmptySubsequences: false)
         guard !components.isEmpty, components.allSatisfy({ c in
             guard let f = c.first, f.isLetter || f == "_" else { return false }
             return c.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         }), let last = components.last.map(String.init), last.first?.isUppercase == true, !components.contains("Self") else { return nil }
         let declared = module.typeKindsByLastName[last] ?? []
         if declared.isEmpty {
-            return arguments.isEmpty && components.count == 1 && Self.knownPlainClasses.contains(last) ? head : nil
+            guard components.count == 1, !explicitArguments else { return nil }
+            return (arguments.isEmpty && Self.knownPlainClasses.contains(last)) || Self.knownClassesWithoutFailableInits.contains(last) ? head : nil
         }
         guard declared.allSatisfy({ $0 == .struct || $0 == .class || $0 == .actor }),
-              !module.genericTypes.contains(last), !module.failableInits.contains(last),
+              explicitArguments || !module.genericTypes.contains(last), !module.failableInits.contains(last),
               !module.uppercaseFunctions.contains(last), !module.declaresAlias(named: last) else { return nil }
         return head
     }
 
-    /// Classes of Foundation and Dispatch whose `init()` gives an instance of the class itself.
+    /// Types of Foundation and Dispatch whose `init()` gives an instance of the type itself.
     static let knownPlainClasses: Set<String> = ["NSLock", "NSRecursiveLock", "NSCondition", "NSConditionLock", "DispatchGroup",
                                                  "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder",
-                                                 "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "NSMutableDictionary", "NSMutableArray"]
+                                                 "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "NSMutableDictionary", "NSMutableArray",
+                                                 "OperationQueue", "Date", "UUID", "Data"]
+    /// Classes of Foundation and Dispatch none of whose initializers is failable: any call of one gives the class
+    /// (`DispatchQueue(label: "q")`, `try! NSRegularExpression(pattern: "^a")`).
+    static let knownClassesWithoutFailableInits: Set<String> = ["DispatchQueue", "DispatchSemaphore", "NSRegularExpression",
+                                                                "NSConditionLock", "JSONEncoder", "JSONDecoder"]
 
     /// The type Swift gives a lone literal when nothing else says: `true`/`false` → Bool, `"a"` → String,
     /// `0`, `-3`, `1_000` → Int, `1.5`, `-0.25` → Double; nil for anything more (`"a" == b` is a Bool,

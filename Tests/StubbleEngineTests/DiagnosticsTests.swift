@@ -97,6 +97,8 @@ struct DiagnosticsTests {
         ("struct Outer { struct Opcode {} }", "Outer.Opcode()", true),
         ("final class Parser {}", "Parser()", true),
         ("", "NSLock()", true),
+        ("", "DispatchQueue(label: \"q\")", true), ("", "try! NSRegularExpression(pattern: \"a\")", true),
+        ("struct Stack<T> { init() {} }", "Stack<String>()", true), ("", "[Int: (String, Int)]()", true),
         // Not certain: a generic type's arguments are inferred; an enum's or a failable init gives an
         // optional; a function may share the name; an unknown name may be a C function; an alias may hide
         // any of these; more than one call.
@@ -110,6 +112,10 @@ struct DiagnosticsTests {
         ("struct Port { func next() -> Port { self } }", "Port().next()", false),
         ("struct Port { init(_ s: String) {} }", "Port(\")\").self", false),
         ("", "[1, 2].count", false), ("", "try! Foo()", false),
+        // `try?` gives an optional; a generic type given its arguments is still not certain with a failable
+        // init; a Foundation type with a failable initializer is certain only without arguments.
+        ("", "try? NSRegularExpression(pattern: \"a\")", false), ("struct Stack<T> { init?() {} }", "Stack<String>()", false),
+        ("", "UUID(uuidString: \"x\")", false), ("", "[Int: (String) -> Int]()", false),
     ])
     func aTypeIsReadOffAnInitializerOnlyWhenCertain(declarations: String, initializer: String, certain: Bool) {
         let source = "import Foundation\n\(declarations)\n// @Stubbable\nfinal class A {\n    var p = \(initializer)\n}\n"

@@ -1,8 +1,10 @@
 // Under a type's annotation, a property written without a type is stubbed when its initializer says the
 // type for certain: a lone literal, `[Element]()` or `[Key: Value]()`, or a call of a type this module
 // declares that is a struct, class or actor, not generic, with no failable initializer (and no function of
-// its name), or `NSLock()` and a few other Foundation classes. The property keeps its text; the type is
-// written only in the generated code. Anything less certain keeps its hint and its text.
+// its name), that type given its generic arguments (`Box<Int>()`), `NSLock()` and a few other Foundation
+// classes, or a call of a Foundation class with no failable initializer (`DispatchQueue(label:)`, after
+// `try!` too). The property keeps its text; the type is written only in the generated code. Anything less
+// certain keeps its hint and its text (`try?` makes an optional).
 import Foundation
 
 struct Opcode {
@@ -94,10 +96,40 @@ final class Connection {
     } // stubble
     let _lock = NSLock()
     var box = Box(value: 1)
+    @exclusivity(unchecked) var _getTypedBox: (() -> Box<Int>)? = nil // stubble
+    @exclusivity(unchecked) var _setTypedBox: ((Box<Int>) -> Void)? = nil // stubble
+    var typedBox: Box<Int> { // stubble
+        @storageRestrictions(initializes: _typedBox) init { _typedBox = newValue } // stubble
+        get { if let _getTypedBox { return _getTypedBox() }; return _typedBox } // stubble
+        set { if let _setTypedBox { _setTypedBox(newValue) } else { _typedBox = newValue } } // stubble
+        _modify { if _getTypedBox == nil && _setTypedBox == nil { yield &_typedBox } else { var _stubbleValue = typedBox; yield &_stubbleValue; typedBox = _stubbleValue } } // stubble
+    } // stubble
+    var _typedBox = Box<Int>(value: 2)
+    @exclusivity(unchecked) var _getPending: (() -> [Int: (String, Int)])? = nil // stubble
+    @exclusivity(unchecked) var _setPending: (([Int: (String, Int)]) -> Void)? = nil // stubble
+    var pending: [Int: (String, Int)] { // stubble
+        @storageRestrictions(initializes: _pending) init { _pending = newValue } // stubble
+        get { if let _getPending { return _getPending() }; return _pending } // stubble
+        set { if let _setPending { _setPending(newValue) } else { _pending = newValue } } // stubble
+        _modify { if _getPending == nil && _setPending == nil { yield &_pending } else { var _stubbleValue = pending; yield &_stubbleValue; pending = _stubbleValue } } // stubble
+    } // stubble
+    var _pending = [Int: (String, Int)]()
+    @exclusivity(unchecked) var _getWork: (() -> DispatchQueue)? = nil // stubble
+    var work: DispatchQueue { // stubble
+        get { if let _getWork { return _getWork() }; return _work } // stubble
+    } // stubble
+    let _work = DispatchQueue(label: "work")
+    @exclusivity(unchecked) nonisolated(unsafe) static var _getDigits: (() -> NSRegularExpression)? = nil // stubble
+    static var digits: NSRegularExpression { // stubble
+        get { if let _getDigits { return _getDigits() }; return _digits } // stubble
+    } // stubble
+    static let _digits = try! NSRegularExpression(pattern: "[0-9]+")
+    static let maybeDigits = try? NSRegularExpression(pattern: "[0-9]+")
     var mode = Mode(rawValue: "fast")
     var length = "abc".count
     static func _resetStaticStubs() { // stubble
         _getPing = nil // stubble
+        _getDigits = nil // stubble
     } // stubble
 }
 

@@ -1,8 +1,10 @@
 // Under a type's annotation, a property written without a type is stubbed when its initializer says the
 // type for certain: a lone literal, `[Element]()` or `[Key: Value]()`, or a call of a type this module
 // declares that is a struct, class or actor, not generic, with no failable initializer (and no function of
-// its name), or `NSLock()` and a few other Foundation classes. The property keeps its text; the type is
-// written only in the generated code. Anything less certain keeps its hint and its text.
+// its name), that type given its generic arguments (`Box<Int>()`), `NSLock()` and a few other Foundation
+// classes, or a call of a Foundation class with no failable initializer (`DispatchQueue(label:)`, after
+// `try!` too). The property keeps its text; the type is written only in the generated code. Anything less
+// certain keeps its hint and its text (`try?` makes an optional).
 import Foundation
 
 struct Opcode {
@@ -34,6 +36,11 @@ final class Connection {
     static let ping = Opcode(0x9)
     let lock = NSLock()
     var box = Box(value: 1)
+    var typedBox = Box<Int>(value: 2)
+    var pending = [Int: (String, Int)]()
+    let work = DispatchQueue(label: "work")
+    static let digits = try! NSRegularExpression(pattern: "[0-9]+")
+    static let maybeDigits = try? NSRegularExpression(pattern: "[0-9]+")
     var mode = Mode(rawValue: "fast")
     var length = "abc".count
 }

@@ -12,6 +12,9 @@
         c._getParser = nil
         Connection._resetStaticStubs()
         s._getLimit = nil
+        print(c.typedBox.value, c.pending.count, Connection.digits.numberOfCaptureGroups)
+        c._getTypedBox = { Box(value: 5) }
+        print(c.typedBox.value)
         c.retries += 1
         s.limit += 1
         print(c.retries, c.parser.consumed, Connection.ping.raw, s.limit)
