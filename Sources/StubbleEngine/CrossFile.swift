@@ -218,6 +218,10 @@ public struct StubContext: Sendable {
                 }
                 if let hook = expander.names[ObjectIdentifier(m)] { taken.insert(hook) }
             }
+            // The hooks of its extensions in its own file are members of it too.
+            for e in expander.extensionsByHome[ObjectIdentifier(t)] ?? [] {
+                for m in e.members { if let hook = expander.names[ObjectIdentifier(m)] { taken.insert(hook) } }
+            }
             var inheritance = t.inheritance
             for e in expander.extensionsByHome[ObjectIdentifier(t)] ?? [] { inheritance += e.inheritance }
             var genericNames: [String] = []

@@ -32,8 +32,10 @@ extension Expander {
         case .struct, .enum: break
         default: return fail("only initializers of structs and enums get hooks", code: "stubble.skipped")
         }
-        if let info = foreignInfo(h) {
-            return fail("its hook is a static member of '\(h.name)', and static hooks of an extension in another file than its type (\(info.fileName)) are not stubbed yet")
+        // The box of a struct's instance hooks is a `let` (a `var` where its own initializers' hooks assign
+        // `self = …`), declared by the struct's own file: a hook here assigning `self = …` would initialize it twice.
+        if let info = foreignInfo(h), h.kind == .struct, hooksOutsideValueReason(h) == nil {
+            return fail("its hook would assign 'self = …', which would initialize twice the box that '\(h.name)' in \(info.fileName) holds its hooks in (only a struct that cannot hold the box, such as a @frozen one or one whose initializer assigns 'self = …', gets hooks for initializers of its extensions in other files)")
         }
         // `self = …` would initialize a `let` that has a value a second time ("immutable value 'self.d' may
         // only be initialized once"; FlyingFox's HTTPHandler errors).
@@ -82,7 +84,7 @@ extension Expander {
             }
             var erased = false
             var t = Self.droppingSending(p.typeText.oneLine)
-            t = Self.replaceWord(t, "Self", with: h.name)
+            t = Self.replaceWord(t, "Self", with: typeNameInHooks(h))
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             t = Self.replaceWord(t, "some", with: "any")
             if mentionsGeneric(t) {
@@ -106,7 +108,7 @@ extension Expander {
         let asyncCall = Self.containsWord(d.effectsText, "async")
         let failable = isFailable(d)
         // In the type's body its plain name is the type itself (`Box` is `Box<T>`).
-        let result = h.name + (failable ? "?" : "")
+        let result = typeNameInHooks(h) + (failable ? "?" : "")
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + result
         let nonsending = asyncCall && !isMainActor(d) ? "nonisolated(nonsending) " : ""
         let hookType = "(" + nonsending + (st.sendable ? "@Sendable " : "") + fnType + ")?"
@@ -131,7 +133,8 @@ extension Expander {
         }
         var hookAt = insertAt, hookIndent = indent
         var hookConditions: [String] = []
-        if d.parent?.kind == .extension {
+        // (An extension of a type of another file holds the hook itself, as its peer: see `foreignStaticHooks`.)
+        if d.parent?.kind == .extension, foreignInfo(h) == nil {
             // Its hook goes in the type's body, inside the `#if` conditions the extension member is under.
             guard let place = hookHomeInsertion(h) else {
                 return fail("the closing brace of '\(h.name)' must start its own line to hold the hook", code: "stubble.skipped")

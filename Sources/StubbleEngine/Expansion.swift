@@ -196,7 +196,32 @@ struct Expander {
         var all: [ObjectIdentifier: String] = [:]
         for id in order {
             let info = foreignStandIns[id]
-            all.merge(Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: info?.functionNames ?? [])) { a, _ in a }
+            // Functions of the type's extensions in other files too: their hooks (in the type's body, or static
+            // ones in their own extension) are members of the same type, so same-named ones are told apart by
+            // their labels.
+            var overloaded = info?.functionNames ?? []
+            if let info, let module = context.module {
+                for (name, files) in module.extensionFunctions[ModuleView.lastComponent(info.qualifiedName)] ?? [:]
+                where files.contains(where: { $0 != context.fileName }) {
+                    overloaded.insert(String(name.prefix { $0 != "(" }))
+                }
+            }
+            var named = Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: overloaded)
+            // A member that an extension in a third file declares too (`init(exactly:)` under other constraints)
+            // would name its hook as that file does: each file's is named after its file.
+            if let info, let module = context.module, let byName = module.extensionFunctions[ModuleView.lastComponent(info.qualifiedName)] {
+                let suffix = "_" + Self.identifierPart(of: context.fileName.hasSuffix(".swift") ? String(context.fileName.dropLast(6)) : context.fileName)
+                let group = groups[id]!
+                for d in group where d.kind == .function || d.kind == .initializer {
+                    guard named[ObjectIdentifier(d)] != nil, (byName[d.displayName] ?? []).contains(where: { $0 != context.fileName && $0 != info.fileName }) else { continue }
+                    // Named as if alone (no number for a name the type's file takes), then after the file.
+                    let alone = Self.hookNames(group, overloaded: overloaded)[ObjectIdentifier(d)] ?? ""
+                    var candidate = alone + suffix, n = 2
+                    while info.takenNames.contains(candidate) { candidate = alone + suffix + String(n); n += 1 }
+                    named[ObjectIdentifier(d)] = candidate
+                }
+            }
+            all.merge(named) { a, _ in a }
         }
         all.merge(Self.hookNames(globals)) { a, _ in a }
         names = all
@@ -267,7 +292,12 @@ struct Expander {
     /// another file of the context whose body can hold its members' hooks.
     func extendsStubbableType(_ ext: Decl) -> Bool {
         guard let h = home(of: Decl.probe(in: ext)) else { return false }
-        if let info = foreignInfo(h) { return remoteRefusal(of: ext, in: info) == nil }
+        // Static hooks (of static members, initializers, members of a struct that cannot hold the box) live in
+        // the extension itself: the refusals of hooks in the type's body do not apply to them.
+        if let info = foreignInfo(h) {
+            return remoteRefusal(of: ext, in: info) == nil
+                || ext.members.contains { [.function, .variable, .subscript, .initializer].contains($0.kind) && hookIsStatic($0) }
+        }
         return h.kind == .class || h.kind == .struct || h.kind == .actor
     }
 
@@ -294,13 +324,9 @@ struct Expander {
     /// type's body, or nil.
     /// `member`: the member asking (nil: the extension as a whole, refused when every member is).
     func remoteRefusal(of ext: Decl, in info: ForeignType, member: Decl? = nil) -> String? {
-        // A struct's instance hooks live in its box, which its own file declares when other files' extensions
-        // put hooks in its body (see `remoteBoxHomes`); an initializer assigning `self = …` would set it twice.
-        // Unless the struct cannot hold that box: then its hooks are static (see `hooksOutsideValueReason`), which
-        // a generic struct keeps in a table its own file would have to declare.
-        if info.kind == .struct, info.hasGenericParameters, let files = module.selfAssigning[info.qualifiedName], !files.isEmpty {
-            return "an initializer of generic '\(info.name)' in \(files.sorted().joined(separator: ", ")) assigns 'self = …', so its hooks cannot live in a box in its values, and the table that keeps them outside would be in its own file"
-        }
+        // (A struct's instance hooks live in its box, which its own file declares when other files' extensions
+        // put hooks in its body (see `remoteBoxHomes`). A struct that cannot hold the box has static hooks
+        // (`hookIsStatic`), which live in the extension itself and are never refused here.)
         // A struct whose hooks live outside its values (static hooks: `@frozen`, `BitwiseCopyable`, ...) gets no
         // stored property for them: its synthesized coding does not change.
         let outside = info.kind == .struct && !info.hasGenericParameters && home(of: Decl.probe(in: ext)).map { hooksOutsideValueReason($0) != nil } == true
@@ -711,8 +737,91 @@ struct Expander {
                 append(t)
             }
         }
+        for t in foreignStaticResets(&out) { append(t) }
         spyResets(&out)
         return out
+    }
+
+    /// Static hooks (see `hookIsStatic`) of members of extensions here of a type declared in another file live in
+    /// those extensions: a static stored property (Swift allows them in an extension), or in a generic type (or
+    /// one that may be: a nested type of another file) a static computed property over this file's table
+    /// (`_staticStubs_Outer_Inner`, file-private). The type's `_resetStaticStubs()` is written in its own file and
+    /// cannot name them: after the first extension of the type here (the one under the fewest `#if` conditions,
+    /// an unconstrained one first), an extension of its own declares `_resetStaticStubs_<File>()`, named after this
+    /// file, which resets them (and the table, with it).
+    func foreignStaticResets(_ out: inout [Target]) -> [Target] {
+        var made: [Target] = []
+        var order: [ObjectIdentifier] = []
+        var members: [ObjectIdentifier: [Int]] = [:]
+        for (i, t) in out.enumerated() where t.skip == nil && t.decl.parent?.kind == .extension && hookIsStatic(t.decl) {
+            guard let h = home(of: t.decl), foreignInfo(h) != nil else { continue }
+            let id = ObjectIdentifier(h)
+            if members[id] == nil { order.append(id) }
+            members[id, default: []].append(i)
+        }
+        for id in order {
+            let all = members[id]!
+            guard let h = home(of: out[all[0]].decl), let info = foreignInfo(h) else { continue }
+            var extensions: [Decl] = []
+            for i in all { if let p = out[i].decl.parent, !extensions.contains(where: { $0 === p }) { extensions.append(p) } }
+            let anchor = extensions.enumerated().min { a, b in
+                let ka = (Self.conditionChain(a.element).count, a.element.whereClause == nil ? 0 : 1, a.offset)
+                let kb = (Self.conditionChain(b.element).count, b.element.whereClause == nil ? 0 : 1, b.offset)
+                return ka < kb
+            }!.element
+            let anchorChain = Self.conditionChain(anchor)
+            let resetName = "_resetStaticStubs_" + Self.identifierPart(of: context.fileName.hasSuffix(".swift") ? String(context.fileName.dropLast(6)) : context.fileName)
+            func skip(_ i: Int, _ why: String) {
+                out[i].insertions = []
+                out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: " + why, isStubbleError: false)
+            }
+            guard let at = staticTablePlace(anchor) else {
+                for i in all { skip(i, "the reset of the static hooks of '\(h.name)' in this file (\(resetName)) is declared after its extension here, whose closing brace must end its line") }
+                continue
+            }
+            var kept: [Int] = []
+            for i in all {
+                let chain = Self.conditionChain(out[i].decl)
+                guard chain.count >= anchorChain.count, Array(chain.prefix(anchorChain.count)) == anchorChain else {
+                    skip(i, "its static hook would be reset by \(resetName)(), which is declared with the extension of '\(h.name)' under other '#if' conditions")
+                    continue
+                }
+                kept.append(i)
+            }
+            guard let first = kept.first else { continue }
+            let ann = out[first].annotation
+            let table = genericStaticHome(out[first].decl).map { staticTableName($0) }
+            var body: [String] = []
+            if let table {
+                body.append("        \(table).removeAll()")
+            } else {
+                var open: [String] = []
+                for i in kept {
+                    let conds = Array(Self.conditionChain(out[i].decl).dropFirst(anchorChain.count))
+                    for ins in out[i].insertions {
+                        for line in ins.text.split(separator: "\n") where line.contains("static var _") && line.hasSuffix("= nil " + Markers.line) {
+                            let words = line.split(separator: " ")
+                            guard let v = words.firstIndex(of: "var"), v + 1 < words.count, let name = words[v + 1].split(separator: ":").first else { continue }
+                            if conds != open {
+                                if !open.isEmpty { body.append("        #endif") }
+                                if !conds.isEmpty { body.append("        #if " + conds.map { conds.count == 1 ? $0 : "(\($0))" }.joined(separator: " && ")) }
+                                open = conds
+                            }
+                            body.append("        \(name) = nil")
+                        }
+                    }
+                }
+                if !open.isEmpty { body.append("        #endif") }
+            }
+            // The anchor's availability carries over: the reset names its hooks.
+            let available = anchor.attributes.filter { $0.name == "available" }.map { text($0.range) + " " }.joined()
+            var lines = table.map { ["nonisolated(unsafe) private var \($0): [ObjectIdentifier: [String: Any]] = [:]"] } ?? []
+            lines += [available + "extension \(info.qualifiedName) {", "    static func \(resetName)() {"] + body + ["    }", "}"]
+            var t = Target(decl: anchor, annotation: ann, direct: false)
+            t.insertions = [Insertion(sPos: at, text: wrap(lines, condition: ann.options.condition, indent: ""))]
+            made.append(t)
+        }
+        return made
     }
 
     /// A type annotated `spy: true` gets `resetMock()`, named as a generated mock's: every instance hook back
@@ -928,7 +1037,7 @@ struct Expander {
         if h.hasAttribute("frozen") { return "@frozen" }
         if h.inheritance.contains(where: { $0 == "BitwiseCopyable" || $0 == "Swift.BitwiseCopyable" }) { return "BitwiseCopyable" }
         if module.reinterpreted[h.name] != nil { return "reinterpreted" }
-        if let files = module.selfAssigning[StubContext.qualifiedName(h)], !files.isEmpty { return "self" }
+        if let files = module.selfAssigning[foreignInfo(h)?.qualifiedName ?? StubContext.qualifiedName(h)], !files.isEmpty { return "self" }
         if selfAssigningHere.contains(ObjectIdentifier(h)) { return "self" }
         if context.isAlone, keptOutsideValue.contains(ObjectIdentifier(h)) { return "kept" }
         return nil
@@ -1252,7 +1361,10 @@ struct Expander {
     /// The home of a static member `d` when that type or one around it is generic: Swift has no static stored
     /// properties there, so its static hooks are computed over a file-private table (`staticTableName`).
     func genericStaticHome(_ d: Decl) -> Decl? {
-        guard hookIsStatic(d), let h = home(of: d), foreignInfo(h) == nil else { return nil }
+        guard hookIsStatic(d), let h = home(of: d) else { return nil }
+        // A type of another file: its static hooks live in this file's extension of it, over this file's table
+        // when it is generic, or may be (a nested type is seen without what it is nested in).
+        if let info = foreignInfo(h) { return info.hasGenericParameters || info.qualifiedName.contains(".") ? h : nil }
         var scope: Decl? = h
         var seen = Set<ObjectIdentifier>()
         while let x = scope, seen.insert(ObjectIdentifier(x)).inserted {
@@ -1279,6 +1391,7 @@ struct Expander {
     /// The table of a generic type's static hooks: one dictionary per specialisation (`ObjectIdentifier` of
     /// the type as written in its body, `Box` for `Box<T>`), by hook name. File-private.
     func staticTableName(_ h: Decl) -> String {
+        if let info = foreignInfo(h) { return "_staticStubs_" + info.qualifiedName.split(separator: ".").map { Self.identifierPart(of: String($0)) }.joined(separator: "_") }
         var path = [h.name]
         var p = h.parent
         while let x = p { if x.kind != .extension { path.insert(x.name, at: 0) } else { path.insert(Self.identifierPart(of: x.name), at: 0) }; p = x.parent }
@@ -1296,12 +1409,15 @@ struct Expander {
     }
 
     /// A property of `h` (its body or an extension here) declared before `d` with the same name, both static
-    /// or both not, under the same `#if` conditions: its hooks have the names `d`'s would have.
+    /// or both not, under `#if` conditions that hold together (the same, or one within the other): its hooks have the names `d`'s would have.
     func sameNamedProperty(before d: Decl, in h: Decl) -> Decl? {
         let chain = Self.conditionChain(d)
         for m in h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members) where m !== d && m.kind == .variable && m.start < d.start {
             guard hookIsStatic(m) == hookIsStatic(d), m.bindings.contains(where: { $0.name == d.name }) || m.name == d.name else { continue }
-            if Self.conditionChain(m) == chain { return m }
+            // Both exist whenever the conditions of one hold within the other's (`#if A` and no condition:
+            // swift-collections' `_HashStack`, a `static var capacity` in each `#if` clause and a `var capacity`).
+            let other = Self.conditionChain(m)
+            if other.starts(with: chain) || chain.starts(with: other) { return m }
         }
         return nil
     }
@@ -1367,18 +1483,21 @@ struct Expander {
             }
             // Another file's extension of the type declaring the same function (under other constraints):
             // both hooks would be one member of the type.
-            if d.kind == .function,
+            // (Unless the type is another file's and the hook static: it lives in this extension, and the other
+            // extension's in its own, under its own constraints or `#if` conditions, as their members are.)
+            let othersHookInOwnExtension = foreignInfo(h).map { info in hookIsStatic(d) && !(module.extensionFunctions[ModuleView.lastComponent(info.qualifiedName)]?[d.displayName] ?? []).contains(info.fileName) } ?? false
+            if d.kind == .function, !othersHookInOwnExtension,
                let other = module.extensionFunctions[ModuleView.lastComponent(p.name.filter { !$0.isWhitespace })]?[d.displayName]?
                 .filter({ $0 != context.fileName }).sorted().first {
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: an extension of '\(h.name)' in \(other) declares it too (under other constraints), and both hooks would be one member of '\(h.name)'", isStubbleError: false))
             }
-            if let info = foreignInfo(h) {
-                if let why = remoteRefusal(of: p, in: info, member: d) {
-                    return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: " + why, isStubbleError: false))
-                }
-                if d.isStatic {
-                    return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: static members of an extension in another file than its type are not stubbed", isStubbleError: false))
-                }
+            // A static hook (see `hookIsStatic`) of a member of an extension in another file than its type lives in
+            // that extension (`foreignStaticHooks`); an instance hook in the type's body, which may refuse it.
+            if let info = foreignInfo(h), !hookIsStatic(d), let why = remoteRefusal(of: p, in: info, member: d) {
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: " + why, isStubbleError: false))
+            }
+            if foreignInfo(h) != nil, hookIsStatic(d), genericStaticHome(d) != nil, staticTablePlace(p) == nil {
+                return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the static hooks of '\(h.name)' in this file are kept in a table declared after its extension, and the extension's closing brace must end its line", isStubbleError: false))
             }
             // Its hook goes in the type's body, inside the `#if` conditions the extension member is under; the
             // type itself must not be under conditions the member is not (declared in one `#if` clause, extended
@@ -1393,7 +1512,7 @@ struct Expander {
         }
         // A generic type cannot have static stored properties: its static hooks are computed, over a table
         // declared after the type (see `staticTable`).
-        if hookIsStatic(d), let g = genericStaticHome(d), staticTablePlace(g) == nil {
+        if hookIsStatic(d), let g = genericStaticHome(d), foreignInfo(g) == nil, staticTablePlace(g) == nil {
             return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the static hooks of generic '\(g.name)' are kept in a table declared after it, and its closing brace must end its line", isStubbleError: false))
         }
         // An initializer's hook is the type's (static): no box, so the box rules below do not apply.
@@ -1404,9 +1523,6 @@ struct Expander {
         // A struct that cannot hold the box (`@frozen`, `BitwiseCopyable`, memory reinterpreted, an
         // initializer assigning `self = …`) keeps its instance hooks outside the value: static hooks, which a
         // generic struct keeps in its table. Across files, that table would go in the type's file.
-        if let parent, parent.kind == .struct, !d.isStatic, foreignInfo(parent)?.hasGenericParameters == true, hooksOutsideValueReason(parent) != nil {
-            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: generic '\(parent.name)' cannot hold the box of its hooks, and the table that keeps them outside its values would be in its own file", isStubbleError: false))
-        }
         // A `ManagedBuffer` subclass is made by `ManagedBuffer.create`, which runs no initializer of its own:
         // a stored hook in it would be memory nobody initialized (swift-service-lifecycle's LockStorage crashed).
         if let parent, parent.kind == .class, !d.isStatic,
@@ -1436,8 +1552,9 @@ struct Expander {
         case .function: return expandFunction(d, options: options, hook: hook ?? "_" + Self.hookBase(d))
         case .variable:
             // Constrained extensions may declare a property of the same name (`where Input == A` and a fallback
-            // for every other `Input`): its hooks (`_getName`) would be declared twice in the type's body.
-            if d.parent?.kind == .extension, let h = home(of: d), sameNamedProperty(before: d, in: h) != nil {
+            // for every other `Input`): its hooks (`_getName`) would be declared twice in the type's body. So may
+            // a static and an instance property whose hooks are both static (a struct that cannot hold the box).
+            if let h = home(of: d), sameNamedProperty(before: d, in: h) != nil {
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' has another property '\(d.name)' whose hooks take the names its hooks would have", isStubbleError: false))
             }
             return expandProperty(d, options: options)
@@ -1595,10 +1712,15 @@ struct Expander {
         let boxed = parent?.kind == .struct && !isStatic
         var st = Storage(prefix: prefix, computedPrefix: computed, sendable: sendable, boxed: boxed, restrictedAccess: restrictedTypes)
         if let g = genericStaticHome(d) {
-            st.table = (staticTableName(g), g.name, (d.isInlinedIntoClients ? "@usableFromInline " : "") + (d.modifiers.contains("nonisolated") ? "nonisolated " : ""))
+            st.table = (staticTableName(g), typeNameInHooks(g), (d.isInlinedIntoClients ? "@usableFromInline " : "") + (d.modifiers.contains("nonisolated") ? "nonisolated " : ""))
         }
         return st
     }
+
+    /// How a hook names its home type: its plain name in its body (`Box` is `Box<T>` there); a type of another
+    /// file, whose static hooks live in an extension here, by its qualified name (`Outer.Inner`: an extension of
+    /// `Outer.Inner` does not see `Inner` alone).
+    func typeNameInHooks(_ h: Decl) -> String { foreignInfo(h)?.qualifiedName ?? h.name }
 
     func isMainActor(_ d: Decl) -> Bool {
         d.hasAttribute("MainActor") || (d.parent?.hasAttribute("MainActor") ?? false) || (home(of: d)?.hasAttribute("MainActor") ?? false)
@@ -1737,12 +1859,12 @@ struct Expander {
         if Self.containsWord(d.returnType ?? "", "Self") || selfInParams {
             let h = home(of: d)
             if let h, h.kind == .struct || h.kind == .enum || h.kind == .actor, Self.isIdentifier(h.name) {
-                selfName = h.name
+                selfName = typeNameInHooks(h)
             } else if let h, h.kind == .class && h.modifiers.contains("final"), Self.isIdentifier(h.name) {
                 // A final class's own name is not convertible to `Self` ("cannot convert return expression of
                 // type 'Marker' to return type 'Self'"): the hook names the class, a result is cast back
                 // (`as! Self`, which cannot fail: the class has no subclass).
-                selfName = h.name
+                selfName = typeNameInHooks(h)
                 selfCast = Self.containsWord(d.returnType ?? "", "Self")
             } else if let h, h.kind == .class, !selfInParams {
                 selfErased = true
@@ -1898,8 +2020,9 @@ struct Expander {
             }
         }
         var hookAt = insertAt, hookIndent = indent
-        if d.parent?.kind == .extension, let h = home(of: d), let info = foreignInfo(h) {
-            // The hook lives in the type's body in another file: a remote piece, indented there.
+        if d.parent?.kind == .extension, let h = home(of: d), let info = foreignInfo(h), !hookIsStatic(d) {
+            // The hook lives in the type's body in another file: a remote piece, indented there. (A static hook
+            // is the extension's own member, as in the type's own body: see `foreignStaticHooks`.)
             if let restricted = restrictedTypes.keys.sorted().first(where: { Self.containsWord(hookType, $0) }) {
                 return fail("'\(d.displayName)' is not stubbed: its hook in '\(info.fileName)' would name '\(restricted)', which is private to this file")
             }

@@ -87,7 +87,9 @@ struct ModuleFacts: Sendable {
             guard d.kind == .class || d.kind == .struct || d.kind == .actor || d.kind == .enum || d.kind == .extension else { continue }
             let name = d.kind == .extension ? d.name.filter { !$0.isWhitespace } : StubContext.qualifiedName(d)
             if d.kind == .extension {
-                for m in d.members where m.kind == .function {
+                // (Initializers too: their hooks are named by their labels, and two files' `init(exactly:)` would
+                // give two hooks one name.)
+                for m in d.members where m.kind == .function || m.kind == .initializer {
                     extensionFunctions[ModuleView.lastComponent(name), default: []].insert(m.displayName)
                 }
             }

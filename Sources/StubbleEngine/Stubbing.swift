@@ -130,9 +130,26 @@ public enum Stubbing {
             }
             // A member of an extension whose type this analysis cannot see (its file is not known) keeps
             // the stubs it has: they are judged where the type's file is known, never removed blind.
+            var unknownExtensions: [(Decl, Annotation)] = []
             for i in targets.indices where targets[i].skip?.unknownHome == true {
                 let actual = self.actual[ObjectIdentifier(targets[i].decl)] ?? []
                 if !actual.isEmpty { targets[i].skip = nil; targets[i].insertions = actual }
+                if let p = targets[i].decl.parent, p.kind == .extension, !unknownExtensions.contains(where: { $0.0 === p }) {
+                    unknownExtensions.append((p, targets[i].annotation))
+                }
+            }
+            // So does such an extension the reset of its members' static hooks declared after it (see
+            // `Expander.foreignStaticResets`), with their table.
+            for (e, ann) in unknownExtensions {
+                guard let at = expander.staticTablePlace(e) else { continue }
+                let kept = unowned.indices.filter { unowned[$0].sPos == at && unowned[$0].text.contains("static func _resetStaticStubs_") }
+                guard !kept.isEmpty else { continue }
+                var t = Target(decl: e, annotation: ann, direct: false)
+                t.insertions = kept.map { unowned[$0] }
+                actual[ObjectIdentifier(e), default: []] += t.insertions
+                actualRanges[ObjectIdentifier(e), default: []] += kept.map { unownedRanges[$0] }
+                for k in kept.reversed() { unowned.remove(at: k); unownedRanges.remove(at: k) }
+                targets.append(t)
             }
             // Keys that rest on a guess this analysis cannot check (see `Target.tentativeKeys`): stubs that
             // exist keep what they have on that point; a refresh still updates keys that are there.

@@ -172,6 +172,73 @@ struct CrossFileTests {
     }
 }
 
+extension CrossFileTests {
+    /// The fixture `same-static-function-in-extensions-of-two-files` stubs one of the two extensions (a fixture
+    /// has one cursor); with both stubbed, each static hook lives in its own extension (a table of its own
+    /// file each), named after its file, and the module compiles through SIL diagnostics.
+    @Test func theSameStaticFunctionInExtensionsOfTwoFilesIsStubbedInBoth() throws {
+        let dir = crossFileURL.appendingPathComponent("same-static-function-in-extensions-of-two-files").appendingPathComponent("input")
+        let files = try ["Box.swift", "Box+Numbers.swift", "Box+Text.swift"].map { name in
+            (name: name, text: Array(try String(contentsOf: dir.appendingPathComponent(name), encoding: .utf8).replacingOccurrences(of: cursor, with: "").utf8))
+        }
+        let out = CrossFileFixture.rewrite(files, changing: ["Box+Numbers.swift", "Box+Text.swift"], eager: true) { _, text, context in
+            Stubbing.addAll(text, context: context)
+        }
+        let text = Dictionary(uniqueKeysWithValues: out.map { ($0.name, String(decoding: $0.text, as: UTF8.self)) })
+        #expect(text["Box.swift"] == String(decoding: files[0].text, as: UTF8.self))
+        #expect(text["Box+Numbers.swift"]!.contains("static var _zero_BoxNumbers: (() -> Box)? { get { _staticStubs_Box["))
+        #expect(text["Box+Text.swift"]!.contains("static var _zero_BoxText: (() -> Box)? { get { _staticStubs_Box["))
+        #expect(text["Box+Text.swift"]!.contains("static func _resetStaticStubs_BoxText() {"))
+        guard let swiftc = swiftc() else { Issue.record("no swiftc found"); return }
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-two-static-\(getpid())")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        var paths: [String] = []
+        for f in out {
+            let url = tmp.appendingPathComponent(f.name)
+            try Data(f.text).write(to: url)
+            paths.append(url.path)
+        }
+        let result = runProcess(swiftc, throughSIL + ["-module-name", "App"] + paths)
+        #expect(result.status == 0, "\(result.output)")
+    }
+}
+
+extension CrossFileTests {
+    /// swift-numerics' `Complex` declares `init?(exactly:)` in its own file and again (another overload) in
+    /// `Complex+Numeric.swift`: both hooks were `_initExactly` ("invalid redeclaration"). A hook in an extension
+    /// of another file's type avoids the hooks of the type's file (its extensions there too), and one whose
+    /// member a third file's extension declares too is named after its file.
+    @Test func initializersWithTheSameLabelsInThreeFilesGetHooksOfTheirOwn() throws {
+        let files: [(name: String, text: [UInt8])] = [
+            ("Amount.swift", "@frozen public struct Amount<Value> {\n    var value: Value\n}\n\nextension Amount where Value == Int {\n    init?(exactly d: Double) {\n        guard let v = Int(exactly: d) else { return nil }\n        self.value = v\n    }\n}\n"),
+            ("Amount+Double.swift", "extension Amount where Value == Double {\n    init?(exactly d: Double) {\n        self.value = d\n    }\n}\n"),
+            ("Amount+Float.swift", "extension Amount where Value == Float {\n    init?(exactly d: Double) {\n        guard let v = Float(exactly: d) else { return nil }\n        self.value = v\n    }\n}\n"),
+        ].map { ($0.0, Array($0.1.utf8)) }
+        let out = CrossFileFixture.rewrite(files, changing: files.map(\.name), eager: true) { _, text, context in
+            Stubbing.addAll(text, context: context)
+        }
+        let text = Dictionary(uniqueKeysWithValues: out.map { ($0.name, String(decoding: $0.text, as: UTF8.self)) })
+        #expect(text["Amount.swift"]!.contains("static var _initExactly: ((Double) -> Amount?)?"))
+        #expect(text["Amount+Double.swift"]!.contains("static var _initExactly_AmountDouble: ((Double) -> Amount?)?"))
+        #expect(text["Amount+Float.swift"]!.contains("static var _initExactly_AmountFloat: ((Double) -> Amount?)?"))
+        guard let swiftc = swiftc() else { Issue.record("no swiftc found"); return }
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-three-inits-\(getpid())")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: tmp) }
+        var paths: [String] = []
+        for f in out {
+            let url = tmp.appendingPathComponent(f.name)
+            try Data(f.text).write(to: url)
+            paths.append(url.path)
+        }
+        let result = runProcess(swiftc, throughSIL + ["-module-name", "App"] + paths)
+        #expect(result.status == 0, "\(result.output)")
+        let removed = CrossFileFixture.rewrite(out, changing: out.map(\.name), eager: false) { _, text, _ in Stubbing.removeAll(text) }
+        for (r, f) in zip(removed, files) { #expect(r.text == f.text, "remove --all: \(f.name)") }
+    }
+}
+
 @Suite("Cross-file stubs: what is refused, and why")
 struct CrossFileRefusalTests {
     /// Each member's reason (a hint), and the annotation that therefore writes no hooks (a warning, first).
@@ -184,24 +251,28 @@ struct CrossFileRefusalTests {
 
     /// A struct in another file holds an extension's hooks in the box its own file declares for them
     /// (`Fixtures/CrossFile/struct-extension-in-other-file`). When an initializer assigns `self = …` (which
-    /// would initialize the box twice), the hooks are static, outside its values
-    /// (`Fixtures/CrossFile/self-assigning-struct-extension-in-other-file`); a generic struct's would need a
-    /// table declared in its own file, so they are refused there with that reason.
+    /// would initialize the box twice), the hooks are static, outside its values, and live in the extension
+    /// itself (`Fixtures/CrossFile/self-assigning-struct-extension-in-other-file`), a generic struct's over a
+    /// table of the extension's file (`Fixtures/CrossFile/generic-self-assigning-struct-extension-in-other-file`).
+    /// The extension then declares the reset of its static hooks after it: "Stubs of 'Point'" are those.
     @Test func aStructInAnotherFileWhoseInitializerAssignsSelfHoldsAnExtensionsHooksOutsideItsValues() {
         #expect(Self.hints(extending: "Point", declaredAs: "struct Point {\n    var x = 0\n}") == ["Stubs of 'run()' are not written yet"])
         #expect(Self.hints(extending: "Point", declaredAs: "struct Point {\n    var x = 0\n    init(copy: Point) {\n        self = copy\n    }\n}") ==
-                ["Stubs of 'run()' are not written yet"])
+                ["Stubs of 'Point' are not written yet", "Stubs of 'run()' are not written yet"])
         #expect(Self.hints(extending: "Pair", declaredAs: "struct Pair<T> {\n    var x: T\n    init(copy: Pair) {\n        self = copy\n    }\n}") ==
-                ["'// @Stubbable' on the extension of 'Pair' writes no hooks: 'run()' is not stubbed: an initializer of generic 'Pair' in Type.swift assigns 'self = …', so its hooks cannot live in a box in its values, and the table that keeps them outside would be in its own file",
-                 "'run()' is not stubbed: an initializer of generic 'Pair' in Type.swift assigns 'self = …', so its hooks cannot live in a box in its values, and the table that keeps them outside would be in its own file"])
+                ["Stubs of 'Pair' are not written yet", "Stubs of 'run()' are not written yet"])
     }
 
-    /// An initializer's hook is static (fixture `struct-initializers`), and static hooks are not written into
-    /// another file's type yet: an initializer in an extension in another file says so.
+    /// An initializer's hook is static (fixture `struct-initializers`) and assigns `self = …`: in an extension in
+    /// another file of a struct that holds the box of its hooks (a `let`, declared by the struct's own file), it
+    /// would initialize that box twice, so it says so. A struct that cannot hold the box (`@frozen`) has none:
+    /// its initializer gets a hook in the extension.
     @Test func anInitializerInAnExtensionInAnotherFileSaysWhyItHasNoHook() {
         #expect(Self.hints(extending: "Point", declaredAs: "struct Point {\n    var x = 0\n}", member: "init(x: Int, y: Int) {\n        self.x = x + y\n    }") ==
-                ["'// @Stubbable' on the extension of 'Point' writes no hooks: 'init(x:y:)' is not stubbed: its hook is a static member of 'Point', and static hooks of an extension in another file than its type (Type.swift) are not stubbed yet",
-                 "'init(x:y:)' is not stubbed: its hook is a static member of 'Point', and static hooks of an extension in another file than its type (Type.swift) are not stubbed yet"])
+                ["'// @Stubbable' on the extension of 'Point' writes no hooks: 'init(x:y:)' is not stubbed: its hook would assign 'self = …', which would initialize twice the box that 'Point' in Type.swift holds its hooks in (only a struct that cannot hold the box, such as a @frozen one or one whose initializer assigns 'self = …', gets hooks for initializers of its extensions in other files)",
+                 "'init(x:y:)' is not stubbed: its hook would assign 'self = …', which would initialize twice the box that 'Point' in Type.swift holds its hooks in (only a struct that cannot hold the box, such as a @frozen one or one whose initializer assigns 'self = …', gets hooks for initializers of its extensions in other files)"])
+        #expect(Self.hints(extending: "Point", declaredAs: "@frozen struct Point {\n    var x = 0\n}", member: "init(x: Int, y: Int) {\n        self.x = x + y\n    }") ==
+                ["Stubs of 'Point' are not written yet", "Stubs of 'init(x:y:)' are not written yet"])
     }
 
     @Test func aCodableClassInAnotherFileKeepsItsSynthesizedConformance() {

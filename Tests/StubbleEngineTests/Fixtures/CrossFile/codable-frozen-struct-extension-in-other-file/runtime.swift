@@ -8,7 +8,7 @@ import Foundation
         print(String(decoding: try encoder.encode(v), as: UTF8.self), v.text())
         Version._text = { "stub" }
         print(v.text(), try JSONDecoder().decode(Version.self, from: Data(#"{"major":1,"minor":2}"#.utf8)).text())
-        Version._text = nil
+        Version._resetStaticStubs_VersionText()
         print(v.text())
     }
 }

@@ -7,8 +7,7 @@
         Temperature._cool = { _ in calls += 1 }
         t.cool(by: 10)
         print(t.kelvin(), Temperature(celsius: 0).kelvin(), t.celsius, calls)
-        Temperature._kelvin = nil
-        Temperature._cool = nil
+        Temperature._resetStaticStubs_TemperatureCopying()
         t.cool(by: 10)
         print(t.kelvin(), t.celsius)
     }

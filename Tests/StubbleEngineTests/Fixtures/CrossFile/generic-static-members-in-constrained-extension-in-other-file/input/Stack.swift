@@ -1,0 +1,8 @@
+// A generic struct in one file, and static members of a constrained extension of it in another. A generic
+// type has no static stored properties: their hooks are static computed properties in the extension itself
+// (which sees its constraints: `Element` needs no type erasure), over a table declared in the extension's
+// file. `Stack<Int>._resetStaticStubs_StackSorting()` (declared in an extension of its own, for any `Stack`)
+// empties that table for every specialisation. The instance method's hook lives in this file's box, as ever.
+struct Stack<Element> {
+    var items: [Element]
+}

@@ -1,0 +1,5 @@
+extension Box where Value: StringProtocol {
+    static func zero() -> Box {
+        Box(value: "")
+    }
+}

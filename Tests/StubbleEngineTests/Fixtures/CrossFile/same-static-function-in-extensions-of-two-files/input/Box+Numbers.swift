@@ -1,0 +1,5 @@
+/*|*/extension Box where Value: Numeric {
+    static func zero() -> Box {
+        Box(value: 0)
+    }
+}
