@@ -187,10 +187,25 @@ struct Expander {
             if groups[id] == nil { order.append(id) }
             groups[id, default: []].append(d)
         }
+        // A function of an extension of a type of another file, when an extension of that type in a third file
+        // (or in the type's file) declares a function of the same name (under other constraints, or in another
+        // `#if` clause): both hooks live in the type's body, so the hook names its file (`_describe_BoxNumbers`
+        // for Box+Numbers.swift). The type's own file keeps plain names, so it names its hooks the same
+        // whether or not the module was read; the other files always read it, for the type.
+        var fileSuffixes: [ObjectIdentifier: String] = [:]
+        let module = self.module, fileName = context.fileName
+        for id in order where foreignStandIns[id] != nil {
+            for d in groups[id]! where d.kind == .function {
+                guard let p = d.parent, p.kind == .extension,
+                      let files = module.extensionFunctions[ModuleView.lastComponent(p.name.filter { !$0.isWhitespace })]?[Self.hookBase(d)],
+                      files.contains(where: { $0 != fileName }) else { continue }
+                fileSuffixes[ObjectIdentifier(d)] = Self.fileSuffix(fileName)
+            }
+        }
         var all: [ObjectIdentifier: String] = [:]
         for id in order {
             let info = foreignStandIns[id]
-            all.merge(Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: info?.functionNames ?? [])) { a, _ in a }
+            all.merge(Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: info?.functionNames ?? [], fileSuffixes: fileSuffixes)) { a, _ in a }
         }
         all.merge(Self.hookNames(globals)) { a, _ in a }
         names = all
@@ -982,7 +997,9 @@ struct Expander {
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
     /// `reserved`: names taken elsewhere (a type in another file); `overloaded`: function names of that
     /// type, which a member here overloads.
-    static func hookNames(_ decls: [Decl], reserved: Set<String> = [], overloaded: Set<String> = []) -> [ObjectIdentifier: String] {
+    /// `fileSuffixes`: functions whose hook names their file (see `fileSuffix`).
+    static func hookNames(_ decls: [Decl], reserved: Set<String> = [], overloaded: Set<String> = [],
+                          fileSuffixes: [ObjectIdentifier: String] = [:]) -> [ObjectIdentifier: String] {
         var byName: [String: [Decl]] = [:]
         for d in decls where d.kind == .function || d.kind == .subscript || d.kind == .initializer { byName[hookBase(d), default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
@@ -1015,6 +1032,7 @@ struct Expander {
             }
             // An override cannot redeclare the inherited hook: it gets its own, named after its type.
             if d.modifiers.contains("override"), let p = d.parent { name += Self.identifierPart(of: p.name).capitalizedFirst }
+            if let suffix = fileSuffixes[ObjectIdentifier(d)] { name += suffix }
             var candidate = name
             var n = 2
             // A parameter named like the hook would hide it inside the body (`func load(_load: Int)`).
@@ -1024,6 +1042,14 @@ struct Expander {
             out[ObjectIdentifier(d)] = candidate
         }
         return out
+    }
+
+    /// What the hook of a function declared by extensions of one type in several files adds for its file:
+    /// `_` and the file's name without `.swift`, as an identifier (`Socket+Darwin.swift` → `_SocketDarwin`).
+    /// A module cannot have two files of one name, so the hooks differ.
+    static func fileSuffix(_ fileName: String) -> String {
+        let base = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+        return "_" + identifierPart(of: base)
     }
 
     /// The name a function's hook is built from: its own, or for an operator a readable one (`==` →
@@ -1304,13 +1330,6 @@ struct Expander {
                     return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(p.name)' is declared in several files, so its hook has no one home", isStubbleError: false))
                 }
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension of '\(p.name)', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions); give 'stubble' the file that declares it", isStubbleError: false, unknownHome: home(of: d) == nil))
-            }
-            // Another file's extension of the type declaring the same function (under other constraints):
-            // both hooks would be one member of the type.
-            if d.kind == .function,
-               let other = module.extensionFunctions[ModuleView.lastComponent(p.name.filter { !$0.isWhitespace })]?[d.displayName]?
-                .filter({ $0 != context.fileName }).sorted().first {
-                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: an extension of '\(h.name)' in \(other) declares it too (under other constraints), and both hooks would be one member of '\(h.name)'", isStubbleError: false))
             }
             if let info = foreignInfo(h) {
                 if let why = remoteRefusal(of: p, in: info, member: d) {
