@@ -1478,12 +1478,14 @@ struct Expander {
             // exclusivity check (swift_beginAccess), which would otherwise be most of a stub's overhead.
             // (Attributes come before modifiers: `@exclusivity(unchecked) fileprivate var`.)
             let unwrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
+            // A hook of type `Any?` (a generic method's, cast back in the method) is read as it is stored.
+            let cast = unwrapped == "Any" ? "" : " as? " + unwrapped
             if let table {
                 let key = "ObjectIdentifier(\(table.type).self)"
-                return indent + table.prefix + access + "static var \(name): \(type) { get { \(table.name)[\(key)]?[\"\(name)\"] as? \(unwrapped) } set { \(table.name)[\(key), default: [:]][\"\(name)\"] = newValue } }"
+                return indent + table.prefix + access + "static var \(name): \(type) { get { \(table.name)[\(key)]?[\"\(name)\"]\(cast) } set { \(table.name)[\(key), default: [:]][\"\(name)\"] = newValue } }"
             }
             guard boxed else { return indent + "@exclusivity(unchecked) " + access + prefix + "var \(name): \(type) = nil" }
-            return indent + access + prefix + "var \(name): \(type) { get { _stubs.hooks[\"\(name)\"] as? \(unwrapped) } nonmutating set { _stubs.hooks[\"\(name)\"] = newValue } }"
+            return indent + access + prefix + "var \(name): \(type) { get { _stubs.hooks[\"\(name)\"]\(cast) } nonmutating set { _stubs.hooks[\"\(name)\"] = newValue } }"
         }
     }
 
@@ -1728,6 +1730,12 @@ struct Expander {
         // function's type do not change, and the hook has the method's type. The name is one the body,
         // the other parameters and the hook do not use.
         var nameInsertions: [Insertion] = []
+        // The parameters' types as the method declares them (see `wholeErased`).
+        var declaredTypes: [String] = []
+        // A parameter of a generic type that cannot pass as `Any` (inout, or a non-escaping closure): the hook
+        // is then `Any?` as a whole, holding a closure of the method's own type (`(inout T, (T) -> T) -> Int`),
+        // which the method casts back with its generic parameters bound (`as? (inout T, (T) -> T) -> Int`).
+        var wholeErased: String? = nil
         for (index, p) in d.params.enumerated() {
             var name: String
             if let n = p.internalName {
@@ -1751,11 +1759,21 @@ struct Expander {
             if Self.containsWord(t, "some"), t.split(separator: " ").contains("inout") {
                 return fail("'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of opaque type '\(t)' cannot be passed inout to a hook, which could set it to a value of another type")
             }
+            declaredTypes.append(t)
             t = Self.replaceWord(t, "some", with: "any")
             if mentionsGeneric(t) {
                 let words = t.split(separator: " ")
                 if words.contains("inout") || t.contains("->") && !t.contains("@escaping") {
-                    return fail("'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)")
+                    let why = "'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)"
+                    // The method's own type must be written in its body: not with an opaque or `Self` type in
+                    // it, an autoclosure (the hook gets its value), or an async hook (whose isolation a closure
+                    // stored as `Any` does not carry); not with call records (they keep typed arguments).
+                    let anyAutoclosure = d.params.contains { $0.typeText.contains("@autoclosure") }
+                    let anyOpaque = d.params.contains { Self.containsWord($0.typeText, "some") } || Self.containsWord(d.returnType ?? "", "some")
+                    if d.kind != .function || anyAutoclosure || anyOpaque || selfName != nil || selfErased || Self.containsWord(d.effectsText, "async") || options.spy {
+                        return fail(why)
+                    }
+                    if wholeErased == nil { wholeErased = why }
                 }
                 t = "Any"  // an attribute (`@Sendable`, `@escaping`) applies to function types only, not to `Any`
             }
@@ -1774,9 +1792,11 @@ struct Expander {
         let throwsCall = Self.containsWord(d.effectsText, "throws")
         let asyncCall = Self.containsWord(d.effectsText, "async")
         let declaredRet = (d.returnType ?? "Void").oneLine
-        let erasedResult = mentionsGeneric(declaredRet) || selfErased
+        let erasedResult = wholeErased == nil && (mentionsGeneric(declaredRet) || selfErased)
         let ret = erasedResult ? "Any" : selfName.map { Self.replaceWord(declaredRet, "Self", with: $0) } ?? declaredRet
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
+        // The method's own function type, as its body sees it: what a `wholeErased` hook holds.
+        let methodType = "(" + declaredTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + declaredRet
         // Not @Sendable for an async method of a non-Sendable type either: a test that is not isolated may
         // count calls in a local var. A @MainActor test that then awaits the method writes `{ @Sendable ... }`
         // (a closure formed there would otherwise bind the object to the main actor: "sending risks data races").
@@ -1784,7 +1804,7 @@ struct Expander {
         // An async hook is `nonisolated(nonsending)` (unless main-actor isolated): it runs on the caller's
         // executor like the body it replaces, without a hop there and back on every call.
         let nonsending = asyncCall && !isMainActor(d) ? "nonisolated(nonsending) " : ""
-        let hookType = "(" + nonsending + (sendable ? "@Sendable " : "") + fnType + ")?"
+        let hookType = wholeErased != nil ? "Any?" : "(" + nonsending + (sendable ? "@Sendable " : "") + fnType + ")?"
         // `spy: true`: the guard reads the hook through `_recordFoo(…)`, which counts the call and keeps its
         // arguments first, whether or not the hook is set (see `spyPieces`).
         var spy: SpyPieces? = nil
@@ -1795,7 +1815,13 @@ struct Expander {
             case .failure(let skip): return .failure(skip)
             }
         }
-        let read = spy.map { hook + " = " + $0.call } ?? (hooksOutsideValue(d) ? hook + " = Self." + hook : hook)
+        var read = spy.map { hook + " = " + $0.call } ?? (hooksOutsideValue(d) ? hook + " = Self." + hook : hook)
+        if wholeErased != nil {
+            // Cast back to the method's type, or its `@Sendable` form (a test on an actor may write that): a
+            // closure of another type is not this specialisation's hook, and the method runs as written.
+            let source = hooksOutsideValue(d) ? "Self." + hook : hook
+            read = hook + " = (\(source) as? \(methodType)) ?? (\(source) as? @Sendable \(methodType))"
+        }
         let call = (throwsCall ? "try " : "") + (asyncCall ? "await " : "") + hook + "(" + args.joined(separator: ", ") + ")"
             + (erasedResult || selfCast ? " as! " + (declaredRet.contains(" ") || declaredRet.contains("->") ? "(" + declaredRet + ")" : declaredRet) : "")
         let isVoidOrNever = !erasedResult && voidSpellings.contains(ret.filter { $0 != " " }) || voidSpellings.contains(ret) || ret == "Never" || ret == "Swift.Never"
