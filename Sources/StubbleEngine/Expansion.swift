@@ -1765,12 +1765,12 @@ struct Expander {
                 let words = t.split(separator: " ")
                 if words.contains("inout") || t.contains("->") && !t.contains("@escaping") {
                     let why = "'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)"
-                    // The method's own type must be written in its body: not with an opaque or `Self` type in
-                    // it, an autoclosure (the hook gets its value), or an async hook (whose isolation a closure
-                    // stored as `Any` does not carry); not with call records (they keep typed arguments).
-                    let anyAutoclosure = d.params.contains { $0.typeText.contains("@autoclosure") }
+                    // The method's own type must be written in its body: not with an opaque type in it, nor a
+                    // dynamic `Self` (a struct's, an actor's or a final class's parameter names the type); not
+                    // async (a closure stored as `Any` does not carry the isolation an async hook needs); not with
+                    // call records (they keep typed arguments).
                     let anyOpaque = d.params.contains { Self.containsWord($0.typeText, "some") } || Self.containsWord(d.returnType ?? "", "some")
-                    if d.kind != .function || anyAutoclosure || anyOpaque || selfName != nil || selfErased || Self.containsWord(d.effectsText, "async") || options.spy {
+                    if d.kind != .function || anyOpaque || selfCast || selfErased || Self.containsWord(d.effectsText, "async") || options.spy {
                         return fail(why)
                     }
                     if wholeErased == nil { wholeErased = why }
@@ -1796,7 +1796,7 @@ struct Expander {
         let ret = erasedResult ? "Any" : selfName.map { Self.replaceWord(declaredRet, "Self", with: $0) } ?? declaredRet
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
         // The method's own function type, as its body sees it: what a `wholeErased` hook holds.
-        let methodType = "(" + declaredTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + declaredRet
+        let methodType = "(" + declaredTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
         // Not @Sendable for an async method of a non-Sendable type either: a test that is not isolated may
         // count calls in a local var. A @MainActor test that then awaits the method writes `{ @Sendable ... }`
         // (a closure formed there would otherwise bind the object to the main actor: "sending risks data races").
