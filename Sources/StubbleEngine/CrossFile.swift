@@ -31,7 +31,6 @@ struct ForeignType: Sendable {
     /// extension in another file, the hook's type erases their member types (`Key.Element`), which may
     /// exist only under the extension's constraints.
     var genericNames: [String] = []
-    var isInsideIf: Bool
     var inheritance: [String]
     var attributes: [Attribute]
     /// Names the hooks must not take: the type's members and their generated hooks.
@@ -219,9 +218,6 @@ public struct StubContext: Sendable {
                 }
                 if let hook = expander.names[ObjectIdentifier(m)] { taken.insert(hook) }
             }
-            var insideIf = t.ifConfigDepth > 0
-            var scope = t.parent
-            while let s = scope { if s.ifConfigDepth > 0 { insideIf = true }; scope = s.parent }
             var inheritance = t.inheritance
             for e in expander.extensionsByHome[ObjectIdentifier(t)] ?? [] { inheritance += e.inheritance }
             var genericNames: [String] = []
@@ -230,7 +226,7 @@ public struct StubContext: Sendable {
             out.append((q, ForeignType(kind: t.kind, name: t.name, qualifiedName: q, fileName: fileName,
                                        hasGenericParameters: t.genericParams != nil || t.parent.map { Self.isGeneric($0) } ?? false,
                                        genericNames: genericNames,
-                                       isInsideIf: insideIf, inheritance: inheritance, attributes: t.attributes,
+                                       inheritance: inheritance, attributes: t.attributes,
                                        takenNames: taken, functionNames: functions,
                                        imports: imports,
                                        canHoldHooks: expander.hookHomeInsertion(t) != nil, path: path)))

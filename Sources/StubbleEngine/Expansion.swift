@@ -119,6 +119,9 @@ struct Expander {
     let fileView: ModuleView
     /// Names of the result builders this file declares (`@resultBuilder struct Lines`).
     let resultBuilders: Set<String>
+    /// Qualified names of the types declared more than once in the module, this file included (in two `#if`
+    /// clauses, say): no one declaration of them exists whenever an extension does.
+    let repeatedTypes: Set<String>
     /// Functions whose call is of type `Never`: the standard library's and this file's `-> Never`.
     let neverFunctions: Set<String>
 
@@ -132,13 +135,16 @@ struct Expander {
         self.fileView = fileView
         self.module = context.module ?? fileView
         var types: [String: Decl] = [:]
+        var repeated = Set<String>()
         for t in outline.allDeclarations where t.kind.isType && t.kind != .extension && t.kind != .protocol {
             var path = [t.name]
             var p = t.parent
             while let x = p { path.insert(x.name, at: 0); p = x.parent }
             let key = path.joined(separator: ".")
-            if types[key] == nil { types[key] = t }
+            if types[key] == nil { types[key] = t } else { repeated.insert(key) }
         }
+        for (q, info) in context.foreignTypes.module where info == nil { repeated.insert(q) }
+        repeatedTypes = repeated
         // Stand-ins only for the types of other files that an extension here may name (`home(of:)` looks
         // up nothing else): a module's hundreds of types are not copied into every file's analysis.
         var foreignStandIns: [ObjectIdentifier: ForeignType] = [:]
@@ -310,7 +316,10 @@ struct Expander {
         if info.kind == .struct, info.hasGenericParameters, let files = module.selfAssigning[info.qualifiedName], !files.isEmpty {
             return "an initializer of generic '\(info.name)' in \(files.sorted().joined(separator: ", ")) assigns 'self = …', so its hooks cannot live in a box in its values, and the table that keeps them outside would be in its own file"
         }
-        switch module.codable(info.inheritance) {
+        // A struct whose hooks live outside its values (static hooks: `@frozen`, `BitwiseCopyable`, ...) gets no
+        // stored property for them: its synthesized coding does not change.
+        let outside = info.kind == .struct && !info.hasGenericParameters && home(of: Decl.probe(in: ext)).map { hooksOutsideValueReason($0) != nil } == true
+        switch outside ? .no : module.codable(info.inheritance) {
         case .yes(let c, let through):
             return "'\(info.name)' is \(c)\(through.map { " " + $0 } ?? "") and declared in '\(info.fileName)': hooks from another file would change its synthesized conformance"
         case .maybe(let name):
@@ -318,7 +327,6 @@ struct Expander {
         case .no:
             break
         }
-        if info.isInsideIf { return "'\(info.name)' is declared inside '#if' in '\(info.fileName)'" }
         if !info.canHoldHooks { return "the closing brace of '\(info.name)' in '\(info.fileName)' must start its own line to hold the hooks" }
         let missing = StubContext.imports(outline).subtracting(info.imports).subtracting(["Swift"])
         if let module = missing.sorted().first {
@@ -860,9 +868,10 @@ struct Expander {
                 // would have made them.
                 if ownKeys { continue }
             }
-            // Only instance hooks (stored in the type, or in its box) and renamed storage touch its coding: a
-            // type left with type-level hooks alone (static members', initializers') needs no keys.
-            if !index.of(home: h).contains(where: { out[$0].skip == nil && !Self.hasTypeLevelHook(out[$0].decl) }) { continue }
+            // Only instance hooks stored in the type (or in its box) and renamed storage touch its coding: a
+            // type left with static hooks alone (static members', initializers', and every hook of a struct
+            // whose hooks live outside its values) needs no keys.
+            if !index.of(home: h).contains(where: { out[$0].skip == nil && (isRenamedStorage(out[$0]) || !hookIsStatic(out[$0].decl)) }) { continue }
             let stored = h.members.filter { m in
                 m.kind == .variable && !m.isStatic && !m.modifiers.contains("lazy")
                     && m.bindings.contains { b in b.accessorBlock == nil || (!b.accessorKinds.isEmpty && b.accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" }) }
@@ -960,16 +969,22 @@ struct Expander {
 
     /// Whether an initializer of `h` (in its body or its extensions here) uses `name` other than
     /// by assigning it (`self.name = …` / `name = …`): a read, `+=`, `&name`, a method call.
+    /// A read after every stored property is initialized is a read of a whole value, which a computed property
+    /// allows: those are not counted (see `initializedFrom`).
     func readsInInitializer(_ name: String, of h: Decl) -> Bool {
-        let inits = (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
+        let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
+        let inits = members.filter { $0.kind == .initializer }
         let nameBytes = Array(name.utf8)
+        let properties = Set(members.filter { $0.kind == .variable && !$0.isStatic }.flatMap { m in m.bindings.compactMap(\.name) + [m.name] })
         for i in inits {
             guard let body = i.body else { continue }
             // A parameter of that name shadows the property: then only `self.name` is the property.
             let shadowed = i.params.contains { $0.internalName == name }
             let ts = outline.tokens(in: body)
+            let whole = initializedFrom(ts, of: h, properties: properties)
             for k in ts.indices {
                 let t = ts[k]
+                if let whole, t.start > whole { break }
                 if t.kind == .stringLiteral {
                     // An interpolation is inside the literal's one token: a mention there counts as a read
                     // (`self.name` only, when a parameter shadows the property).
@@ -992,6 +1007,48 @@ struct Expander {
             }
         }
         return false
+    }
+
+    /// Where, in an initializer's body (`ts`), `self` is a whole value: after its last assignment to a property
+    /// (`name = …`, `self.name = …`), after `self.init(…)`, and in a class with an inheritance clause after
+    /// `super.init(…)` too (without one there, the implicit call comes at the end). Nil when nothing says so.
+    /// Text order stands for time: a read in a loop or a closure before the last assignment counts as early.
+    func initializedFrom(_ ts: ArraySlice<Token>, of h: Decl, properties: Set<String>) -> Int? {
+        var last = ts.first?.start ?? 0
+        var superInit: Int? = nil
+        var k = ts.startIndex
+        while k < ts.endIndex {
+            let t = ts[k]
+            if t.kind == .keyword, t.keyword == .self || t.keyword == .super, k + 2 < ts.endIndex, ts[k + 1].kind == .period,
+               text(ts[k + 2].range) == "init" {
+                if t.keyword == .self { return ts[k + 2].start }
+                superInit = ts[k + 2].start
+            }
+            if t.kind == .identifier, properties.contains(text(t.range)), k + 1 < ts.endIndex,
+               ts[k + 1].kind == .operator, text(ts[k + 1].range) == "=" {
+                // The assignment ends with its statement: at `;` or a line that does not continue it (one
+                // starting with `.` or an operator does), outside brackets.
+                var j = k + 2, depth = 0
+                while j < ts.endIndex {
+                    let u = ts[j]
+                    if depth == 0, u.kind == .semicolon || u.kind == .rightBrace { break }
+                    if depth == 0, u.isAtLineStart, u.kind != .period, u.kind != .operator { break }
+                    switch u.kind {
+                    case .leftParen, .leftSquare, .leftBrace: depth += 1
+                    case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                    default: break
+                    }
+                    j += 1
+                }
+                last = max(last, j < ts.endIndex ? ts[j].start : (ts.last?.end ?? t.start))
+            }
+            k += 1
+        }
+        if h.kind == .class, !h.inheritance.isEmpty {
+            guard let superInit else { return nil }
+            return max(last, superInit)
+        }
+        return last
     }
 
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
@@ -1286,10 +1343,13 @@ struct Expander {
     /// The `#if` conditions under which `d` is compiled that do not already hold inside `h`'s body (its home),
     /// outermost first: a hook of `d` in that body is wrapped in them, so it exists exactly when `d` does.
     /// Nil when `h` is under conditions `d` is not (then no place in its body exists exactly when `d` does).
+    /// When `h` is declared under conditions `d` is not (a type declared in one `#if` clause, extended after
+    /// `#endif`), an extension of it compiles only where the type exists; so when it is the module's one
+    /// declaration of that type, `d`'s own conditions, all of them, say when a hook in its body must exist.
     func conditions(of d: Decl, within h: Decl) -> [String]? {
         let mine = Self.conditionChain(d), home = Self.conditionChain(h)
-        guard mine.count >= home.count, Array(mine.prefix(home.count)) == home else { return nil }
-        return Array(mine.dropFirst(home.count))
+        if mine.count >= home.count, Array(mine.prefix(home.count)) == home { return Array(mine.dropFirst(home.count)) }
+        return repeatedTypes.contains(StubContext.qualifiedName(h)) ? nil : mine
     }
 
     /// `text` (generated lines, each ending with the line marker) inside `#if` lines for `conditions`.
@@ -1343,7 +1403,7 @@ struct Expander {
             // type itself must not be under conditions the member is not (declared in one `#if` clause, extended
             // after `#endif` or from another clause): then no place in its body exists whenever the member does.
             if foreignInfo(h) == nil, conditions(of: d, within: h) == nil {
-                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' is declared inside '#if' conditions that this extension member is not under, so its hook would have no place that exists whenever it does", isStubbleError: false))
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' is declared more than once, inside '#if' conditions that this extension member is not under, so its hook would have no place that exists whenever it does", isStubbleError: false))
             }
             if d.kind == .function, foreignInfo(h) == nil, hookHomeInsertion(h) == nil {
                 return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the hook", isStubbleError: false))
@@ -2280,6 +2340,11 @@ struct Expander {
            module.error(([h] + (extensionsByHome[ObjectIdentifier(h)] ?? [])).flatMap(\.inheritance)) != .no {
             return fail("stubble.nameClash", "'\(name)' is not stubbed: its storage would be named '\(backing)', a requirement of 'Error', which '\(h.name)' is or may be")
         }
+        if hasWrapperOrAttr, let other = d.attributes.first(where: { !knownAttributes.contains($0.name) }),
+           let first = other.name.drop(while: { $0 == "_" }).first, first.isLowercase {
+            // A compiler attribute (`@_alwaysEmitIntoClient`, `@inline(__always)`), not a wrapper type.
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: stubble does not know what its attribute '@\(other.name)' would mean on the computed property and the renamed storage that stub it")
+        }
         if hasWrapperOrAttr, let wrapper = d.attributes.first(where: { !knownAttributes.contains($0.name) }) {
             // Renaming the wrapped property renames its wrapper's storage too (`_x` → `__x`), which
             // wrappers that read property names by reflection (ArgumentParser's @Option) notice.
@@ -2320,7 +2385,7 @@ struct Expander {
             return fail("stubble.unsupported", why)
         }
         if canInit, let h = home(of: d), readsInInitializer(name, of: h) {
-            return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it, and a computed property cannot be read before every stored property is initialized")
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it before every stored property is set\(h.kind == .class && !h.inheritance.isEmpty ? " and 'super.init' is called" : ""), where a computed property cannot be read")
         }
         // An initializer inlined into clients (`@inlinable`, in any file of the module) initializes the
         // property through its init accessor, which must then be `@inlinable` too: it can be where inlinable

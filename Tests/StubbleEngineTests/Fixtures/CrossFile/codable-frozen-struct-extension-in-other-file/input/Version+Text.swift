@@ -1,0 +1,5 @@
+/*|*/extension Version {
+    public func text() -> String {
+        "\(major).\(minor)"
+    }
+}
