@@ -193,35 +193,27 @@ struct Expander {
             if groups[id] == nil { order.append(id) }
             groups[id, default: []].append(d)
         }
+        // A function (or an initializer) of an extension of a type of another file, when an extension of that
+        // type in a third file (or in the type's file) declares a function of the same name (an initializer
+        // with the same labels) (under other constraints, or in another
+        // `#if` clause): both hooks live in the type's body, so the hook names its file (`_describe_BoxNumbers`
+        // for Box+Numbers.swift). The type's own file keeps plain names, so it names its hooks the same
+        // whether or not the module was read; the other files always read it, for the type.
+        var fileSuffixes: [ObjectIdentifier: String] = [:]
+        let module = self.module, fileName = context.fileName
+        for id in order where foreignStandIns[id] != nil {
+            for d in groups[id]! where d.kind == .function || d.kind == .initializer {
+                let key = d.kind == .initializer ? d.displayName : Self.hookBase(d)
+                guard let p = d.parent, p.kind == .extension,
+                      let files = module.extensionFunctions[ModuleView.lastComponent(p.name.filter { !$0.isWhitespace })]?[key],
+                      files.contains(where: { $0 != fileName }) else { continue }
+                fileSuffixes[ObjectIdentifier(d)] = Self.fileSuffix(fileName)
+            }
+        }
         var all: [ObjectIdentifier: String] = [:]
         for id in order {
             let info = foreignStandIns[id]
-            // Functions of the type's extensions in other files too: their hooks (in the type's body, or static
-            // ones in their own extension) are members of the same type, so same-named ones are told apart by
-            // their labels.
-            var overloaded = info?.functionNames ?? []
-            if let info, let module = context.module {
-                for (name, files) in module.extensionFunctions[ModuleView.lastComponent(info.qualifiedName)] ?? [:]
-                where files.contains(where: { $0 != context.fileName }) {
-                    overloaded.insert(String(name.prefix { $0 != "(" }))
-                }
-            }
-            var named = Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: overloaded)
-            // A member that an extension in a third file declares too (`init(exactly:)` under other constraints)
-            // would name its hook as that file does: each file's is named after its file.
-            if let info, let module = context.module, let byName = module.extensionFunctions[ModuleView.lastComponent(info.qualifiedName)] {
-                let suffix = "_" + Self.identifierPart(of: context.fileName.hasSuffix(".swift") ? String(context.fileName.dropLast(6)) : context.fileName)
-                let group = groups[id]!
-                for d in group where d.kind == .function || d.kind == .initializer {
-                    guard named[ObjectIdentifier(d)] != nil, (byName[d.displayName] ?? []).contains(where: { $0 != context.fileName && $0 != info.fileName }) else { continue }
-                    // Named as if alone (no number for a name the type's file takes), then after the file.
-                    let alone = Self.hookNames(group, overloaded: overloaded)[ObjectIdentifier(d)] ?? ""
-                    var candidate = alone + suffix, n = 2
-                    while info.takenNames.contains(candidate) { candidate = alone + suffix + String(n); n += 1 }
-                    named[ObjectIdentifier(d)] = candidate
-                }
-            }
-            all.merge(named) { a, _ in a }
+            all.merge(Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: info?.functionNames ?? [], fileSuffixes: fileSuffixes)) { a, _ in a }
         }
         all.merge(Self.hookNames(globals)) { a, _ in a }
         names = all
@@ -1148,7 +1140,9 @@ struct Expander {
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
     /// `reserved`: names taken elsewhere (a type in another file); `overloaded`: function names of that
     /// type, which a member here overloads.
-    static func hookNames(_ decls: [Decl], reserved: Set<String> = [], overloaded: Set<String> = []) -> [ObjectIdentifier: String] {
+    /// `fileSuffixes`: functions whose hook names their file (see `fileSuffix`).
+    static func hookNames(_ decls: [Decl], reserved: Set<String> = [], overloaded: Set<String> = [],
+                          fileSuffixes: [ObjectIdentifier: String] = [:]) -> [ObjectIdentifier: String] {
         var byName: [String: [Decl]] = [:]
         for d in decls where d.kind == .function || d.kind == .subscript || d.kind == .initializer { byName[hookBase(d), default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
@@ -1181,6 +1175,7 @@ struct Expander {
             }
             // An override cannot redeclare the inherited hook: it gets its own, named after its type.
             if d.modifiers.contains("override"), let p = d.parent { name += Self.identifierPart(of: p.name).capitalizedFirst }
+            if let suffix = fileSuffixes[ObjectIdentifier(d)] { name += suffix }
             var candidate = name
             var n = 2
             // A parameter named like the hook would hide it inside the body (`func load(_load: Int)`).
@@ -1190,6 +1185,14 @@ struct Expander {
             out[ObjectIdentifier(d)] = candidate
         }
         return out
+    }
+
+    /// What the hook of a function declared by extensions of one type in several files adds for its file:
+    /// `_` and the file's name without `.swift`, as an identifier (`Socket+Darwin.swift` → `_SocketDarwin`).
+    /// A module cannot have two files of one name, so the hooks differ.
+    static func fileSuffix(_ fileName: String) -> String {
+        let base = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+        return "_" + identifierPart(of: base)
     }
 
     /// The name a function's hook is built from: its own, or for an operator a readable one (`==` →
@@ -1481,16 +1484,6 @@ struct Expander {
                 }
                 return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is in an extension of '\(p.name)', which is not declared in this file: its hook must live in the type's declaration (Swift does not allow stored properties in extensions); give 'stubble' the file that declares it", isStubbleError: false, unknownHome: home(of: d) == nil))
             }
-            // Another file's extension of the type declaring the same function (under other constraints):
-            // both hooks would be one member of the type.
-            // (Unless the type is another file's and the hook static: it lives in this extension, and the other
-            // extension's in its own, under its own constraints or `#if` conditions, as their members are.)
-            let othersHookInOwnExtension = foreignInfo(h).map { info in hookIsStatic(d) && !(module.extensionFunctions[ModuleView.lastComponent(info.qualifiedName)]?[d.displayName] ?? []).contains(info.fileName) } ?? false
-            if d.kind == .function, !othersHookInOwnExtension,
-               let other = module.extensionFunctions[ModuleView.lastComponent(p.name.filter { !$0.isWhitespace })]?[d.displayName]?
-                .filter({ $0 != context.fileName }).sorted().first {
-                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: an extension of '\(h.name)' in \(other) declares it too (under other constraints), and both hooks would be one member of '\(h.name)'", isStubbleError: false))
-            }
             // A static hook (see `hookIsStatic`) of a member of an extension in another file than its type lives in
             // that extension (`foreignStaticHooks`); an instance hook in the type's body, which may refuse it.
             if let info = foreignInfo(h), !hookIsStatic(d), let why = remoteRefusal(of: p, in: info, member: d) {
@@ -1636,12 +1629,14 @@ struct Expander {
             // exclusivity check (swift_beginAccess), which would otherwise be most of a stub's overhead.
             // (Attributes come before modifiers: `@exclusivity(unchecked) fileprivate var`.)
             let unwrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
+            // A hook of type `Any?` (a generic method's, cast back in the method) is read as it is stored.
+            let cast = unwrapped == "Any" ? "" : " as? " + unwrapped
             if let table {
                 let key = "ObjectIdentifier(\(table.type).self)"
-                return indent + table.prefix + access + "static var \(name): \(type) { get { \(table.name)[\(key)]?[\"\(name)\"] as? \(unwrapped) } set { \(table.name)[\(key), default: [:]][\"\(name)\"] = newValue } }"
+                return indent + table.prefix + access + "static var \(name): \(type) { get { \(table.name)[\(key)]?[\"\(name)\"]\(cast) } set { \(table.name)[\(key), default: [:]][\"\(name)\"] = newValue } }"
             }
             guard boxed else { return indent + "@exclusivity(unchecked) " + access + prefix + "var \(name): \(type) = nil" }
-            return indent + access + prefix + "var \(name): \(type) { get { _stubs.hooks[\"\(name)\"] as? \(unwrapped) } nonmutating set { _stubs.hooks[\"\(name)\"] = newValue } }"
+            return indent + access + prefix + "var \(name): \(type) { get { _stubs.hooks[\"\(name)\"]\(cast) } nonmutating set { _stubs.hooks[\"\(name)\"] = newValue } }"
         }
     }
 
@@ -1891,6 +1886,12 @@ struct Expander {
         // function's type do not change, and the hook has the method's type. The name is one the body,
         // the other parameters and the hook do not use.
         var nameInsertions: [Insertion] = []
+        // The parameters' types as the method declares them (see `wholeErased`).
+        var declaredTypes: [String] = []
+        // A parameter of a generic type that cannot pass as `Any` (inout, or a non-escaping closure): the hook
+        // is then `Any?` as a whole, holding a closure of the method's own type (`(inout T, (T) -> T) -> Int`),
+        // which the method casts back with its generic parameters bound (`as? (inout T, (T) -> T) -> Int`).
+        var wholeErased: String? = nil
         for (index, p) in d.params.enumerated() {
             var name: String
             if let n = p.internalName {
@@ -1914,11 +1915,21 @@ struct Expander {
             if Self.containsWord(t, "some"), t.split(separator: " ").contains("inout") {
                 return fail("'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of opaque type '\(t)' cannot be passed inout to a hook, which could set it to a value of another type")
             }
+            declaredTypes.append(t)
             t = Self.replaceWord(t, "some", with: "any")
             if mentionsGeneric(t) {
                 let words = t.split(separator: " ")
                 if words.contains("inout") || t.contains("->") && !t.contains("@escaping") {
-                    return fail("'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)")
+                    let why = "'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)"
+                    // The method's own type must be written in its body: not with an opaque type in it, nor a
+                    // dynamic `Self` (a struct's, an actor's or a final class's parameter names the type); not
+                    // async (a closure stored as `Any` does not carry the isolation an async hook needs); not with
+                    // call records (they keep typed arguments).
+                    let anyOpaque = d.params.contains { Self.containsWord($0.typeText, "some") } || Self.containsWord(d.returnType ?? "", "some")
+                    if d.kind != .function || anyOpaque || selfCast || selfErased || Self.containsWord(d.effectsText, "async") || options.spy {
+                        return fail(why)
+                    }
+                    if wholeErased == nil { wholeErased = why }
                 }
                 t = "Any"  // an attribute (`@Sendable`, `@escaping`) applies to function types only, not to `Any`
             }
@@ -1937,9 +1948,11 @@ struct Expander {
         let throwsCall = Self.containsWord(d.effectsText, "throws")
         let asyncCall = Self.containsWord(d.effectsText, "async")
         let declaredRet = (d.returnType ?? "Void").oneLine
-        let erasedResult = mentionsGeneric(declaredRet) || selfErased
+        let erasedResult = wholeErased == nil && (mentionsGeneric(declaredRet) || selfErased)
         let ret = erasedResult ? "Any" : selfName.map { Self.replaceWord(declaredRet, "Self", with: $0) } ?? declaredRet
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
+        // The method's own function type, as its body sees it: what a `wholeErased` hook holds.
+        let methodType = "(" + declaredTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
         // Not @Sendable for an async method of a non-Sendable type either: a test that is not isolated may
         // count calls in a local var. A @MainActor test that then awaits the method writes `{ @Sendable ... }`
         // (a closure formed there would otherwise bind the object to the main actor: "sending risks data races").
@@ -1947,7 +1960,7 @@ struct Expander {
         // An async hook is `nonisolated(nonsending)` (unless main-actor isolated): it runs on the caller's
         // executor like the body it replaces, without a hop there and back on every call.
         let nonsending = asyncCall && !isMainActor(d) ? "nonisolated(nonsending) " : ""
-        let hookType = "(" + nonsending + (sendable ? "@Sendable " : "") + fnType + ")?"
+        let hookType = wholeErased != nil ? "Any?" : "(" + nonsending + (sendable ? "@Sendable " : "") + fnType + ")?"
         // `spy: true`: the guard reads the hook through `_recordFoo(…)`, which counts the call and keeps its
         // arguments first, whether or not the hook is set (see `spyPieces`).
         var spy: SpyPieces? = nil
@@ -1958,7 +1971,13 @@ struct Expander {
             case .failure(let skip): return .failure(skip)
             }
         }
-        let read = spy.map { hook + " = " + $0.call } ?? (hooksOutsideValue(d) ? hook + " = Self." + hook : hook)
+        var read = spy.map { hook + " = " + $0.call } ?? (hooksOutsideValue(d) ? hook + " = Self." + hook : hook)
+        if wholeErased != nil {
+            // Cast back to the method's type, or its `@Sendable` form (a test on an actor may write that): a
+            // closure of another type is not this specialisation's hook, and the method runs as written.
+            let source = hooksOutsideValue(d) ? "Self." + hook : hook
+            read = hook + " = (\(source) as? \(methodType)) ?? (\(source) as? @Sendable \(methodType))"
+        }
         let call = (throwsCall ? "try " : "") + (asyncCall ? "await " : "") + hook + "(" + args.joined(separator: ", ") + ")"
             + (erasedResult || selfCast ? " as! " + (declaredRet.contains(" ") || declaredRet.contains("->") ? "(" + declaredRet + ")" : declaredRet) : "")
         let isVoidOrNever = !erasedResult && voidSpellings.contains(ret.filter { $0 != " " }) || voidSpellings.contains(ret) || ret == "Never" || ret == "Swift.Never"

@@ -55,9 +55,10 @@ struct ModuleFacts: Sendable {
     /// Types declared here that suppress `Copyable` (`struct Mutex<Value: ~Copyable>: ~Copyable`), by last name
     /// component: a property of such a type cannot be read through a getter that returns a copy.
     var noncopyable: Set<String> = []
-    /// By extended type (last name component): the functions its extensions here declare, by display name
-    /// (`describe()`). Two files that extend a generic type under different constraints may each declare
-    /// the same function, whose hooks would both be one member of the type.
+    /// By extended type (last name component): the functions its extensions here declare, by the name their
+    /// hooks are built from (`describe`, `isEqual` for `==`). Two files that extend a type (under different
+    /// constraints, or in different `#if` clauses) may each declare a function of that name, whose hooks are
+    /// both members of the type: each names its file (`Expander.fileSuffix`).
     var extensionFunctions: [String: Set<String>] = [:]
 
     init(fileName: String, outline: SourceOutline) {
@@ -87,10 +88,11 @@ struct ModuleFacts: Sendable {
             guard d.kind == .class || d.kind == .struct || d.kind == .actor || d.kind == .enum || d.kind == .extension else { continue }
             let name = d.kind == .extension ? d.name.filter { !$0.isWhitespace } : StubContext.qualifiedName(d)
             if d.kind == .extension {
-                // (Initializers too: their hooks are named by their labels, and two files' `init(exactly:)` would
-                // give two hooks one name.)
+                // Functions by the name their hooks are built from (`describe` for `describe()` and
+                // `describe(verbose:)`); initializers by their labels (their hooks are named by them: two files'
+                // `init(exactly:)` would give two hooks one name).
                 for m in d.members where m.kind == .function || m.kind == .initializer {
-                    extensionFunctions[ModuleView.lastComponent(name), default: []].insert(m.displayName)
+                    extensionFunctions[ModuleView.lastComponent(name), default: []].insert(m.kind == .initializer ? m.displayName : Expander.hookBase(m))
                 }
             }
             if d.kind == .extension, d.whereClause != nil {
@@ -209,7 +211,7 @@ final class ModuleView: Sendable {
     let uppercaseFunctions: Set<String>
     /// By last name component: the module's noncopyable types (see `ModuleFacts.noncopyable`).
     let noncopyable: Set<String>
-    /// By extended type (last name component), by function: the files whose extensions declare it.
+    /// By extended type (last name component), by hook base name: the files whose extensions declare it.
     let extensionFunctions: [String: [String: [String]]]
     /// The kinds of the types declared with each last name component.
     let typeKindsByLastName: [String: [DeclKind]]

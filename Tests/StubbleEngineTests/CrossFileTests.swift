@@ -3,10 +3,11 @@ import Testing
 @testable import StubbleEngine
 
 // Cross-file fixtures: `Fixtures/CrossFile/<case>/input/` holds the files a user has (one module), one of
-// them with a `/*|*/` cursor: the case is "make the declaration there stubbable", run as every front end
-// runs it (`StubContext.rewrite`: the action, then every file's hooks for the others). `expected/` holds
-// every file after it. For every case: the output is the expected one; it is fresh (no finding, no edit
-// from fix, no remote refresh); removing the stubs at the cursor gives back every input byte; `remove --all`
+// them (or several: one run makes each of them stubbable) with a `/*|*/` cursor: the case is "make the
+// declaration there stubbable", run as every front end runs it (`StubContext.rewrite`: the action, then every
+// file's hooks for the others). `expected/` holds every file after it. For every case: the output is the
+// expected one; it is fresh (no finding, no edit from fix, no remote refresh); removing the stubs at the
+// cursors gives back every input byte; `remove --all`
 // too; the expected files compile together in Swift 6 mode through SIL diagnostics; with `runtime.swift`, they run and print
 // `runtime-output.txt`. Every input file changes, except those listed in `unchanged.txt` (files that only
 // tell the module view something). STUBBLE_UPDATE_FIXTURES=1 writes a missing expected folder.
@@ -17,28 +18,26 @@ struct CrossFileFixture {
     let name: String
     /// Inputs without the cursor, by file name, in name order.
     let inputs: [(name: String, text: [UInt8])]
-    let cursorFile: String
-    let cursorOffset: Int
+    /// The files with a cursor, in name order, and the cursor's offset in each.
+    let cursors: [(file: String, offset: Int)]
     var dir: URL { crossFileURL.appendingPathComponent(name) }
 
     init(_ name: String) throws {
         self.name = name
         let inputDir = crossFileURL.appendingPathComponent(name).appendingPathComponent("input")
         var inputs: [(String, [UInt8])] = []
-        var cursorFile = "", cursorOffset = -1
+        var cursors: [(file: String, offset: Int)] = []
         for file in try FileManager.default.contentsOfDirectory(atPath: inputDir.path).sorted() where file.hasSuffix(".swift") {
             let raw = try String(contentsOf: inputDir.appendingPathComponent(file), encoding: .utf8)
             if let r = raw.range(of: cursor) {
-                cursorFile = file
-                cursorOffset = raw.utf8.distance(from: raw.utf8.startIndex, to: r.lowerBound)
+                cursors.append((file, raw.utf8.distance(from: raw.utf8.startIndex, to: r.lowerBound)))
                 inputs.append((file, Array(raw.replacingCharacters(in: r, with: "").utf8)))
             } else {
                 inputs.append((file, Array(raw.utf8)))
             }
         }
         self.inputs = inputs
-        self.cursorFile = cursorFile
-        self.cursorOffset = cursorOffset
+        self.cursors = cursors
     }
 
     static func module(_ files: [(name: String, text: [UInt8])]) -> [(path: String, module: String, text: [UInt8])] {
@@ -54,9 +53,9 @@ struct CrossFileFixture {
     }
 
     func run() -> [(name: String, text: [UInt8])] {
-        let offset = cursorOffset
-        return Self.rewrite(inputs, changing: [cursorFile], eager: true) { _, text, context in
-            Stubbing.add(text, at: offset, context: context)
+        let offsets = Dictionary(uniqueKeysWithValues: cursors.map { ($0.file, $0.offset) })
+        return Self.rewrite(inputs, changing: cursors.map(\.file), eager: true) { path, text, context in
+            Stubbing.add(text, at: offsets[path]!, context: context)
         }
     }
 
@@ -80,7 +79,7 @@ struct CrossFileTests {
     @Test("Action gives the expected files, fresh, removable to the original bytes", arguments: crossFileFixtureNames())
     func fixture(_ name: String) throws {
         let fixture = try CrossFileFixture(name)
-        #expect(fixture.cursorOffset >= 0, "the case needs a /*|*/ cursor in one input file")
+        #expect(!fixture.cursors.isEmpty, "the case needs a /*|*/ cursor in an input file")
         let output = fixture.run()
         guard let expected = fixture.expected() else {
             if ProcessInfo.processInfo.environment["STUBBLE_UPDATE_FIXTURES"] == "1" {
@@ -120,20 +119,25 @@ struct CrossFileTests {
             #expect(alone.isEmpty, "\(f.name) alone: \(alone.map(\.message))")
         }
 
-        // Remove at the cursor's declaration gives back every input byte.
-        let cursorText = String(decoding: expected.first { $0.name == fixture.cursorFile }!.text, as: UTF8.self)
-        let inputText = String(decoding: fixture.inputs.first { $0.name == fixture.cursorFile }!.text, as: UTF8.self)
-        let declarationLine = inputText.utf8.prefix(fixture.cursorOffset).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
-        let lines = cursorText.split(separator: "\n", omittingEmptySubsequences: false)
-        // The declaration is the first line after the annotation that add wrote above it.
-        var line = 0, seen = 0
-        for (i, l) in lines.enumerated() where !l.hasSuffix("// stubble") && !l.contains("@Stubbable") {
-            seen += 1
-            if seen == declarationLine { line = i; break }
+        // Remove at the cursors' declarations gives back every input byte.
+        var removeAt: [String: Int] = [:]
+        for cursor in fixture.cursors {
+            let cursorText = String(decoding: expected.first { $0.name == cursor.file }!.text, as: UTF8.self)
+            let inputText = String(decoding: fixture.inputs.first { $0.name == cursor.file }!.text, as: UTF8.self)
+            let declarationLine = inputText.utf8.prefix(cursor.offset).split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).count
+            let lines = cursorText.split(separator: "\n", omittingEmptySubsequences: false)
+            // The declaration is the first line after the annotation that add wrote above it (generated lines,
+            // another file's hooks among them, are not counted).
+            var line = 0, seen = 0
+            for (i, l) in lines.enumerated() where !l.hasSuffix("// stubble") && !l.contains("// stubble: ") && !l.contains("@Stubbable") {
+                seen += 1
+                if seen == declarationLine { line = i; break }
+            }
+            removeAt[cursor.file] = lines[..<line].reduce(0) { $0 + $1.utf8.count + 1 }
         }
-        let removeAt = lines[..<line].reduce(0) { $0 + $1.utf8.count + 1 }
-        let removed = CrossFileFixture.rewrite(expected, changing: [fixture.cursorFile], eager: false) { _, text, context in
-            Stubbing.remove(text, at: removeAt, context: context)
+        let removeOffsets = removeAt
+        let removed = CrossFileFixture.rewrite(expected, changing: fixture.cursors.map(\.file), eager: false) { path, text, context in
+            Stubbing.remove(text, at: removeOffsets[path]!, context: context)
         }
         for (out, want) in zip(removed, fixture.inputs) {
             #expect(String(decoding: out.text, as: UTF8.self) == String(decoding: want.text, as: UTF8.self), "remove: \(out.name)")
@@ -393,13 +397,23 @@ struct ModuleViewTests {
     }
 
     /// FlyingFox: `extension Transferring where Value: …` in two files, each with `nextBuffer(suggested:)`;
-    /// `add --all` wrote `_nextBuffer` into `Transferring` twice ("invalid redeclaration").
-    @Test func theSameFunctionInExtensionsOfTwoFilesIsNotStubbedInEither() {
-        let files = [("Box.swift", "final class Box<Value> {\n    var value: Value\n    init(_ value: Value) { self.value = value }\n}\n"),
-                     ("Box+Numbers.swift", "// @Stubbable\nextension Box where Value: Numeric {\n    func describe() -> String { \"n\" }\n    func doubled() -> Value { value + value }\n}\n"),
-                     ("Box+Text.swift", "// @Stubbable\nextension Box where Value: StringProtocol {\n    func describe() -> String { \"t\" }\n}\n")]
-        #expect(Self.hints(files, in: "Box+Numbers.swift") == ["'describe()' is not stubbed: an extension of 'Box' in Box+Text.swift declares it too (under other constraints), and both hooks would be one member of 'Box'"])
-        #expect(Self.hints(files, in: "Box+Text.swift") == ["'describe()' is not stubbed: an extension of 'Box' in Box+Numbers.swift declares it too (under other constraints), and both hooks would be one member of 'Box'"])
+    /// `add --all` wrote `_nextBuffer` into `Transferring` twice ("invalid redeclaration"). Each hook now
+    /// names its file (fixture `same-function-in-extensions-of-two-files`), also when the two are in `#if`
+    /// clauses that never compile together (Socket+Darwin.swift, Socket+Linux.swift) and when their labels
+    /// differ (both would be `_describe`), and the names do not depend on which file is stubbed first.
+    @Test func theSameFunctionInExtensionsOfTwoFilesGetsAHookNamedAfterEachFile() {
+        let files = [("Socket.swift", "final class Socket {\n    var fd: Int32 = 0\n    func close() {}\n}\n"),
+                     ("Socket+Darwin.swift", "#if canImport(Darwin)\n// @Stubbable\nextension Socket {\n    func setFlags() -> Int { 1 }\n    func describe() -> String { \"d\" }\n}\n#endif\n"),
+                     ("Socket+Linux.swift", "#if os(Linux)\n// @Stubbable\nextension Socket {\n    func setFlags() -> Int { 2 }\n    func describe(verbose: Bool) -> String { \"l\" }\n    func linuxOnly() {}\n}\n#endif\n")]
+        let module = files.map { (path: $0.0, module: "App", text: Array($0.1.utf8)) }
+        for (name, hooks) in [("Socket+Darwin.swift", ["_setFlags_SocketDarwin", "_describe_SocketDarwin"]),
+                              ("Socket+Linux.swift", ["_setFlags_SocketLinux", "_describe_SocketLinux", "_linuxOnly"])] {
+            #expect(Self.hints(files, in: name).isEmpty, "\(name)")
+            let text = module.first { $0.path == name }!.text
+            let added = String(decoding: Stubbing.apply(Stubbing.fixAll(text, context: StubContext(files: module).file(name)), to: text), as: UTF8.self)
+            for hook in hooks { #expect(added.contains("if let \(hook) {"), "\(name): \(hook)") }
+            #expect(!added.contains("if let _linuxOnly_"))
+        }
     }
 
     @Test func anObservedPropertyThatAnInitializerInAnotherFileAssignsIsNamedInTheHint() {

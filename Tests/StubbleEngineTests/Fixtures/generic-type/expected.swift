@@ -21,7 +21,10 @@ final class Box<Value> {
         } // stubble
     }
 
+    @exclusivity(unchecked) var _map: Any? = nil // stubble
     func map<T>(_ f: (Value) -> T) -> T {
+        if let _map = (_map as? ((Value) -> T) -> T) ?? (_map as? @Sendable ((Value) -> T) -> T) { _map(f) } else { // stubble
         f(value)
+        } // stubble
     }
 }

@@ -1,7 +1,9 @@
 // @Stubbable
 extension Box where Value: Numeric {
     func describe() -> String {
+        if let _describe_BoxNumbers { _describe_BoxNumbers() } else { // stubble
         "number \(value)"
+        } // stubble
     }
 
     func doubled() -> Value {

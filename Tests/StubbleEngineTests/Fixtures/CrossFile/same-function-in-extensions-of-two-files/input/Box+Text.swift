@@ -1,4 +1,4 @@
-extension Box where Value: StringProtocol {
+/*|*/extension Box where Value: StringProtocol {
     func describe() -> String {
         "text \(value)"
     }

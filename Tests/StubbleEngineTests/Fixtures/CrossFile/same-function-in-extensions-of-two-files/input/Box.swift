@@ -1,11 +1,18 @@
-// Two files extend `Box` under different constraints, and each declares `describe()`: both hooks would be
-// one member of `Box` (`_describe`), so making the extension in Box+Numbers.swift stubbable leaves its
-// `describe()` as it is, with a hint naming Box+Text.swift (as it would the other way round); its other
-// members are stubbed.
+// Three files extend `Box` under different constraints, and each declares `describe()`: the hooks all live
+// in `Box`'s body, so those of the other files name the file that declares their function
+// (`_describe_BoxNumbers`, `_describe_BoxText`); `Box`'s own file keeps the plain name (`_describe`), and so
+// does a function no other file's extension declares (`_doubled`). Each file computes its names alone, from
+// what the module declares.
 final class Box<Value> {
     var value: Value
 
     init(_ value: Value) {
         self.value = value
+    }
+}
+
+/*|*/extension Box where Value == Bool {
+    func describe() -> String {
+        "flag \(value)"
     }
 }
