@@ -71,7 +71,7 @@ extension Expander {
         for (index, p) in d.params.enumerated() {
             var name: String
             if let n = p.internalName {
-                name = n
+                name = Self.escapedIdentifier(n)
             } else if let at = p.unnamedEnd {
                 // As for methods: `_: Int` gets a name inside the body (an inline piece), the label stays `_`.
                 name = "_arg\(index)"

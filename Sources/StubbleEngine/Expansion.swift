@@ -1187,6 +1187,21 @@ struct Expander {
         return out
     }
 
+    /// Words a parameter may be named without backticks (`_ protocol: Int32`) that an expression or another
+    /// declaration must write with them (`` `protocol` ``; FlyingFox's `socket(_:_:_:)`).
+    static let reservedWords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
+        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
+        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Any",
+    ]
+
+    /// `name` as an expression writes it: in backticks when it is a reserved word.
+    static func escapedIdentifier(_ name: String) -> String {
+        reservedWords.contains(name) ? "`" + name + "`" : name
+    }
+
     /// What the hook of a function declared by extensions of one type in several files adds for its file:
     /// `_` and the file's name without `.swift`, as an identifier (`Socket+Darwin.swift` → `_SocketDarwin`).
     /// A module cannot have two files of one name, so the hooks differ.
@@ -1895,7 +1910,7 @@ struct Expander {
         for (index, p) in d.params.enumerated() {
             var name: String
             if let n = p.internalName {
-                name = n
+                name = Self.escapedIdentifier(n)
             } else if let at = p.unnamedEnd {
                 name = "_arg\(index)"
                 let bodyText = text(body)
@@ -2100,7 +2115,7 @@ struct Expander {
                 break
             }
             words.removeAll { $0 == "inout" || $0 == "@escaping" }
-            let name = p.internalName ?? "_arg\(fields.count)"
+            let name = p.internalName.map(Self.escapedIdentifier) ?? "_arg\(fields.count)"
             fields.append((name, words.joined(separator: " ")))
         }
         if countOnly { fields = [] }

@@ -49,4 +49,12 @@ final class Calculator {
         name.count + other.count + tag.count
         } // stubble
     }
+
+    @exclusivity(unchecked) var _socket: ((Int32, Int32, Int32) -> Int32)? = nil // stubble
+    // A parameter named with a reserved word is passed to the hook in backticks (FlyingFox's socket(_:_:_:)).
+    func socket(_ domain: Int32, _ protocol: Int32, in default: Int32) -> Int32 {
+        if let _socket { _socket(domain, `protocol`, `default`) } else { // stubble
+        domain + `protocol` + `default`
+        } // stubble
+    }
 }

@@ -29,4 +29,9 @@ struct Square: Shape { var side: Double; func area() -> Double { side * side } }
     func consume(_ name: consuming String, borrowing other: borrowing String, sending tag: sending String) -> Int {
         name.count + other.count + tag.count
     }
+
+    // A parameter named with a reserved word is passed to the hook in backticks (FlyingFox's socket(_:_:_:)).
+    func socket(_ domain: Int32, _ protocol: Int32, in default: Int32) -> Int32 {
+        domain + `protocol` + `default`
+    }
 }

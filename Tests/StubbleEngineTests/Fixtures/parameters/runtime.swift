@@ -12,5 +12,8 @@
         c._consume = { _, _, _ in -1 }
         c.increment(&x, by: 4)
         print(c.ignore(0, 7), x, c.lazyValue(3), c.total(of: Square(side: 2), plus: 1, 2), c.consume("ab", borrowing: "c", sending: "d"))
+        print(c.socket(1, 2, in: 3))
+        c._socket = { domain, proto, fallback in domain * 100 + proto * 10 + fallback }
+        print(c.socket(1, 2, in: 3))
     }
 }
