@@ -1925,6 +1925,8 @@ struct Expander {
             var t = Self.droppingSending(p.typeText.oneLine)
             if let selfName { t = Self.replaceWord(t, "Self", with: selfName) }
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
+            // `T!` is not a type a closure's parameter may have: the hook takes `T?`.
+            if t.hasSuffix("!") { t = String(t.dropLast()) + "?" }
             // `some P` is a generic parameter of its own: as `any P` it can be passed, but not inout (the hook
             // could set a value of another type).
             if Self.containsWord(t, "some"), t.split(separator: " ").contains("inout") {
@@ -1962,7 +1964,8 @@ struct Expander {
         let effects = Self.replaceWord(d.effectsText.oneLine, "rethrows", with: "").split(separator: " ").joined(separator: " ")
         let throwsCall = Self.containsWord(d.effectsText, "throws")
         let asyncCall = Self.containsWord(d.effectsText, "async")
-        let declaredRet = (d.returnType ?? "Void").oneLine
+        var declaredRet = (d.returnType ?? "Void").oneLine
+        if declaredRet.hasSuffix("!") { declaredRet = String(declaredRet.dropLast()) + "?" }
         let erasedResult = wholeErased == nil && (mentionsGeneric(declaredRet) || selfErased)
         let ret = erasedResult ? "Any" : selfName.map { Self.replaceWord(declaredRet, "Self", with: $0) } ?? declaredRet
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret

@@ -57,4 +57,12 @@ final class Calculator {
         domain + `protocol` + `default`
         } // stubble
     }
+
+    @exclusivity(unchecked) var _setOption: ((UnsafeRawPointer?, Int) -> String?)? = nil // stubble
+    // An implicitly unwrapped parameter or result (C APIs' `UnsafeRawPointer!`): the hook has `T?` there.
+    func setOption(_ value: UnsafeRawPointer!, _ length: Int) -> String! {
+        if let _setOption { _setOption(value, length) } else { // stubble
+        value == nil ? nil : "set \(length)"
+        } // stubble
+    }
 }

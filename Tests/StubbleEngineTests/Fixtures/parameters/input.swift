@@ -34,4 +34,9 @@ struct Square: Shape { var side: Double; func area() -> Double { side * side } }
     func socket(_ domain: Int32, _ protocol: Int32, in default: Int32) -> Int32 {
         domain + `protocol` + `default`
     }
+
+    // An implicitly unwrapped parameter or result (C APIs' `UnsafeRawPointer!`): the hook has `T?` there.
+    func setOption(_ value: UnsafeRawPointer!, _ length: Int) -> String! {
+        value == nil ? nil : "set \(length)"
+    }
 }

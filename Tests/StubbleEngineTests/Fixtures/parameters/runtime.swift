@@ -15,5 +15,8 @@
         print(c.socket(1, 2, in: 3))
         c._socket = { domain, proto, fallback in domain * 100 + proto * 10 + fallback }
         print(c.socket(1, 2, in: 3))
+        print(c.setOption(nil, 4) ?? "nil")
+        c._setOption = { value, length in value == nil ? "stub \(length)" : nil }
+        print(c.setOption(nil, 4) ?? "nil")
     }
 }
