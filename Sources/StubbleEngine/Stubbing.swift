@@ -96,13 +96,14 @@ public enum Stubbing {
             }
             // Alone, a struct whose hooks the module put outside its values (an initializer in another file
             // assigns `self = …`) keeps them there: an instance member's stubs read its hooks as `Self._…`.
-            // (An initializer's hook is always the type's, whatever the struct holds.)
+            // (An initializer's hook is always the type's, whatever the struct holds; a nested type's stubs are its own.)
             if context.isAlone {
                 let outside = stripped.pieces.filter { $0.insertion.text.contains("= Self._") }.map(\.insertion.sPos)
                 if !outside.isEmpty {
                     expander.keptOutsideValue = Set(outline.allDeclarations.filter { h in
                         h.kind == .struct && h.members.contains { m in
-                            !m.isStatic && m.kind != .initializer && outside.contains { m.start <= $0 && $0 <= m.end }
+                            !m.isStatic && (m.kind == .function || m.kind == .variable || m.kind == .subscript)
+                                && outside.contains { m.start <= $0 && $0 <= m.end }
                         }
                     }.map { ObjectIdentifier($0) })
                 }

@@ -277,3 +277,59 @@ struct Failure {
     } // stubble
     let _stubs = _StubBox() // stubble
 }
+
+// A struct whose nested struct's initializer gets a hook keeps its own hooks in its box: the nested type's
+// `Self._initText` is the nested type's (a refresh took it for the outer struct's, and moved every hook of
+// swift-argument-parser's ArgumentInfoV0 outside the value).
+// @Stubbable
+struct Argument {
+    // @Stubbable
+    struct Name {
+        var _getText: (() -> String)? { get { _stubs.hooks["_getText"] as? (() -> String) } nonmutating set { _stubs.hooks["_getText"] = newValue } } // stubble
+        var _setText: ((String) -> Void)? { get { _stubs.hooks["_setText"] as? ((String) -> Void) } nonmutating set { _stubs.hooks["_setText"] = newValue } } // stubble
+        var text: String { // stubble
+            @storageRestrictions(initializes: _text) init { _text = newValue } // stubble
+            get { if let _getText { return _getText() }; return _text } // stubble
+            set { if let _setText { _setText(newValue) } else { _text = newValue } } // stubble
+            _modify { if _getText == nil && _setText == nil { yield &_text } else { var _stubbleValue = text; yield &_stubbleValue; text = _stubbleValue } } // stubble
+        } // stubble
+        var _text: String
+
+        @exclusivity(unchecked) nonisolated(unsafe) static var _initText: ((String) -> Name)? = nil // stubble
+        init(text: String) {
+            if let _initText = Self._initText { self = _initText(text); return } // stubble
+            self.text = text
+        }
+        final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
+            @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
+            init() {} // stubble
+            init(from decoder: any Decoder) throws {} // stubble
+            func encode(to encoder: any Encoder) throws {} // stubble
+            static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
+            func hash(into hasher: inout Hasher) {} // stubble
+        } // stubble
+        var _stubs = _StubBox() // stubble
+        static func _resetStaticStubs() { // stubble
+            _initText = nil // stubble
+        } // stubble
+    }
+
+    var _getName: (() -> Name)? { get { _stubs.hooks["_getName"] as? (() -> Name) } nonmutating set { _stubs.hooks["_getName"] = newValue } } // stubble
+    var _setName: ((Name) -> Void)? { get { _stubs.hooks["_setName"] as? ((Name) -> Void) } nonmutating set { _stubs.hooks["_setName"] = newValue } } // stubble
+    var name: Name { // stubble
+        @storageRestrictions(initializes: _name) init { _name = newValue } // stubble
+        get { if let _getName { return _getName() }; return _name } // stubble
+        set { if let _setName { _setName(newValue) } else { _name = newValue } } // stubble
+        _modify { if _getName == nil && _setName == nil { yield &_name } else { var _stubbleValue = name; yield &_stubbleValue; name = _stubbleValue } } // stubble
+    } // stubble
+    var _name: Name
+    final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
+        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
+        init() {} // stubble
+        init(from decoder: any Decoder) throws {} // stubble
+        func encode(to encoder: any Encoder) throws {} // stubble
+        static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
+        func hash(into hasher: inout Hasher) {} // stubble
+    } // stubble
+    let _stubs = _StubBox() // stubble
+}

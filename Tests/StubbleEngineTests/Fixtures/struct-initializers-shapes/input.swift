@@ -104,3 +104,20 @@ struct Failure {
         "\(domain) \(code)"
     }
 }
+
+// A struct whose nested struct's initializer gets a hook keeps its own hooks in its box: the nested type's
+// `Self._initText` is the nested type's (a refresh took it for the outer struct's, and moved every hook of
+// swift-argument-parser's ArgumentInfoV0 outside the value).
+// @Stubbable
+struct Argument {
+    // @Stubbable
+    struct Name {
+        var text: String
+
+        init(text: String) {
+            self.text = text
+        }
+    }
+
+    var name: Name
+}
