@@ -84,7 +84,7 @@ extension Expander {
             }
             var erased = false
             var t = Self.droppingSending(p.typeText.oneLine)
-            if t.hasSuffix("!") { t = String(t.dropLast()) + "?" }
+            t = TypeText.unwrappingIUO(t)
             t = Self.replaceWord(t, "Self", with: typeNameInHooks(h))
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             t = Self.replaceWord(t, "some", with: "any")

@@ -1926,7 +1926,7 @@ struct Expander {
             if let selfName { t = Self.replaceWord(t, "Self", with: selfName) }
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             // `T!` is not a type a closure's parameter may have: the hook takes `T?`.
-            if t.hasSuffix("!") { t = String(t.dropLast()) + "?" }
+            t = TypeText.unwrappingIUO(t)
             // `some P` is a generic parameter of its own: as `any P` it can be passed, but not inout (the hook
             // could set a value of another type).
             if Self.containsWord(t, "some"), t.split(separator: " ").contains("inout") {
@@ -1964,8 +1964,7 @@ struct Expander {
         let effects = Self.replaceWord(d.effectsText.oneLine, "rethrows", with: "").split(separator: " ").joined(separator: " ")
         let throwsCall = Self.containsWord(d.effectsText, "throws")
         let asyncCall = Self.containsWord(d.effectsText, "async")
-        var declaredRet = (d.returnType ?? "Void").oneLine
-        if declaredRet.hasSuffix("!") { declaredRet = String(declaredRet.dropLast()) + "?" }
+        let declaredRet = TypeText.unwrappingIUO((d.returnType ?? "Void").oneLine)
         let erasedResult = wholeErased == nil && (mentionsGeneric(declaredRet) || selfErased)
         let ret = erasedResult ? "Any" : selfName.map { Self.replaceWord(declaredRet, "Self", with: $0) } ?? declaredRet
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
