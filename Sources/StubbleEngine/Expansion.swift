@@ -1833,7 +1833,17 @@ struct Expander {
         return out
     }
 
-    func expandFunction(_ d: Decl, options: StubOptions, hook: String) -> Result<[Insertion], Skip> {
+    /// How the guard of an accessor that yields (a coroutine) hands the hook's value over.
+    enum Coroutine {
+        /// `_read`: `if let _getX { yield _getX(); return }`.
+        case read
+        /// `_modify`: the current value (`current`: `self.x`, `self[i]`, read through the getter and its hook)
+        /// is yielded as a temporary, which then goes to the setter hook:
+        /// `if let _setX { var _stubbleValue = self.x; yield &_stubbleValue; _setX(_stubbleValue); return }`.
+        case modify(current: String)
+    }
+
+    func expandFunction(_ d: Decl, options: StubOptions, hook: String, coroutine: Coroutine? = nil) -> Result<[Insertion], Skip> {
         func fail(_ why: String, code: String = "stubble.unsupported", stubble: Bool = false) -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: why, isStubbleError: stubble))
         }
@@ -2005,11 +2015,18 @@ struct Expander {
         // it would make it a body of two statements, which does not ("missing return").
         var firstCode = open + 1
         while firstCode < close, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[firstCode]) { firstCode += 1 }
-        if !isVoidOrNever, !expressionForm, text(firstCode..<min(firstCode + 3, close)) == "#if",
+        if coroutine == nil, !isVoidOrNever, !expressionForm, text(firstCode..<min(firstCode + 3, close)) == "#if",
            Self.ifClauses(text(firstCode..<close)).contains(where: { !Self.containsWord($0, "return") }) {
             return fail("'\(d.displayName)' is not stubbed: its body is one '#if' whose clauses each give the result implicitly, which a guard statement before it would take away")
         }
         let lineMode = restOfLineIsEmpty(after: open + 1) && lineEnd(open) < close
+        // What the guard does with the hook: return its result, or, in a coroutine, yield it and return.
+        let handOver: String
+        switch coroutine {
+        case nil: handOver = "return \(call)"
+        case .read: handOver = "yield \(call); return"
+        case .modify(let current): handOver = "var _stubbleValue = \(current); yield &_stubbleValue; \(call); return"
+        }
         var guardInsertions: [Insertion] = []
         var inlineGuard = false
         if lineMode {
@@ -2031,7 +2048,7 @@ struct Expander {
                 // With a condition, the guard goes inside it and the expression gets an explicit `return` (an
                 // inline piece): a build with the condition off compiles the body as written but for that
                 // keyword. (A call of type `Never` cannot be returned: such a body keeps the form below.)
-                guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + "if let \(read) { return \(call) }"], condition: options.condition, indent: guardIndent)))
+                guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + "if let \(read) { \(handOver) }"], condition: options.condition, indent: guardIndent)))
                 guardInsertions.append(Insertion(sPos: first, text: Markers.inlineOpen + "return " + Markers.inlineClose))
             } else if expressionForm {
                 guardInsertions.append(Insertion(sPos: at, text: guardIndent + "if let \(read) { \(call) } else { " + Markers.line + "\n"))
@@ -2044,7 +2061,7 @@ struct Expander {
                 }
                 inlineGuard = true
             } else {
-                guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + "if let \(read) { return \(call) }"], condition: options.condition, indent: guardIndent)))
+                guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + "if let \(read) { \(handOver) }"], condition: options.condition, indent: guardIndent)))
             }
         } else {
             inlineGuard = true
@@ -2052,7 +2069,7 @@ struct Expander {
                 guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(read) { \(call) } else {" + Markers.inlineClose))
                 guardInsertions.append(Insertion(sPos: close, text: Markers.inlineOpen + "}" + Markers.inlineClose))
             } else {
-                guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(read) { return \(call) };" + Markers.inlineClose))
+                guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(read) { \(handOver) };" + Markers.inlineClose))
             }
         }
         var hookAt = insertAt, hookIndent = indent
@@ -2188,22 +2205,35 @@ struct Expander {
         if !Self.isWholeType(type) || params.contains(where: { !Self.isWholeType($0.typeText) }) {
             return fail("'\(d.displayName)' is not stubbed: " + Self.notAWholeType, code: "stubble.skipped")
         }
-        if let other = accessors.first(where: { !["get", "set", "init"].contains($0.kind) }) {
+        if let other = accessors.first(where: { !["get", "set", "init", "_read", "_modify"].contains($0.kind) }) {
             return fail("'\(d.displayName)' is not stubbed: its '\(other.kind)' accessor cannot call a hook")
         }
-        guard let get = accessors.first(where: { $0.kind == "get" }), let getBody = get.body else {
+        // `_read` reads like `get` (its guard yields the hook's value); `_modify` writes like `set` (its guard
+        // yields a temporary holding the current value, then hands it to the setter's hook).
+        guard let get = accessors.first(where: { $0.kind == "get" || $0.kind == "_read" }), let getBody = get.body else {
             return fail("'\(d.displayName)' is not stubbed: it has no getter body", code: "stubble.skipped")
         }
         let set = accessors.first(where: { $0.kind == "set" })
         if set != nil && set?.body == nil {
             return fail("'\(d.displayName)' is not stubbed: its setter has no body", code: "stubble.skipped")
         }
+        let modify = accessors.first(where: { $0.kind == "_modify" })
+        if let modify, modify.body == nil {
+            return fail("'\(d.displayName)' is not stubbed: its '_modify' has no body", code: "stubble.skipped")
+        }
+        // The temporary a `_modify` hook changes is a copy of the current value.
+        if modify != nil, let nc = noncopyableName(in: type, around: d) {
+            return fail("'\(d.displayName)' is not stubbed: its '_modify' accessor would hand its setter's hook a copy of the current value, and its type '\(type)' is noncopyable ('\(nc)' is ~Copyable)")
+        }
+        if modify != nil, params.contains(where: { $0.typeText.oneLine.hasSuffix("...") }) {
+            return fail("'\(d.displayName)' is not stubbed: its '_modify' accessor reads the current value as 'self[…]', which cannot pass its variadic parameter on")
+        }
         // The setter's parameter is passed to its hook by name: `set(value)`. Half-typed text there (found by
         // fuzzing: `set(kelvi#if DEBUG` / `n)`) would be copied into the hook's call.
         if let value = set?.parameter?.trimmingSpaces, !Self.isIdentifier(value) {
             return fail("'\(d.displayName)' is not stubbed: its setter's parameter is not a name", code: "stubble.skipped")
         }
-        for h in [getHook] + (set != nil ? [setHook] : []) where taken.contains(h) {
+        for h in [getHook] + (set != nil || modify != nil ? [setHook] : []) where taken.contains(h) {
             return fail("'\(d.displayName)' is not stubbed: the type already has a member named '\(h)'", code: "stubble.nameClash")
         }
         // Parameters must be forwarded by name: `subscript(_: Int)` cannot be.
@@ -2218,14 +2248,14 @@ struct Expander {
         getter.effectsText = get.effectsText
         getter.body = getBody
         getter.statementStarts = get.statementStarts
-        getter.isSingleExpressionBody = get.isSingleExpression
+        getter.isSingleExpressionBody = get.kind == "get" && get.isSingleExpression
         // `@inlinable get { … }`: the hook it calls must be @usableFromInline; both hooks share that.
         let inlined = accessors.contains { !Set($0.attributeNames).isDisjoint(with: ["inlinable", "_alwaysEmitIntoClient", "_transparent"]) }
         if inlined && !getter.isInlinedIntoClients {
             getter.attributes.append(Attribute(name: "inlinable", range: 0..<0, arguments: nil))
         }
         var pieces: [Insertion]
-        switch expandFunction(getter, options: options, hook: getHook) {
+        switch expandFunction(getter, options: options, hook: getHook, coroutine: get.kind == "_read" ? .read : nil) {
         case .failure(let skip): return .failure(Skip(code: skip.code, message: skip.message.replacing("'\(getter.displayName)'", with: "'\(d.displayName)'"), isStubbleError: false))
         case .success(let ins): pieces = ins
         }
@@ -2244,6 +2274,43 @@ struct Expander {
             case .success(let ins):
                 // Both hooks are peers of the declaration: one piece, getter's first.
                 if let first = ins.first, first.sPos == pieces[0].sPos {
+                    pieces[0].text += first.text
+                    pieces += ins.dropFirst()
+                } else {
+                    pieces += ins
+                }
+            }
+        }
+        if let modify, let modifyBody = modify.body {
+            let modifier = d.standIn(.function)
+            modifier.name = getter.name
+            modifier.nameRange = d.nameRange
+            modifier.params = params + [Param(externalName: nil, internalName: "_stubbleValue", typeText: type, hasDefault: false, range: 0..<0)]
+            modifier.returnType = "Void"
+            modifier.body = modifyBody
+            modifier.statementStarts = modify.statementStarts
+            modifier.attributes = getter.attributes
+            // The current value, read through the getter (and its hook).
+            let current: String
+            if d.kind == .subscript {
+                // A subscript's parameter has an argument label only where it is written with two names
+                // (`subscript(from from: Int)`; `subscript(index: Int)` is called `self[i]`).
+                let arguments = params.map { p in
+                    let names = text(p.range).prefix(while: { $0 != ":" }).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+                    let label = names.count == 2 && names[0] != "_" ? String(names[0]) + ": " : ""
+                    return label + Self.escapedIdentifier(p.internalName ?? "")
+                }
+                current = (d.isStatic ? "Self" : "self") + "[" + arguments.joined(separator: ", ") + "]"
+            } else {
+                current = d.parent == nil ? getter.name : (d.isStatic ? "Self." : "self.") + getter.name
+            }
+            switch expandFunction(modifier, options: options, hook: setHook, coroutine: .modify(current: current)) {
+            case .failure(let skip): return .failure(Skip(code: skip.code, message: skip.message.replacing("'\(modifier.displayName)'", with: "'\(d.displayName)'"), isStubbleError: false))
+            case .success(let ins):
+                if set != nil {
+                    // The setter declared the hook: only the guard is the modify's own.
+                    pieces += ins.dropFirst()
+                } else if let first = ins.first, first.sPos == pieces[0].sPos {
                     pieces[0].text += first.text
                     pieces += ins.dropFirst()
                 } else {
