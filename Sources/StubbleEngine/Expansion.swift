@@ -2475,8 +2475,14 @@ struct Expander {
         if Self.containsWord(type, "some") {
             return fail("stubble.unsupported", "'\(name)' cannot be stubbed: its opaque type '\(type)' cannot be a hook's type; declare a concrete type or 'any …' instead")
         }
-        if let nc = noncopyableName(in: type, around: d) {
-            return fail("stubble.unsupported", "'\(name)' is not stubbed: its type '\(type)' is noncopyable ('\(nc)' is ~Copyable), and the computed property that stubs it would return copies of it")
+        // A property of a noncopyable type is stubbed by a computed property that borrows its storage
+        // (`_read`) and changes it in place (`_modify`), with a getter hook only: a setter hook would need a
+        // copy of the current value, and Swift refuses `set` beside `_read` for a noncopyable property.
+        let noncopyable = noncopyableName(in: type, around: d)
+        if let nc = noncopyable, Self.standardNoncopyable.contains(nc) {
+            // Synchronization's types must be declared with `let` ("variable of type 'Mutex<Int>' must be
+            // declared with a 'let'"): a computed property is a `var`.
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: its type '\(type)' can only be declared with 'let' ('\(nc)' is a noncopyable type of Synchronization that must stay at one address), and the computed property that stubs it would be a 'var'")
         }
         if !Self.isWholeType(type) {
             return fail("stubble.skipped", "'\(name)' is not stubbed: " + Self.notAWholeType)
@@ -2587,6 +2593,24 @@ struct Expander {
         // them. The original's did not run for its own initializers' assignments, nor again for an
         // assignment inside an observer of the same property: such a property is left as it is.
         let observers = b.accessors.filter { $0.kind == "willSet" || $0.kind == "didSet" }
+        if let nc = noncopyable {
+            let why = "'\(name)' is not stubbed: its type '\(type)' is noncopyable ('\(nc)' is ~Copyable), so the computed property that stubs it reads it with '_read' and changes it with '_modify'"
+            if let o = observers.first {
+                return fail("stubble.unsupported", why + ", where its \(o.kind) (on the renamed storage) would not see the changes made in place")
+            }
+            if !isLet, let h = home(of: d) {
+                // An initializer's assignment goes through the init accessor only for a property with a setter,
+                // which a noncopyable one with '_read' cannot have: it would go through '_modify', before the
+                // storage is initialized.
+                let elsewhere = (module.initMutations[StubContext.qualifiedName(h)]?[name] ?? []).filter { $0 != context.fileName }.sorted().first
+                if let i = initializers(of: h).first(where: { i in i.body.map { mutates(name, in: $0) } ?? false }) {
+                    return fail("stubble.unsupported", why + ", and '\(i.displayName)' assigns it, which Swift would do through '_modify' (the init accessor serves only properties with a setter)")
+                }
+                if let file = elsewhere {
+                    return fail("stubble.unsupported", why + ", and an initializer of '\(h.name)' in \(file) assigns it, which Swift would do through '_modify' (the init accessor serves only properties with a setter)")
+                }
+            }
+        }
         if let o = observers.first(where: { a in a.body.map { mutates(name, in: $0) } ?? false }) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: its \(o.kind) changes '\(name)', which would run its observers again (they stay on the renamed storage, behind the computed property)")
         }
@@ -2614,7 +2638,7 @@ struct Expander {
             initialValue = " = " + e
         }
         var hooked = [st.hook(getter, "(\(sendable)() -> \(valueType))?", indent: indent)]
-        if !isLet { hooked.append(st.hook(setter, "(\(sendable)(\(valueType)) -> Void)?", indent: indent)) }
+        if !isLet && noncopyable == nil { hooked.append(st.hook(setter, "(\(sendable)(\(valueType)) -> Void)?", indent: indent)) }
         hooked.append(indent + modText + "var \(name): \(computedType)\(initialValue) {")
         var plain = [indent + modText + "var \(name): \(computedType)\(initialValue) {"]
         if canInit {
@@ -2625,6 +2649,24 @@ struct Expander {
         let get = isLazy && home(of: d)?.kind == .struct ? "mutating get" : "get"
         // A struct's hooks outside the value are static: read as `Self._getX`.
         let ref = hooksOutsideValue(d) ? "Self." : ""
+        if noncopyable != nil {
+            let read = "if let \(getter) = \(ref)\(getter)".replacing("\(getter) = \(getter)", with: getter)
+            hooked.append(inner + "_read { \(read) { yield \(getter)(); return }; yield \(backing) }")
+            plain.append(inner + "_read { yield \(backing) }")
+            if !isLet {
+                hooked.append(inner + "_modify { \(read) { var _stubbleValue = \(getter)(); yield &_stubbleValue; \(backing) = _stubbleValue } else { yield &\(backing) } }")
+                plain.append(inner + "_modify { yield &\(backing) }")
+            }
+            hooked.append(indent + "}")
+            plain.append(indent + "}")
+            if let condition = options.condition, let copy = storageCopy(d, renaming: [b.nameRange.lowerBound]) {
+                return .success(conditionalStorage(hooked: wrap(hooked, condition: nil, indent: indent), copy: copy,
+                                                   condition: condition, at: insertAt, indent: indent))
+            }
+            let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
+                                                           elseLines: options.condition == nil ? nil : plain))
+            return .success([peer, Insertion(sPos: b.nameRange.lowerBound, text: "_")])
+        }
         hooked.append(inner + "\(get) { if let \(getter) = \(ref)\(getter) { return \(getter)() }; return \(backing) }".replacing("\(getter) = \(getter)", with: getter))
         if !isLet {
             hooked.append(inner + "set { if let \(setter) = \(ref)\(setter) { \(setter)(newValue) } else { \(backing) = newValue } }".replacing("\(setter) = \(setter)", with: setter))
