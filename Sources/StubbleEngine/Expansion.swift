@@ -2479,7 +2479,7 @@ struct Expander {
         // (`_read`) and changes it in place (`_modify`), with a getter hook only: a setter hook would need a
         // copy of the current value, and Swift refuses `set` beside `_read` for a noncopyable property.
         let noncopyable = noncopyableName(in: type, around: d)
-        if let nc = noncopyable, Self.standardNoncopyable.contains(nc) {
+        if let nc = noncopyable, Self.standardNoncopyable.contains(nc), type.trimmingSpaces.hasPrefix(nc) || type.trimmingSpaces.hasPrefix("Synchronization." + nc) {
             // Synchronization's types must be declared with `let` ("variable of type 'Mutex<Int>' must be
             // declared with a 'let'"): a computed property is a `var`.
             return fail("stubble.unsupported", "'\(name)' is not stubbed: its type '\(type)' can only be declared with 'let' ('\(nc)' is a noncopyable type of Synchronization that must stay at one address), and the computed property that stubs it would be a 'var'")
@@ -2777,6 +2777,20 @@ struct Expander {
     /// A name in `type` that is noncopyable: a generic parameter of an enclosing declaration constrained
     /// `~Copyable`, a type of the module that suppresses `Copyable`, or `Mutex`/`Atomic`.
     func noncopyableName(in type: String, around d: Decl) -> String? {
+        // A pointer is copyable whatever it points to (`UnsafePointer<Atomic<UInt32>>`,
+        // `UnsafeMutableBufferPointer<Element>` of a `~Copyable` Element).
+        var whole = type.trimmingSpaces
+        while whole.hasSuffix("?") || whole.hasSuffix("!") { whole = String(whole.dropLast()).trimmingSpaces }
+        if let open = whole.firstIndex(of: "<"), whole.hasSuffix(">") {
+            let head = String(whole[..<open]).replacing("Swift.", with: "")
+            let pointers: Set<String> = ["UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer"]
+            // (The head's `<` must be the one the final `>` closes: `UnsafePointer<A>.B<C>` is not a pointer.)
+            var depth = 0, closesAtEnd = true
+            for (i, c) in whole[open...].enumerated() {
+                if c == "<" { depth += 1 } else if c == ">" { depth -= 1; if depth == 0 && i != whole[open...].count - 1 { closesAtEnd = false } }
+            }
+            if pointers.contains(head), closesAtEnd, module.typeKindsByLastName[head] == nil { return nil }
+        }
         var scope: Decl? = d
         while let x = scope {
             for p in Self.genericParameters(x.genericParams) where p.constraints.contains("~Copyable") && Self.containsWord(type, p.name) {

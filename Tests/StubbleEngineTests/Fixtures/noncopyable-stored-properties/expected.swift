@@ -4,6 +4,7 @@
 // value, and Swift refuses a `set` beside `_read` for a noncopyable property. With the getter hook set, a
 // change in place changes the value the hook gave, which is then stored. A `var` that an initializer
 // assigns is left as it is (Swift would assign it through `_modify`, before its storage is initialized).
+// A pointer to a noncopyable value is copyable: it is stubbed like any other property (`base`).
 struct Token: ~Copyable {
     var id: Int
 }
@@ -52,6 +53,15 @@ struct Slot<Value: ~Copyable>: ~Copyable {
         _modify { if let _getSpare { var _stubbleValue = _getSpare(); yield &_stubbleValue; _spare = _stubbleValue } else { yield &_spare } } // stubble
     } // stubble
     var _spare: Value? = nil
+    var _getBase: (() -> UnsafeMutablePointer<Value>?)? { get { _stubs.hooks["_getBase"] as? (() -> UnsafeMutablePointer<Value>?) } nonmutating set { _stubs.hooks["_getBase"] = newValue } } // stubble
+    var _setBase: ((UnsafeMutablePointer<Value>?) -> Void)? { get { _stubs.hooks["_setBase"] as? ((UnsafeMutablePointer<Value>?) -> Void) } nonmutating set { _stubs.hooks["_setBase"] = newValue } } // stubble
+    var base: UnsafeMutablePointer<Value>? = nil { // stubble
+        @storageRestrictions(initializes: _base) init { _base = newValue } // stubble
+        get { if let _getBase { return _getBase() }; return _base } // stubble
+        set { if let _setBase { _setBase(newValue) } else { _base = newValue } } // stubble
+        _modify { if _getBase == nil && _setBase == nil { yield &_base } else { var _stubbleValue = base; yield &_stubbleValue; base = _stubbleValue } } // stubble
+    } // stubble
+    var _base: UnsafeMutablePointer<Value>? = nil
 
     init(_ value: consuming Value) {
         self.value = value

@@ -4,6 +4,7 @@
 // value, and Swift refuses a `set` beside `_read` for a noncopyable property. With the getter hook set, a
 // change in place changes the value the hook gave, which is then stored. A `var` that an initializer
 // assigns is left as it is (Swift would assign it through `_modify`, before its storage is initialized).
+// A pointer to a noncopyable value is copyable: it is stubbed like any other property (`base`).
 struct Token: ~Copyable {
     var id: Int
 }
@@ -28,6 +29,7 @@ final class Holder {
 struct Slot<Value: ~Copyable>: ~Copyable {
     let value: Value
     var spare: Value? = nil
+    var base: UnsafeMutablePointer<Value>? = nil
 
     init(_ value: consuming Value) {
         self.value = value

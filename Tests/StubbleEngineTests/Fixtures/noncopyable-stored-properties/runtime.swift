@@ -18,6 +18,8 @@
         slot.spare?.id += 1
         print(slot.value.id, slot.spare?.id ?? -1)
         slot._getSpare = nil
+        slot._getBase = { nil }
+        print(slot.base == nil)
         print(slot.spare?.id ?? -1)
     }
 }
