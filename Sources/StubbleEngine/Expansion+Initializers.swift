@@ -78,6 +78,8 @@ extension Expander {
                 let bodyText = text(body)
                 while name == hook || d.params.contains(where: { $0.internalName == name }) || Self.containsWord(bodyText, name) { name += "_" }
                 nameInsertions.append(Insertion(sPos: at, text: Markers.inlineOpen + " " + name + Markers.inlineClose))
+            } else if let known = knownMetatypeArgument(p, of: d) {
+                name = known
             } else {
                 let label = p.externalName ?? "_"
                 return fail("its parameter '\(label) _' has no name inside the body to pass to the hook (name it: '\(label) value: \(p.typeText.oneLine)')")
