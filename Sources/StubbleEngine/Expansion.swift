@@ -934,6 +934,10 @@ struct Expander {
         var result: [(Decl, Annotation, Insertion, String?, Bool)] = []
         for id in order {
             let h = homes[id]!
+            // A type of another file: Swift synthesizes no coding from a conformance added in an extension
+            // outside the type's file ("cannot be automatically synthesized in an extension in a different
+            // file"), and what its own file says is `remoteRefusal`'s to judge.
+            if foreignInfo(h) != nil { continue }
             guard let (how, note, maybe) = codableConformance(h) else { continue }
             let all = h.members + (extensionsByHome[id] ?? []).flatMap(\.members)
             // Keys and coding written in other files of the module count too.
