@@ -244,6 +244,38 @@ struct Expander {
         self.annotationsRead = read
     }
 
+    /// What `readsInInitializer` needs of a type's initializers, the same for each of its properties: the
+    /// names of its stored properties, and each initializer's tokens with where `self` is whole in them.
+    struct InitializerReads {
+        var properties: Set<String>
+        var initializers: [(decl: Decl, tokens: ArraySlice<Token>, whole: Int?)]
+    }
+    /// Of each type asked about, read once (each of its stored properties asks), when first asked: reading
+    /// initializers' bodies lexes the file, which an analysis that stubs no property never needs.
+    final class InitializerReadsCache: @unchecked Sendable {
+        private let lock = NSLockLike()
+        private var byType: [ObjectIdentifier: InitializerReads] = [:]
+        func facts(of h: Decl, _ make: (Decl) -> InitializerReads) -> InitializerReads {
+            if let known = lock.withLock({ byType[ObjectIdentifier(h)] }) { return known }
+            let made = make(h)
+            lock.withLock { byType[ObjectIdentifier(h)] = made }
+            return made
+        }
+    }
+    let initializerReads = InitializerReadsCache()
+
+    func initializerReadFacts(of h: Decl) -> InitializerReads {
+        let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
+        let properties = Set(members.filter { $0.kind == .variable && !$0.isStatic }.flatMap { m in m.bindings.compactMap(\.name) + [m.name] })
+        var initializers: [(decl: Decl, tokens: ArraySlice<Token>, whole: Int?)] = []
+        for i in members where i.kind == .initializer {
+            guard let body = i.body else { continue }
+            let ts = outline.tokens(in: body)
+            initializers.append((i, ts, initializedFrom(ts, of: h, properties: properties)))
+        }
+        return InitializerReads(properties: properties, initializers: initializers)
+    }
+
     /// The annotation of each declaration of the outline that has one, read once (findings, targets and
     /// actions ask for it several times each). The outline's declarations do not change after parsing.
     private var annotations: [ObjectIdentifier: Annotation] = [:]
@@ -1062,16 +1094,11 @@ struct Expander {
     /// A read after every stored property is initialized is a read of a whole value, which a computed property
     /// allows: those are not counted (see `initializedFrom`).
     func readsInInitializer(_ name: String, of h: Decl) -> Bool {
-        let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
-        let inits = members.filter { $0.kind == .initializer }
+        let facts = initializerReads.facts(of: h, initializerReadFacts)
         let nameBytes = Array(name.utf8)
-        let properties = Set(members.filter { $0.kind == .variable && !$0.isStatic }.flatMap { m in m.bindings.compactMap(\.name) + [m.name] })
-        for i in inits {
-            guard let body = i.body else { continue }
+        for (i, ts, whole) in facts.initializers {
             // A parameter of that name shadows the property: then only `self.name` is the property.
             let shadowed = i.params.contains { $0.internalName == name }
-            let ts = outline.tokens(in: body)
-            let whole = initializedFrom(ts, of: h, properties: properties)
             for k in ts.indices {
                 let t = ts[k]
                 if let whole, t.start > whole { break }
@@ -1462,7 +1489,7 @@ struct Expander {
     func sameNamedProperty(before d: Decl, in h: Decl) -> Decl? {
         let chain = Self.conditionChain(d)
         for m in h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members) where m !== d && m.kind == .variable && m.start < d.start {
-            guard hookIsStatic(m) == hookIsStatic(d), m.bindings.contains(where: { $0.name == d.name }) || m.name == d.name else { continue }
+            guard m.bindings.contains(where: { $0.name == d.name }) || m.name == d.name, hookIsStatic(m) == hookIsStatic(d) else { continue }
             // Both exist whenever the conditions of one hold within the other's (`#if A` and no condition:
             // swift-collections' `_HashStack`, a `static var capacity` in each `#if` clause and a `var capacity`).
             let other = Self.conditionChain(m)
@@ -2682,12 +2709,13 @@ struct Expander {
         let get = isLazy && home(of: d)?.kind == .struct ? "mutating get" : "get"
         // A struct's hooks outside the value are static: read as `Self._getX`.
         let ref = hooksOutsideValue(d) ? "Self." : ""
+        // `if let _getX` for a hook of the instance, `if let _getX = Self._getX` for one outside it.
+        func bound(_ hook: String) -> String { ref.isEmpty ? hook : hook + " = " + ref + hook }
         if noncopyable != nil {
-            let read = "if let \(getter) = \(ref)\(getter)".replacing("\(getter) = \(getter)", with: getter)
-            hooked.append(inner + "_read { \(read) { yield \(getter)(); return }; yield \(backing) }")
+            hooked.append(inner + "_read { if let \(bound(getter)) { yield \(getter)(); return }; yield \(backing) }")
             plain.append(inner + "_read { yield \(backing) }")
             if !isLet {
-                hooked.append(inner + "_modify { \(read) { var _stubbleValue = \(getter)(); yield &_stubbleValue; \(backing) = _stubbleValue } else { yield &\(backing) } }")
+                hooked.append(inner + "_modify { if let \(bound(getter)) { var _stubbleValue = \(getter)(); yield &_stubbleValue; \(backing) = _stubbleValue } else { yield &\(backing) } }")
                 plain.append(inner + "_modify { yield &\(backing) }")
             }
             hooked.append(indent + "}")
@@ -2700,9 +2728,9 @@ struct Expander {
                                                            elseLines: options.condition == nil ? nil : plain))
             return .success([peer, Insertion(sPos: b.nameRange.lowerBound, text: "_")])
         }
-        hooked.append(inner + "\(get) { if let \(getter) = \(ref)\(getter) { return \(getter)() }; return \(backing) }".replacing("\(getter) = \(getter)", with: getter))
+        hooked.append(inner + "\(get) { if let \(bound(getter)) { return \(getter)() }; return \(backing) }")
         if !isLet {
-            hooked.append(inner + "set { if let \(setter) = \(ref)\(setter) { \(setter)(newValue) } else { \(backing) = newValue } }".replacing("\(setter) = \(setter)", with: setter))
+            hooked.append(inner + "set { if let \(bound(setter)) { \(setter)(newValue) } else { \(backing) = newValue } }")
             // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
             hooked.append(inner + "_modify { if \(ref)\(getter) == nil && \(ref)\(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(name); yield &_stubbleValue; \(name) = _stubbleValue } }")
         }

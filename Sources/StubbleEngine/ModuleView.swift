@@ -303,14 +303,20 @@ final class ModuleView: Sendable {
         "Copyable", "Escapable", "NSObject", "NSObjectProtocol", "NSCopying", "NSMutableCopying", "NSCoding",
         "NSSecureCoding", "ObservableObject", "Observable", "CodingKey", "Decoder", "Encoder",
         // The coders' containers a hand-written Decoder or Encoder adopts (XMLCoder's decoder extends itself
-        // with each), clocks, and the rest of the standard library's and Foundation's protocols that refine
-        // nothing Codable.
+        // with each), and more of the standard library's and Foundation's protocols that refine nothing
+        // Codable nor Sendable.
         "KeyedDecodingContainerProtocol", "KeyedEncodingContainerProtocol", "UnkeyedDecodingContainer",
         "UnkeyedEncodingContainer", "SingleValueDecodingContainer", "SingleValueEncodingContainer", "TopLevelDecoder",
-        "TopLevelEncoder", "Clock", "InstantProtocol", "DurationProtocol", "StringInterpolationProtocol",
-        "SendableMetatype", "XMLParserDelegate", "URLSessionDelegate", "URLSessionTaskDelegate",
-        "URLSessionDataDelegate", "ManagedBuffer", "DataProtocol", "MutableDataProtocol", "ContiguousBytes",
-        "RangeExpression", "CVarArg", "_HasCustomAnyHashableRepresentation",
+        "TopLevelEncoder", "StringInterpolationProtocol", "SendableMetatype", "XMLParserDelegate", "ManagedBuffer",
+        "DataProtocol", "MutableDataProtocol", "ContiguousBytes", "RangeExpression", "CVarArg",
+        "_HasCustomAnyHashableRepresentation",
+    ]
+
+    /// Protocols of the standard library and Foundation that refine Sendable but not Codable: known for
+    /// coding only (as Sendable they stay a protocol of another module: `sendable` says `.maybe`).
+    static let knownSendableNotCodable: Set<String> = [
+        "Clock", "InstantProtocol", "DurationProtocol", "URLSessionDelegate", "URLSessionTaskDelegate",
+        "URLSessionDataDelegate",
     ]
 
     /// A name as an inheritance clause writes it, without generic arguments, attributes (`@unchecked`) and
@@ -400,7 +406,8 @@ final class ModuleView: Sendable {
             }
             // A superclass declared in the module: a subclass does not synthesize conformances.
             if declarations[name] != nil || declarations[Self.lastComponent(name)] != nil { return nil }
-            if Self.knownNotCodable.contains(name) || Self.knownNotCodable.contains(Self.lastComponent(name)) { return nil }
+            if Self.knownNotCodable.contains(name) || Self.knownNotCodable.contains(Self.lastComponent(name))
+                || Self.knownSendableNotCodable.contains(Self.lastComponent(name)) { return nil }
             if maybe == nil { maybe = name }
             return nil
         }

@@ -32,6 +32,4 @@ final class Failure: Error {
 final class Handler: NSObject, URLSessionDelegate {
     @exclusivity(unchecked) nonisolated(unsafe) var _accepts: ((String) -> Bool)? = nil // stubble
     func accepts(_ host: String) -> Bool {/*stubble:*/ if let _accepts { _accepts(host) } else {/*:stubble*/ host.hasSuffix(".org") /*stubble:*/}/*:stubble*/}
-    private enum CodingKeys: CodingKey { // stubble
-    } // stubble
 }
