@@ -1908,6 +1908,11 @@ struct Expander {
         guard let body = d.body, body.count >= 2 else {
             return fail("'@StubbableFunction' can only be applied to functions", code: "stubble.notAFunction", stubble: true)
         }
+        // A result whose lifetime depends on `self` or an argument (`@_lifetime(borrow self)`, a `Span`) cannot
+        // come from a hook: the closure's result depends on nothing ("lifetime-dependent value escapes its scope").
+        if d.attributes.contains(where: { $0.name == "_lifetime" || $0.name == "lifetime" }) {
+            return fail("'\(d.displayName)' is not stubbed: its result's lifetime depends on its base or arguments (@_lifetime), which a hook's result cannot")
+        }
         // A result builder builds the body from its statements: a guard statement is not one it can build
         // (its own, or SwiftUI's `@ViewBuilder` and the like, named `…Builder` by convention).
         if let builder = d.attributes.first(where: { resultBuilders.contains($0.name) || ($0.name.hasSuffix("Builder") && $0.name.first?.isUppercase == true) }) {
@@ -2273,6 +2278,9 @@ struct Expander {
         guard let get = accessors.first(where: { $0.kind == "get" || $0.kind == "_read" }), let getBody = get.body else {
             return fail("'\(d.displayName)' is not stubbed: it has no getter body", code: "stubble.skipped")
         }
+        if accessors.contains(where: { $0.attributeNames.contains("_lifetime") || $0.attributeNames.contains("lifetime") }) {
+            return fail("'\(d.displayName)' is not stubbed: its result's lifetime depends on its base or arguments (@_lifetime), which a hook's result cannot")
+        }
         let set = accessors.first(where: { $0.kind == "set" })
         if set != nil && set?.body == nil {
             return fail("'\(d.displayName)' is not stubbed: its setter has no body", code: "stubble.skipped")
@@ -2625,6 +2633,19 @@ struct Expander {
             }
             if let m = members.first(where: { m in m !== d && m.modifiers.contains("nonisolated") && (m.body.map { Self.containsWord(text($0), name) } ?? false || m.bindings.contains { b in b.accessorBlock.map { Self.containsWord(text($0), name) } ?? false }) }) {
                 return fail("stubble.unsupported", "'\(name)' is not stubbed: the nonisolated '\(m.displayName)' reads it, which the actor-isolated computed property that stubs it does not allow")
+            }
+        }
+        // A member whose result's lifetime depends on `self` (`@_lifetime(borrow self)`, a `Span` over the
+        // storage) may not build it from a computed property: its result would depend on a temporary
+        // ("lifetime-dependent value escapes its scope"; swift-collections' UniqueBox, whose `span` reads `_pointer`).
+        if let h = home(of: d), !d.isStatic {
+            let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
+            func dependsOnSelf(_ m: Decl) -> Bool {
+                let names = m.attributes.map(\.name) + m.accessors.flatMap(\.attributeNames) + m.bindings.flatMap { $0.accessors.flatMap(\.attributeNames) }
+                return names.contains("_lifetime") || names.contains("lifetime")
+            }
+            if let m = members.first(where: { m in m !== d && dependsOnSelf(m) && m.end > m.start && Self.containsWord(text(m.start..<m.end), name) }) {
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(m.displayName)' returns a value whose lifetime depends on '\(h.name)' (@_lifetime) and reads it, which from the computed property that stubs it would depend on a temporary")
             }
         }
         if let h = home(of: d), h.kind != .actor, !d.isStatic, !d.modifiers.contains("nonisolated"), isMainActor(d),

@@ -187,6 +187,20 @@ struct DiagnosticsTests {
         #expect(hints == ["'f(at:)' is not stubbed: its parameter 'at _' has no name inside the body to pass to the hook (name it: 'at value: Int')"])
     }
 
+    @Test func spansOverTheStorageKeepTheirPropertiesAndSayWhy() {
+        // `@_lifetime` needs the experimental Lifetimes feature, which the fixture suite's swiftc does not enable:
+        // these are the reasons a user reads (swift-collections' UniqueBox, whose `span` reads `_pointer`, failed
+        // to build with "lifetime-dependent value escapes its scope" when `_pointer` became computed, and
+        // BigString's chunk, whose `span` got a getter hook). `first()` is stubbed.
+        let source = "// @Stubbable\nstruct Bytes {\n    var start: UnsafeMutablePointer<UInt8>\n    var length: Int\n\n    var span: Span<UInt8> {\n        @_lifetime(borrow self)\n        get { unsafe _overrideLifetime(Span(_unsafeStart: start, count: length), borrowing: self) }\n    }\n\n    func first() -> UInt8 {\n        start.pointee\n    }\n}\n"
+        let hints = Stubbing.diagnose(bytes(source)).filter { $0.severity == .hint }.map(\.message)
+        #expect(hints == ["'start' is not stubbed: 'span' returns a value whose lifetime depends on 'Bytes' (@_lifetime) and reads it, which from the computed property that stubs it would depend on a temporary",
+                          "'length' is not stubbed: 'span' returns a value whose lifetime depends on 'Bytes' (@_lifetime) and reads it, which from the computed property that stubs it would depend on a temporary",
+                          "'span' is not stubbed: its result's lifetime depends on its base or arguments (@_lifetime), which a hook's result cannot"])
+        let added = Stubbing.apply(Stubbing.fixAll(bytes(source)), to: bytes(source))
+        #expect(String(decoding: added, as: UTF8.self).contains("if let _first { _first() } else { // stubble"))
+    }
+
     @Test func observersThatWouldRunWhereTheyDidNotKeepTheirPropertyAndSayWhy() {
         // Fixture `observers-and-optional-defaults` runs them; these are the reasons a user reads.
         let source = "// @Stubbable\nfinal class A {\n    var level: Int = 1 {\n        didSet { if level > 10 { level = 10 } }\n    }\n    var count: Int = 0 {\n        willSet { print(newValue) }\n    }\n    init() { self.count = 2 }\n}\n"
