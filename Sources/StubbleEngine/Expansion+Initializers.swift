@@ -46,7 +46,8 @@ extension Expander {
         }
         guard let body = d.body, body.count >= 2 else { return fail("it has no body", code: "stubble.skipped") }
         guard Self.isIdentifier(h.name) else { return fail("'\(h.name)' has no plain name for its hook's result", code: "stubble.skipped") }
-        if let g = genericStaticHome(d), staticTablePlace(g) == nil {
+        // (A type of another file keeps this table after the extension here, which `expand` checked.)
+        if let g = genericStaticHome(d), foreignInfo(g) == nil, staticTablePlace(g) == nil {
             return fail("the static hooks of generic '\(g.name)' are kept in a table declared after it, and its closing brace must end its line", code: "stubble.skipped")
         }
         let genericNames = Self.genericParameterNames(d.genericParams)
@@ -78,6 +79,8 @@ extension Expander {
                 let bodyText = text(body)
                 while name == hook || d.params.contains(where: { $0.internalName == name }) || Self.containsWord(bodyText, name) { name += "_" }
                 nameInsertions.append(Insertion(sPos: at, text: Markers.inlineOpen + " " + name + Markers.inlineClose))
+            } else if let known = knownMetatypeArgument(p, of: d) {
+                name = known
             } else {
                 let label = p.externalName ?? "_"
                 return fail("its parameter '\(label) _' has no name inside the body to pass to the hook (name it: '\(label) value: \(p.typeText.oneLine)')")

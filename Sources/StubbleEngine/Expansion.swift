@@ -969,6 +969,10 @@ struct Expander {
         var result: [(Decl, Annotation, Insertion, String?, Bool)] = []
         for id in order {
             let h = homes[id]!
+            // A type of another file: Swift synthesizes no coding from a conformance added in an extension
+            // outside the type's file ("cannot be automatically synthesized in an extension in a different
+            // file"), and what its own file says is `remoteRefusal`'s to judge.
+            if foreignInfo(h) != nil { continue }
             guard let (how, note, maybe) = codableConformance(h) else { continue }
             let all = h.members + (extensionsByHome[id] ?? []).flatMap(\.members)
             // Keys and coding written in other files of the module count too.
@@ -1283,6 +1287,33 @@ struct Expander {
         if postfix { return "postfix" + name.capitalizedFirst }
         return name
     }
+
+    /// For a parameter with a label but no name inside the body (`keyedBy _: Key.Type`): what its hook is
+    /// passed instead of the value nobody can name, when that value is known: the metatype of a generic
+    /// parameter (`Key.self`, the type the call was made with) or of a value type (`Date.Type` has one
+    /// value, `Date.self`). Nil for any other parameter (an `Int`, a class's or a protocol's metatype).
+    func knownMetatypeArgument(_ p: Param, of d: Decl) -> String? {
+        let t = p.typeText.oneLine.trimmingSpaces
+        guard t.hasSuffix(".Type") else { return nil }
+        let instance = String(t.dropLast(5)).trimmingSpaces
+        let parts = instance.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !parts.isEmpty, parts.allSatisfy(Self.isIdentifier), let last = parts.last else { return nil }
+        var generic = Set(Self.genericParameterNames(d.genericParams))
+        var scope = home(of: d) ?? d.parent
+        while let x = scope { generic.formUnion(Self.genericParameterNames(x.genericParams)); scope = x.parent }
+        if parts.count == 1, generic.contains(last) { return instance + ".self" }
+        if generic.contains(last) { return nil }
+        if let kinds = module.typeKindsByLastName[last] {
+            return kinds.allSatisfy({ $0 == .struct || $0 == .enum }) ? instance + ".self" : nil
+        }
+        return Self.standardValueTypeNames.contains(last) ? instance + ".self" : nil
+    }
+
+    /// Value types of the standard library and Foundation that a metatype parameter may name (`as _: Date.Type`).
+    static let standardValueTypeNames: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float", "Double",
+        "Bool", "String", "Character", "Substring", "Date", "Decimal", "Data", "URL", "UUID", "TimeInterval",
+    ]
 
     /// `<T, U: P, each V>` → ["T", "U", "each V"].
     static func genericParameterNames(_ clause: String?) -> [String] {
@@ -1994,6 +2025,8 @@ struct Expander {
                     name += "_"
                 }
                 nameInsertions.append(Insertion(sPos: at, text: Markers.inlineOpen + " " + name + Markers.inlineClose))
+            } else if let known = knownMetatypeArgument(p, of: d) {
+                name = known
             } else {
                 let label = p.externalName ?? "_"
                 return fail("'\(d.displayName)' is not stubbed: its parameter '\(label) _' has no name inside the body to pass to the hook (name it: '\(label) value: \(p.typeText.oneLine)')")

@@ -302,6 +302,15 @@ final class ModuleView: Sendable {
         "ExpressibleByExtendedGraphemeClusterLiteral", "ExpressibleByStringInterpolation", "BitwiseCopyable",
         "Copyable", "Escapable", "NSObject", "NSObjectProtocol", "NSCopying", "NSMutableCopying", "NSCoding",
         "NSSecureCoding", "ObservableObject", "Observable", "CodingKey", "Decoder", "Encoder",
+        // The coders' containers a hand-written Decoder or Encoder adopts (XMLCoder's decoder extends itself
+        // with each), clocks, and the rest of the standard library's and Foundation's protocols that refine
+        // nothing Codable.
+        "KeyedDecodingContainerProtocol", "KeyedEncodingContainerProtocol", "UnkeyedDecodingContainer",
+        "UnkeyedEncodingContainer", "SingleValueDecodingContainer", "SingleValueEncodingContainer", "TopLevelDecoder",
+        "TopLevelEncoder", "Clock", "InstantProtocol", "DurationProtocol", "StringInterpolationProtocol",
+        "SendableMetatype", "XMLParserDelegate", "URLSessionDelegate", "URLSessionTaskDelegate",
+        "URLSessionDataDelegate", "ManagedBuffer", "DataProtocol", "MutableDataProtocol", "ContiguousBytes",
+        "RangeExpression", "CVarArg", "_HasCustomAnyHashableRepresentation",
     ]
 
     /// A name as an inheritance clause writes it, without generic arguments, attributes (`@unchecked`) and

@@ -354,6 +354,22 @@ struct ModuleViewTests {
         #expect(hints.contains("'T' is Decodable through 'Both' in P.swift: its stubs add CodingKeys that keep the hooks out of its coding"))
     }
 
+    /// A class of another file that an extension here makes a coder's container (XMLCoder's
+    /// `extension XMLDecoderImplementation: SingleValueDecodingContainer`): the standard library's containers
+    /// refine nothing Codable, so its methods get hooks in the class's body like any other's, with no
+    /// CodingKeys for a body this file cannot write in.
+    @Test func aCodersContainerConformanceAddedInAnotherFileIsNotCodable() {
+        let files = [("Impl.swift", "final class Impl {\n    var codingPath: [any CodingKey] = []\n}\n"),
+                     ("Impl+Single.swift", "// @Stubbable\nextension Impl: SingleValueDecodingContainer {\n    func decodeNil() -> Bool {\n        true\n    }\n}\n")]
+        let module = files.map { (path: $0.0, module: "App", text: Array($0.1.utf8)) }
+        let messages = Stubbing.diagnose(module[1].text, context: StubContext(files: module).file("Impl+Single.swift")).map(\.message)
+        #expect(messages == ["Stubs of 'decodeNil()' are not written yet"])
+        // Nor does a protocol this module does not declare: even if it refines Codable, Swift does not
+        // synthesize a conformance added in an extension outside the type's file.
+        let other = [module[0], (path: "Impl+Handler.swift", module: "App", text: Array("// @Stubbable\nextension Impl: HTTPHandler {\n    func handle() -> Int {\n        1\n    }\n}\n".utf8))]
+        #expect(Stubbing.diagnose(other[1].text, context: StubContext(files: other).file("Impl+Handler.swift")).map(\.message) == ["Stubs of 'handle()' are not written yet"])
+    }
+
     @Test func aProtocolOfTheModuleThatDoesNotRefineCodableAddsNoKeys() {
         let files = [("P.swift", "protocol Named { var name: String { get } }\n"),
                      ("T.swift", "// @Stubbable\nfinal class T: Named {\n    var name: String = \"\"\n}\n")]

@@ -1,5 +1,7 @@
 // A parameter without a name inside the body (`_: Int`) gets a generated name, so its hook has the
 // method's own type and a test writes `{ _ in 42 }` as for any other method.
+enum Keys: CodingKey { case a }
+
 // @Stubbable
 final class Counter {
     @exclusivity(unchecked) var _getBase: (() -> Int)? = nil // stubble
@@ -58,4 +60,12 @@ final class Counter {
 
     // A label with no name inside the body (`at _: Int`) has nowhere to put one.
     func labelled(at _: Int) -> Int { base }
+
+    @exclusivity(unchecked) var _container: ((Any) -> String)? = nil // stubble
+    // ... unless its type is a metatype with one value the body can name: a generic parameter's
+    // (`keyedBy _: Key.Type`, the hook gets `Key.self`) or a value type's (`as _: Int.Type`, `Int.self`).
+    func container<Key: CodingKey>(keyedBy _: Key.Type) -> String {/*stubble:*/ if let _container { _container(Key.self) } else {/*:stubble*/ "container of \(Key.self)" /*stubble:*/}/*:stubble*/}
+
+    @exclusivity(unchecked) var _parse: ((String, Int.Type) -> Int)? = nil // stubble
+    func parse(_ text: String, as _: Int.Type) -> Int {/*stubble:*/ if let _parse { _parse(text, Int.self) } else {/*:stubble*/ text.count /*stubble:*/}/*:stubble*/}
 }

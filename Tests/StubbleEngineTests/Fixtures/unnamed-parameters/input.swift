@@ -1,5 +1,7 @@
 // A parameter without a name inside the body (`_: Int`) gets a generated name, so its hook has the
 // method's own type and a test writes `{ _ in 42 }` as for any other method.
+enum Keys: CodingKey { case a }
+
 /*|*/final class Counter {
     var base = 1
 
@@ -33,4 +35,10 @@
 
     // A label with no name inside the body (`at _: Int`) has nowhere to put one.
     func labelled(at _: Int) -> Int { base }
+
+    // ... unless its type is a metatype with one value the body can name: a generic parameter's
+    // (`keyedBy _: Key.Type`, the hook gets `Key.self`) or a value type's (`as _: Int.Type`, `Int.self`).
+    func container<Key: CodingKey>(keyedBy _: Key.Type) -> String { "container of \(Key.self)" }
+
+    func parse(_ text: String, as _: Int.Type) -> Int { text.count }
 }
