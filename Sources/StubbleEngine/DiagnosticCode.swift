@@ -75,7 +75,7 @@ public enum DiagnosticCode: String, CaseIterable, Hashable, Sendable {
         case .requiresIdentifier: return "tuple patterns"
         case .notAFunction: return "'@StubbableFunction' can only be applied to functions (a function without a body, or the annotation on a property)"
         case .notAProperty: return "'@StubbableProperty' can only be applied to properties (on a function, initializer or subscript)"
-        case .unsupported: return "a member that cannot be stubbed, with the reason (`-> some P`, `Self`, a `_modify` accessor, static in a generic type, extension of a type declared elsewhere, ...)"
+        case .unsupported: return "a member that cannot be stubbed, with the reason (`-> some P`, `Self`, an `unsafeAddress` accessor, static in a generic type, extension of a type declared elsewhere, ...)"
         case .skipped: return "a member skipped under a stubbable type, with the reason (initializers, operators, several bindings in one `var`, ...)"
         case .nameClash: return "a name the stubs need (`_x`, `_getX`, `_setX`) is already a member"
         case .noHooks: return "an annotated type or extension none of whose members gets a hook, with the first member's reason"

@@ -1967,7 +1967,17 @@ struct Expander {
         return out
     }
 
-    func expandFunction(_ d: Decl, options: StubOptions, hook: String) -> Result<[Insertion], Skip> {
+    /// How the guard of an accessor that yields (a coroutine) hands the hook's value over.
+    enum Coroutine {
+        /// `_read`: `if let _getX { yield _getX(); return }`.
+        case read
+        /// `_modify`: the current value (`current`: `self.x`, `self[i]`, read through the getter and its hook)
+        /// is yielded as a temporary, which then goes to the setter hook:
+        /// `if let _setX { var _stubbleValue = self.x; yield &_stubbleValue; _setX(_stubbleValue); return }`.
+        case modify(current: String)
+    }
+
+    func expandFunction(_ d: Decl, options: StubOptions, hook: String, coroutine: Coroutine? = nil) -> Result<[Insertion], Skip> {
         func fail(_ why: String, code: String = "stubble.unsupported", stubble: Bool = false) -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: why, isStubbleError: stubble))
         }
@@ -2141,11 +2151,18 @@ struct Expander {
         // it would make it a body of two statements, which does not ("missing return").
         var firstCode = open + 1
         while firstCode < close, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[firstCode]) { firstCode += 1 }
-        if !isVoidOrNever, !expressionForm, text(firstCode..<min(firstCode + 3, close)) == "#if",
+        if coroutine == nil, !isVoidOrNever, !expressionForm, text(firstCode..<min(firstCode + 3, close)) == "#if",
            Self.ifClauses(text(firstCode..<close)).contains(where: { !Self.containsWord($0, "return") }) {
             return fail("'\(d.displayName)' is not stubbed: its body is one '#if' whose clauses each give the result implicitly, which a guard statement before it would take away")
         }
         let lineMode = restOfLineIsEmpty(after: open + 1) && lineEnd(open) < close
+        // What the guard does with the hook: return its result, or, in a coroutine, yield it and return.
+        let handOver: String
+        switch coroutine {
+        case nil: handOver = "return \(call)"
+        case .read: handOver = "yield \(call); return"
+        case .modify(let current): handOver = "var _stubbleValue = \(current); yield &_stubbleValue; \(call); return"
+        }
         var guardInsertions: [Insertion] = []
         var inlineGuard = false
         if lineMode {
@@ -2167,7 +2184,7 @@ struct Expander {
                 // With a condition, the guard goes inside it and the expression gets an explicit `return` (an
                 // inline piece): a build with the condition off compiles the body as written but for that
                 // keyword. (A call of type `Never` cannot be returned: such a body keeps the form below.)
-                guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + "if let \(read) { return \(call) }"], condition: options.condition, indent: guardIndent)))
+                guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + "if let \(read) { \(handOver) }"], condition: options.condition, indent: guardIndent)))
                 guardInsertions.append(Insertion(sPos: first, text: Markers.inlineOpen + "return " + Markers.inlineClose))
             } else if expressionForm {
                 guardInsertions.append(Insertion(sPos: at, text: guardIndent + "if let \(read) { \(call) } else { " + Markers.line + "\n"))
@@ -2180,7 +2197,7 @@ struct Expander {
                 }
                 inlineGuard = true
             } else {
-                guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + "if let \(read) { return \(call) }"], condition: options.condition, indent: guardIndent)))
+                guardInsertions.append(Insertion(sPos: at, text: wrap([guardIndent + "if let \(read) { \(handOver) }"], condition: options.condition, indent: guardIndent)))
             }
         } else {
             inlineGuard = true
@@ -2188,7 +2205,7 @@ struct Expander {
                 guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(read) { \(call) } else {" + Markers.inlineClose))
                 guardInsertions.append(Insertion(sPos: close, text: Markers.inlineOpen + "}" + Markers.inlineClose))
             } else {
-                guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(read) { return \(call) };" + Markers.inlineClose))
+                guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(read) { \(handOver) };" + Markers.inlineClose))
             }
         }
         var hookAt = insertAt, hookIndent = indent
@@ -2324,22 +2341,35 @@ struct Expander {
         if !Self.isWholeType(type) || params.contains(where: { !Self.isWholeType($0.typeText) }) {
             return fail("'\(d.displayName)' is not stubbed: " + Self.notAWholeType, code: "stubble.skipped")
         }
-        if let other = accessors.first(where: { !["get", "set", "init"].contains($0.kind) }) {
+        if let other = accessors.first(where: { !["get", "set", "init", "_read", "_modify"].contains($0.kind) }) {
             return fail("'\(d.displayName)' is not stubbed: its '\(other.kind)' accessor cannot call a hook")
         }
-        guard let get = accessors.first(where: { $0.kind == "get" }), let getBody = get.body else {
+        // `_read` reads like `get` (its guard yields the hook's value); `_modify` writes like `set` (its guard
+        // yields a temporary holding the current value, then hands it to the setter's hook).
+        guard let get = accessors.first(where: { $0.kind == "get" || $0.kind == "_read" }), let getBody = get.body else {
             return fail("'\(d.displayName)' is not stubbed: it has no getter body", code: "stubble.skipped")
         }
         let set = accessors.first(where: { $0.kind == "set" })
         if set != nil && set?.body == nil {
             return fail("'\(d.displayName)' is not stubbed: its setter has no body", code: "stubble.skipped")
         }
+        let modify = accessors.first(where: { $0.kind == "_modify" })
+        if let modify, modify.body == nil {
+            return fail("'\(d.displayName)' is not stubbed: its '_modify' has no body", code: "stubble.skipped")
+        }
+        // The temporary a `_modify` hook changes is a copy of the current value.
+        if modify != nil, let nc = noncopyableName(in: type, around: d) {
+            return fail("'\(d.displayName)' is not stubbed: its '_modify' accessor would hand its setter's hook a copy of the current value, and its type '\(type)' is noncopyable ('\(nc)' is ~Copyable)")
+        }
+        if modify != nil, params.contains(where: { $0.typeText.oneLine.hasSuffix("...") }) {
+            return fail("'\(d.displayName)' is not stubbed: its '_modify' accessor reads the current value as 'self[…]', which cannot pass its variadic parameter on")
+        }
         // The setter's parameter is passed to its hook by name: `set(value)`. Half-typed text there (found by
         // fuzzing: `set(kelvi#if DEBUG` / `n)`) would be copied into the hook's call.
         if let value = set?.parameter?.trimmingSpaces, !Self.isIdentifier(value) {
             return fail("'\(d.displayName)' is not stubbed: its setter's parameter is not a name", code: "stubble.skipped")
         }
-        for h in [getHook] + (set != nil ? [setHook] : []) where taken.contains(h) {
+        for h in [getHook] + (set != nil || modify != nil ? [setHook] : []) where taken.contains(h) {
             return fail("'\(d.displayName)' is not stubbed: the type already has a member named '\(h)'", code: "stubble.nameClash")
         }
         // Parameters must be forwarded by name: `subscript(_: Int)` cannot be.
@@ -2354,14 +2384,14 @@ struct Expander {
         getter.effectsText = get.effectsText
         getter.body = getBody
         getter.statementStarts = get.statementStarts
-        getter.isSingleExpressionBody = get.isSingleExpression
+        getter.isSingleExpressionBody = get.kind == "get" && get.isSingleExpression
         // `@inlinable get { … }`: the hook it calls must be @usableFromInline; both hooks share that.
         let inlined = accessors.contains { !Set($0.attributeNames).isDisjoint(with: ["inlinable", "_alwaysEmitIntoClient", "_transparent"]) }
         if inlined && !getter.isInlinedIntoClients {
             getter.attributes.append(Attribute(name: "inlinable", range: 0..<0, arguments: nil))
         }
         var pieces: [Insertion]
-        switch expandFunction(getter, options: options, hook: getHook) {
+        switch expandFunction(getter, options: options, hook: getHook, coroutine: get.kind == "_read" ? .read : nil) {
         case .failure(let skip): return .failure(Skip(code: skip.code, message: skip.message.replacing("'\(getter.displayName)'", with: "'\(d.displayName)'"), isStubbleError: false))
         case .success(let ins): pieces = ins
         }
@@ -2380,6 +2410,43 @@ struct Expander {
             case .success(let ins):
                 // Both hooks are peers of the declaration: one piece, getter's first.
                 if let first = ins.first, first.sPos == pieces[0].sPos {
+                    pieces[0].text += first.text
+                    pieces += ins.dropFirst()
+                } else {
+                    pieces += ins
+                }
+            }
+        }
+        if let modify, let modifyBody = modify.body {
+            let modifier = d.standIn(.function)
+            modifier.name = getter.name
+            modifier.nameRange = d.nameRange
+            modifier.params = params + [Param(externalName: nil, internalName: "_stubbleValue", typeText: type, hasDefault: false, range: 0..<0)]
+            modifier.returnType = "Void"
+            modifier.body = modifyBody
+            modifier.statementStarts = modify.statementStarts
+            modifier.attributes = getter.attributes
+            // The current value, read through the getter (and its hook).
+            let current: String
+            if d.kind == .subscript {
+                // A subscript's parameter has an argument label only where it is written with two names
+                // (`subscript(from from: Int)`; `subscript(index: Int)` is called `self[i]`).
+                let arguments = params.map { p in
+                    let names = text(p.range).prefix(while: { $0 != ":" }).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+                    let label = names.count == 2 && names[0] != "_" ? String(names[0]) + ": " : ""
+                    return label + Self.escapedIdentifier(p.internalName ?? "")
+                }
+                current = (d.isStatic ? "Self" : "self") + "[" + arguments.joined(separator: ", ") + "]"
+            } else {
+                current = d.parent == nil ? getter.name : (d.isStatic ? "Self." : "self.") + getter.name
+            }
+            switch expandFunction(modifier, options: options, hook: setHook, coroutine: .modify(current: current)) {
+            case .failure(let skip): return .failure(Skip(code: skip.code, message: skip.message.replacing("'\(modifier.displayName)'", with: "'\(d.displayName)'"), isStubbleError: false))
+            case .success(let ins):
+                if set != nil {
+                    // The setter declared the hook: only the guard is the modify's own.
+                    pieces += ins.dropFirst()
+                } else if let first = ins.first, first.sPos == pieces[0].sPos {
                     pieces[0].text += first.text
                     pieces += ins.dropFirst()
                 } else {
@@ -2544,8 +2611,14 @@ struct Expander {
         if Self.containsWord(type, "some") {
             return fail("stubble.unsupported", "'\(name)' cannot be stubbed: its opaque type '\(type)' cannot be a hook's type; declare a concrete type or 'any …' instead")
         }
-        if let nc = noncopyableName(in: type, around: d) {
-            return fail("stubble.unsupported", "'\(name)' is not stubbed: its type '\(type)' is noncopyable ('\(nc)' is ~Copyable), and the computed property that stubs it would return copies of it")
+        // A property of a noncopyable type is stubbed by a computed property that borrows its storage
+        // (`_read`) and changes it in place (`_modify`), with a getter hook only: a setter hook would need a
+        // copy of the current value, and Swift refuses `set` beside `_read` for a noncopyable property.
+        let noncopyable = noncopyableName(in: type, around: d)
+        if let nc = noncopyable, Self.standardNoncopyable.contains(nc), type.trimmingSpaces.hasPrefix(nc) || type.trimmingSpaces.hasPrefix("Synchronization." + nc) {
+            // Synchronization's types must be declared with `let` ("variable of type 'Mutex<Int>' must be
+            // declared with a 'let'"): a computed property is a `var`.
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: its type '\(type)' can only be declared with 'let' ('\(nc)' is a noncopyable type of Synchronization that must stay at one address), and the computed property that stubs it would be a 'var'")
         }
         if !Self.isWholeType(type) {
             return fail("stubble.skipped", "'\(name)' is not stubbed: " + Self.notAWholeType)
@@ -2656,6 +2729,24 @@ struct Expander {
         // them. The original's did not run for its own initializers' assignments, nor again for an
         // assignment inside an observer of the same property: such a property is left as it is.
         let observers = b.accessors.filter { $0.kind == "willSet" || $0.kind == "didSet" }
+        if let nc = noncopyable {
+            let why = "'\(name)' is not stubbed: its type '\(type)' is noncopyable ('\(nc)' is ~Copyable), so the computed property that stubs it reads it with '_read' and changes it with '_modify'"
+            if let o = observers.first {
+                return fail("stubble.unsupported", why + ", where its \(o.kind) (on the renamed storage) would not see the changes made in place")
+            }
+            if !isLet, let h = home(of: d) {
+                // An initializer's assignment goes through the init accessor only for a property with a setter,
+                // which a noncopyable one with '_read' cannot have: it would go through '_modify', before the
+                // storage is initialized.
+                let elsewhere = (module.initMutations[StubContext.qualifiedName(h)]?[name] ?? []).filter { $0 != context.fileName }.sorted().first
+                if let i = initializers(of: h).first(where: { i in i.body.map { mutates(name, in: $0) } ?? false }) {
+                    return fail("stubble.unsupported", why + ", and '\(i.displayName)' assigns it, which Swift would do through '_modify' (the init accessor serves only properties with a setter)")
+                }
+                if let file = elsewhere {
+                    return fail("stubble.unsupported", why + ", and an initializer of '\(h.name)' in \(file) assigns it, which Swift would do through '_modify' (the init accessor serves only properties with a setter)")
+                }
+            }
+        }
         if let o = observers.first(where: { a in a.body.map { mutates(name, in: $0) } ?? false }) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: its \(o.kind) changes '\(name)', which would run its observers again (they stay on the renamed storage, behind the computed property)")
         }
@@ -2683,7 +2774,7 @@ struct Expander {
             initialValue = " = " + e
         }
         var hooked = [st.hook(getter, "(\(sendable)() -> \(valueType))?", indent: indent)]
-        if !isLet { hooked.append(st.hook(setter, "(\(sendable)(\(valueType)) -> Void)?", indent: indent)) }
+        if !isLet && noncopyable == nil { hooked.append(st.hook(setter, "(\(sendable)(\(valueType)) -> Void)?", indent: indent)) }
         hooked.append(indent + modText + "var \(name): \(computedType)\(initialValue) {")
         var plain = [indent + modText + "var \(name): \(computedType)\(initialValue) {"]
         if canInit {
@@ -2696,6 +2787,23 @@ struct Expander {
         let ref = hooksOutsideValue(d) ? "Self." : ""
         // `if let _getX` for a hook of the instance, `if let _getX = Self._getX` for one outside it.
         func bound(_ hook: String) -> String { ref.isEmpty ? hook : hook + " = " + ref + hook }
+        if noncopyable != nil {
+            hooked.append(inner + "_read { if let \(bound(getter)) { yield \(getter)(); return }; yield \(backing) }")
+            plain.append(inner + "_read { yield \(backing) }")
+            if !isLet {
+                hooked.append(inner + "_modify { if let \(bound(getter)) { var _stubbleValue = \(getter)(); yield &_stubbleValue; \(backing) = _stubbleValue } else { yield &\(backing) } }")
+                plain.append(inner + "_modify { yield &\(backing) }")
+            }
+            hooked.append(indent + "}")
+            plain.append(indent + "}")
+            if let condition = options.condition, let copy = storageCopy(d, renaming: [b.nameRange.lowerBound]) {
+                return .success(conditionalStorage(hooked: wrap(hooked, condition: nil, indent: indent), copy: copy,
+                                                   condition: condition, at: insertAt, indent: indent))
+            }
+            let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
+                                                           elseLines: options.condition == nil ? nil : plain))
+            return .success([peer, Insertion(sPos: b.nameRange.lowerBound, text: "_")])
+        }
         hooked.append(inner + "\(get) { if let \(bound(getter)) { return \(getter)() }; return \(backing) }")
         if !isLet {
             hooked.append(inner + "set { if let \(bound(setter)) { \(setter)(newValue) } else { \(backing) = newValue } }")
@@ -2806,6 +2914,20 @@ struct Expander {
     /// A name in `type` that is noncopyable: a generic parameter of an enclosing declaration constrained
     /// `~Copyable`, a type of the module that suppresses `Copyable`, or `Mutex`/`Atomic`.
     func noncopyableName(in type: String, around d: Decl) -> String? {
+        // A pointer is copyable whatever it points to (`UnsafePointer<Atomic<UInt32>>`,
+        // `UnsafeMutableBufferPointer<Element>` of a `~Copyable` Element).
+        var whole = type.trimmingSpaces
+        while whole.hasSuffix("?") || whole.hasSuffix("!") { whole = String(whole.dropLast()).trimmingSpaces }
+        if let open = whole.firstIndex(of: "<"), whole.hasSuffix(">") {
+            let head = String(whole[..<open]).replacing("Swift.", with: "")
+            let pointers: Set<String> = ["UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer"]
+            // (The head's `<` must be the one the final `>` closes: `UnsafePointer<A>.B<C>` is not a pointer.)
+            var depth = 0, closesAtEnd = true
+            for (i, c) in whole[open...].enumerated() {
+                if c == "<" { depth += 1 } else if c == ">" { depth -= 1; if depth == 0 && i != whole[open...].count - 1 { closesAtEnd = false } }
+            }
+            if pointers.contains(head), closesAtEnd, module.typeKindsByLastName[head] == nil { return nil }
+        }
         var scope: Decl? = d
         while let x = scope {
             for p in Self.genericParameters(x.genericParams) where p.constraints.contains("~Copyable") && Self.containsWord(type, p.name) {

@@ -1,7 +1,8 @@
-// Properties that a getter hook cannot stand for keep their text, each with a hint: one of a noncopyable
-// type (a `~Copyable` generic parameter, a `~Copyable` type of the module, Synchronization's `Mutex`), whose
-// computed property would return copies, and one of an opaque type (`some P` cannot be a hook's type).
-// The other members of the same types are stubbed.
+// Properties that a getter hook cannot stand for keep their text, each with a hint: a `var` of a noncopyable
+// type (a `~Copyable` generic parameter, a `~Copyable` type of the module) that an initializer assigns (see
+// noncopyable-stored-properties for those that are stubbed), a `let` of Synchronization's `Mutex` (which must
+// stay a `let`), and one of an opaque type (`some P` cannot be a hook's type). The other members of the same
+// types are stubbed.
 import Synchronization
 
 protocol Pool: Sendable {
