@@ -2788,34 +2788,25 @@ struct Expander {
         // `if let _getX` for a hook of the instance, `if let _getX = Self._getX` for one outside it.
         func bound(_ hook: String) -> String { ref.isEmpty ? hook : hook + " = " + ref + hook }
         if noncopyable != nil {
+            // Borrowed and changed in place, never copied: a getter hook only (see above).
             hooked.append(inner + "_read { if let \(bound(getter)) { yield \(getter)(); return }; yield \(backing) }")
             plain.append(inner + "_read { yield \(backing) }")
             if !isLet {
                 hooked.append(inner + "_modify { if let \(bound(getter)) { var _stubbleValue = \(getter)(); yield &_stubbleValue; \(backing) = _stubbleValue } else { yield &\(backing) } }")
                 plain.append(inner + "_modify { yield &\(backing) }")
             }
-            hooked.append(indent + "}")
-            plain.append(indent + "}")
-            if let condition = options.condition, let copy = storageCopy(d, renaming: [b.nameRange.lowerBound]) {
-                return .success(conditionalStorage(hooked: wrap(hooked, condition: nil, indent: indent), copy: copy,
-                                                   condition: condition, at: insertAt, indent: indent))
+        } else {
+            hooked.append(inner + "\(get) { if let \(bound(getter)) { return \(getter)() }; return \(backing) }")
+            plain.append(inner + "\(get) { \(backing) }")
+            if !isLet {
+                hooked.append(inner + "set { if let \(bound(setter)) { \(setter)(newValue) } else { \(backing) = newValue } }")
+                // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
+                hooked.append(inner + "_modify { if \(ref)\(getter) == nil && \(ref)\(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(name); yield &_stubbleValue; \(name) = _stubbleValue } }")
+                plain.append(inner + "set { \(backing) = newValue }")
+                plain.append(inner + "_modify { yield &\(backing) }")
             }
-            let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
-                                                           elseLines: options.condition == nil ? nil : plain))
-            return .success([peer, Insertion(sPos: b.nameRange.lowerBound, text: "_")])
-        }
-        hooked.append(inner + "\(get) { if let \(bound(getter)) { return \(getter)() }; return \(backing) }")
-        if !isLet {
-            hooked.append(inner + "set { if let \(bound(setter)) { \(setter)(newValue) } else { \(backing) = newValue } }")
-            // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
-            hooked.append(inner + "_modify { if \(ref)\(getter) == nil && \(ref)\(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(name); yield &_stubbleValue; \(name) = _stubbleValue } }")
         }
         hooked.append(indent + "}")
-        plain.append(inner + "\(get) { \(backing) }")
-        if !isLet {
-            plain.append(inner + "set { \(backing) = newValue }")
-            plain.append(inner + "_modify { yield &\(backing) }")
-        }
         plain.append(indent + "}")
         if let condition = options.condition, let copy = storageCopy(d, renaming: [b.nameRange.lowerBound]) {
             return .success(conditionalStorage(hooked: wrap(hooked, condition: nil, indent: indent), copy: copy,
