@@ -166,7 +166,8 @@ public struct StubContext: Sendable {
         for (f, c) in zip(files, cached) {
             factsByModule[f.module, default: []].append(c.facts)
             for (q, info) in c.declared.types {
-                if typesByModule[f.module, default: [:]].keys.contains(q) { typesByModule[f.module]![q] = .some(nil) } else { typesByModule[f.module, default: [:]][q] = info }
+                // (Of different kinds in different clauses of its file: no one shape, as if declared in several files.)
+                if typesByModule[f.module, default: [:]].keys.contains(q) || info.kind == .other { typesByModule[f.module, default: [:]][q] = .some(nil) } else { typesByModule[f.module, default: [:]][q] = info }
             }
             let name = Self.fileName(f.path)
             namesByModule[f.module, default: []].append(name)
@@ -227,13 +228,28 @@ public struct StubContext: Sendable {
             var genericNames: [String] = []
             var around: Decl? = t
             while let x = around { genericNames = Expander.genericParameterNames(x.genericParams) + genericNames; around = x.parent }
-            out.append((q, ForeignType(kind: t.kind, name: t.name, qualifiedName: q, fileName: fileName,
+            let info = ForeignType(kind: t.kind, name: t.name, qualifiedName: q, fileName: fileName,
                                        hasGenericParameters: t.genericParams != nil || t.parent.map { Self.isGeneric($0) } ?? false,
                                        genericNames: genericNames,
                                        inheritance: inheritance, attributes: t.attributes,
                                        takenNames: taken, functionNames: functions,
                                        imports: imports,
-                                       canHoldHooks: expander.hookHomeInsertion(t) != nil, path: path)))
+                                       canHoldHooks: expander.hookHomeInsertion(t) != nil, path: path)
+            // A type this file declares in several `#if` clauses is one type to the other files: their hooks go in
+            // each declaration (see `expectedRemotePieces`), so each must be able to hold them, and every name
+            // either takes is taken. Declared as a class in one clause and a struct in another, it has no one shape.
+            if let i = out.firstIndex(where: { $0.0 == q }) {
+                guard out[i].1.kind == info.kind else { out[i].1.kind = .other; continue }
+                out[i].1.canHoldHooks = out[i].1.canHoldHooks && info.canHoldHooks
+                out[i].1.takenNames.formUnion(info.takenNames)
+                out[i].1.functionNames.formUnion(info.functionNames)
+                out[i].1.inheritance += info.inheritance.filter { !out[i].1.inheritance.contains($0) }
+                out[i].1.attributes += info.attributes.filter { a in !out[i].1.attributes.contains { $0.name == a.name } }
+                out[i].1.hasGenericParameters = out[i].1.hasGenericParameters || info.hasGenericParameters
+                out[i].1.imports.formIntersection(info.imports)
+                continue
+            }
+            out.append((q, info))
         }
         return Declared(types: out)
     }

@@ -122,6 +122,10 @@ struct Expander {
     /// Qualified names of the types declared more than once in the module, this file included (in two `#if`
     /// clauses, say): no one declaration of them exists whenever an extension does.
     let repeatedTypes: Set<String>
+    /// The declarations of each type this file declares more than once (in two `#if` clauses, say), in file
+    /// order: an extension member's home is the one it is compiled with (`home(of:)`), and a member compiled
+    /// with any of them has its hooks in each (`otherDeclarations(of:for:)`).
+    let declarationsInClauses: [String: [Decl]]
     /// Functions whose call is of type `Never`: the standard library's and this file's `-> Never`.
     let neverFunctions: Set<String>
 
@@ -136,13 +140,16 @@ struct Expander {
         self.module = context.module ?? fileView
         var types: [String: Decl] = [:]
         var repeated = Set<String>()
+        var clauses: [String: [Decl]] = [:]
         for t in outline.allDeclarations where t.kind.isType && t.kind != .extension && t.kind != .protocol {
             var path = [t.name]
             var p = t.parent
             while let x = p { path.insert(x.name, at: 0); p = x.parent }
             let key = path.joined(separator: ".")
             if types[key] == nil { types[key] = t } else { repeated.insert(key) }
+            clauses[key, default: []].append(t)
         }
+        declarationsInClauses = clauses.filter { $0.value.count > 1 }
         for (q, info) in context.foreignTypes.module where info == nil { repeated.insert(q) }
         repeatedTypes = repeated
         // Stand-ins only for the types of other files that an extension here may name (`home(of:)` looks
@@ -188,7 +195,7 @@ struct Expander {
         var globals: [Decl] = []
         for d in outline.allDeclarations where d.kind == .function || d.kind == .variable || d.kind == .subscript || d.kind == .initializer {
             guard d.parent != nil else { globals.append(d); continue }
-            guard let h = Self.home(of: d, types: types) else { continue }
+            guard let h = Self.home(of: d, types: types, clauses: declarationsInClauses) else { continue }
             let id = ObjectIdentifier(h)
             if groups[id] == nil { order.append(id) }
             groups[id, default: []].append(d)
@@ -219,13 +226,13 @@ struct Expander {
         names = all
         var extensions: [ObjectIdentifier: [Decl]] = [:]
         for e in outline.allDeclarations where e.kind == .extension {
-            if let h = Self.home(of: Decl.probe(in: e), types: types) { extensions[ObjectIdentifier(h), default: []].append(e) }
+            if let h = Self.home(of: Decl.probe(in: e), types: types, clauses: declarationsInClauses) { extensions[ObjectIdentifier(h), default: []].append(e) }
         }
         extensionsByHome = extensions
         // Structs of this file with an initializer (in it, or in an extension here) that assigns `self = …`.
         var assigning = Set<ObjectIdentifier>()
         for i in outline.allDeclarations where i.kind == .initializer {
-            guard let p = i.parent, let h = p.kind == .extension ? Self.home(of: Decl.probe(in: p), types: types) : p,
+            guard let p = i.parent, let h = p.kind == .extension ? Self.home(of: Decl.probe(in: p), types: types, clauses: declarationsInClauses) : p,
                   h.kind == .struct, !assigning.contains(ObjectIdentifier(h)), let body = i.body, outline.assignsSelf(in: body) else { continue }
             assigning.insert(ObjectIdentifier(h))
         }
@@ -436,23 +443,32 @@ struct Expander {
 
     /// The type whose body holds a member's hooks: its parent, or for a member of an extension the
     /// extended type when it is declared in this file; nil for globals and unknown extended types.
-    static func home(of d: Decl, types: [String: Decl]) -> Decl? {
+    /// A type declared in several `#if` clauses here (`clauses`) is the declaration compiled whenever `d` is:
+    /// the one whose conditions begin `d`'s (the last such, the innermost), else the first.
+    static func home(of d: Decl, types: [String: Decl], clauses: [String: [Decl]] = [:]) -> Decl? {
         guard let p = d.parent else { return nil }
         guard p.kind == .extension else { return p }
+        func pick(_ key: String, _ t: Decl) -> Decl {
+            guard let all = clauses[key] else { return t }
+            let mine = conditionChain(d)
+            return all.filter { x in let c = conditionChain(x); return mine.count >= c.count && Array(mine.prefix(c.count)) == c }
+                .max { conditionChain($0).count < conditionChain($1).count } ?? t
+        }
         let name = p.name.filter { !$0.isWhitespace }
-        if let t = types[name] { return t }
+        if let t = types[name] { return pick(name, t) }
         // An extension nested in a type may name a sibling relative to it.
         var scope = p.parent
         while let s = scope {
             var path = [s.name]
             var q = s.parent
             while let x = q { path.insert(x.name, at: 0); q = x.parent }
-            if let t = types[(path + [name]).joined(separator: ".")] { return t }
+            let key = (path + [name]).joined(separator: ".")
+            if let t = types[key] { return pick(key, t) }
             scope = s.parent
         }
         return nil
     }
-    func home(of d: Decl) -> Decl? { Self.home(of: d, types: typesByName) }
+    func home(of d: Decl) -> Decl? { Self.home(of: d, types: typesByName, clauses: declarationsInClauses) }
 
     // MARK: text helpers
 
@@ -626,6 +642,18 @@ struct Expander {
             }
         }
         visit(outline.declarations, typeAnnotation: nil)
+        // A member of an extension of a type declared in several `#if` clauses here, compiled with none of them
+        // in particular: its hooks in its home's body (under all of its conditions) go in every declaration.
+        for i in out.indices where out[i].skip == nil {
+            let d = out[i].decl
+            guard let h = home(of: d), let place = hookHomeInsertion(h) else { continue }
+            for other in otherDeclarations(of: h, for: d) {
+                guard let there = hookHomeInsertion(other) else { continue }
+                out[i].insertions += out[i].insertions.filter { $0.sPos == place.at }.map {
+                    Insertion(sPos: there.at, text: Self.reindented($0.text, from: place.indent, to: there.indent))
+                }
+            }
+        }
         var index = TargetIndex(out, home: home(of:))
         func append(_ t: Target) {
             out.append(t)
@@ -699,7 +727,7 @@ struct Expander {
         }
         // Types with static hooks get `_resetStaticStubs()`, to put every static hook back to nil
         // between tests (static state outlives a test).
-        var statics: [ObjectIdentifier: (Decl, Annotation, [(name: String, conditions: [String])])] = [:]
+        var statics: [ObjectIdentifier: (Decl, Annotation, [(name: String, conditions: [String])], Bool)] = [:]
         var staticOrder: [ObjectIdentifier] = []
         for t in out where t.skip == nil && (hookIsStatic(t.decl) || t.decl.parent?.kind == .enum) && t.decl.parent != nil {
             guard let h = home(of: t.decl), h.kind != .protocol else { continue }
@@ -710,22 +738,29 @@ struct Expander {
                 let lines: [Substring] = ins.text.split(separator: "\n")
                 for line in lines where line.contains("static var _") && line.hasSuffix("= nil " + Markers.line) {
                     let words = line.split(separator: " ")
-                    if let v = words.firstIndex(of: "var"), v + 1 < words.count, let name = words[v + 1].split(separator: ":").first {
+                    // (Once each: a hook copied into several declarations is one hook.)
+                    if let v = words.firstIndex(of: "var"), v + 1 < words.count, let name = words[v + 1].split(separator: ":").first,
+                       !names.contains(where: { $0.name == name }) {
                         names.append((String(name), conds))
                     }
                 }
             }
-            let id = ObjectIdentifier(h)
-            if statics[id] == nil { statics[id] = (h, t.annotation, []); staticOrder.append(id) }
-            statics[id]!.2 += names
+            // (Each declaration of a type declared in several `#if` clauses that holds the hooks resets them.)
+            let generic = genericStaticHome(t.decl) != nil
+            for x in [h] + otherDeclarations(of: h, for: t.decl) {
+                let id = ObjectIdentifier(x)
+                if statics[id] == nil { statics[id] = (x, t.annotation, [], false); staticOrder.append(id) }
+                statics[id]!.2 += names
+                statics[id]!.3 = statics[id]!.3 || generic
+            }
         }
         for id in staticOrder {
-            let (h, ann, names) = statics[id]!
+            let (h, ann, names, generic) = statics[id]!
             guard let place = hookHomeInsertion(h) else { continue }
             // A generic type's static hooks live in its table: the reset empties it (every specialisation's),
-            // and the table is declared after the type.
-            if let g = index.of(home: h).lazy.compactMap({ i in out[i].skip == nil ? self.genericStaticHome(out[i].decl) : nil }).first,
-               let at = staticTablePlace(g) {
+            // and the table is declared after the type (after each of its declarations).
+            if generic, let at = staticTablePlace(h) {
+                let g = h
                 let table = staticTableName(g)
                 let reset = [place.indent + "static func _resetStaticStubs() {", place.indent + "    \(table).removeAll()", place.indent + "}"]
                 let pieces = [Insertion(sPos: place.at, text: wrap(reset, condition: ann.options.condition, indent: place.indent)),
@@ -1512,10 +1547,38 @@ struct Expander {
     /// When `h` is declared under conditions `d` is not (a type declared in one `#if` clause, extended after
     /// `#endif`), an extension of it compiles only where the type exists; so when it is the module's one
     /// declaration of that type, `d`'s own conditions, all of them, say when a hook in its body must exist.
+    /// A type this file declares in several `#if` clauses (and no other file declares) is declared whenever
+    /// one of them is: `d`'s hook goes in each (`otherDeclarations(of:for:)`), under all of `d`'s conditions.
+    /// Nil when another file declares the type too: no declaration here need exist when `d` does.
     func conditions(of d: Decl, within h: Decl) -> [String]? {
         let mine = Self.conditionChain(d), home = Self.conditionChain(h)
         if mine.count >= home.count, Array(mine.prefix(home.count)) == home { return Array(mine.dropFirst(home.count)) }
-        return repeatedTypes.contains(StubContext.qualifiedName(h)) ? nil : mine
+        let q = StubContext.qualifiedName(h)
+        guard repeatedTypes.contains(q) else { return mine }
+        return declarationsInClauses[q] != nil && (module.declarations[q] ?? []).allSatisfy({ $0.file == context.fileName }) ? mine : nil
+    }
+
+    /// The declarations besides `h` (its home, see `home(of:)`) that also hold the hooks of `d`, a member of an
+    /// extension of a type this file declares in several `#if` clauses, compiled with none of them in
+    /// particular (the extension follows their `#endif`): whichever of them is compiled must hold them. Empty
+    /// for every other member.
+    func otherDeclarations(of h: Decl, for d: Decl) -> [Decl] {
+        guard d.parent?.kind == .extension, foreignInfo(h) == nil,
+              let all = declarationsInClauses[StubContext.qualifiedName(h)], all.contains(where: { $0 === h }) else { return [] }
+        let mine = Self.conditionChain(d), home = Self.conditionChain(h)
+        if mine.count >= home.count, Array(mine.prefix(home.count)) == home { return [] }
+        return all.filter { $0 !== h }
+    }
+
+    /// The 1-based line of byte offset `o`.
+    func lineNumber(_ o: Int) -> Int { bytes[..<min(o, bytes.count)].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
+
+    /// `text` (generated lines) with each line's leading `from` made `to`: a hook copied into another declaration.
+    static func reindented(_ text: String, from: String, to: String) -> String {
+        guard from != to else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.hasPrefix(from) ? to + line.dropFirst(from.count) : String(line)
+        }.joined(separator: "\n")
     }
 
     /// `text` (generated lines, each ending with the line marker) inside `#if` lines for `conditions`.
@@ -1569,7 +1632,20 @@ struct Expander {
             // type itself must not be under conditions the member is not (declared in one `#if` clause, extended
             // after `#endif` or from another clause): then no place in its body exists whenever the member does.
             if foreignInfo(h) == nil, conditions(of: d, within: h) == nil {
-                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' is declared more than once, inside '#if' conditions that this extension member is not under, so its hook would have no place that exists whenever it does", isStubbleError: false))
+                return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' is declared more than once, in this file and another, inside '#if' conditions that this extension member is not under, so its hook would have no place that exists whenever it does", isStubbleError: false))
+            }
+            // Declared in several `#if` clauses here and extended outside them: each declaration holds the hook.
+            let others = otherDeclarations(of: h, for: d)
+            if !others.isEmpty {
+                if h.kind == .struct, !hookIsStatic(d) {
+                    return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' is declared in several '#if' clauses, and its hook would live in a box that each declaration holds, which stubble writes only for a struct declared once", isStubbleError: false))
+                }
+                if let s = ([h] + others).first(where: { hookHomeInsertion($0) == nil }) {
+                    return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: '\(h.name)' is declared in several '#if' clauses, and the closing brace of the one at line \(lineNumber(s.start)) must start its own line to hold the hook", isStubbleError: false))
+                }
+                if hookIsStatic(d), genericStaticHome(d) != nil, let s = ([h] + others).first(where: { staticTablePlace($0) == nil }) {
+                    return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the static hooks of generic '\(h.name)' are kept in a table declared after each of its declarations, and the closing brace of the one at line \(lineNumber(s.start)) must end its line", isStubbleError: false))
+                }
             }
             if d.kind == .function, foreignInfo(h) == nil, hookHomeInsertion(h) == nil {
                 return .failure(Skip(code: "stubble.skipped", message: "'\(d.displayName)' is not stubbed: the closing brace of '\(h.name)' must start its own line to hold the hook", isStubbleError: false))
@@ -2733,34 +2809,25 @@ struct Expander {
         // `if let _getX` for a hook of the instance, `if let _getX = Self._getX` for one outside it.
         func bound(_ hook: String) -> String { ref.isEmpty ? hook : hook + " = " + ref + hook }
         if noncopyable != nil {
+            // Borrowed and changed in place, never copied: a getter hook only (see above).
             hooked.append(inner + "_read { if let \(bound(getter)) { yield \(getter)(); return }; yield \(backing) }")
             plain.append(inner + "_read { yield \(backing) }")
             if !isLet {
                 hooked.append(inner + "_modify { if let \(bound(getter)) { var _stubbleValue = \(getter)(); yield &_stubbleValue; \(backing) = _stubbleValue } else { yield &\(backing) } }")
                 plain.append(inner + "_modify { yield &\(backing) }")
             }
-            hooked.append(indent + "}")
-            plain.append(indent + "}")
-            if let condition = options.condition, let copy = storageCopy(d, renaming: [b.nameRange.lowerBound]) {
-                return .success(conditionalStorage(hooked: wrap(hooked, condition: nil, indent: indent), copy: copy,
-                                                   condition: condition, at: insertAt, indent: indent))
+        } else {
+            hooked.append(inner + "\(get) { if let \(bound(getter)) { return \(getter)() }; return \(backing) }")
+            plain.append(inner + "\(get) { \(backing) }")
+            if !isLet {
+                hooked.append(inner + "set { if let \(bound(setter)) { \(setter)(newValue) } else { \(backing) = newValue } }")
+                // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
+                hooked.append(inner + "_modify { if \(ref)\(getter) == nil && \(ref)\(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(name); yield &_stubbleValue; \(name) = _stubbleValue } }")
+                plain.append(inner + "set { \(backing) = newValue }")
+                plain.append(inner + "_modify { yield &\(backing) }")
             }
-            let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
-                                                           elseLines: options.condition == nil ? nil : plain))
-            return .success([peer, Insertion(sPos: b.nameRange.lowerBound, text: "_")])
-        }
-        hooked.append(inner + "\(get) { if let \(bound(getter)) { return \(getter)() }; return \(backing) }")
-        if !isLet {
-            hooked.append(inner + "set { if let \(bound(setter)) { \(setter)(newValue) } else { \(backing) = newValue } }")
-            // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
-            hooked.append(inner + "_modify { if \(ref)\(getter) == nil && \(ref)\(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(name); yield &_stubbleValue; \(name) = _stubbleValue } }")
         }
         hooked.append(indent + "}")
-        plain.append(inner + "\(get) { \(backing) }")
-        if !isLet {
-            plain.append(inner + "set { \(backing) = newValue }")
-            plain.append(inner + "_modify { yield &\(backing) }")
-        }
         plain.append(indent + "}")
         if let condition = options.condition, let copy = storageCopy(d, renaming: [b.nameRange.lowerBound]) {
             return .success(conditionalStorage(hooked: wrap(hooked, condition: nil, indent: indent), copy: copy,

@@ -1,7 +1,7 @@
 // A type declared inside `#if` and extended after `#endif` (or from another clause): the extension compiles
 // only where the type exists, so the hooks of its members live in the type's body under the members' own
-// conditions (none for `paste()`, `swift(>=5.9)` for `reading`). A type declared in two clauses has no one body
-// that exists whenever its extension does: that extension's member keeps its text, with a hint.
+// conditions (none for `paste()`, `swift(>=5.9)` for `reading`). A type declared in two clauses (`Pipe`) exists
+// whenever one of its declarations does: its extension's member has its hook in each.
 #if canImport(Foundation)
 // @Stubbable
 final class Clipboard {
@@ -66,16 +66,20 @@ extension Meter {
 #if os(Windows)
 final class Pipe {
     var name = "npipe"
+    @exclusivity(unchecked) var _describe: (() -> String)? = nil // stubble
 }
 #else
 final class Pipe {
     var name = "fifo"
+    @exclusivity(unchecked) var _describe: (() -> String)? = nil // stubble
 }
 #endif
 
 // @Stubbable
 extension Pipe {
     func describe() -> String {
+        if let _describe { _describe() } else { // stubble
         name
+        } // stubble
     }
 }

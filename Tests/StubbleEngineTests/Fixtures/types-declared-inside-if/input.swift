@@ -1,7 +1,7 @@
 // A type declared inside `#if` and extended after `#endif` (or from another clause): the extension compiles
 // only where the type exists, so the hooks of its members live in the type's body under the members' own
-// conditions (none for `paste()`, `swift(>=5.9)` for `reading`). A type declared in two clauses has no one body
-// that exists whenever its extension does: that extension's member keeps its text, with a hint.
+// conditions (none for `paste()`, `swift(>=5.9)` for `reading`). A type declared in two clauses (`Pipe`) exists
+// whenever one of its declarations does: its extension's member has its hook in each.
 #if canImport(Foundation)
 // @Stubbable
 final class Clipboard {

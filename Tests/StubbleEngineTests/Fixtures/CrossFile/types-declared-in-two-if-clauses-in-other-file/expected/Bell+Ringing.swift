@@ -1,0 +1,8 @@
+// @Stubbable
+extension Bell {
+    func ring() -> String {
+        if let _ring { _ring() } else { // stubble
+        tone + "!"
+        } // stubble
+    }
+}

@@ -1,0 +1,5 @@
+/*|*/extension Bell {
+    func ring() -> String {
+        tone + "!"
+    }
+}

@@ -1,0 +1,5 @@
+/*|*/extension Gauge {
+    func doubled() -> Int {
+        value * 2
+    }
+}
