@@ -1100,6 +1100,11 @@ struct Expander {
         if h.hasAttribute("frozen") { return "@frozen" }
         if h.inheritance.contains(where: { $0 == "BitwiseCopyable" || $0 == "Swift.BitwiseCopyable" }) { return "BitwiseCopyable" }
         if module.reinterpreted[h.name] != nil { return "reinterpreted" }
+        // `discard self` needs stored properties that are trivially destroyed, which the box is not.
+        if h.inheritance.contains(where: { $0.filter { !$0.isWhitespace } == "~Copyable" }),
+           (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).contains(where: { m in m.body.map { text($0).contains("discard self") } ?? false }) {
+            return "discard"
+        }
         if let files = module.selfAssigning[foreignInfo(h)?.qualifiedName ?? StubContext.qualifiedName(h)], !files.isEmpty { return "self" }
         if selfAssigningHere.contains(ObjectIdentifier(h)) { return "self" }
         if context.isAlone, keptOutsideValue.contains(ObjectIdentifier(h)) { return "kept" }
@@ -1984,6 +1989,11 @@ struct Expander {
         guard let body = d.body, body.count >= 2 else {
             return fail("'@StubbableFunction' can only be applied to functions", code: "stubble.notAFunction", stubble: true)
         }
+        // A consuming method that ends `self` with `discard self` must do so on every path: the hook's early
+        // return would not ("must consume 'self' before exiting method that discards self").
+        if Self.containsWord(text(body), "discard") && text(body).contains("discard self") {
+            return fail("'\(d.displayName)' is not stubbed: its body ends 'self' with 'discard self', which the hook's early return would skip")
+        }
         // A result whose lifetime depends on `self` or an argument (`@_lifetime(borrow self)`, a `Span`) cannot
         // come from a hook: the closure's result depends on nothing ("lifetime-dependent value escapes its scope").
         if d.attributes.contains(where: { $0.name == "_lifetime" || $0.name == "lifetime" }) {
@@ -2442,7 +2452,9 @@ struct Expander {
                 let arguments = params.map { p in
                     let names = text(p.range).prefix(while: { $0 != ":" }).split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
                     let label = names.count == 2 && names[0] != "_" ? String(names[0]) + ": " : ""
-                    return label + Self.escapedIdentifier(p.internalName ?? "")
+                    // An autoclosure parameter is passed on as the value it gives (`default: defaultValue()`).
+                    let call = p.typeText.contains("@autoclosure") ? "()" : ""
+                    return label + Self.escapedIdentifier(p.internalName ?? "") + call
                 }
                 current = (d.isStatic ? "Self" : "self") + "[" + arguments.joined(separator: ", ") + "]"
             } else {

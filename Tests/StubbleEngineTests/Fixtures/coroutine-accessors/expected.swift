@@ -68,6 +68,18 @@ final class Buffer {
     var last: Int {
         _read {/*stubble:*/ if let _getLast { yield _getLast(); return };/*:stubble*/ yield storage[storage.count - 1] }
     }
+
+    @exclusivity(unchecked) var _getSubscriptAtDefault: ((Int, @autoclosure () -> Int) -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _setSubscriptAtDefault: ((Int, @autoclosure () -> Int, Int) -> Void)? = nil // stubble
+    subscript(at index: Int, default value: @autoclosure () -> Int) -> Int {
+        get {/*stubble:*/ if let _getSubscriptAtDefault { _getSubscriptAtDefault(index, value()) } else {/*:stubble*/ index < storage.count ? storage[index] : value() /*stubble:*/}/*:stubble*/}
+        _modify {
+            if let _setSubscriptAtDefault { var _stubbleValue = self[at: index, default: value()]; yield &_stubbleValue; _setSubscriptAtDefault(index, value(), _stubbleValue); return } // stubble
+            var current = index < storage.count ? storage[index] : value()
+            defer { if index < storage.count { storage[index] = current } }
+            yield &current
+        }
+    }
 }
 
 // @Stubbable

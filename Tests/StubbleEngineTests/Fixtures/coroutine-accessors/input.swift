@@ -40,6 +40,15 @@ final class Buffer {
     var last: Int {
         _read { yield storage[storage.count - 1] }
     }
+
+    subscript(at index: Int, default value: @autoclosure () -> Int) -> Int {
+        get { index < storage.count ? storage[index] : value() }
+        _modify {
+            var current = index < storage.count ? storage[index] : value()
+            defer { if index < storage.count { storage[index] = current } }
+            yield &current
+        }
+    }
 }
 
 // @Stubbable

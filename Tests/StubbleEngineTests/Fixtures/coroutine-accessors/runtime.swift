@@ -26,6 +26,11 @@
         b.first += 1
         b[2] += 1
         print(b.first, b.title, b[2])
+        b[at: 0, default: 5] += 1
+        b[at: 9, default: 5] += 1
+        print(b[at: 0, default: 5], b[at: 9, default: 5])
+        b._setSubscriptAtDefault = { index, value, newValue in print("set at", index, value(), newValue) }
+        b[at: 9, default: 5] += 1
         var p = Pair()
         p._getLeft = { 7 }
         p._setLeft = { value in print("set left", value) }

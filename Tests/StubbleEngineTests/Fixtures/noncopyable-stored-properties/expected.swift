@@ -4,7 +4,8 @@
 // value, and Swift refuses a `set` beside `_read` for a noncopyable property. With the getter hook set, a
 // change in place changes the value the hook gave, which is then stored. A `var` that an initializer
 // assigns is left as it is (Swift would assign it through `_modify`, before its storage is initialized).
-// A pointer to a noncopyable value is copyable: it is stubbed like any other property (`base`).
+// A pointer to a noncopyable value is copyable: it is stubbed like any other property (`base`). A consuming
+// method that ends `self` with `discard self` keeps its text (the hook's early return would not end it).
 struct Token: ~Copyable {
     var id: Int
 }
@@ -75,4 +76,27 @@ struct Slot<Value: ~Copyable>: ~Copyable {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+}
+
+// @Stubbable
+struct Ticket: ~Copyable {
+    @exclusivity(unchecked) nonisolated(unsafe) static var _getNumber: (() -> Int)? = nil // stubble
+    var number: Int { // stubble
+        @storageRestrictions(initializes: _number) init { _number = newValue } // stubble
+        get { if let _getNumber = Self._getNumber { return _getNumber() }; return _number } // stubble
+    } // stubble
+    let _number: Int
+
+    consuming func redeem() -> Int {
+        let n = number
+        discard self
+        return n
+    }
+
+    deinit {
+        print("ticket dropped")
+    }
+    static func _resetStaticStubs() { // stubble
+        _getNumber = nil // stubble
+    } // stubble
 }

@@ -4,7 +4,8 @@
 // value, and Swift refuses a `set` beside `_read` for a noncopyable property. With the getter hook set, a
 // change in place changes the value the hook gave, which is then stored. A `var` that an initializer
 // assigns is left as it is (Swift would assign it through `_modify`, before its storage is initialized).
-// A pointer to a noncopyable value is copyable: it is stubbed like any other property (`base`).
+// A pointer to a noncopyable value is copyable: it is stubbed like any other property (`base`). A consuming
+// method that ends `self` with `discard self` keeps its text (the hook's early return would not end it).
 struct Token: ~Copyable {
     var id: Int
 }
@@ -33,5 +34,20 @@ struct Slot<Value: ~Copyable>: ~Copyable {
 
     init(_ value: consuming Value) {
         self.value = value
+    }
+}
+
+// @Stubbable
+struct Ticket: ~Copyable {
+    let number: Int
+
+    consuming func redeem() -> Int {
+        let n = number
+        discard self
+        return n
+    }
+
+    deinit {
+        print("ticket dropped")
     }
 }

@@ -21,5 +21,7 @@
         slot._getBase = { nil }
         print(slot.base == nil)
         print(slot.spare?.id ?? -1)
+        print(Ticket(number: 4).redeem())
+        _ = Ticket(number: 5)
     }
 }

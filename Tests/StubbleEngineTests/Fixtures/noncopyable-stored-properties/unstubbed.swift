@@ -10,5 +10,7 @@
         slot.spare = Token(id: 4)
         slot.spare?.id += 1
         print(slot.value.id, slot.spare?.id ?? -1)
+        print(Ticket(number: 4).redeem())
+        _ = Ticket(number: 5)
     }
 }
