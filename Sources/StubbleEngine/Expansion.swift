@@ -2957,6 +2957,15 @@ struct Expander {
             for p in Self.genericParameters(x.genericParams) where p.constraints.contains("~Copyable") && Self.containsWord(type, p.name) {
                 return p.name
             }
+            // `extension Box where Element: ~Copyable` (or a member's own where clause).
+            if let w = x.whereClause {
+                for clause in w.split(separator: ",") {
+                    let parts = clause.split(separator: ":", maxSplits: 1)
+                    guard parts.count == 2 else { continue }
+                    let name = parts[0].replacing("where", with: "").trimmingSpaces
+                    if parts[1].contains("~Copyable"), Self.isIdentifier(name), Self.containsWord(type, name) { return name }
+                }
+            }
             scope = x.parent
         }
         for name in module.noncopyable where Self.containsWord(type, name) { return name }

@@ -187,6 +187,15 @@ struct DiagnosticsTests {
         #expect(hints == ["'f(at:)' is not stubbed: its parameter 'at _' has no name inside the body to pass to the hook (name it: 'at value: Int')"])
     }
 
+    @Test func aModifyOfAnElementNoncopyableThroughAnExtensionsWhereClauseKeepsItsTextAndSaysWhy() {
+        // swift-collections' _UnsafeDequeHandle: `extension … where Element: ~Copyable` with a `_read`/`_modify`
+        // subscript got `_setSubscript: ((Int, Element) -> Void)?` ("parameter of noncopyable type 'Element'
+        // must specify ownership"). `value()` in the same extension is stubbed.
+        let source = "struct Handle<Element: ~Copyable>: ~Copyable {\n    var base: UnsafeMutablePointer<Element>\n}\n\n// @Stubbable\nextension Handle where Element: ~Copyable {\n    subscript(offset offset: Int) -> Element {\n        _read { yield base[offset] }\n        _modify { yield &base[offset] }\n    }\n\n    func count() -> Int {\n        1\n    }\n}\n"
+        let hints = Stubbing.diagnose(bytes(source)).filter { $0.severity == .hint }.map(\.message)
+        #expect(hints == ["'subscript(offset:)' is not stubbed: its '_modify' accessor would hand its setter's hook a copy of the current value, and its type 'Element' is noncopyable ('Element' is ~Copyable)"])
+    }
+
     @Test func spansOverTheStorageKeepTheirPropertiesAndSayWhy() {
         // `@_lifetime` needs the experimental Lifetimes feature, which the fixture suite's swiftc does not enable:
         // these are the reasons a user reads (swift-collections' UniqueBox, whose `span` reads `_pointer`, failed
