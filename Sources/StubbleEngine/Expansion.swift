@@ -249,7 +249,17 @@ struct Expander {
         }
         self.annotations = annotations
         self.annotationsRead = read
+        fileHasLifetimeDependence = outline.allDeclarations.contains(where: Self.hasLifetimeDependence)
     }
+
+    /// Whether `m` says its result's lifetime depends on something (`@_lifetime(borrow self)`), on itself or
+    /// on an accessor.
+    static func hasLifetimeDependence(_ m: Decl) -> Bool {
+        let names = m.attributes.map(\.name) + m.accessors.flatMap(\.attributeNames) + m.bindings.flatMap { $0.accessors.flatMap(\.attributeNames) }
+        return names.contains("_lifetime") || names.contains("lifetime")
+    }
+    /// Whether any declaration of the file does (read once: each stored property would ask of every member).
+    private(set) var fileHasLifetimeDependence = false
 
     /// What `readsInInitializer` needs of a type's initializers, the same for each of its properties: the
     /// names of its stored properties, and each initializer's tokens with where `self` is whole in them.
@@ -399,9 +409,7 @@ struct Expander {
     /// (see `mentionsUnknownName`). nil: its hook compiles with the imports of any file of the module.
     func nameNeedingAnImport(_ d: Decl) -> String? {
         guard let h = home(of: d) else { return nil }
-        var generic = Set(Self.genericParameterNames(d.genericParams))
-        var scope: Decl? = h
-        while let x = scope { generic.formUnion(Self.genericParameterNames(x.genericParams)); scope = x.parent }
+        let generic = Self.genericNames(of: d, within: h)
         var types = d.params.map(\.typeText)
         if let r = d.returnType { types.append(r) }
         for b in d.bindings { if let t = b.typeText { types.append(t) } else { return "" } }
@@ -1330,9 +1338,7 @@ struct Expander {
         let instance = String(t.dropLast(5)).trimmingSpaces
         let parts = instance.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !parts.isEmpty, parts.allSatisfy(Self.isIdentifier), let last = parts.last else { return nil }
-        var generic = Set(Self.genericParameterNames(d.genericParams))
-        var scope = home(of: d) ?? d.parent
-        while let x = scope { generic.formUnion(Self.genericParameterNames(x.genericParams)); scope = x.parent }
+        let generic = Self.genericNames(of: d, within: home(of: d) ?? d.parent)
         if parts.count == 1, generic.contains(last) { return instance + ".self" }
         if generic.contains(last) { return nil }
         if let kinds = module.typeKindsByLastName[last] {
@@ -1346,6 +1352,15 @@ struct Expander {
         "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Float", "Double",
         "Bool", "String", "Character", "Substring", "Date", "Decimal", "Data", "URL", "UUID", "TimeInterval",
     ]
+
+    /// The generic parameters `d`'s signature may name: its own and those of `scope` (its home) and the types
+    /// around it.
+    static func genericNames(of d: Decl, within scope: Decl?) -> Set<String> {
+        var generic = Set(genericParameterNames(d.genericParams))
+        var x = scope
+        while let y = x { generic.formUnion(genericParameterNames(y.genericParams)); x = y.parent }
+        return generic
+    }
 
     /// `<T, U: P, each V>` → ["T", "U", "each V"].
     static func genericParameterNames(_ clause: String?) -> [String] {
@@ -2726,13 +2741,9 @@ struct Expander {
         // A member whose result's lifetime depends on `self` (`@_lifetime(borrow self)`, a `Span` over the
         // storage) may not build it from a computed property: its result would depend on a temporary
         // ("lifetime-dependent value escapes its scope"; swift-collections' UniqueBox, whose `span` reads `_pointer`).
-        if let h = home(of: d), !d.isStatic {
+        if fileHasLifetimeDependence, let h = home(of: d), !d.isStatic {
             let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
-            func dependsOnSelf(_ m: Decl) -> Bool {
-                let names = m.attributes.map(\.name) + m.accessors.flatMap(\.attributeNames) + m.bindings.flatMap { $0.accessors.flatMap(\.attributeNames) }
-                return names.contains("_lifetime") || names.contains("lifetime")
-            }
-            if let m = members.first(where: { m in m !== d && dependsOnSelf(m) && m.end > m.start && Self.containsWord(text(m.start..<m.end), name) }) {
+            if let m = members.first(where: { m in m !== d && Self.hasLifetimeDependence(m) && m.end > m.start && Self.containsWord(text(m.start..<m.end), name) }) {
                 return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(m.displayName)' returns a value whose lifetime depends on '\(h.name)' (@_lifetime) and reads it, which from the computed property that stubs it would depend on a temporary")
             }
         }
