@@ -1119,6 +1119,34 @@ struct Expander {
         return nil
     }
 
+    /// Why a class's stored properties must stay where they are (nil: they need not): its layout is fixed
+    /// (`@_fixed_layout`), or code of the module reads its memory by address (`_getUnsafePointerToStoredProperties`,
+    /// `unsafeBitCast(_:to:)`, ...: `ModuleFacts.reinterpreted`). Swift lays out a class's stored properties in
+    /// the order they are declared, so a stored hook declared before one moves it: swift-atomics'
+    /// ManagedAtomicLazyReference then read and wrote its hook's closure as its atomic storage. Such a class's
+    /// instance hooks go after its last stored property: at the end of its body (`storedHooksPlace`).
+    func layoutKeptReason(_ h: Decl) -> String? {
+        guard h.kind == .class else { return nil }
+        if h.hasAttribute("_fixed_layout") { return "@_fixed_layout" }
+        if module.reinterpreted[h.name] != nil { return "reinterpreted" }
+        return nil
+    }
+
+    /// Where the stored hooks of `d`, an instance member declared in the body of a class whose layout is kept
+    /// (`layoutKeptReason`), go: the end of that body, after every stored property (all of a class's stored
+    /// properties are in its body), under the `#if` conditions `d` is under there. Nil for every other member
+    /// (`unplaceable`: such a class whose closing brace does not start its own line).
+    func storedHooksPlace(_ d: Decl) -> (at: Int, indent: String, conditions: [String])?? {
+        guard !hookIsStatic(d), d.parent?.kind == .class, let h = home(of: d), h === d.parent, layoutKeptReason(h) != nil else { return nil }
+        guard let place = hookHomeInsertion(h) else { return .some(nil) }
+        return (place.at, place.indent, conditions(of: d, within: h) ?? [])
+    }
+
+    func unplaceableStoredHooks(_ d: Decl) -> String {
+        let h = home(of: d)!
+        return "'\(d.displayName)' is not stubbed: '\(h.name)' keeps its stored properties where they are (\(layoutKeptReason(h)!)), so its hooks go after them, at the end of its body, whose closing brace must start its own line"
+    }
+
     /// Whether `d`'s hooks are static: it is static, or an instance member of a struct whose hooks live
     /// outside the value (see `hooksOutsideValueReason`).
     func hookIsStatic(_ d: Decl) -> Bool {
@@ -2258,6 +2286,9 @@ struct Expander {
         if d.parent?.kind == .extension, let h = home(of: d), let place = hookHomeInsertion(h) {
             hookAt = place.at; hookIndent = place.indent
             hookConditions = conditions(of: d, within: h) ?? []
+        } else if let kept = storedHooksPlace(d) {
+            guard let place = kept else { return fail(unplaceableStoredHooks(d)) }
+            hookAt = place.at; hookIndent = place.indent; hookConditions = place.conditions
         }
         let hookLine = st.hook(hook, hookType, indent: hookIndent)
         let fallback = hookIndent + st.computedPrefix + "var \(hook): \(hookType) { nil }"
@@ -2817,8 +2848,18 @@ struct Expander {
             }
             initialValue = " = " + e
         }
-        var hooked = [st.hook(getter, "(\(sendable)() -> \(valueType))?", indent: indent)]
-        if !isLet && noncopyable == nil { hooked.append(st.hook(setter, "(\(sendable)(\(valueType)) -> Void)?", indent: indent)) }
+        // A class that keeps its stored properties where they are has its stored hooks after them.
+        var hooksAt: (at: Int, indent: String, conditions: [String])?
+        if let kept = storedHooksPlace(d) {
+            guard let place = kept else { return fail("stubble.skipped", unplaceableStoredHooks(d)) }
+            hooksAt = place
+        }
+        let hookIndent = hooksAt?.indent ?? indent
+        var hookLines = [st.hook(getter, "(\(sendable)() -> \(valueType))?", indent: hookIndent)]
+        if !isLet && noncopyable == nil { hookLines.append(st.hook(setter, "(\(sendable)(\(valueType)) -> Void)?", indent: hookIndent)) }
+        var hooked = hooksAt == nil ? hookLines : []
+        // The computed property that reads them is inside the condition too: no fallback where it is off.
+        let movedHooks = hooksAt.map { [Insertion(sPos: $0.at, text: within($0.conditions, wrap(hookLines, condition: options.condition, indent: $0.indent), indent: $0.indent))] } ?? []
         hooked.append(indent + modText + "var \(name): \(computedType)\(initialValue) {")
         var plain = [indent + modText + "var \(name): \(computedType)\(initialValue) {"]
         if canInit {
@@ -2854,11 +2895,11 @@ struct Expander {
         plain.append(indent + "}")
         if let condition = options.condition, let copy = storageCopy(d, renaming: [b.nameRange.lowerBound]) {
             return .success(conditionalStorage(hooked: wrap(hooked, condition: nil, indent: indent), copy: copy,
-                                               condition: condition, at: insertAt, indent: indent))
+                                               condition: condition, at: insertAt, indent: indent) + movedHooks)
         }
         let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
                                                        elseLines: options.condition == nil ? nil : plain))
-        return .success([peer, Insertion(sPos: b.nameRange.lowerBound, text: "_")])
+        return .success([peer, Insertion(sPos: b.nameRange.lowerBound, text: "_")] + movedHooks)
     }
 
     /// A stored property's declaration as the stubs' backing storage inside `#if CONDITION`: the lines from
@@ -2892,7 +2933,8 @@ struct Expander {
     /// Whether a stored property's stubs rename a copy of it inside the condition (`storageCopy`): its pieces
     /// end with a lone `#endif` line after the declaration.
     static func isStorageCopy(_ t: Target) -> Bool {
-        t.decl.kind == .variable && t.insertions.count == 2 && t.insertions[1].text.hasSuffix("#endif " + Markers.line + "\n")
+        // (A third piece: the hooks of a class that keeps its stored properties where they are, `storedHooksPlace`.)
+        t.decl.kind == .variable && t.insertions.count >= 2 && t.insertions[1].text.hasSuffix("#endif " + Markers.line + "\n")
             && !t.insertions[1].text.contains("#if ")
     }
 

@@ -42,7 +42,9 @@ struct ModuleFacts: Sendable {
     var constrainedNested: [String: Set<String>] = [:]
     /// Types whose memory code here reinterprets (`withMemoryRebound(to: T.self)`, `bindMemory`,
     /// `assumingMemoryBound`, `unsafeBitCast(_:to:)`, `load(as:)`, `storeBytes(of:as:)`, ...), by last name
-    /// component: a struct among them must keep its layout (a hooks box is a reference more in it).
+    /// component: a struct among them must keep its layout (a hooks box is a reference more in it), a class
+    /// its stored properties where they are. A type whose own code reaches its memory by address counts too
+    /// (`readsOwnMemory`).
     var reinterpreted: Set<String> = []
     /// Types declared here with generic parameters, by last name component: `Box(1)` is a `Box<Int>`, so a
     /// property initialized so has no type to read off its initializer.
@@ -64,6 +66,14 @@ struct ModuleFacts: Sendable {
     init(fileName: String, outline: SourceOutline) {
         self.fileName = fileName
         reinterpreted = Self.reinterpretedTypes(outline.bytes)
+        if !reinterpreted.isEmpty || Stubbing.contains(outline.bytes, Self.storedPropertiesAddress) {
+            for d in outline.allDeclarations where d.kind == .class || d.kind == .struct || d.kind == .extension {
+                let name = ModuleView.lastComponent(d.kind == .extension ? d.name.filter { !$0.isWhitespace } : d.name)
+                if d.members.contains(where: { m in !m.kind.isType && Self.readsOwnMemory(Array(outline.bytes[m.start..<max(m.start, m.end)]), typeName: name) }) {
+                    reinterpreted.insert(name)
+                }
+            }
+        }
         for d in outline.allDeclarations {
             switch d.kind {
             case .class, .struct, .actor, .enum:
@@ -121,6 +131,19 @@ extension ModuleFacts {
     static func isFailable(_ d: Decl, _ bytes: [UInt8]) -> Bool {
         let at = d.keywordRange.upperBound
         return at < bytes.count && (bytes[at] == UInt8(ascii: "?") || bytes[at] == UInt8(ascii: "!"))
+    }
+
+    static let storedPropertiesAddress = Array("_getUnsafePointerToStoredProperties".utf8)
+
+    /// Whether a member's text (of a type named `typeName`) reaches the type's own memory by address: a class's
+    /// `_getUnsafePointerToStoredProperties(self)` (the address of its first stored property: swift-atomics'
+    /// ManagedAtomic), `unsafeBitCast(self, to:)`, or a pointer to the type itself (`UnsafeMutablePointer<Self>`)
+    /// rebound to another type ("Self is layout-compatible with its only stored property"). Read from the text,
+    /// like `reinterpretedTypes`.
+    static func readsOwnMemory(_ text: [UInt8], typeName: String) -> Bool {
+        if Stubbing.contains(text, storedPropertiesAddress) || Stubbing.contains(text, Array("unsafeBitCast(self".utf8)) { return true }
+        guard ["Pointer<Self>", "Pointer<\(typeName)>"].contains(where: { Stubbing.contains(text, Array($0.utf8)) }) else { return false }
+        return ["assumingMemoryBound(", "withMemoryRebound(", "bindMemory("].contains { Stubbing.contains(text, Array($0.utf8)) }
     }
 
     /// The calls that reinterpret memory as a type named by its metatype argument (`to: T.self`, `as: T.self`).
