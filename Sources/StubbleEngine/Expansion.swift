@@ -1058,7 +1058,7 @@ struct Expander {
             var renamedInPlace = Set<Int>(), renamedCopies = Set<Int>()
             for t in index.of(home: h).map({ out[$0] }) where t.skip == nil {
                 for ins in t.insertions where ins.text == "_" { renamedInPlace.insert(ins.sPos) }
-                if Self.isStorageCopy(t) { for b in t.decl.bindings { renamedCopies.insert(b.nameRange.lowerBound) } }
+                if Self.isStorageCopy(t) { for b in t.decl.bindings { renamedCopies.insert(renameOffset(b)) } }
             }
             func keys(renamed: Set<Int>) -> [String] {
                 var lines = [place.indent + "private enum CodingKeys: String, CodingKey {"]
@@ -1066,7 +1066,7 @@ struct Expander {
                     for b in m.bindings {
                         guard let name = b.name else { continue }
                         let spelled = text(b.nameRange)
-                        if renamed.contains(b.nameRange.lowerBound) {
+                        if renamed.contains(renameOffset(b)) {
                             lines.append(place.indent + "    case _\(name) = \"\(name)\"")
                         } else {
                             lines.append(place.indent + "    case \(spelled)")
@@ -2529,6 +2529,12 @@ struct Expander {
         return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
     }
 
+    /// Where a stored property's renamed storage gets its `_`: before its name, inside the backticks of a
+    /// backticked one (`` `default` `` → `` `_default` ``).
+    func renameOffset(_ b: Binding) -> Int {
+        b.nameRange.lowerBound + (b.nameRange.count > 1 && bytes[b.nameRange.lowerBound] == 0x60 ? 1 : 0)
+    }
+
     func expandProperty(_ d: Decl, options: StubOptions) -> Result<[Insertion], Skip> {
         func fail(_ code: String, _ why: String, stubble: Bool = false, fixes: [SkipFix] = []) -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: why, isStubbleError: stubble, fixes: fixes))
@@ -2549,7 +2555,7 @@ struct Expander {
             }
             // With a condition, the declaration's copy is the renamed storage (see `storageCopy`): the
             // bindings' hooks are made without it and wrapped once.
-            let copy = options.condition == nil ? nil : storageCopy(d, renaming: d.bindings.map(\.nameRange.lowerBound))
+            let copy = options.condition == nil ? nil : storageCopy(d, renaming: d.bindings.map(renameOffset))
             let bindingOptions = copy == nil ? options : StubOptions(condition: nil)
             var peers = "", renames: [Insertion] = []
             for (i, b) in d.bindings.enumerated() {
@@ -2579,12 +2585,15 @@ struct Expander {
         guard let b = d.bindings.first else {
             return fail("stubble.skipped", "'\(d.name)' is not stubbed: it declares no variable")
         }
-        guard let name = b.name, !text(b.nameRange).hasPrefix("`") else {
+        guard let name = b.name else {
             return fail("stubble.requiresIdentifier", "'@StubbableProperty' requires an explicit identifier", stubble: true)
         }
+        // The name as code spells it: a keyword is written in backticks (`` `default` ``), its hooks and
+        // storage are not (`_getDefault`, `` `_default` ``).
+        let spelled = text(b.nameRange)
         // A computed property with a getter body is stubbed like a method: a `_getX` hook and a guard.
         if let block = b.accessorBlock, b.accessorKinds.isEmpty, let type = b.typeText?.oneLine, !d.isLet,
-           !text(b.nameRange).hasPrefix("`"), d.parent?.kind != .protocol {
+           d.parent?.kind != .protocol {
             let getter = d.standIn(.function)
             getter.name = name
             getter.nameRange = d.nameRange
@@ -2669,12 +2678,12 @@ struct Expander {
         let sendable = st.sendable ? "@Sendable " : ""
         let isLazy = d.modifiers.contains("lazy")
         // Stubble's own attributes are annotations, not wrappers (the attribute form is reported on its own).
-        let knownAttributes: Set<String> = Self.annotationNames.union(["usableFromInline", "available", "objc", "nonobjc", "MainActor", "preconcurrency", "inlinable"])
+        let knownAttributes: Set<String> = Self.annotationNames.union(["usableFromInline", "available", "objc", "nonobjc", "MainActor", "preconcurrency", "inlinable", "_alwaysEmitIntoClient", "inline"])
         let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
         // Attributes that the computed property (the one callers see) must keep.
         // Each on the generated line it goes to: an attribute written over several lines (`@available(\n *,
         // deprecated, …)`) is joined into one, else its inner lines would be taken for the user's.
-        let carriedAttributes = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor"].contains($0.name) }.map { text($0.range) }
+        let carriedAttributes = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor", "_alwaysEmitIntoClient", "inline"].contains($0.name) }.map { text($0.range) }
         if let split = carriedAttributes.first(where: { $0.contains("\n") && ($0.contains("//") || $0.contains("/*") || $0.contains("\"\"\"")) }) {
             return fail("stubble.skipped", "'\(name)' is not stubbed: its attribute '\(split.prefix(while: { $0 != "(" }))' spans several lines with a comment or a multi-line string, which the computed property that stubs it cannot repeat on one line")
         }
@@ -2819,8 +2828,8 @@ struct Expander {
         }
         var hooked = [st.hook(getter, "(\(sendable)() -> \(valueType))?", indent: indent)]
         if !isLet && noncopyable == nil { hooked.append(st.hook(setter, "(\(sendable)(\(valueType)) -> Void)?", indent: indent)) }
-        hooked.append(indent + modText + "var \(name): \(computedType)\(initialValue) {")
-        var plain = [indent + modText + "var \(name): \(computedType)\(initialValue) {"]
+        hooked.append(indent + modText + "var \(spelled): \(computedType)\(initialValue) {")
+        var plain = [indent + modText + "var \(spelled): \(computedType)\(initialValue) {"]
         if canInit {
             hooked.append(inner + "@storageRestrictions(initializes: \(backing)) \(initAccessor) { \(backing) = newValue }")
             plain.append(inner + "@storageRestrictions(initializes: \(backing)) \(initAccessor) { \(backing) = newValue }")
@@ -2845,20 +2854,20 @@ struct Expander {
             if !isLet {
                 hooked.append(inner + "set { if let \(bound(setter)) { \(setter)(newValue) } else { \(backing) = newValue } }")
                 // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
-                hooked.append(inner + "_modify { if \(ref)\(getter) == nil && \(ref)\(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(name); yield &_stubbleValue; \(name) = _stubbleValue } }")
+                hooked.append(inner + "_modify { if \(ref)\(getter) == nil && \(ref)\(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(spelled); yield &_stubbleValue; \(spelled) = _stubbleValue } }")
                 plain.append(inner + "set { \(backing) = newValue }")
                 plain.append(inner + "_modify { yield &\(backing) }")
             }
         }
         hooked.append(indent + "}")
         plain.append(indent + "}")
-        if let condition = options.condition, let copy = storageCopy(d, renaming: [b.nameRange.lowerBound]) {
+        if let condition = options.condition, let copy = storageCopy(d, renaming: [renameOffset(b)]) {
             return .success(conditionalStorage(hooked: wrap(hooked, condition: nil, indent: indent), copy: copy,
                                                condition: condition, at: insertAt, indent: indent))
         }
         let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
                                                        elseLines: options.condition == nil ? nil : plain))
-        return .success([peer, Insertion(sPos: b.nameRange.lowerBound, text: "_")])
+        return .success([peer, Insertion(sPos: renameOffset(b), text: "_")])
     }
 
     /// A stored property's declaration as the stubs' backing storage inside `#if CONDITION`: the lines from
