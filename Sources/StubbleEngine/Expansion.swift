@@ -2626,7 +2626,7 @@ struct Expander {
         // Under a type's annotation, a property whose initializer says its type for certain (`= 0`, `= Foo()`
         // of a type the module declares, `= [Key: Value]()`) is stubbed with that type in the generated code;
         // its own text stays as written. Stubble's attribute on the property itself still asks for a type.
-        let inferred = annotation(of: d) == nil && b.typeText == nil ? certainType(of: b.initializerText) : nil
+        let inferred = annotation(of: d) == nil && b.typeText == nil ? certainType(of: b.initializerText, selfType: home(of: d)) : nil
         guard let type = b.typeText?.oneLine ?? inferred else {
             // A member that could not be stubbed with a type either (a second declaration on a line) says
             // that, not "insert a type", whose fix would only lead to it.
@@ -3000,7 +3000,7 @@ struct Expander {
     /// initializer, and no function of the module has that name; and `Foo()` for a few Foundation and
     /// Dispatch classes. Anything else (a call of a C function, `Box(1)` of a generic `Box`, `URL(string:)`)
     /// is nil: the member keeps its hint.
-    func certainType(of initializer: String?) -> String? {
+    func certainType(of initializer: String?, selfType home: Decl? = nil) -> String? {
         guard var e = initializer?.trimmingSpaces, !e.isEmpty else { return nil }
         if let literal = Self.literalType(e) { return literal }
         // `try! Foo(…)` is a `Foo` (`try?` would be an optional).
@@ -3049,6 +3049,26 @@ struct Expander {
             guard !inner.isEmpty, inner.allSatisfy({ $0.isLetter || $0.isNumber || "_.:<>, ?[]".contains($0) }) else { return nil }
             base = head[..<lt]
             explicitArguments = true
+        }
+        // `Self(…)` in a struct is the struct, unless one of its initializers is failable (`init?`): the
+        // name is the struct's own (`static let sigint = Self(.sigint)` → `UnixSignal`). Not in an enum (its
+        // `init?(rawValue:)`) nor in a class (`Self` is dynamic there).
+        if base == "Self" {
+            guard let h = home, h.kind == .struct, !explicitArguments,
+                  module.typeKindsByLastName[h.name]?.allSatisfy({ $0 == .struct }) ?? true,
+                  !module.failableInits.contains(h.name), !module.declaresAlias(named: h.name) else { return nil }
+            return h.name
+        }
+        // An imported C struct (`pthread_t()`, `yaml_parser_t()`): its `init()` zeroes it and cannot fail.
+        if arguments.isEmpty, !explicitArguments, !base.contains("."), base.hasSuffix("_t"), base.first?.isLowercase == true,
+           base.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "_" }), module.typeKindsByLastName[String(base)] == nil,
+           !module.failableInits.contains(String(base)) {
+            return String(base)
+        }
+        // A standard collection given its element types and no argument (`Set<String>()`) is that collection.
+        if arguments.isEmpty, explicitArguments, ["Set", "Array", "Dictionary", "ContiguousArray"].contains(base),
+           module.typeKindsByLastName[String(base)] == nil, !module.declaresAlias(named: String(base)) {
+            return head
         }
         let components = base.split(separator: ".", omittingEmptySubsequences: false)
         guard !components.isEmpty, components.allSatisfy({ c in
