@@ -200,16 +200,16 @@ struct Expander {
             if groups[id] == nil { order.append(id) }
             groups[id, default: []].append(d)
         }
-        // A function (or an initializer) of an extension of a type of another file, when an extension of that
-        // type in a third file (or in the type's file) declares a function of the same name (an initializer
-        // with the same labels) (under other constraints, or in another
+        // A function (a subscript, or an initializer) of an extension of a type of another file, when an
+        // extension of that type in a third file (or in the type's file) declares a function of the same name
+        // (any subscript; an initializer with the same labels) (under other constraints, or in another
         // `#if` clause): both hooks live in the type's body, so the hook names its file (`_describe_BoxNumbers`
         // for Box+Numbers.swift). The type's own file keeps plain names, so it names its hooks the same
         // whether or not the module was read; the other files always read it, for the type.
         var fileSuffixes: [ObjectIdentifier: String] = [:]
         let module = self.module, fileName = context.fileName
         for id in order where foreignStandIns[id] != nil {
-            for d in groups[id]! where d.kind == .function || d.kind == .initializer {
+            for d in groups[id]! where d.kind == .function || d.kind == .subscript || d.kind == .initializer {
                 let key = d.kind == .initializer ? d.displayName : Self.hookBase(d)
                 guard let p = d.parent, p.kind == .extension,
                       let files = module.extensionFunctions[ModuleView.lastComponent(p.name.filter { !$0.isWhitespace })]?[key],

@@ -89,9 +89,10 @@ struct ModuleFacts: Sendable {
             let name = d.kind == .extension ? d.name.filter { !$0.isWhitespace } : StubContext.qualifiedName(d)
             if d.kind == .extension {
                 // Functions by the name their hooks are built from (`describe` for `describe()` and
-                // `describe(verbose:)`); initializers by their labels (their hooks are named by them: two files'
+                // `describe(verbose:)`), subscripts as `subscript` (every one's hook starts `_subscript`);
+                // initializers by their labels (their hooks are named by them: two files'
                 // `init(exactly:)` would give two hooks one name).
-                for m in d.members where m.kind == .function || m.kind == .initializer {
+                for m in d.members where m.kind == .function || m.kind == .subscript || m.kind == .initializer {
                     extensionFunctions[ModuleView.lastComponent(name), default: []].insert(m.kind == .initializer ? m.displayName : Expander.hookBase(m))
                 }
             }
