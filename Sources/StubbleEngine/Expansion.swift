@@ -1883,8 +1883,16 @@ struct Expander {
 
     /// How a hook names its home type: its plain name in its body (`Box` is `Box<T>` there); a type of another
     /// file, whose static hooks live in an extension here, by its qualified name (`Outer.Inner`: an extension of
-    /// `Outer.Inner` does not see `Inner` alone).
-    func typeNameInHooks(_ h: Decl) -> String { foreignInfo(h)?.qualifiedName ?? h.name }
+    /// `Outer.Inner` does not see `Inner` alone). A nested struct or enum there is `Self`: its qualified name
+    /// does not infer the generic arguments of it or of the types around it (`Tree.Handle` of `Tree<Element>`
+    /// and `Handle<Child>`: "reference to generic type requires arguments", "generic parameter 'Child' could
+    /// not be inferred"; swift-collections' `Rope._UnsafeHandle`), and a module's file cannot always tell
+    /// whether they are generic. (A class's `Self` is its dynamic type, which a stored hook cannot name.)
+    func typeNameInHooks(_ h: Decl) -> String {
+        guard let info = foreignInfo(h) else { return h.name }
+        if info.qualifiedName.contains("."), h.kind == .struct || h.kind == .enum { return "Self" }
+        return info.qualifiedName
+    }
 
     func isMainActor(_ d: Decl) -> Bool {
         d.hasAttribute("MainActor") || (d.parent?.hasAttribute("MainActor") ?? false) || (home(of: d)?.hasAttribute("MainActor") ?? false)
@@ -2099,7 +2107,6 @@ struct Expander {
                 return fail("'\(d.displayName)' is not stubbed: its parameter '\(label) _' has no name inside the body to pass to the hook (name it: '\(label) value: \(p.typeText.oneLine)')")
             }
             var t = Self.droppingSending(p.typeText.oneLine)
-            if let selfName { t = Self.replaceWord(t, "Self", with: selfName) }
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             // `T!` is not a type a closure's parameter may have: the hook takes `T?`.
             t = TypeText.unwrappingIUO(t)
@@ -2108,7 +2115,11 @@ struct Expander {
             if Self.containsWord(t, "some"), t.split(separator: " ").contains("inout") {
                 return fail("'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of opaque type '\(t)' cannot be passed inout to a hook, which could set it to a value of another type")
             }
+            // The method's own type keeps `Self` (in a struct's, an enum's or an actor's body it is the type):
+            // the type's plain name may not be in scope there (an extension of a nested type, `extension
+            // Outer.Handle`, does not see `Handle` alone).
             declaredTypes.append(t)
+            if let selfName { t = Self.replaceWord(t, "Self", with: selfName) }
             t = Self.replaceWord(t, "some", with: "any")
             if mentionsGeneric(t) {
                 let words = t.split(separator: " ")
@@ -2145,7 +2156,7 @@ struct Expander {
         let ret = erasedResult ? "Any" : selfName.map { Self.replaceWord(declaredRet, "Self", with: $0) } ?? declaredRet
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
         // The method's own function type, as its body sees it: what a `wholeErased` hook holds.
-        let methodType = "(" + declaredTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
+        let methodType = "(" + declaredTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + declaredRet
         // Not @Sendable for an async method of a non-Sendable type either: a test that is not isolated may
         // count calls in a local var. A @MainActor test that then awaits the method writes `{ @Sendable ... }`
         // (a closure formed there would otherwise bind the object to the main actor: "sending risks data races").
