@@ -2988,8 +2988,14 @@ struct Expander {
                     if parts[1].contains("~Copyable"), Self.isIdentifier(name), Self.containsWord(type, name) { return name }
                 }
             }
+            // A type alias of a noncopyable type, declared in this scope (`typealias _Handle = _DequeHandle<Element>`).
+            if x.kind.isType, !module.noncopyableAliases.isEmpty {
+                let q = StubContext.qualifiedName(x).filter { !$0.isWhitespace }
+                for (name, owners) in module.noncopyableAliases where owners.contains(q) && Self.containsWord(type, name) { return name }
+            }
             scope = x.parent
         }
+        for (name, owners) in module.noncopyableAliases where owners.contains("") && Self.containsWord(type, name) { return name }
         for name in module.noncopyable where Self.containsWord(type, name) { return name }
         // (A type of the module named so is its own, copyable unless it says otherwise.)
         for name in Self.standardNoncopyable where module.typeKindsByLastName[name] == nil && Self.containsWord(type, name) { return name }

@@ -212,6 +212,11 @@ final class ModuleView: Sendable {
     let uppercaseFunctions: Set<String>
     /// By last name component: the module's noncopyable types (see `ModuleFacts.noncopyable`).
     let noncopyable: Set<String>
+    /// Type aliases of a noncopyable type (`typealias _Handle = _DequeHandle<Element>` of a `~Copyable`
+    /// `_DequeHandle`, or of another such alias), by last name component: the qualified names of the
+    /// declarations they are members of ("" at file scope). An alias is scoped: `Deque._Handle` may alias a
+    /// copyable type where `RigidDeque._Handle` aliases a noncopyable one.
+    let noncopyableAliases: [String: Set<String>]
     /// By extended type (last name component), by hook base name: the files whose extensions declare it.
     let extensionFunctions: [String: [String: [String]]]
     /// The kinds of the types declared with each last name component.
@@ -264,6 +269,7 @@ final class ModuleView: Sendable {
         self.failableInits = failableInits
         self.uppercaseFunctions = uppercaseFunctions
         self.noncopyable = noncopyable
+        noncopyableAliases = Self.noncopyableAliases(aliases.mapValues(\.type), noncopyable: noncopyable)
         self.extensionFunctions = extensionFunctions
         var kinds: [String: [DeclKind]] = [:]
         for (name, ds) in declarations { kinds[Self.lastComponent(name), default: []].append(contentsOf: ds.map(\.kind)) }
@@ -274,6 +280,47 @@ final class ModuleView: Sendable {
         for q in aliases.keys.sorted() { let s = Self.lastComponent(q); if al[s] == nil { al[s] = q } }
         protocolsBySimpleName = ps
         aliasesBySimpleName = al
+    }
+
+    /// The aliases of `aliases` (qualified name → aliased type) whose type is noncopyable: a type of
+    /// `noncopyable` (by last name; not behind a pointer, which is copyable whatever it points to), optional
+    /// or not, or an alias found so before, seen from the alias's scope (`_Handle` in `RigidDeque`, or
+    /// qualified: `RigidDeque._Handle`).
+    static func noncopyableAliases(_ aliases: [String: String], noncopyable: Set<String>) -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        func split(_ q: String) -> (owner: String, last: String) {
+            guard let dot = q.lastIndex(of: ".") else { return ("", q) }
+            return (String(q[..<dot]), String(q[q.index(after: dot)...]))
+        }
+        func isNoncopyable(_ type: String, seenFrom owner: String) -> Bool {
+            var t = type.filter { !$0.isWhitespace }
+            while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+            let head = t.firstIndex(of: "<").map { String(t[..<$0]) } ?? t
+            let pointers: Set<String> = ["UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer"]
+            guard !head.isEmpty, !pointers.contains(head.replacing("Swift.", with: "")) else { return false }
+            let (qualifier, last) = split(head)
+            if noncopyable.contains(last) { return true }
+            guard let owners = found[last] else { return false }
+            if !qualifier.isEmpty { return owners.contains(qualifier) }
+            // Unqualified: the alias's own scope, or one around it.
+            var scope = owner
+            while true {
+                if owners.contains(scope) { return true }
+                if scope.isEmpty { return false }
+                scope = split(scope).owner
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for (q, type) in aliases.sorted(by: { $0.key < $1.key }) {
+                let (owner, last) = split(q)
+                guard found[last]?.contains(owner) != true, isNoncopyable(type, seenFrom: owner) else { continue }
+                found[last, default: []].insert(owner)
+                changed = true
+            }
+        }
+        return found
     }
 
     /// Whether the module declares a type alias whose last name component is `name`.
