@@ -66,7 +66,8 @@ extension Expander {
         let constrained = constrainedNames(of: d)
         func mentionsGeneric(_ t: String) -> Bool {
             genericNames.contains { Self.containsWord(t, $0) } || constrained.whole.contains { Self.containsWord(t, $0) }
-                || constrained.dotted.contains { Self.containsMemberOf(t, $0) } || mentionsUnknownName(t, of: d)
+                || constrained.dotted.contains { Self.containsMemberOf(t, $0) } || constrained.copyable.contains { Self.needsCopyable(t, $0) }
+                || mentionsUnknownName(t, of: d)
         }
         var paramTypes: [String] = [], args: [String] = [], nameInsertions: [Insertion] = []
         for (index, p) in d.params.enumerated() {
@@ -95,6 +96,9 @@ extension Expander {
                 let words = t.split(separator: " ")
                 if words.contains("inout") || t.contains("->") && !t.contains("@escaping") {
                     return fail("its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)")
+                }
+                if let n = nonescapableName(in: t, around: d) {
+                    return fail("its parameter '\(name)' of generic type '\(t)' is non-escapable ('\(n)' is ~Escapable), which cannot pass as 'Any' to a type-erased hook")
                 }
                 t = "Any"  // an attribute (`@Sendable`, `@escaping`) applies to function types only, not to `Any`
                 erased = true

@@ -1404,8 +1404,8 @@ struct Expander {
     /// declared in constrained extensions of the type here (typealiases, nested types). A parameter or result
     /// type that mentions them passes as `Any` (cast back with `as!`), like a generic method's. A type that
     /// mentions a generic parameter itself (`Element`, `[Element]`) needs no constraint and stays as written.
-    func constrainedNames(of d: Decl) -> (dotted: [String], whole: [String]) {
-        guard seesMoreThanItsHome(d), let h = home(of: d) else { return ([], []) }
+    func constrainedNames(of d: Decl) -> (dotted: [String], whole: [String], copyable: [String]) {
+        guard seesMoreThanItsHome(d), let h = home(of: d) else { return ([], [], []) }
         var dotted: [String] = []
         var scope: Decl? = h
         while let x = scope {
@@ -1420,18 +1420,71 @@ struct Expander {
         }
         // A type of another file: what its constrained extensions in every file of the module declare.
         if let info = foreignInfo(h) { whole += (module.constrainedNested[info.qualifiedName] ?? []).sorted() }
-        return (dotted, whole)
+        return (dotted, whole, copyableAgain(in: d))
     }
 
     /// Whether a member's hook, in its type's body, may not see what the member sees: a member of an
     /// extension with a `where` clause, or with its own; or any member of an extension in another file of a
     /// generic type (the conformances that file's extensions add, and the associated types they infer, are
-    /// not the body's to rely on).
+    /// not the body's to rely on); or a member of an extension that makes a `~Copyable` generic parameter
+    /// Copyable again (see `copyableAgain`).
     func seesMoreThanItsHome(_ d: Decl) -> Bool {
         let ext = d.parent?.kind == .extension ? d.parent : nil
         if ext?.whereClause != nil || d.whereClause != nil { return true }
         if ext != nil, let h = home(of: d), let info = foreignInfo(h), info.hasGenericParameters { return true }
-        return false
+        return !copyableAgain(in: d).isEmpty
+    }
+
+    /// The generic parameters of `t` and the types around it that are declared `~Copyable`.
+    static func noncopyableGenericNames(around t: Decl) -> [String] {
+        var out: [String] = []
+        var x: Decl? = t
+        while let y = x {
+            for p in genericParameters(y.genericParams) where p.constraints.contains("~Copyable") { out.append(p.name) }
+            x = y.parent
+        }
+        return out
+    }
+
+    /// The `~Copyable` generic parameters of `d`'s home (and the types around it) that are Copyable in `d`: a
+    /// member of an extension whose `where` clause (or its own) does not suppress `Copyable` again
+    /// (`extension Rigid where Element: ~Copyable`) requires them Copyable. Its hook, in the type's body,
+    /// cannot name what only a Copyable parameter has (`UnsafeMutableBufferPointer<Element>.SubSequence`,
+    /// `[Element]`), nor take it without an ownership specifier (`(Element) -> Void`).
+    func copyableAgain(in d: Decl) -> [String] {
+        guard let ext = d.parent, ext.kind == .extension, let h = home(of: d) else { return [] }
+        let declared = foreignInfo(h)?.noncopyableGenericNames ?? Self.noncopyableGenericNames(around: h)
+        guard !declared.isEmpty else { return [] }
+        var suppressedAgain = Set<String>()
+        for w in [ext.whereClause, d.whereClause].compactMap({ $0 }) {
+            for clause in w.split(separator: ",") {
+                let parts = clause.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2, parts[1].contains("~Copyable") else { continue }
+                suppressedAgain.insert(parts[0].replacing("where", with: "").trimmingSpaces)
+            }
+        }
+        return declared.filter { !suppressedAgain.contains($0) }
+    }
+
+    /// Whether `t` uses the generic parameter `name` as only a Copyable one can be used: anywhere but as the
+    /// argument of a pointer or a span (`UnsafeBufferPointer<Element>`, `Span<Element>`), which take
+    /// noncopyable elements too (`UnsafeMutableBufferPointer<Element>.SubSequence` is a Copyable one's).
+    static func needsCopyable(_ t: String, _ name: String) -> Bool {
+        guard containsWord(t, name) else { return false }
+        var rest = t.filter { !$0.isWhitespace }
+        for wrapper in ["UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "Span", "MutableSpan"] {
+            let whole = wrapper + "<" + name + ">"
+            var out = "", i = rest.startIndex
+            while let r = rest.range(of: whole, range: i..<rest.endIndex) {
+                let before = r.lowerBound == rest.startIndex ? nil : rest[rest.index(before: r.lowerBound)]
+                let after = r.upperBound == rest.endIndex ? nil : rest[r.upperBound]
+                out += rest[i..<r.lowerBound]
+                out += (before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) || after == "." ? String(rest[r]) : "_"
+                i = r.upperBound
+            }
+            rest = out + rest[i...]
+        }
+        return containsWord(rest, name)
     }
 
     /// Whether the type `t`, written in a member of a constrained extension of a generic type (`extension
@@ -1487,6 +1540,7 @@ struct Expander {
         "Encodable", "Decodable", "Sequence", "Collection", "AnyHashable", "Task", "UnsafeRawPointer",
         "UnsafeMutableRawPointer", "UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer",
         "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "Self",
+        "Span", "MutableSpan", "RawSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span",
     ]
 
     /// The home of a static member `d` when that type or one around it is generic: Swift has no static stored
@@ -2036,7 +2090,8 @@ struct Expander {
         let constrained = constrainedNames(of: d)
         func mentionsGeneric(_ t: String) -> Bool {
             genericNames.contains { Self.containsWord(t, $0) } || constrained.whole.contains { Self.containsWord(t, $0) }
-                || constrained.dotted.contains { Self.containsMemberOf(t, $0) } || mentionsUnknownName(t, of: d)
+                || constrained.dotted.contains { Self.containsMemberOf(t, $0) } || constrained.copyable.contains { Self.needsCopyable(t, $0) }
+                || mentionsUnknownName(t, of: d)
         }
         if let r = d.returnType, Self.containsWord(r, "some") {
             return fail("'\(d.displayName)' cannot be stubbed: its opaque result type '\(r)' cannot be stored in a hook; return a concrete type or 'any …' instead")
@@ -2123,8 +2178,12 @@ struct Expander {
             t = Self.replaceWord(t, "some", with: "any")
             if mentionsGeneric(t) {
                 let words = t.split(separator: " ")
-                if words.contains("inout") || t.contains("->") && !t.contains("@escaping") {
-                    let why = "'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)"
+                // A non-escapable value (`Span<T>`) cannot pass as `Any` either: the hook then holds the
+                // method's own type, as for an inout parameter.
+                let nonescapable = words.contains("inout") ? nil : nonescapableName(in: t, around: d)
+                if words.contains("inout") || t.contains("->") && !t.contains("@escaping") || nonescapable != nil {
+                    let why = nonescapable.map { "'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' is non-escapable ('\($0)' is ~Escapable), which cannot pass as 'Any' to a type-erased hook" }
+                        ?? "'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)"
                     // The method's own type must be written in its body: not with an opaque type in it, nor a
                     // dynamic `Self` (a struct's, an actor's or a final class's parameter names the type); not
                     // async (a closure stored as `Any` does not carry the isolation an async hook needs); not with
@@ -2952,6 +3011,27 @@ struct Expander {
         }
         if !current.isEmpty { clauses.append(current) }
         return clauses
+    }
+
+    /// The standard library's non-escapable types: a value of one cannot be stored, so it cannot pass as `Any`.
+    static let standardNonescapable: Set<String> = ["Span", "MutableSpan", "RawSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span"]
+
+    /// A name in `type` that is non-escapable (`~Escapable`): a generic parameter of an enclosing declaration
+    /// constrained so, a type of the module that suppresses `Escapable`, or a span of the standard library.
+    /// A function type is escapable whatever it takes (`(Span<Int>) -> Void`).
+    func nonescapableName(in type: String, around d: Decl) -> String? {
+        let t = type.trimmingSpaces
+        if Self.isFunctionType(t) || (t.hasPrefix("@") && t.contains("->")) { return nil }
+        var scope: Decl? = d
+        while let x = scope {
+            for p in Self.genericParameters(x.genericParams) where p.constraints.contains("~Escapable") && Self.containsWord(t, p.name) {
+                return p.name
+            }
+            scope = x.parent
+        }
+        for name in module.nonescapable where Self.containsWord(t, name) { return name }
+        for name in Self.standardNonescapable where module.typeKindsByLastName[name] == nil && Self.containsWord(t, name) { return name }
+        return nil
     }
 
     /// Noncopyable types of the standard library's Synchronization module.

@@ -55,6 +55,9 @@ struct ModuleFacts: Sendable {
     /// Types declared here that suppress `Copyable` (`struct Mutex<Value: ~Copyable>: ~Copyable`), by last name
     /// component: a property of such a type cannot be read through a getter that returns a copy.
     var noncopyable: Set<String> = []
+    /// Types declared here that suppress `Escapable` (`struct View: ~Escapable`), by last name component: a
+    /// value of one cannot pass as `Any`.
+    var nonescapable: Set<String> = []
     /// By extended type (last name component): the functions its extensions here declare, by the name their
     /// hooks are built from (`describe`, `isEqual` for `==`). Two files that extend a type (under different
     /// constraints, or in different `#if` clauses) may each declare a function of that name, whose hooks are
@@ -81,6 +84,9 @@ struct ModuleFacts: Sendable {
             if d.kind == .function, d.name.first?.isUppercase == true { uppercaseFunctions.insert(d.name) }
             if d.kind.isType, d.inheritance.contains(where: { $0.filter { !$0.isWhitespace } == "~Copyable" }) {
                 noncopyable.insert(ModuleView.lastComponent(d.name))
+            }
+            if d.kind.isType, d.inheritance.contains(where: { $0.filter { !$0.isWhitespace } == "~Escapable" }) {
+                nonescapable.insert(ModuleView.lastComponent(d.name))
             }
             if d.kind == .initializer, let parent = d.parent, Self.isFailable(d, outline.bytes) {
                 failableInits.insert(ModuleView.lastComponent(parent.name.filter { !$0.isWhitespace }))
@@ -212,6 +218,8 @@ final class ModuleView: Sendable {
     let uppercaseFunctions: Set<String>
     /// By last name component: the module's noncopyable types (see `ModuleFacts.noncopyable`).
     let noncopyable: Set<String>
+    /// By last name component: the module's non-escapable types (see `ModuleFacts.nonescapable`).
+    let nonescapable: Set<String>
     /// Type aliases of a noncopyable type (`typealias _Handle = _DequeHandle<Element>` of a `~Copyable`
     /// `_DequeHandle`, or of another such alias), by last name component: the qualified names of the
     /// declarations they are members of ("" at file scope). An alias is scoped: `Deque._Handle` may alias a
@@ -236,11 +244,12 @@ final class ModuleView: Sendable {
         var constrainedNested: [String: Set<String>] = [:]
         var reinterpreted: [String: [String]] = [:]
         var genericTypes: Set<String> = [], failableInits: Set<String> = [], uppercaseFunctions: Set<String> = []
-        var noncopyable: Set<String> = []
+        var noncopyable: Set<String> = [], nonescapable: Set<String> = []
         var extensionFunctions: [String: [String: [String]]] = [:]
         for f in facts {
             for (t, names) in f.extensionFunctions { for n in names { extensionFunctions[t, default: [:]][n, default: []].append(f.fileName) } }
             noncopyable.formUnion(f.noncopyable)
+            nonescapable.formUnion(f.nonescapable)
             genericTypes.formUnion(f.genericTypes)
             failableInits.formUnion(f.failableInits)
             uppercaseFunctions.formUnion(f.uppercaseFunctions)
@@ -269,6 +278,7 @@ final class ModuleView: Sendable {
         self.failableInits = failableInits
         self.uppercaseFunctions = uppercaseFunctions
         self.noncopyable = noncopyable
+        self.nonescapable = nonescapable
         noncopyableAliases = Self.noncopyableAliases(aliases.mapValues(\.type), noncopyable: noncopyable)
         self.extensionFunctions = extensionFunctions
         var kinds: [String: [DeclKind]] = [:]
