@@ -1475,7 +1475,7 @@ struct Expander {
         for wrapper in ["UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "Span", "MutableSpan"] {
             let whole = wrapper + "<" + name + ">"
             var out = "", i = rest.startIndex
-            while let r = rest.range(of: whole, range: i..<rest.endIndex) {
+            while let r = rest[i...].firstRange(of: whole) {
                 let before = r.lowerBound == rest.startIndex ? nil : rest[rest.index(before: r.lowerBound)]
                 let after = r.upperBound == rest.endIndex ? nil : rest[r.upperBound]
                 out += rest[i..<r.lowerBound]
