@@ -44,6 +44,13 @@ extension Expander {
         }) {
             return fail("'\(p.name)' is a 'let' with a value, which 'self = …' from a hook would initialize a second time")
         }
+        // The value of a non-escapable type depends on the lifetime of what it borrows (`@_lifetime(borrow
+        // table)`): a value a hook hands back depends on nothing ("lifetime-dependent variable 'self' escapes
+        // its scope"; swift-collections' `_HTable.Bitmap`).
+        if d.attributes.contains(where: { $0.name == "_lifetime" || $0.name == "lifetime" })
+            || h.inheritance.contains(where: { $0.filter { !$0.isWhitespace } == "~Escapable" }) {
+            return fail("the value it makes is non-escapable and its lifetime depends on its arguments (@_lifetime), which a value a hook hands back cannot")
+        }
         guard let body = d.body, body.count >= 2 else { return fail("it has no body", code: "stubble.skipped") }
         guard Self.isIdentifier(h.name) else { return fail("'\(h.name)' has no plain name for its hook's result", code: "stubble.skipped") }
         // (A type of another file keeps this table after the extension here, which `expand` checked.)

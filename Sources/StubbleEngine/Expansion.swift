@@ -3029,8 +3029,11 @@ struct Expander {
             }
             scope = x.parent
         }
-        for name in module.nonescapable where Self.containsWord(t, name) { return name }
-        for name in Self.standardNonescapable where module.typeKindsByLastName[name] == nil && Self.containsWord(t, name) { return name }
+        // A generic parameter in scope hides a type of the module of its name (`Element` of `Rigid<Element>`
+        // is not a nested `Dictionary.Element: ~Escapable`).
+        let hidden = Self.genericNames(of: d, within: home(of: d) ?? d.parent)
+        for name in module.nonescapable where !hidden.contains(name) && Self.containsWord(t, name) { return name }
+        for name in Self.standardNonescapable where module.typeKindsByLastName[name] == nil && !hidden.contains(name) && Self.containsWord(t, name) { return name }
         return nil
     }
 
@@ -3076,9 +3079,12 @@ struct Expander {
             scope = x.parent
         }
         for (name, owners) in module.noncopyableAliases where owners.contains("") && Self.containsWord(type, name) { return name }
-        for name in module.noncopyable where Self.containsWord(type, name) { return name }
+        // A generic parameter in scope (copyable: a `~Copyable` one was found above) hides a type of the module
+        // of its name (`Element` of `Deque<Element>` is not a nested `Dictionary.Element: ~Copyable`).
+        let hidden = Self.genericNames(of: d, within: home(of: d) ?? d.parent)
+        for name in module.noncopyable where !hidden.contains(name) && Self.containsWord(type, name) { return name }
         // (A type of the module named so is its own, copyable unless it says otherwise.)
-        for name in Self.standardNoncopyable where module.typeKindsByLastName[name] == nil && Self.containsWord(type, name) { return name }
+        for name in Self.standardNoncopyable where module.typeKindsByLastName[name] == nil && !hidden.contains(name) && Self.containsWord(type, name) { return name }
         return nil
     }
 
