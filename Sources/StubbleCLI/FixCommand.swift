@@ -22,7 +22,7 @@ enum FileRewriter {
         var known = readable
         let given = Set(readable.map { StubContextLoader.absolute($0.path) })
         if readable.contains(where: { Engine.mayNeedModule($0.text, eager: eager) }) {
-            let loader = StubContextLoader.load(given: readable.map { (path: $0.path, text: Optional($0.text)) }, eager: eager)
+            let loader = StubContextLoader.load(given: readable.map { (path: $0.path, text: Optional($0.text)) }, eager: eager, indexing: false)
             for path in loader.paths where !given.contains(StubContextLoader.absolute(path)) {
                 known.append((path, StubContextLoader.moduleRoot(path), loader.texts[path]!))
             }

@@ -1058,7 +1058,7 @@ struct Expander {
             var renamedInPlace = Set<Int>(), renamedCopies = Set<Int>()
             for t in index.of(home: h).map({ out[$0] }) where t.skip == nil {
                 for ins in t.insertions where ins.text == "_" { renamedInPlace.insert(ins.sPos) }
-                if Self.isStorageCopy(t) { for b in t.decl.bindings { renamedCopies.insert(b.nameRange.lowerBound) } }
+                if Self.isStorageCopy(t) { for b in t.decl.bindings { renamedCopies.insert(renameOffset(b)) } }
             }
             func keys(renamed: Set<Int>) -> [String] {
                 var lines = [place.indent + "private enum CodingKeys: String, CodingKey {"]
@@ -1066,7 +1066,7 @@ struct Expander {
                     for b in m.bindings {
                         guard let name = b.name else { continue }
                         let spelled = text(b.nameRange)
-                        if renamed.contains(b.nameRange.lowerBound) {
+                        if renamed.contains(renameOffset(b)) {
                             lines.append(place.indent + "    case _\(name) = \"\(name)\"")
                         } else {
                             lines.append(place.indent + "    case \(spelled)")
@@ -1109,7 +1109,8 @@ struct Expander {
         if h.inheritance.contains(where: { $0 == "BitwiseCopyable" || $0 == "Swift.BitwiseCopyable" }) { return "BitwiseCopyable" }
         if module.reinterpreted[h.name] != nil { return "reinterpreted" }
         // `discard self` needs stored properties that are trivially destroyed, which the box is not.
-        if h.inheritance.contains(where: { $0.filter { !$0.isWhitespace } == "~Copyable" }),
+        // (`~` first, by byte: this is asked several times for every member of every struct.)
+        if h.inheritance.contains(where: { $0.utf8.contains(0x7E) && $0.filter { !$0.isWhitespace } == "~Copyable" }),
            (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).contains(where: { m in m.body.map { text($0).contains("discard self") } ?? false }) {
             return "discard"
         }
@@ -2599,6 +2600,12 @@ struct Expander {
         return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
     }
 
+    /// Where a stored property's renamed storage gets its `_`: before its name, inside the backticks of a
+    /// backticked one (`` `default` `` → `` `_default` ``).
+    func renameOffset(_ b: Binding) -> Int {
+        b.nameRange.lowerBound + (b.nameRange.count > 1 && bytes[b.nameRange.lowerBound] == 0x60 ? 1 : 0)
+    }
+
     func expandProperty(_ d: Decl, options: StubOptions) -> Result<[Insertion], Skip> {
         func fail(_ code: String, _ why: String, stubble: Bool = false, fixes: [SkipFix] = []) -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: why, isStubbleError: stubble, fixes: fixes))
@@ -2619,7 +2626,7 @@ struct Expander {
             }
             // With a condition, the declaration's copy is the renamed storage (see `storageCopy`): the
             // bindings' hooks are made without it and wrapped once.
-            let copy = options.condition == nil ? nil : storageCopy(d, renaming: d.bindings.map(\.nameRange.lowerBound))
+            let copy = options.condition == nil ? nil : storageCopy(d, renaming: d.bindings.map(renameOffset))
             let bindingOptions = copy == nil ? options : StubOptions(condition: nil)
             var peers = "", renames: [Insertion] = []
             for (i, b) in d.bindings.enumerated() {
@@ -2649,12 +2656,15 @@ struct Expander {
         guard let b = d.bindings.first else {
             return fail("stubble.skipped", "'\(d.name)' is not stubbed: it declares no variable")
         }
-        guard let name = b.name, !text(b.nameRange).hasPrefix("`") else {
+        guard let name = b.name else {
             return fail("stubble.requiresIdentifier", "'@StubbableProperty' requires an explicit identifier", stubble: true)
         }
+        // The name as code spells it: a keyword is written in backticks (`` `default` ``), its hooks and
+        // storage are not (`_getDefault`, `` `_default` ``).
+        let spelled = text(b.nameRange)
         // A computed property with a getter body is stubbed like a method: a `_getX` hook and a guard.
         if let block = b.accessorBlock, b.accessorKinds.isEmpty, let type = b.typeText?.oneLine, !d.isLet,
-           !text(b.nameRange).hasPrefix("`"), d.parent?.kind != .protocol {
+           d.parent?.kind != .protocol {
             let getter = d.standIn(.function)
             getter.name = name
             getter.nameRange = d.nameRange
@@ -2687,7 +2697,7 @@ struct Expander {
         // Under a type's annotation, a property whose initializer says its type for certain (`= 0`, `= Foo()`
         // of a type the module declares, `= [Key: Value]()`) is stubbed with that type in the generated code;
         // its own text stays as written. Stubble's attribute on the property itself still asks for a type.
-        let inferred = annotation(of: d) == nil && b.typeText == nil ? certainType(of: b.initializerText) : nil
+        let inferred = annotation(of: d) == nil && b.typeText == nil ? certainType(of: b.initializerText, selfType: home(of: d)) : nil
         guard let type = b.typeText?.oneLine ?? inferred else {
             // A member that could not be stubbed with a type either (a second declaration on a line) says
             // that, not "insert a type", whose fix would only lead to it.
@@ -2739,12 +2749,12 @@ struct Expander {
         let sendable = st.sendable ? "@Sendable " : ""
         let isLazy = d.modifiers.contains("lazy")
         // Stubble's own attributes are annotations, not wrappers (the attribute form is reported on its own).
-        let knownAttributes: Set<String> = Self.annotationNames.union(["usableFromInline", "available", "objc", "nonobjc", "MainActor", "preconcurrency", "inlinable"])
+        let knownAttributes: Set<String> = Self.annotationNames.union(["usableFromInline", "available", "objc", "nonobjc", "MainActor", "preconcurrency", "inlinable", "_alwaysEmitIntoClient", "inline"])
         let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
         // Attributes that the computed property (the one callers see) must keep.
         // Each on the generated line it goes to: an attribute written over several lines (`@available(\n *,
         // deprecated, …)`) is joined into one, else its inner lines would be taken for the user's.
-        let carriedAttributes = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor"].contains($0.name) }.map { text($0.range) }
+        let carriedAttributes = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor", "_alwaysEmitIntoClient", "inline"].contains($0.name) }.map { text($0.range) }
         if let split = carriedAttributes.first(where: { $0.contains("\n") && ($0.contains("//") || $0.contains("/*") || $0.contains("\"\"\"")) }) {
             return fail("stubble.skipped", "'\(name)' is not stubbed: its attribute '\(split.prefix(while: { $0 != "(" }))' spans several lines with a comment or a multi-line string, which the computed property that stubs it cannot repeat on one line")
         }
@@ -2889,8 +2899,8 @@ struct Expander {
         }
         var hooked = [st.hook(getter, "(\(sendable)() -> \(valueType))?", indent: indent)]
         if !isLet && noncopyable == nil { hooked.append(st.hook(setter, "(\(sendable)(\(valueType)) -> Void)?", indent: indent)) }
-        hooked.append(indent + modText + "var \(name): \(computedType)\(initialValue) {")
-        var plain = [indent + modText + "var \(name): \(computedType)\(initialValue) {"]
+        hooked.append(indent + modText + "var \(spelled): \(computedType)\(initialValue) {")
+        var plain = [indent + modText + "var \(spelled): \(computedType)\(initialValue) {"]
         if canInit {
             hooked.append(inner + "@storageRestrictions(initializes: \(backing)) \(initAccessor) { \(backing) = newValue }")
             plain.append(inner + "@storageRestrictions(initializes: \(backing)) \(initAccessor) { \(backing) = newValue }")
@@ -2915,20 +2925,20 @@ struct Expander {
             if !isLet {
                 hooked.append(inner + "set { if let \(bound(setter)) { \(setter)(newValue) } else { \(backing) = newValue } }")
                 // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
-                hooked.append(inner + "_modify { if \(ref)\(getter) == nil && \(ref)\(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(name); yield &_stubbleValue; \(name) = _stubbleValue } }")
+                hooked.append(inner + "_modify { if \(ref)\(getter) == nil && \(ref)\(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(spelled); yield &_stubbleValue; \(spelled) = _stubbleValue } }")
                 plain.append(inner + "set { \(backing) = newValue }")
                 plain.append(inner + "_modify { yield &\(backing) }")
             }
         }
         hooked.append(indent + "}")
         plain.append(indent + "}")
-        if let condition = options.condition, let copy = storageCopy(d, renaming: [b.nameRange.lowerBound]) {
+        if let condition = options.condition, let copy = storageCopy(d, renaming: [renameOffset(b)]) {
             return .success(conditionalStorage(hooked: wrap(hooked, condition: nil, indent: indent), copy: copy,
                                                condition: condition, at: insertAt, indent: indent))
         }
         let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
                                                        elseLines: options.condition == nil ? nil : plain))
-        return .success([peer, Insertion(sPos: b.nameRange.lowerBound, text: "_")])
+        return .success([peer, Insertion(sPos: renameOffset(b), text: "_")])
     }
 
     /// A stored property's declaration as the stubs' backing storage inside `#if CONDITION`: the lines from
@@ -3094,7 +3104,7 @@ struct Expander {
     /// initializer, and no function of the module has that name; and `Foo()` for a few Foundation and
     /// Dispatch classes. Anything else (a call of a C function, `Box(1)` of a generic `Box`, `URL(string:)`)
     /// is nil: the member keeps its hint.
-    func certainType(of initializer: String?) -> String? {
+    func certainType(of initializer: String?, selfType home: Decl? = nil) -> String? {
         guard var e = initializer?.trimmingSpaces, !e.isEmpty else { return nil }
         if let literal = Self.literalType(e) { return literal }
         // `try! Foo(…)` is a `Foo` (`try?` would be an optional).
@@ -3143,6 +3153,26 @@ struct Expander {
             guard !inner.isEmpty, inner.allSatisfy({ $0.isLetter || $0.isNumber || "_.:<>, ?[]".contains($0) }) else { return nil }
             base = head[..<lt]
             explicitArguments = true
+        }
+        // `Self(…)` in a struct is the struct, unless one of its initializers is failable (`init?`): the
+        // name is the struct's own (`static let sigint = Self(.sigint)` → `UnixSignal`). Not in an enum (its
+        // `init?(rawValue:)`) nor in a class (`Self` is dynamic there).
+        if base == "Self" {
+            guard let h = home, h.kind == .struct, !explicitArguments,
+                  module.typeKindsByLastName[h.name]?.allSatisfy({ $0 == .struct }) ?? true,
+                  !module.failableInits.contains(h.name), !module.declaresAlias(named: h.name) else { return nil }
+            return h.name
+        }
+        // An imported C struct (`pthread_t()`, `yaml_parser_t()`): its `init()` zeroes it and cannot fail.
+        if arguments.isEmpty, !explicitArguments, !base.contains("."), base.hasSuffix("_t"), base.first?.isLowercase == true,
+           base.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "_" }), module.typeKindsByLastName[String(base)] == nil,
+           !module.failableInits.contains(String(base)) {
+            return String(base)
+        }
+        // A standard collection given its element types and no argument (`Set<String>()`) is that collection.
+        if arguments.isEmpty, explicitArguments, ["Set", "Array", "Dictionary", "ContiguousArray"].contains(base),
+           module.typeKindsByLastName[String(base)] == nil, !module.declaresAlias(named: String(base)) {
+            return head
         }
         let components = base.split(separator: ".", omittingEmptySubsequences: false)
         guard !components.isEmpty, components.allSatisfy({ c in

@@ -166,6 +166,8 @@ enum Markers {
                     case .identifier where depth == 0 && (previous == "var" || previous == "let" || previous == ","):
                         let s = file.text(t.range)
                         if s.hasPrefix("_"), names.contains(String(s.dropFirst())) { ranges.append(t.start..<(t.start + 1)) }
+                        // A backticked name keeps its backticks, the `_` inside them: `` `_default` ``.
+                        if s.hasPrefix("`_"), names.contains("`" + s.dropFirst(2)) { ranges.append((t.start + 1)..<(t.start + 2)) }
                     default: break
                     }
                     if depth < 0 { break }

@@ -67,7 +67,15 @@ final class Course: Codable {
         _modify { if _getTitle == nil && _setTitle == nil { yield &_title } else { var _stubbleValue = title; yield &_stubbleValue; title = _stubbleValue } } // stubble
     } // stubble
     var _title: String
-    var `default`: Bool = false
+    @exclusivity(unchecked) var _getDefault: (() -> Bool)? = nil // stubble
+    @exclusivity(unchecked) var _setDefault: ((Bool) -> Void)? = nil // stubble
+    var `default`: Bool { // stubble
+        @storageRestrictions(initializes: _default) init { _default = newValue } // stubble
+        get { if let _getDefault { return _getDefault() }; return _default } // stubble
+        set { if let _setDefault { _setDefault(newValue) } else { _default = newValue } } // stubble
+        _modify { if _getDefault == nil && _setDefault == nil { yield &_default } else { var _stubbleValue = `default`; yield &_stubbleValue; `default` = _stubbleValue } } // stubble
+    } // stubble
+    var `_default`: Bool = false
     @exclusivity(unchecked) var _getSeats: (() -> Int)? = nil // stubble
     @exclusivity(unchecked) var _setSeats: ((Int) -> Void)? = nil // stubble
     private(set) var seats: Int { // stubble
@@ -86,7 +94,7 @@ final class Course: Codable {
     func summary() -> String {/*stubble:*/ if let _summary { _summary() } else {/*:stubble*/ "\(title) (\(seats))" /*stubble:*/}/*:stubble*/}
     private enum CodingKeys: String, CodingKey { // stubble
         case _title = "title" // stubble
-        case `default` // stubble
+        case _default = "default" // stubble
         case _seats = "seats" // stubble
     } // stubble
 }

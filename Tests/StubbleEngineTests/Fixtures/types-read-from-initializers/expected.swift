@@ -3,8 +3,11 @@
 // declares that is a struct, class or actor, not generic, with no failable initializer (and no function of
 // its name), that type given its generic arguments (`Box<Int>()`), `NSLock()` and a few other Foundation
 // classes, or a call of a Foundation class with no failable initializer (`DispatchQueue(label:)`, after
-// `try!` too). The property keeps its text; the type is written only in the generated code. Anything less
-// certain keeps its hint and its text (`try?` makes an optional).
+// `try!` too), `Self(…)` in a struct with no failable initializer (that struct), a standard collection given
+// its element types (`Set<String>()`), or an imported C struct's zeroing `init()` (`pthread_attr_t()`: a
+// lowercase name ending in `_t`, not declared here). The property keeps its text; the type is written only
+// in the generated code. Anything less certain keeps its hint and its text (`try?` makes an optional, and
+// `Self(rawValue:)` in an enum too).
 import Foundation
 
 struct Opcode {
@@ -22,6 +25,45 @@ struct Box<Value> {
 
 enum Mode: String {
     case fast, slow
+}
+
+// @Stubbable
+struct Signal {
+    var _getNumber: (() -> Int32)? { get { _stubs.hooks["_getNumber"] as? (() -> Int32) } nonmutating set { _stubs.hooks["_getNumber"] = newValue } } // stubble
+    var _setNumber: ((Int32) -> Void)? { get { _stubs.hooks["_setNumber"] as? ((Int32) -> Void) } nonmutating set { _stubs.hooks["_setNumber"] = newValue } } // stubble
+    var number: Int32 { // stubble
+        @storageRestrictions(initializes: _number) init { _number = newValue } // stubble
+        get { if let _getNumber { return _getNumber() }; return _number } // stubble
+        set { if let _setNumber { _setNumber(newValue) } else { _number = newValue } } // stubble
+        _modify { if _getNumber == nil && _setNumber == nil { yield &_number } else { var _stubbleValue = number; yield &_stubbleValue; number = _stubbleValue } } // stubble
+    } // stubble
+    var _number: Int32
+    @exclusivity(unchecked) nonisolated(unsafe) static var _initInt32: ((Int32) -> Signal)? = nil // stubble
+    init(_ number: Int32) {/*stubble:*/ if let _initInt32 = Self._initInt32 { self = _initInt32(number); return };/*:stubble*/ self.number = number }
+    @exclusivity(unchecked) nonisolated(unsafe) static var _getInterrupt: (() -> Signal)? = nil // stubble
+    static var interrupt: Signal { // stubble
+        get { if let _getInterrupt { return _getInterrupt() }; return _interrupt } // stubble
+    } // stubble
+    static let _interrupt = Self(2)
+    @exclusivity(unchecked) nonisolated(unsafe) static var _getTerminate: (() -> Signal)? = nil // stubble
+    static var terminate: Signal { // stubble
+        get { if let _getTerminate { return _getTerminate() }; return _terminate } // stubble
+    } // stubble
+    static let _terminate = Self(15)
+    final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
+        @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
+        init() {} // stubble
+        init(from decoder: any Decoder) throws {} // stubble
+        func encode(to encoder: any Encoder) throws {} // stubble
+        static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
+        func hash(into hasher: inout Hasher) {} // stubble
+    } // stubble
+    var _stubs = _StubBox() // stubble
+    static func _resetStaticStubs() { // stubble
+        _initInt32 = nil // stubble
+        _getInterrupt = nil // stubble
+        _getTerminate = nil // stubble
+    } // stubble
 }
 
 // @Stubbable
@@ -127,6 +169,24 @@ final class Connection {
     static let maybeDigits = try? NSRegularExpression(pattern: "[0-9]+")
     var mode = Mode(rawValue: "fast")
     var length = "abc".count
+    @exclusivity(unchecked) var _getSeen: (() -> Set<String>)? = nil // stubble
+    @exclusivity(unchecked) var _setSeen: ((Set<String>) -> Void)? = nil // stubble
+    var seen: Set<String> { // stubble
+        @storageRestrictions(initializes: _seen) init { _seen = newValue } // stubble
+        get { if let _getSeen { return _getSeen() }; return _seen } // stubble
+        set { if let _setSeen { _setSeen(newValue) } else { _seen = newValue } } // stubble
+        _modify { if _getSeen == nil && _setSeen == nil { yield &_seen } else { var _stubbleValue = seen; yield &_stubbleValue; seen = _stubbleValue } } // stubble
+    } // stubble
+    var _seen = Set<String>()
+    @exclusivity(unchecked) var _getAttributes: (() -> pthread_attr_t)? = nil // stubble
+    @exclusivity(unchecked) var _setAttributes: ((pthread_attr_t) -> Void)? = nil // stubble
+    var attributes: pthread_attr_t { // stubble
+        @storageRestrictions(initializes: _attributes) init { _attributes = newValue } // stubble
+        get { if let _getAttributes { return _getAttributes() }; return _attributes } // stubble
+        set { if let _setAttributes { _setAttributes(newValue) } else { _attributes = newValue } } // stubble
+        _modify { if _getAttributes == nil && _setAttributes == nil { yield &_attributes } else { var _stubbleValue = attributes; yield &_stubbleValue; attributes = _stubbleValue } } // stubble
+    } // stubble
+    var _attributes = pthread_attr_t()
     static func _resetStaticStubs() { // stubble
         _getPing = nil // stubble
         _getDigits = nil // stubble

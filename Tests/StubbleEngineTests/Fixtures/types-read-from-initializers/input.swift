@@ -3,8 +3,11 @@
 // declares that is a struct, class or actor, not generic, with no failable initializer (and no function of
 // its name), that type given its generic arguments (`Box<Int>()`), `NSLock()` and a few other Foundation
 // classes, or a call of a Foundation class with no failable initializer (`DispatchQueue(label:)`, after
-// `try!` too). The property keeps its text; the type is written only in the generated code. Anything less
-// certain keeps its hint and its text (`try?` makes an optional).
+// `try!` too), `Self(…)` in a struct with no failable initializer (that struct), a standard collection given
+// its element types (`Set<String>()`), or an imported C struct's zeroing `init()` (`pthread_attr_t()`: a
+// lowercase name ending in `_t`, not declared here). The property keeps its text; the type is written only
+// in the generated code. Anything less certain keeps its hint and its text (`try?` makes an optional, and
+// `Self(rawValue:)` in an enum too).
 import Foundation
 
 struct Opcode {
@@ -22,6 +25,14 @@ struct Box<Value> {
 
 enum Mode: String {
     case fast, slow
+}
+
+// @Stubbable
+struct Signal {
+    var number: Int32
+    init(_ number: Int32) { self.number = number }
+    static let interrupt = Self(2)
+    static let terminate = Self(15)
 }
 
 // @Stubbable
@@ -43,6 +54,8 @@ final class Connection {
     static let maybeDigits = try? NSRegularExpression(pattern: "[0-9]+")
     var mode = Mode(rawValue: "fast")
     var length = "abc".count
+    var seen = Set<String>()
+    var attributes = pthread_attr_t()
 }
 
 // @Stubbable

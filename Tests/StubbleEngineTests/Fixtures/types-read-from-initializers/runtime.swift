@@ -18,5 +18,9 @@
         c.retries += 1
         s.limit += 1
         print(c.retries, c.parser.consumed, Connection.ping.raw, s.limit)
+        print(Signal.interrupt.number, Signal.terminate.number, c.seen.count)
+        Signal._getInterrupt = { Signal(9) }
+        c._getSeen = { ["a", "b"] }
+        print(Signal.interrupt.number, Signal.terminate.number, c.seen.count)
     }
 }

@@ -7,5 +7,6 @@
         c.retries += 1
         s.limit += 1
         print(c.retries, c.parser.consumed, Connection.ping.raw, s.limit)
+        print(Signal.interrupt.number, Signal.terminate.number, c.seen.count)
     }
 }
