@@ -49,7 +49,11 @@ def generated(size):
 
 def measure(binary, path):
     """Wall seconds, CPU seconds (user + system) and peak RSS in MB of `add --all` on a fresh copy of `path`."""
-    work = path + ".run.swift"
+    # A folder of its own: beside the generated file, the copy would be one of two files of a module (the
+    # folder), each declaring the same types, and the command would index both.
+    folder = path + ".run"
+    os.makedirs(folder, exist_ok=True)
+    work = os.path.join(folder, "Generated.swift")
     shutil.copyfile(path, work)
     start = time.monotonic()
     r = subprocess.run(["/usr/bin/time", "-f", "%U %S %M", binary, "add", "--all", work],
@@ -60,7 +64,7 @@ def measure(binary, path):
     user, system, rss_kb = r.stderr.strip().splitlines()[-1].split()
     with open(work, "rb") as f:
         output = f.read()
-    os.remove(work)
+    shutil.rmtree(folder)
     return elapsed, float(user) + float(system), int(rss_kb) / 1024, output
 
 

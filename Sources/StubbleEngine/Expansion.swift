@@ -2720,8 +2720,14 @@ struct Expander {
         if d.modifiers.contains("override") {
             return fail("stubble.skipped", "'\(name)' is not stubbed: an overriding property cannot have its own storage")
         }
+        // In a struct or an enum `Self` is the type itself, which its hooks name (`static let hidden: Self`
+        // gets `_getHidden: (() -> Window)?`); in a class it is the dynamic type, which a stored hook cannot hold.
+        var hookValueType = type
         if Self.containsWord(type, "Self") {
-            return fail("stubble.unsupported", "'\(name)' cannot be stubbed: 'Self' cannot appear in a stored hook's type")
+            guard let h = home(of: d), h.kind == .struct || h.kind == .enum, Self.isIdentifier(h.name) else {
+                return fail("stubble.unsupported", "'\(name)' cannot be stubbed: 'Self' cannot appear in a stored hook's type")
+            }
+            hookValueType = Self.replaceWord(type, "Self", with: typeNameInHooks(h))
         }
         if Self.containsWord(type, "some") {
             return fail("stubble.unsupported", "'\(name)' cannot be stubbed: its opaque type '\(type)' cannot be a hook's type; declare a concrete type or 'any …' instead")
@@ -2743,7 +2749,7 @@ struct Expander {
         }
         let indent = indentation(d.start)
         let st = storage(for: d)
-        let valueType = type.hasSuffix("!") ? String(type.dropLast()) + "?" : type
+        let valueType = hookValueType.hasSuffix("!") ? String(hookValueType.dropLast()) + "?" : hookValueType
         let cap = name.capitalizedFirst
         let getter = "_get" + cap, setter = "_set" + cap, backing = "_" + name
         let sendable = st.sendable ? "@Sendable " : ""
