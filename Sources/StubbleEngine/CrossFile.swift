@@ -31,6 +31,9 @@ struct ForeignType: Sendable {
     /// extension in another file, the hook's type erases their member types (`Key.Element`), which may
     /// exist only under the extension's constraints.
     var genericNames: [String] = []
+    /// Those of `genericNames` declared `~Copyable` (`struct Rigid<Element: ~Copyable>`): an extension that
+    /// does not suppress `Copyable` again makes them Copyable in its members, but not in the type's body.
+    var noncopyableGenericNames: [String] = []
     var inheritance: [String]
     var attributes: [Attribute]
     /// Names the hooks must not take: the type's members and their generated hooks.
@@ -231,6 +234,7 @@ public struct StubContext: Sendable {
             let info = ForeignType(kind: t.kind, name: t.name, qualifiedName: q, fileName: fileName,
                                        hasGenericParameters: t.genericParams != nil || t.parent.map { Self.isGeneric($0) } ?? false,
                                        genericNames: genericNames,
+                                       noncopyableGenericNames: Expander.noncopyableGenericNames(around: t),
                                        inheritance: inheritance, attributes: t.attributes,
                                        takenNames: taken, functionNames: functions,
                                        imports: imports,

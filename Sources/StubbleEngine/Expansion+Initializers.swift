@@ -44,6 +44,13 @@ extension Expander {
         }) {
             return fail("'\(p.name)' is a 'let' with a value, which 'self = …' from a hook would initialize a second time")
         }
+        // The value of a non-escapable type depends on the lifetime of what it borrows (`@_lifetime(borrow
+        // table)`): a value a hook hands back depends on nothing ("lifetime-dependent variable 'self' escapes
+        // its scope"; swift-collections' `_HTable.Bitmap`).
+        if d.attributes.contains(where: { $0.name == "_lifetime" || $0.name == "lifetime" })
+            || h.inheritance.contains(where: { $0.filter { !$0.isWhitespace } == "~Escapable" }) {
+            return fail("the value it makes is non-escapable and its lifetime depends on its arguments (@_lifetime), which a value a hook hands back cannot")
+        }
         guard let body = d.body, body.count >= 2 else { return fail("it has no body", code: "stubble.skipped") }
         guard Self.isIdentifier(h.name) else { return fail("'\(h.name)' has no plain name for its hook's result", code: "stubble.skipped") }
         // (A type of another file keeps this table after the extension here, which `expand` checked.)
@@ -66,7 +73,8 @@ extension Expander {
         let constrained = constrainedNames(of: d)
         func mentionsGeneric(_ t: String) -> Bool {
             genericNames.contains { Self.containsWord(t, $0) } || constrained.whole.contains { Self.containsWord(t, $0) }
-                || constrained.dotted.contains { Self.containsMemberOf(t, $0) } || mentionsUnknownName(t, of: d)
+                || constrained.dotted.contains { Self.containsMemberOf(t, $0) } || constrained.copyable.contains { Self.needsCopyable(t, $0) }
+                || mentionsUnknownName(t, of: d)
         }
         var paramTypes: [String] = [], args: [String] = [], nameInsertions: [Insertion] = []
         for (index, p) in d.params.enumerated() {
@@ -95,6 +103,9 @@ extension Expander {
                 let words = t.split(separator: " ")
                 if words.contains("inout") || t.contains("->") && !t.contains("@escaping") {
                     return fail("its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)")
+                }
+                if let n = nonescapableName(in: t, around: d) {
+                    return fail("its parameter '\(name)' of generic type '\(t)' is non-escapable ('\(n)' is ~Escapable), which cannot pass as 'Any' to a type-erased hook")
                 }
                 t = "Any"  // an attribute (`@Sendable`, `@escaping`) applies to function types only, not to `Any`
                 erased = true

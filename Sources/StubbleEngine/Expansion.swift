@@ -200,16 +200,16 @@ struct Expander {
             if groups[id] == nil { order.append(id) }
             groups[id, default: []].append(d)
         }
-        // A function (or an initializer) of an extension of a type of another file, when an extension of that
-        // type in a third file (or in the type's file) declares a function of the same name (an initializer
-        // with the same labels) (under other constraints, or in another
+        // A function (a subscript, or an initializer) of an extension of a type of another file, when an
+        // extension of that type in a third file (or in the type's file) declares a function of the same name
+        // (any subscript; an initializer with the same labels) (under other constraints, or in another
         // `#if` clause): both hooks live in the type's body, so the hook names its file (`_describe_BoxNumbers`
         // for Box+Numbers.swift). The type's own file keeps plain names, so it names its hooks the same
         // whether or not the module was read; the other files always read it, for the type.
         var fileSuffixes: [ObjectIdentifier: String] = [:]
         let module = self.module, fileName = context.fileName
         for id in order where foreignStandIns[id] != nil {
-            for d in groups[id]! where d.kind == .function || d.kind == .initializer {
+            for d in groups[id]! where d.kind == .function || d.kind == .subscript || d.kind == .initializer {
                 let key = d.kind == .initializer ? d.displayName : Self.hookBase(d)
                 guard let p = d.parent, p.kind == .extension,
                       let files = module.extensionFunctions[ModuleView.lastComponent(p.name.filter { !$0.isWhitespace })]?[key],
@@ -1433,8 +1433,8 @@ struct Expander {
     /// declared in constrained extensions of the type here (typealiases, nested types). A parameter or result
     /// type that mentions them passes as `Any` (cast back with `as!`), like a generic method's. A type that
     /// mentions a generic parameter itself (`Element`, `[Element]`) needs no constraint and stays as written.
-    func constrainedNames(of d: Decl) -> (dotted: [String], whole: [String]) {
-        guard seesMoreThanItsHome(d), let h = home(of: d) else { return ([], []) }
+    func constrainedNames(of d: Decl) -> (dotted: [String], whole: [String], copyable: [String]) {
+        guard seesMoreThanItsHome(d), let h = home(of: d) else { return ([], [], []) }
         var dotted: [String] = []
         var scope: Decl? = h
         while let x = scope {
@@ -1449,18 +1449,71 @@ struct Expander {
         }
         // A type of another file: what its constrained extensions in every file of the module declare.
         if let info = foreignInfo(h) { whole += (module.constrainedNested[info.qualifiedName] ?? []).sorted() }
-        return (dotted, whole)
+        return (dotted, whole, copyableAgain(in: d))
     }
 
     /// Whether a member's hook, in its type's body, may not see what the member sees: a member of an
     /// extension with a `where` clause, or with its own; or any member of an extension in another file of a
     /// generic type (the conformances that file's extensions add, and the associated types they infer, are
-    /// not the body's to rely on).
+    /// not the body's to rely on); or a member of an extension that makes a `~Copyable` generic parameter
+    /// Copyable again (see `copyableAgain`).
     func seesMoreThanItsHome(_ d: Decl) -> Bool {
         let ext = d.parent?.kind == .extension ? d.parent : nil
         if ext?.whereClause != nil || d.whereClause != nil { return true }
         if ext != nil, let h = home(of: d), let info = foreignInfo(h), info.hasGenericParameters { return true }
-        return false
+        return !copyableAgain(in: d).isEmpty
+    }
+
+    /// The generic parameters of `t` and the types around it that are declared `~Copyable`.
+    static func noncopyableGenericNames(around t: Decl) -> [String] {
+        var out: [String] = []
+        var x: Decl? = t
+        while let y = x {
+            for p in genericParameters(y.genericParams) where p.constraints.contains("~Copyable") { out.append(p.name) }
+            x = y.parent
+        }
+        return out
+    }
+
+    /// The `~Copyable` generic parameters of `d`'s home (and the types around it) that are Copyable in `d`: a
+    /// member of an extension whose `where` clause (or its own) does not suppress `Copyable` again
+    /// (`extension Rigid where Element: ~Copyable`) requires them Copyable. Its hook, in the type's body,
+    /// cannot name what only a Copyable parameter has (`UnsafeMutableBufferPointer<Element>.SubSequence`,
+    /// `[Element]`), nor take it without an ownership specifier (`(Element) -> Void`).
+    func copyableAgain(in d: Decl) -> [String] {
+        guard let ext = d.parent, ext.kind == .extension, let h = home(of: d) else { return [] }
+        let declared = foreignInfo(h)?.noncopyableGenericNames ?? Self.noncopyableGenericNames(around: h)
+        guard !declared.isEmpty else { return [] }
+        var suppressedAgain = Set<String>()
+        for w in [ext.whereClause, d.whereClause].compactMap({ $0 }) {
+            for clause in w.split(separator: ",") {
+                let parts = clause.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2, parts[1].contains("~Copyable") else { continue }
+                suppressedAgain.insert(parts[0].replacing("where", with: "").trimmingSpaces)
+            }
+        }
+        return declared.filter { !suppressedAgain.contains($0) }
+    }
+
+    /// Whether `t` uses the generic parameter `name` as only a Copyable one can be used: anywhere but as the
+    /// argument of a pointer or a span (`UnsafeBufferPointer<Element>`, `Span<Element>`), which take
+    /// noncopyable elements too (`UnsafeMutableBufferPointer<Element>.SubSequence` is a Copyable one's).
+    static func needsCopyable(_ t: String, _ name: String) -> Bool {
+        guard containsWord(t, name) else { return false }
+        var rest = t.filter { !$0.isWhitespace }
+        for wrapper in ["UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "Span", "MutableSpan"] {
+            let whole = wrapper + "<" + name + ">"
+            var out = "", i = rest.startIndex
+            while let r = rest[i...].firstRange(of: whole) {
+                let before = r.lowerBound == rest.startIndex ? nil : rest[rest.index(before: r.lowerBound)]
+                let after = r.upperBound == rest.endIndex ? nil : rest[r.upperBound]
+                out += rest[i..<r.lowerBound]
+                out += (before.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false) || after == "." ? String(rest[r]) : "_"
+                i = r.upperBound
+            }
+            rest = out + rest[i...]
+        }
+        return containsWord(rest, name)
     }
 
     /// Whether the type `t`, written in a member of a constrained extension of a generic type (`extension
@@ -1516,6 +1569,7 @@ struct Expander {
         "Encodable", "Decodable", "Sequence", "Collection", "AnyHashable", "Task", "UnsafeRawPointer",
         "UnsafeMutableRawPointer", "UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer",
         "UnsafeMutableBufferPointer", "UnsafeRawBufferPointer", "UnsafeMutableRawBufferPointer", "Self",
+        "Span", "MutableSpan", "RawSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span",
     ]
 
     /// The home of a static member `d` when that type or one around it is generic: Swift has no static stored
@@ -1912,8 +1966,16 @@ struct Expander {
 
     /// How a hook names its home type: its plain name in its body (`Box` is `Box<T>` there); a type of another
     /// file, whose static hooks live in an extension here, by its qualified name (`Outer.Inner`: an extension of
-    /// `Outer.Inner` does not see `Inner` alone).
-    func typeNameInHooks(_ h: Decl) -> String { foreignInfo(h)?.qualifiedName ?? h.name }
+    /// `Outer.Inner` does not see `Inner` alone). A nested struct or enum there is `Self`: its qualified name
+    /// does not infer the generic arguments of it or of the types around it (`Tree.Handle` of `Tree<Element>`
+    /// and `Handle<Child>`: "reference to generic type requires arguments", "generic parameter 'Child' could
+    /// not be inferred"; swift-collections' `Rope._UnsafeHandle`), and a module's file cannot always tell
+    /// whether they are generic. (A class's `Self` is its dynamic type, which a stored hook cannot name.)
+    func typeNameInHooks(_ h: Decl) -> String {
+        guard let info = foreignInfo(h) else { return h.name }
+        if info.qualifiedName.contains("."), h.kind == .struct || h.kind == .enum { return "Self" }
+        return info.qualifiedName
+    }
 
     func isMainActor(_ d: Decl) -> Bool {
         d.hasAttribute("MainActor") || (d.parent?.hasAttribute("MainActor") ?? false) || (home(of: d)?.hasAttribute("MainActor") ?? false)
@@ -2057,7 +2119,8 @@ struct Expander {
         let constrained = constrainedNames(of: d)
         func mentionsGeneric(_ t: String) -> Bool {
             genericNames.contains { Self.containsWord(t, $0) } || constrained.whole.contains { Self.containsWord(t, $0) }
-                || constrained.dotted.contains { Self.containsMemberOf(t, $0) } || mentionsUnknownName(t, of: d)
+                || constrained.dotted.contains { Self.containsMemberOf(t, $0) } || constrained.copyable.contains { Self.needsCopyable(t, $0) }
+                || mentionsUnknownName(t, of: d)
         }
         if let r = d.returnType, Self.containsWord(r, "some") {
             return fail("'\(d.displayName)' cannot be stubbed: its opaque result type '\(r)' cannot be stored in a hook; return a concrete type or 'any …' instead")
@@ -2128,7 +2191,6 @@ struct Expander {
                 return fail("'\(d.displayName)' is not stubbed: its parameter '\(label) _' has no name inside the body to pass to the hook (name it: '\(label) value: \(p.typeText.oneLine)')")
             }
             var t = Self.droppingSending(p.typeText.oneLine)
-            if let selfName { t = Self.replaceWord(t, "Self", with: selfName) }
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             // `T!` is not a type a closure's parameter may have: the hook takes `T?`.
             t = TypeText.unwrappingIUO(t)
@@ -2137,12 +2199,20 @@ struct Expander {
             if Self.containsWord(t, "some"), t.split(separator: " ").contains("inout") {
                 return fail("'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of opaque type '\(t)' cannot be passed inout to a hook, which could set it to a value of another type")
             }
+            // The method's own type keeps `Self` (in a struct's, an enum's or an actor's body it is the type):
+            // the type's plain name may not be in scope there (an extension of a nested type, `extension
+            // Outer.Handle`, does not see `Handle` alone).
             declaredTypes.append(t)
+            if let selfName { t = Self.replaceWord(t, "Self", with: selfName) }
             t = Self.replaceWord(t, "some", with: "any")
             if mentionsGeneric(t) {
                 let words = t.split(separator: " ")
-                if words.contains("inout") || t.contains("->") && !t.contains("@escaping") {
-                    let why = "'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)"
+                // A non-escapable value (`Span<T>`) cannot pass as `Any` either: the hook then holds the
+                // method's own type, as for an inout parameter.
+                let nonescapable = words.contains("inout") ? nil : nonescapableName(in: t, around: d)
+                if words.contains("inout") || t.contains("->") && !t.contains("@escaping") || nonescapable != nil {
+                    let why = nonescapable.map { "'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' is non-escapable ('\($0)' is ~Escapable), which cannot pass as 'Any' to a type-erased hook" }
+                        ?? "'\(d.displayName)' cannot be stubbed: its parameter '\(name)' of generic type '\(t)' cannot be passed to a type-erased hook (inout or non-escaping closure)"
                     // The method's own type must be written in its body: not with an opaque type in it, nor a
                     // dynamic `Self` (a struct's, an actor's or a final class's parameter names the type); not
                     // async (a closure stored as `Any` does not carry the isolation an async hook needs); not with
@@ -2174,7 +2244,7 @@ struct Expander {
         let ret = erasedResult ? "Any" : selfName.map { Self.replaceWord(declaredRet, "Self", with: $0) } ?? declaredRet
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
         // The method's own function type, as its body sees it: what a `wholeErased` hook holds.
-        let methodType = "(" + declaredTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + ret
+        let methodType = "(" + declaredTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + declaredRet
         // Not @Sendable for an async method of a non-Sendable type either: a test that is not isolated may
         // count calls in a local var. A @MainActor test that then awaits the method writes `{ @Sendable ... }`
         // (a closure formed there would otherwise bind the object to the main actor: "sending risks data races").
@@ -3001,6 +3071,30 @@ struct Expander {
         return clauses
     }
 
+    /// The standard library's non-escapable types: a value of one cannot be stored, so it cannot pass as `Any`.
+    static let standardNonescapable: Set<String> = ["Span", "MutableSpan", "RawSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span"]
+
+    /// A name in `type` that is non-escapable (`~Escapable`): a generic parameter of an enclosing declaration
+    /// constrained so, a type of the module that suppresses `Escapable`, or a span of the standard library.
+    /// A function type is escapable whatever it takes (`(Span<Int>) -> Void`).
+    func nonescapableName(in type: String, around d: Decl) -> String? {
+        let t = type.trimmingSpaces
+        if Self.isFunctionType(t) || (t.hasPrefix("@") && t.contains("->")) { return nil }
+        var scope: Decl? = d
+        while let x = scope {
+            for p in Self.genericParameters(x.genericParams) where p.constraints.contains("~Escapable") && Self.containsWord(t, p.name) {
+                return p.name
+            }
+            scope = x.parent
+        }
+        // A generic parameter in scope hides a type of the module of its name (`Element` of `Rigid<Element>`
+        // is not a nested `Dictionary.Element: ~Escapable`).
+        let hidden = Self.genericNames(of: d, within: home(of: d) ?? d.parent)
+        for name in module.nonescapable where !hidden.contains(name) && Self.containsWord(t, name) { return name }
+        for name in Self.standardNonescapable where module.typeKindsByLastName[name] == nil && !hidden.contains(name) && Self.containsWord(t, name) { return name }
+        return nil
+    }
+
     /// Noncopyable types of the standard library's Synchronization module.
     static let standardNoncopyable: Set<String> = ["Mutex", "Atomic", "_Cell"]
 
@@ -3035,11 +3129,20 @@ struct Expander {
                     if parts[1].contains("~Copyable"), Self.isIdentifier(name), Self.containsWord(type, name) { return name }
                 }
             }
+            // A type alias of a noncopyable type, declared in this scope (`typealias _Handle = _DequeHandle<Element>`).
+            if x.kind.isType, !module.noncopyableAliases.isEmpty {
+                let q = StubContext.qualifiedName(x).filter { !$0.isWhitespace }
+                for (name, owners) in module.noncopyableAliases where owners.contains(q) && Self.containsWord(type, name) { return name }
+            }
             scope = x.parent
         }
-        for name in module.noncopyable where Self.containsWord(type, name) { return name }
+        for (name, owners) in module.noncopyableAliases where owners.contains("") && Self.containsWord(type, name) { return name }
+        // A generic parameter in scope (copyable: a `~Copyable` one was found above) hides a type of the module
+        // of its name (`Element` of `Deque<Element>` is not a nested `Dictionary.Element: ~Copyable`).
+        let hidden = Self.genericNames(of: d, within: home(of: d) ?? d.parent)
+        for name in module.noncopyable where !hidden.contains(name) && Self.containsWord(type, name) { return name }
         // (A type of the module named so is its own, copyable unless it says otherwise.)
-        for name in Self.standardNoncopyable where module.typeKindsByLastName[name] == nil && Self.containsWord(type, name) { return name }
+        for name in Self.standardNoncopyable where module.typeKindsByLastName[name] == nil && !hidden.contains(name) && Self.containsWord(type, name) { return name }
         return nil
     }
 

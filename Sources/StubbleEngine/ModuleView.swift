@@ -57,6 +57,9 @@ struct ModuleFacts: Sendable {
     /// Types declared here that suppress `Copyable` (`struct Mutex<Value: ~Copyable>: ~Copyable`), by last name
     /// component: a property of such a type cannot be read through a getter that returns a copy.
     var noncopyable: Set<String> = []
+    /// Types declared here that suppress `Escapable` (`struct View: ~Escapable`), by last name component: a
+    /// value of one cannot pass as `Any`.
+    var nonescapable: Set<String> = []
     /// By extended type (last name component): the functions its extensions here declare, by the name their
     /// hooks are built from (`describe`, `isEqual` for `==`). Two files that extend a type (under different
     /// constraints, or in different `#if` clauses) may each declare a function of that name, whose hooks are
@@ -92,6 +95,9 @@ struct ModuleFacts: Sendable {
             if d.kind.isType, d.inheritance.contains(where: { $0.filter { !$0.isWhitespace } == "~Copyable" }) {
                 noncopyable.insert(ModuleView.lastComponent(d.name))
             }
+            if d.kind.isType, d.inheritance.contains(where: { $0.filter { !$0.isWhitespace } == "~Escapable" }) {
+                nonescapable.insert(ModuleView.lastComponent(d.name))
+            }
             if d.kind == .initializer, let parent = d.parent, Self.isFailable(d, outline.bytes) {
                 failableInits.insert(ModuleView.lastComponent(parent.name.filter { !$0.isWhitespace }))
             }
@@ -99,9 +105,10 @@ struct ModuleFacts: Sendable {
             let name = d.kind == .extension ? d.name.filter { !$0.isWhitespace } : StubContext.qualifiedName(d)
             if d.kind == .extension {
                 // Functions by the name their hooks are built from (`describe` for `describe()` and
-                // `describe(verbose:)`); initializers by their labels (their hooks are named by them: two files'
+                // `describe(verbose:)`), subscripts as `subscript` (every one's hook starts `_subscript`);
+                // initializers by their labels (their hooks are named by them: two files'
                 // `init(exactly:)` would give two hooks one name).
-                for m in d.members where m.kind == .function || m.kind == .initializer {
+                for m in d.members where m.kind == .function || m.kind == .subscript || m.kind == .initializer {
                     extensionFunctions[ModuleView.lastComponent(name), default: []].insert(m.kind == .initializer ? m.displayName : Expander.hookBase(m))
                 }
             }
@@ -234,6 +241,13 @@ final class ModuleView: Sendable {
     let uppercaseFunctions: Set<String>
     /// By last name component: the module's noncopyable types (see `ModuleFacts.noncopyable`).
     let noncopyable: Set<String>
+    /// By last name component: the module's non-escapable types (see `ModuleFacts.nonescapable`).
+    let nonescapable: Set<String>
+    /// Type aliases of a noncopyable type (`typealias _Handle = _DequeHandle<Element>` of a `~Copyable`
+    /// `_DequeHandle`, or of another such alias), by last name component: the qualified names of the
+    /// declarations they are members of ("" at file scope). An alias is scoped: `Deque._Handle` may alias a
+    /// copyable type where `RigidDeque._Handle` aliases a noncopyable one.
+    let noncopyableAliases: [String: Set<String>]
     /// By extended type (last name component), by hook base name: the files whose extensions declare it.
     let extensionFunctions: [String: [String: [String]]]
     /// The kinds of the types declared with each last name component.
@@ -253,11 +267,12 @@ final class ModuleView: Sendable {
         var constrainedNested: [String: Set<String>] = [:]
         var reinterpreted: [String: [String]] = [:]
         var genericTypes: Set<String> = [], failableInits: Set<String> = [], uppercaseFunctions: Set<String> = []
-        var noncopyable: Set<String> = []
+        var noncopyable: Set<String> = [], nonescapable: Set<String> = []
         var extensionFunctions: [String: [String: [String]]] = [:]
         for f in facts {
             for (t, names) in f.extensionFunctions { for n in names { extensionFunctions[t, default: [:]][n, default: []].append(f.fileName) } }
             noncopyable.formUnion(f.noncopyable)
+            nonescapable.formUnion(f.nonescapable)
             genericTypes.formUnion(f.genericTypes)
             failableInits.formUnion(f.failableInits)
             uppercaseFunctions.formUnion(f.uppercaseFunctions)
@@ -286,6 +301,8 @@ final class ModuleView: Sendable {
         self.failableInits = failableInits
         self.uppercaseFunctions = uppercaseFunctions
         self.noncopyable = noncopyable
+        self.nonescapable = nonescapable
+        noncopyableAliases = Self.noncopyableAliases(aliases.mapValues(\.type), noncopyable: noncopyable)
         self.extensionFunctions = extensionFunctions
         var kinds: [String: [DeclKind]] = [:]
         for (name, ds) in declarations { kinds[Self.lastComponent(name), default: []].append(contentsOf: ds.map(\.kind)) }
@@ -296,6 +313,47 @@ final class ModuleView: Sendable {
         for q in aliases.keys.sorted() { let s = Self.lastComponent(q); if al[s] == nil { al[s] = q } }
         protocolsBySimpleName = ps
         aliasesBySimpleName = al
+    }
+
+    /// The aliases of `aliases` (qualified name → aliased type) whose type is noncopyable: a type of
+    /// `noncopyable` (by last name; not behind a pointer, which is copyable whatever it points to), optional
+    /// or not, or an alias found so before, seen from the alias's scope (`_Handle` in `RigidDeque`, or
+    /// qualified: `RigidDeque._Handle`).
+    static func noncopyableAliases(_ aliases: [String: String], noncopyable: Set<String>) -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        func split(_ q: String) -> (owner: String, last: String) {
+            guard let dot = q.lastIndex(of: ".") else { return ("", q) }
+            return (String(q[..<dot]), String(q[q.index(after: dot)...]))
+        }
+        func isNoncopyable(_ type: String, seenFrom owner: String) -> Bool {
+            var t = type.filter { !$0.isWhitespace }
+            while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+            let head = t.firstIndex(of: "<").map { String(t[..<$0]) } ?? t
+            let pointers: Set<String> = ["UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer"]
+            guard !head.isEmpty, !pointers.contains(head.replacing("Swift.", with: "")) else { return false }
+            let (qualifier, last) = split(head)
+            if noncopyable.contains(last) { return true }
+            guard let owners = found[last] else { return false }
+            if !qualifier.isEmpty { return owners.contains(qualifier) }
+            // Unqualified: the alias's own scope, or one around it.
+            var scope = owner
+            while true {
+                if owners.contains(scope) { return true }
+                if scope.isEmpty { return false }
+                scope = split(scope).owner
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for (q, type) in aliases.sorted(by: { $0.key < $1.key }) {
+                let (owner, last) = split(q)
+                guard found[last]?.contains(owner) != true, isNoncopyable(type, seenFrom: owner) else { continue }
+                found[last, default: []].insert(owner)
+                changed = true
+            }
+        }
+        return found
     }
 
     /// Whether the module declares a type alias whose last name component is `name`.

@@ -1,6 +1,6 @@
-// A struct's generic method with an `inout` closure parameter: its `Any?` hook lives in the struct's box. `Self`
-// in the method's type is the struct (`Slots`, which is `Slots<Element>` in its body), and an autoclosure
-// stays one: a test's closure declares it too.
+// A struct's generic method with an `inout` closure parameter: its `Any?` hook lives in the struct's box. The
+// method's type, which its body casts the hook to, keeps `Self` (the struct, `Slots<Element>` here), and an
+// autoclosure stays one: a test's closure declares it too.
 // @Stubbable
 struct Slots<Element> {
     var _getItems: (() -> [Element])? { get { _stubs.hooks["_getItems"] as? (() -> [Element]) } nonmutating set { _stubs.hooks["_getItems"] = newValue } } // stubble
@@ -22,7 +22,7 @@ struct Slots<Element> {
 
     var _update: Any? { get { _stubs.hooks["_update"] } nonmutating set { _stubs.hooks["_update"] = newValue } } // stubble
     mutating func update<R>(default value: @autoclosure () -> Element, _ body: (inout Self) -> R) -> R {
-        if let _update = (_update as? (@autoclosure () -> Element, (inout Slots) -> R) -> R) ?? (_update as? @Sendable (@autoclosure () -> Element, (inout Slots) -> R) -> R) { return _update(value(), body) } // stubble
+        if let _update = (_update as? (@autoclosure () -> Element, (inout Self) -> R) -> R) ?? (_update as? @Sendable (@autoclosure () -> Element, (inout Self) -> R) -> R) { return _update(value(), body) } // stubble
         if items.isEmpty { items.append(value()) }
         return body(&self)
     }

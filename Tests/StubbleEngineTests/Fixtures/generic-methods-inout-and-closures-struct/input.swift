@@ -1,6 +1,6 @@
-// A struct's generic method with an `inout` closure parameter: its `Any?` hook lives in the struct's box. `Self`
-// in the method's type is the struct (`Slots`, which is `Slots<Element>` in its body), and an autoclosure
-// stays one: a test's closure declares it too.
+// A struct's generic method with an `inout` closure parameter: its `Any?` hook lives in the struct's box. The
+// method's type, which its body casts the hook to, keeps `Self` (the struct, `Slots<Element>` here), and an
+// autoclosure stays one: a test's closure declares it too.
 /*|*/struct Slots<Element> {
     var items: [Element]
 

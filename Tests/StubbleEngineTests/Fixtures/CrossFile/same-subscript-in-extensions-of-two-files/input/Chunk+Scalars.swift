@@ -1,0 +1,5 @@
+/*|*/extension Chunk {
+    subscript(scalar i: Int) -> Unicode.Scalar {
+        Array(text.unicodeScalars)[i]
+    }
+}
