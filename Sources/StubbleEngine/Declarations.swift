@@ -134,6 +134,12 @@ final class Decl: @unchecked Sendable {
         modifiers.first { ["public", "open", "package", "internal", "fileprivate", "private"].contains($0) }
     }
     func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+
+    /// Whether the type suppresses the protocol `p` in its inheritance clause (`~Copyable`, `~Escapable`).
+    /// (The `~` is looked for by byte first: this is asked several times for every member of every struct.)
+    func suppresses(_ p: String) -> Bool {
+        inheritance.contains { $0.utf8.contains(0x7E) && $0.filter { !$0.isWhitespace } == "~" + p }
+    }
     /// Code inlined into clients (`@inlinable`, `@_alwaysEmitIntoClient`, `@_transparent`) can only
     /// reference public or `@usableFromInline` declarations: the hooks it calls must be the latter.
     var isInlinedIntoClients: Bool {

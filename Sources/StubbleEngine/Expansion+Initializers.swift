@@ -48,7 +48,7 @@ extension Expander {
         // table)`): a value a hook hands back depends on nothing ("lifetime-dependent variable 'self' escapes
         // its scope"; swift-collections' `_HTable.Bitmap`).
         if d.attributes.contains(where: { $0.name == "_lifetime" || $0.name == "lifetime" })
-            || h.inheritance.contains(where: { $0.filter { !$0.isWhitespace } == "~Escapable" }) {
+            || h.suppresses("Escapable") {
             return fail("the value it makes is non-escapable and its lifetime depends on its arguments (@_lifetime), which a value a hook hands back cannot")
         }
         guard let body = d.body, body.count >= 2 else { return fail("it has no body", code: "stubble.skipped") }
@@ -192,7 +192,7 @@ extension Expander {
     /// initialization or destruction of noncopyable types is not supported"). Its initializers stay as they
     /// are, with that reason; its other members keep their hooks.
     func skipInitializersOfNoncopyable(_ h: Decl, _ out: inout [Target], _ index: TargetIndex) {
-        guard h.inheritance.contains(where: { $0.filter { !$0.isWhitespace } == "~Copyable" }) else { return }
+        guard h.suppresses("Copyable") else { return }
         for i in index.of(home: h) where out[i].skip == nil && out[i].decl.kind == .initializer {
             out[i].insertions = []
             out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: '\(h.name)' is ~Copyable and holds the box of its other hooks, which 'self = …' from a hook would destroy on one path only (Swift does not support conditional initialization of noncopyable values); stub a static factory method instead", isStubbleError: false)

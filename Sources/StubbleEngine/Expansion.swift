@@ -1109,8 +1109,7 @@ struct Expander {
         if h.inheritance.contains(where: { $0 == "BitwiseCopyable" || $0 == "Swift.BitwiseCopyable" }) { return "BitwiseCopyable" }
         if module.reinterpreted[h.name] != nil { return "reinterpreted" }
         // `discard self` needs stored properties that are trivially destroyed, which the box is not.
-        // (`~` first, by byte: this is asked several times for every member of every struct.)
-        if h.inheritance.contains(where: { $0.utf8.contains(0x7E) && $0.filter { !$0.isWhitespace } == "~Copyable" }),
+        if h.suppresses("Copyable"),
            (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).contains(where: { m in m.body.map { text($0).contains("discard self") } ?? false }) {
             return "discard"
         }
@@ -2786,12 +2785,13 @@ struct Expander {
         let sendable = st.sendable ? "@Sendable " : ""
         let isLazy = d.modifiers.contains("lazy")
         // Stubble's own attributes are annotations, not wrappers (the attribute form is reported on its own).
-        let knownAttributes: Set<String> = Self.annotationNames.union(["usableFromInline", "available", "objc", "nonobjc", "MainActor", "preconcurrency", "inlinable", "_alwaysEmitIntoClient", "inline"])
+        // Attributes that the computed property (the one callers see) must keep, and others it may drop.
+        let carriedNames: Set<String> = ["usableFromInline", "available", "objc", "MainActor", "_alwaysEmitIntoClient", "inline"]
+        let knownAttributes: Set<String> = Self.annotationNames.union(carriedNames).union(["nonobjc", "preconcurrency", "inlinable"])
         let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
-        // Attributes that the computed property (the one callers see) must keep.
-        // Each on the generated line it goes to: an attribute written over several lines (`@available(\n *,
+        // Each carried attribute on the generated line it goes to: an attribute written over several lines (`@available(\n *,
         // deprecated, …)`) is joined into one, else its inner lines would be taken for the user's.
-        let carriedAttributes = d.attributes.filter { ["usableFromInline", "available", "objc", "MainActor", "_alwaysEmitIntoClient", "inline"].contains($0.name) }.map { text($0.range) }
+        let carriedAttributes = d.attributes.filter { carriedNames.contains($0.name) }.map { text($0.range) }
         if let split = carriedAttributes.first(where: { $0.contains("\n") && ($0.contains("//") || $0.contains("/*") || $0.contains("\"\"\"")) }) {
             return fail("stubble.skipped", "'\(name)' is not stubbed: its attribute '\(split.prefix(while: { $0 != "(" }))' spans several lines with a comment or a multi-line string, which the computed property that stubs it cannot repeat on one line")
         }
@@ -3095,6 +3095,9 @@ struct Expander {
         return nil
     }
 
+    /// The standard library's typed pointers: copyable whatever they point to.
+    static let typedPointerNames: Set<String> = ["UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer"]
+
     /// Noncopyable types of the standard library's Synchronization module.
     static let standardNoncopyable: Set<String> = ["Mutex", "Atomic", "_Cell"]
 
@@ -3107,7 +3110,7 @@ struct Expander {
         while whole.hasSuffix("?") || whole.hasSuffix("!") { whole = String(whole.dropLast()).trimmingSpaces }
         if let open = whole.firstIndex(of: "<"), whole.hasSuffix(">") {
             let head = String(whole[..<open]).replacing("Swift.", with: "")
-            let pointers: Set<String> = ["UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer"]
+            let pointers = Self.typedPointerNames
             // (The head's `<` must be the one the final `>` closes: `UnsafePointer<A>.B<C>` is not a pointer.)
             var depth = 0, closesAtEnd = true
             for (i, c) in whole[open...].enumerated() {

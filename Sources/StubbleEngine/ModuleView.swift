@@ -92,10 +92,10 @@ struct ModuleFacts: Sendable {
             }
             if d.kind.isType, d.kind != .extension, d.genericParams != nil { genericTypes.insert(ModuleView.lastComponent(d.name)) }
             if d.kind == .function, d.name.first?.isUppercase == true { uppercaseFunctions.insert(d.name) }
-            if d.kind.isType, d.inheritance.contains(where: { $0.filter { !$0.isWhitespace } == "~Copyable" }) {
+            if d.kind.isType, d.suppresses("Copyable") {
                 noncopyable.insert(ModuleView.lastComponent(d.name))
             }
-            if d.kind.isType, d.inheritance.contains(where: { $0.filter { !$0.isWhitespace } == "~Escapable" }) {
+            if d.kind.isType, d.suppresses("Escapable") {
                 nonescapable.insert(ModuleView.lastComponent(d.name))
             }
             if d.kind == .initializer, let parent = d.parent, Self.isFailable(d, outline.bytes) {
@@ -329,8 +329,7 @@ final class ModuleView: Sendable {
             var t = type.filter { !$0.isWhitespace }
             while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
             let head = t.firstIndex(of: "<").map { String(t[..<$0]) } ?? t
-            let pointers: Set<String> = ["UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer"]
-            guard !head.isEmpty, !pointers.contains(head.replacing("Swift.", with: "")) else { return false }
+            guard !head.isEmpty, !Expander.typedPointerNames.contains(head.replacing("Swift.", with: "")) else { return false }
             let (qualifier, last) = split(head)
             if noncopyable.contains(last) { return true }
             guard let owners = found[last] else { return false }
