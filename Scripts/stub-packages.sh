@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Scripts/stub-packages.sh [WORKDIR]
 # "Stub everything, then build and test": copies real packages (from the machine's local package copies,
-# via git archive --remote), runs `stubble add --all` on their Sources/, checks the round trip
+# via git archive --remote), runs `stubble add --all` on their Sources/ (or Source/, */Sources), checks the round trip
 # (fix changes nothing, remove --all gives back every byte), then runs their own `swift build` and
 # `swift test`. Prints per package: generated lines, stubbable types, members stubbed, members skipped by
 # reason (`stubble check --summary`), round trip, build and test results.
@@ -26,23 +26,49 @@ for repo in $packages; do
     # let SwiftPM resolve against the copies instead.
     rm -f "$work/$name/Package.resolved"
     cp -r "$work/$name" "$work/$name.orig"
-    if ! "$S" add --all "$work/$name/Sources" 2>"$work/$name.add.err"; then
+    # The package's code: Sources/ (Source/ for SWXMLHash; FlyingFox keeps two packages' */Sources).
+    srcs=()
+    for src in "$work/$name/Sources" "$work/$name/Source" "$work/$name"/*/Sources; do
+        [ -d "$src" ] && srcs+=("$src")
+    done
+    [ "${#srcs[@]}" -gt 0 ] || { echo "$repo: NO SOURCES FOLDER"; status=1; continue; }
+    if ! "$S" add --all "${srcs[@]}" 2>"$work/$name.add.err"; then
         echo "$repo: ADD FAILED"; tail -5 "$work/$name.add.err"; status=1; continue
     fi
-    lines=$(grep -r -- "// stubble" "$work/$name/Sources" | wc -l)
-    summary=$("$S" check --summary "$work/$name/Sources" | sed -n 's/^summary: /stubbed: /p; s/^skipped by reason: /skipped by reason: /p')
-    fresh=$("$S" fix --dry-run "$work/$name/Sources" | wc -l)
-    cp -r "$work/$name/Sources" "$work/$name.stubbed-sources"
-    "$S" remove --all "$work/$name/Sources" 2>"$work/$name.remove.err" || { echo "$repo: REMOVE FAILED"; tail -5 "$work/$name.remove.err"; status=1; }
-    if diff -r -q "$work/$name/Sources" "$work/$name.orig/Sources" >/dev/null; then rt=ok; else rt=FAILED; status=1; fi
-    rm -rf "$work/$name/Sources"; mv "$work/$name.stubbed-sources" "$work/$name/Sources"
+    lines=$(grep -r -- "// stubble" "${srcs[@]}" | wc -l)
+    summary=$("$S" check --summary "${srcs[@]}" | sed -n 's/^summary: /stubbed: /p; s/^skipped by reason: /skipped by reason: /p')
+    fresh=$("$S" fix --dry-run "${srcs[@]}" | wc -l)
+    for src in "${srcs[@]}"; do cp -r "$src" "$src.stubbed"; done
+    "$S" remove --all "${srcs[@]}" 2>"$work/$name.remove.err" || { echo "$repo: REMOVE FAILED"; tail -5 "$work/$name.remove.err"; status=1; }
+    rt=ok
+    for src in "${srcs[@]}"; do
+        diff -r -q "$src" "$work/$name.orig/${src#"$work/$name/"}" >/dev/null || { rt=FAILED; status=1; }
+        rm -rf "$src"; mv "$src.stubbed" "$src"
+    done
     build=ok; test=ok
-    (cd "$work/$name" && swift build >"$work/$name.build.log" 2>&1) || { build=FAILED; status=1; }
+    # A failure counts against stubbing only when the package without stubs does not fail the same way: the
+    # same compiler errors (paths made relative) and the same failing tests, from the unstubbed copy.
+    failures() {  # LOG ROOT: the distinct error lines and failed tests of a log, paths relative to ROOT
+        grep -E "error:|Test Case .* failed|✘ Test .* failed" "$1" | sed "s#$2/##g; s/ ([0-9.]* seconds)//; s/ after [0-9.]* seconds\.//" | sort -u
+    }
+    extra() {  # STUBBED_LOG ORIG_LOG: failures only the stubbed copy has
+        comm -23 <(failures "$1" "$work/$name") <(failures "$2" "$work/$name.orig")
+    }
+    if ! (cd "$work/$name" && swift build --build-tests >"$work/$name.build.log" 2>&1); then
+        if (cd "$work/$name.orig" && swift build --build-tests >"$work/$name.orig.build.log" 2>&1); then
+            build=FAILED; status=1
+        elif [ -n "$(extra "$work/$name.build.log" "$work/$name.orig.build.log")" ]; then
+            build="FAILED (errors the unstubbed build does not have: $(extra "$work/$name.build.log" "$work/$name.orig.build.log" | wc -l))"; status=1
+        else
+            build="failed, as it does without stubs (see $work/$name.orig.build.log)"
+        fi
+    fi
     if [ "$build" = ok ]; then
         if ! (cd "$work/$name" && swift test >"$work/$name.test.log" 2>&1); then
-            # Tell a failure we cause from one the package has anyway (e.g. tests that do not build on Linux).
             if (cd "$work/$name.orig" && swift test >"$work/$name.orig.test.log" 2>&1); then
                 test=FAILED; status=1
+            elif [ -n "$(extra "$work/$name.test.log" "$work/$name.orig.test.log")" ]; then
+                test="FAILED (failures the unstubbed tests do not have: $(extra "$work/$name.test.log" "$work/$name.orig.test.log" | wc -l))"; status=1
             else
                 test="failed, as it does without stubs (see $work/$name.orig.test.log)"
             fi

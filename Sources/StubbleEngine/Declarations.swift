@@ -92,6 +92,8 @@ final class Decl: @unchecked Sendable {
     var bindings: [Binding] = []
     /// A type alias's aliased type (`Codable & Equatable`).
     var aliasedType: String?
+    /// An enum case declaration's elements (`case a, b(Int)`): each name, and whether it has an associated value.
+    var caseElements: [(name: String, hasPayload: Bool)] = []
     // Types.
     var inheritance: [String] = []
     var members: [Decl] = []

@@ -3172,6 +3172,7 @@ struct Expander {
                   !inner.contains("->") else { return nil }
             return String(e.dropLast(2))
         }
+        if !e.contains("("), let t = selfTypedMemberType(e[...], call: false, home: home) { return t }
         guard e.last == ")", let open = e.firstIndex(of: "(") else { return nil }
         // One call: the parenthesis that opens at `open` closes at the end.
         guard !e.contains("#\"") else { return nil }
@@ -3196,6 +3197,7 @@ struct Expander {
             guard !inner.isEmpty, inner.allSatisfy({ $0.isLetter || $0.isNumber || "_.:<>, ?[]".contains($0) }) else { return nil }
             return head
         }
+        if let t = selfTypedMemberType(head[...], call: true, home: home) { return t }
         // `Stack<Element>(…)`: a generic type given its arguments is that type, under the same rules.
         var base = head[...]
         var explicitArguments = false
@@ -3239,6 +3241,36 @@ struct Expander {
               explicitArguments || !module.genericTypes.contains(last), !module.failableInits.contains(last),
               !module.uppercaseFunctions.contains(last), !module.declaresAlias(named: last) else { return nil }
         return head
+    }
+
+    /// `Type.member` (`SQLDropBehavior.restrict`, `Tag.Name.str`) when `call` is false, `Type.member(…)`
+    /// (`State.start(nil)`, `Color.make(red: 1)`) when it is true: a `Type`, written as the initializer writes
+    /// it, when every member of `Type` named `member` in the module is an enum case, or a static property or
+    /// function whose type is `Type` or `Self` (`ModuleView.selfTypedMembers`), and every type of that name
+    /// declares it in its body (or there is one such type). Not for a generic type (its arguments are
+    /// inferred), a type alias's name, or a member that is also something else. `Self.member` in a struct or
+    /// an enum is the type itself.
+    func selfTypedMemberType(_ path: Substring, call: Bool, home: Decl?) -> String? {
+        let components = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard components.count >= 2, components.allSatisfy({ c in
+            guard let f = c.first, f.isLetter || f == "_" else { return false }
+            return c.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }) else { return nil }
+        let member = String(components[components.count - 1])
+        var typeName = String(components[components.count - 2])
+        var written = components.dropLast().joined(separator: ".")
+        if typeName == "Self" {
+            guard components.count == 2, let h = home, h.kind == .struct || h.kind == .enum else { return nil }
+            typeName = h.name
+            written = h.name
+        }
+        guard typeName.first?.isUppercase == true, !components.dropLast(2).contains("Self"),
+              let kinds = module.typeKindsByLastName[typeName], !kinds.isEmpty,
+              kinds.allSatisfy({ $0 == .struct || $0 == .enum || $0 == .class || $0 == .actor }),
+              !module.genericTypes.contains(typeName), !module.declaresAlias(named: typeName),
+              module.selfTypedMembers[typeName]?[member] == (call ? .call : .value),
+              kinds.count == 1 || module.selfTypedInBodies[typeName]?[member] == kinds.count else { return nil }
+        return written
     }
 
     /// Types of Foundation and Dispatch whose `init()` gives an instance of the type itself.

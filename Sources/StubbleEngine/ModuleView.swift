@@ -65,6 +65,12 @@ struct ModuleFacts: Sendable {
     /// constraints, or in different `#if` clauses) may each declare a function of that name, whose hooks are
     /// both members of the type: each names its file (`Expander.fileSuffix`).
     var extensionFunctions: [String: Set<String>] = [:]
+    /// By type (last name component): its members by name, as a `Type.member` initializer reads them
+    /// (`SelfTypedMember`), from the type's body and its extensions here.
+    var selfTypedMembers: [String: [String: SelfTypedMember]] = [:]
+    /// By type (last name component): the member names its declarations' own bodies here give a
+    /// `SelfTypedMember` other than `.other`, once per declaration (two enums `State`, each with `case start`).
+    var selfTypedInBodies: [String: [String: Int]] = [:]
 
     init(fileName: String, outline: SourceOutline) {
         self.fileName = fileName
@@ -117,7 +123,13 @@ struct ModuleFacts: Sendable {
                     constrainedNested[name, default: []].insert(m.name)
                 }
             }
+            let typeName = ModuleView.lastComponent(name)
+            var inBody: Set<String> = []
             for m in d.members {
+                for (member, what) in Self.selfTypedMembers(m, of: typeName, qualified: name) {
+                    selfTypedMembers[typeName, default: [:]][member] = selfTypedMembers[typeName]?[member].map { $0 == what ? what : .other } ?? what
+                    if d.kind != .extension, what != .other { inBody.insert(member) }
+                }
                 if m.kind == .initializer, let body = m.body {
                     if outline.assignsSelf(in: body) { selfAssigning.insert(name) }
                     initMutations[name, default: []].formUnion(outline.mutatedNames(in: body))
@@ -129,8 +141,42 @@ struct ModuleFacts: Sendable {
                     codesByHand.insert(name)
                 }
             }
+            for member in inBody { selfTypedInBodies[typeName, default: [:]][member, default: 0] += 1 }
         }
     }
+
+    /// What a member of type `typeName` says about `typeName.name` written as an initializer: the names it
+    /// declares, each `.value` (an enum case without a payload, a static property typed as the type itself or
+    /// `Self`), `.call` (a case with a payload, a static function returning the type or `Self`) or `.other`
+    /// (anything else of that name, which makes `Type.name` uncertain).
+    static func selfTypedMembers(_ m: Decl, of typeName: String, qualified: String) -> [(String, SelfTypedMember)] {
+        func isSelf(_ t: String?) -> Bool {
+            guard let t = t?.filter({ !$0.isWhitespace }) else { return false }
+            // `Self`, `Name`, or the type's qualified name or its tail (`Tag.Name` in `Tag.Name`).
+            return t == "Self" || t == typeName || t == qualified || qualified.hasSuffix("." + t)
+        }
+        let isStatic = m.modifiers.contains("static") || m.modifiers.contains("class")
+        switch m.kind {
+        case .enumCase:
+            return m.caseElements.map { ($0.name, $0.hasPayload ? .call : .value) }
+        case .variable:
+            return m.bindings.compactMap { b in b.name.map { ($0, isStatic && isSelf(b.typeText) ? .value : .other) } }
+        case .function:
+            return [(m.name, isStatic && m.effectsText.isEmpty && m.genericParams == nil && isSelf(m.returnType) ? .call : .other)]
+        default:
+            return []
+        }
+    }
+}
+
+/// What `Type.name` (or `Type.name(…)`) is, read from the members of `Type` named `name`.
+enum SelfTypedMember: Sendable, Equatable {
+    /// `Type.name` is a `Type`: enum cases without a payload, static properties of type `Type`.
+    case value
+    /// `Type.name(…)` is a `Type`: enum cases with a payload, static functions returning `Type`.
+    case call
+    /// Something else, or several kinds of member: not certain.
+    case other
 }
 
 extension ModuleFacts {
@@ -252,6 +298,10 @@ final class ModuleView: Sendable {
     let extensionFunctions: [String: [String: [String]]]
     /// The kinds of the types declared with each last name component.
     let typeKindsByLastName: [String: [DeclKind]]
+    /// By type (last name component), by member name: what `Type.member` is, over every file
+    /// (`ModuleFacts.selfTypedMembers`), and how many of the type's declarations say so in their own bodies.
+    let selfTypedMembers: [String: [String: SelfTypedMember]]
+    let selfTypedInBodies: [String: [String: Int]]
     /// Protocols and aliases by their last name component (`Graph` for `Outer.Graph`), for names written
     /// unqualified or qualified by the module.
     private let protocolsBySimpleName: [String: String]
@@ -269,7 +319,12 @@ final class ModuleView: Sendable {
         var genericTypes: Set<String> = [], failableInits: Set<String> = [], uppercaseFunctions: Set<String> = []
         var noncopyable: Set<String> = [], nonescapable: Set<String> = []
         var extensionFunctions: [String: [String: [String]]] = [:]
+        var selfTyped: [String: [String: SelfTypedMember]] = [:], selfTypedInBodies: [String: [String: Int]] = [:]
         for f in facts {
+            for (t, members) in f.selfTypedMembers {
+                for (n, what) in members { selfTyped[t, default: [:]][n] = selfTyped[t]?[n].map { $0 == what ? what : .other } ?? what }
+            }
+            for (t, members) in f.selfTypedInBodies { for (n, k) in members { selfTypedInBodies[t, default: [:]][n, default: 0] += k } }
             for (t, names) in f.extensionFunctions { for n in names { extensionFunctions[t, default: [:]][n, default: []].append(f.fileName) } }
             noncopyable.formUnion(f.noncopyable)
             nonescapable.formUnion(f.nonescapable)
@@ -304,6 +359,8 @@ final class ModuleView: Sendable {
         self.nonescapable = nonescapable
         noncopyableAliases = Self.noncopyableAliases(aliases.mapValues(\.type), noncopyable: noncopyable)
         self.extensionFunctions = extensionFunctions
+        self.selfTypedMembers = selfTyped
+        self.selfTypedInBodies = selfTypedInBodies
         var kinds: [String: [DeclKind]] = [:]
         for (name, ds) in declarations { kinds[Self.lastComponent(name), default: []].append(contentsOf: ds.map(\.kind)) }
         for name in protocols.keys { kinds[Self.lastComponent(name), default: []].append(.protocol) }

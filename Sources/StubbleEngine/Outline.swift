@@ -102,6 +102,9 @@ private struct OutlineBuilder {
             d.name = s.name.removingBackticks
             d.nameRange = s.nameRange
             if s.kind == .typeAlias { d.aliasedType = file.text(s.aliasedType) }
+            if s.kind == .enumCase {
+                d.caseElements = s.enumCaseElements.map { (file.text($0.name).removingBackticks, $0.associatedValue != nil) }
+            }
         }
         return d
     }
