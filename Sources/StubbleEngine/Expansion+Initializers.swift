@@ -125,7 +125,7 @@ extension Expander {
         // In the type's body its plain name is the type itself (`Box` is `Box<T>`).
         let result = typeNameInHooks(h) + (failable ? "?" : "")
         let fnType = "(" + paramTypes.joined(separator: ", ") + ")" + (effects.isEmpty ? "" : " " + effects) + " -> " + result
-        let nonsending = asyncCall && !isMainActor(d) ? "nonisolated(nonsending) " : ""
+        let nonsending = asyncCall && !isMainActor(d) && !Self.hasIsolatedParameter(d) ? "nonisolated(nonsending) " : ""
         let hookType = "(" + nonsending + (st.sendable ? "@Sendable " : "") + fnType + ")?"
         // An initializer is an instance context: the type-level hook is read through `Self`.
         let call = (throwsCall ? "try " : "") + (asyncCall ? "await " : "") + hook + "(" + args.joined(separator: ", ") + ")"

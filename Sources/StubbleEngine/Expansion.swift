@@ -2249,8 +2249,10 @@ struct Expander {
         // (a closure formed there would otherwise bind the object to the main actor: "sending risks data races").
         let sendable = st.sendable
         // An async hook is `nonisolated(nonsending)` (unless main-actor isolated): it runs on the caller's
-        // executor like the body it replaces, without a hop there and back on every call.
-        let nonsending = asyncCall && !isMainActor(d) ? "nonisolated(nonsending) " : ""
+        // executor like the body it replaces, without a hop there and back on every call. Not when a parameter
+        // is `isolated` (`next(isolation actor: isolated (any Actor)?)`): that parameter is its isolation, and
+        // Swift refuses both ("cannot use 'nonisolated(nonsending)' together with an isolated parameter").
+        let nonsending = asyncCall && !isMainActor(d) && !Self.hasIsolatedParameter(d) ? "nonisolated(nonsending) " : ""
         let hookType = wholeErased != nil ? "Any?" : "(" + nonsending + (sendable ? "@Sendable " : "") + fnType + ")?"
         // `spy: true`: the guard reads the hook through `_recordFoo(…)`, which counts the call and keeps its
         // arguments first, whether or not the hook is set (see `spyPieces`).
@@ -2766,7 +2768,13 @@ struct Expander {
         // (`_read`) and changes it in place (`_modify`), with a getter hook only: a setter hook would need a
         // copy of the current value, and Swift refuses `set` beside `_read` for a noncopyable property.
         let noncopyable = noncopyableName(in: type, around: d)
-        if let nc = noncopyable, Self.standardNoncopyable.contains(nc), type.trimmingSpaces.hasPrefix(nc) || type.trimmingSpaces.hasPrefix("Synchronization." + nc) {
+        // (The type's head says it, whatever name `noncopyableName` found first: `Mutex<_StateMachine>` of a
+        // `~Copyable` `_StateMachine` is a Mutex.)
+        let written = type.trimmingSpaces
+        if noncopyable != nil, let nc = Self.standardNoncopyable.first(where: { n in
+            written.hasPrefix("Synchronization." + n + "<") || written == "Synchronization." + n
+                || ((written.hasPrefix(n + "<") || written == n) && module.typeKindsByLastName[n] == nil)
+        }) {
             // Synchronization's types must be declared with `let` ("variable of type 'Mutex<Int>' must be
             // declared with a 'let'"): a computed property is a `var`.
             return fail("stubble.unsupported", "'\(name)' is not stubbed: its type '\(type)' can only be declared with 'let' ('\(nc)' is a noncopyable type of Synchronization that must stay at one address), and the computed property that stubs it would be a 'var'")
@@ -3271,6 +3279,11 @@ struct Expander {
               module.selfTypedMembers[typeName]?[member] == (call ? .call : .value),
               kinds.count == 1 || module.selfTypedInBodies[typeName]?[member] == kinds.count else { return nil }
         return written
+    }
+
+    /// Whether a parameter of `d` is `isolated` (`isolation: isolated (any Actor)? = #isolation`).
+    static func hasIsolatedParameter(_ d: Decl) -> Bool {
+        d.params.contains { containsWord($0.typeText, "isolated") }
     }
 
     /// Types of Foundation and Dispatch whose `init()` gives an instance of the type itself.
