@@ -48,8 +48,9 @@ for repo in $packages; do
     build=ok; test=ok
     # A failure counts against stubbing only when the package without stubs does not fail the same way: the
     # same compiler errors (paths made relative) and the same failing tests, from the unstubbed copy.
-    failures() {  # LOG ROOT: the distinct error lines and failed tests of a log, paths relative to ROOT
-        grep -E "error:|Test Case .* failed|✘ Test .* failed" "$1" | sed "s#$2/##g; s/ ([0-9.]* seconds)//; s/ after [0-9.]* seconds\.//" | sort -u
+    failures() {  # LOG ROOT: the distinct compiler errors (file and message) and failed tests of a log
+        grep -E "^[^ |].*error:|Test Case .* failed|✘ Test .* failed after" "$1" | grep -v "✘ Test run with" \
+            | sed -E "s#$2/##g; s/:[0-9]+:[0-9]+: error:/: error:/; s/ \([0-9.]+ seconds\)//; s/ failed after .*/ failed/" | sort -u
     }
     extra() {  # STUBBED_LOG ORIG_LOG: failures only the stubbed copy has
         comm -23 <(failures "$1" "$work/$name") <(failures "$2" "$work/$name.orig")
