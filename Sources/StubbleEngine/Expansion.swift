@@ -269,6 +269,17 @@ struct Expander {
     }
     /// Of each type asked about, read once (each of its stored properties asks), when first asked: reading
     /// initializers' bodies lexes the file, which an analysis that stubs no property never needs.
+    /// A fact read once per type, when first asked (each of its stored properties asks).
+    final class TypeFactsCache<Value>: @unchecked Sendable {
+        private let lock = NSLockLike()
+        private var byType: [ObjectIdentifier: Value] = [:]
+        func facts(of h: Decl, _ make: (Decl) -> Value) -> Value {
+            if let known = lock.withLock({ byType[ObjectIdentifier(h)] }) { return known }
+            let made = make(h)
+            lock.withLock { byType[ObjectIdentifier(h)] = made }
+            return made
+        }
+    }
     final class InitializerReadsCache: @unchecked Sendable {
         private let lock = NSLockLike()
         private var byType: [ObjectIdentifier: InitializerReads] = [:]
@@ -280,6 +291,45 @@ struct Expander {
         }
     }
     let initializerReads = InitializerReadsCache()
+    /// Of each struct asked about: the reason each stored property that must stay stored for exclusivity
+    /// does (`overlapReasons(of:)`), read once.
+    let overlapReasons = TypeFactsCache<[String: String]>()
+
+    /// The stored properties of struct `h` that the module's code changes while reaching another of them in
+    /// the same call (`OverlapFact`: a closure passed to a mutating method, or another `inout` argument), with
+    /// why each must stay stored: both the one changed and the one reached, since a computed property on
+    /// either side is an access to the whole value.
+    func overlapReasons(of h: Decl) -> [String: String] {
+        let facts = (module.overlaps[StubContext.qualifiedName(h)] ?? []) + (module.overlaps[OverlapFact.anyValue] ?? [])
+        guard !facts.isEmpty else { return [:] }
+        var stored = Set<String>()
+        for m in h.members where m.kind == .variable && !m.isStatic {
+            for b in m.bindings where b.accessorBlock == nil || b.accessorKinds.allSatisfy({ $0 == "willSet" || $0 == "didSet" }) && !b.accessorKinds.isEmpty {
+                if let n = b.name { stored.insert(n) }
+            }
+        }
+        var out: [String: String] = [:]
+        for f in facts where stored.contains(f.changed) {
+            let hit = (f.others + f.inoutOthers).filter { stored.contains($0) }
+            guard !hit.isEmpty else { continue }
+            let where_ = f.file == context.fileName ? "" : " in \(f.file)"
+            let call = f.call.isEmpty ? "a call" : "'\(f.call)'"
+            func why(_ other: String) -> String {
+                let inClosure = f.others.contains(other)
+                let what: String
+                switch (f.isInout, inClosure) {
+                case (true, false): what = "passes '\(f.changed)' and '\(other)' inout to one call of \(call)"
+                case (true, true): what = "passes '\(f.changed)' inout to \(call), and the closure it passes uses '\(other)' meanwhile"
+                case (false, false): what = "changes '\(f.changed)' with \(call), and passes it '\(other)' inout"
+                case (false, true): what = "changes '\(f.changed)' with \(call), and the closure it passes uses '\(other)' meanwhile"
+                }
+                return "'\(f.member)'\(where_) \(what). Swift allows two stored properties of a struct to be accessed at once; a computed property (what stubbing makes of either) is an access to the whole '\(h.name)', which would overlap the other, so both stay stored"
+            }
+            if out[f.changed] == nil { out[f.changed] = why(hit[0]) }
+            for o in hit where out[o] == nil { out[o] = why(o) }
+        }
+        return out
+    }
 
     func initializerReadFacts(of h: Decl) -> InitializerReads {
         let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
@@ -2863,6 +2913,12 @@ struct Expander {
             if let m = members.first(where: { m in m !== d && Self.hasLifetimeDependence(m) && m.end > m.start && Self.containsWord(text(m.start..<m.end), name) }) {
                 return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(m.displayName)' returns a value whose lifetime depends on '\(h.name)' (@_lifetime) and reads it, which from the computed property that stubs it would depend on a temporary")
             }
+        }
+        // Two stored properties of a struct may be accessed at once (`_values.withUnsafeMutableBufferPointer {
+        // … _keys … }`); a computed property is an access to the whole value, which overlaps any other
+        // ("overlapping accesses to 'self'"; swift-collections' OrderedDictionary, BitArray, BigString.Builder).
+        if let h = home(of: d), h.kind == .struct, !d.isStatic, let why = overlapReasons.facts(of: h, overlapReasons(of:))[name] {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: " + why)
         }
         if let h = home(of: d), h.kind != .actor, !d.isStatic, !d.modifiers.contains("nonisolated"), isMainActor(d),
            let why = mainActorRefusal(name, of: h, except: d) {

@@ -80,6 +80,16 @@ extension Stubbing {
                 for m in d.members { visit(m) }
             }
             for d in outline.declarations { visit(d) }
+            // Calls in bodies that keep two properties of a struct stored (`OverlapFact`): a body's change there
+            // decides what a property declared in another unit is.
+            for (name, facts) in expander.fileView.overlaps.sorted(by: { $0.key < $1.key }) {
+                out.append(0x06)
+                out.append(contentsOf: name.utf8)
+                for f in facts {
+                    for part in [f.changed, f.call, f.member] + f.others + [""] + f.inoutOthers { out.append(0x00); out.append(contentsOf: part.utf8) }
+                    out.append(f.isInout ? 0x01 : 0x02)
+                }
+            }
             for (name, files) in expander.fileView.reinterpreted.sorted(by: { $0.key < $1.key }) {
                 out.append(0x04)
                 out.append(contentsOf: name.utf8)
