@@ -250,6 +250,9 @@ struct Expander {
         self.annotations = annotations
         self.annotationsRead = read
         fileHasLifetimeDependence = outline.allDeclarations.contains(where: Self.hasLifetimeDependence)
+        // A member may return a non-escapable value without saying `@_lifetime` (Swift infers it for a getter):
+        // the standard library's spans, or a `~Escapable` type of the module.
+        fileMayReturnNonescapable = Stubbing.contains(outline.bytes, Array("Span".utf8)) || !module.nonescapable.isEmpty
     }
 
     /// Whether `m` says its result's lifetime depends on something (`@_lifetime(borrow self)`), on itself or
@@ -260,6 +263,20 @@ struct Expander {
     }
     /// Whether any declaration of the file does (read once: each stored property would ask of every member).
     private(set) var fileHasLifetimeDependence = false
+    private(set) var fileMayReturnNonescapable = false
+
+    /// The non-escapable type a member returns (a function's or subscript's result, a computed property's
+    /// value), with or without `@_lifetime`.
+    func nonescapableResultType(_ m: Decl) -> String? {
+        let type: String?
+        switch m.kind {
+        case .function, .subscript: type = m.returnType
+        case .variable: type = m.bindings.count == 1 && m.bindings[0].accessorBlock != nil ? m.bindings[0].typeText : nil
+        default: type = nil
+        }
+        guard let t = type?.oneLine, nonescapableName(in: t, around: m) != nil else { return nil }
+        return t
+    }
 
     /// What `readsInInitializer` needs of a type's initializers, the same for each of its properties: the
     /// names of its stored properties, and each initializer's tokens with where `self` is whole in them.
@@ -2154,6 +2171,7 @@ struct Expander {
         if d.attributes.contains(where: { $0.name == "_lifetime" || $0.name == "lifetime" }) {
             return fail("'\(d.displayName)' is not stubbed: its result's lifetime depends on its base or arguments (@_lifetime), which a hook's result cannot")
         }
+        if let r = d.returnType, let why = nonescapableResult(d, r) { return fail(why) }
         // A result builder builds the body from its statements: a guard statement is not one it can build
         // (its own, or SwiftUI's `@ViewBuilder` and the like, named `…Builder` by convention).
         if let builder = d.attributes.first(where: { resultBuilders.contains($0.name) || ($0.name.hasSuffix("Builder") && $0.name.first?.isUppercase == true) }) {
@@ -2533,6 +2551,7 @@ struct Expander {
         if accessors.contains(where: { $0.attributeNames.contains("_lifetime") || $0.attributeNames.contains("lifetime") }) {
             return fail("'\(d.displayName)' is not stubbed: its result's lifetime depends on its base or arguments (@_lifetime), which a hook's result cannot")
         }
+        if let why = nonescapableResult(d, type) { return fail(why) }
         let set = accessors.first(where: { $0.kind == "set" })
         if set != nil && set?.body == nil {
             return fail("'\(d.displayName)' is not stubbed: its setter has no body", code: "stubble.skipped")
@@ -2908,10 +2927,12 @@ struct Expander {
         // A member whose result's lifetime depends on `self` (`@_lifetime(borrow self)`, a `Span` over the
         // storage) may not build it from a computed property: its result would depend on a temporary
         // ("lifetime-dependent value escapes its scope"; swift-collections' UniqueBox, whose `span` reads `_pointer`).
-        if fileHasLifetimeDependence, let h = home(of: d), !d.isStatic {
+        if fileHasLifetimeDependence || fileMayReturnNonescapable, let h = home(of: d), !d.isStatic {
             let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
-            if let m = members.first(where: { m in m !== d && Self.hasLifetimeDependence(m) && m.end > m.start && Self.containsWord(text(m.start..<m.end), name) }) {
-                return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(m.displayName)' returns a value whose lifetime depends on '\(h.name)' (@_lifetime) and reads it, which from the computed property that stubs it would depend on a temporary")
+            if let m = members.first(where: { m in m !== d && m.end > m.start && Self.containsWord(text(m.start..<m.end), name) && (Self.hasLifetimeDependence(m) || nonescapableResultType(m) != nil) }) {
+                // (Without `@_lifetime`, a non-escapable result's lifetime is inferred: a getter's depends on `self`.)
+                let why = Self.hasLifetimeDependence(m) ? "@_lifetime" : "its type '\(nonescapableResultType(m)!)' is ~Escapable"
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(m.displayName)' returns a value whose lifetime depends on '\(h.name)' (\(why)) and reads it, which from the computed property that stubs it would depend on a temporary")
             }
         }
         // Two stored properties of a struct may be accessed at once (`_values.withUnsafeMutableBufferPointer {
@@ -3125,6 +3146,17 @@ struct Expander {
         }
         if !current.isEmpty { clauses.append(current) }
         return clauses
+    }
+
+    /// Why a member whose result is of non-escapable `type` (`UTF8Span`, `Span<T>`, a `~Escapable` type of the
+    /// module) is not stubbed: without `@_lifetime` too, its result depends on something (Swift infers that a
+    /// getter's borrows `self`), and a hook's result depends only on the closure, so it would escape
+    /// ("lifetime-dependent value escapes its scope"; swift-collections' `BigString._Chunk.prefix`, a
+    /// `UTF8Span` from `utf8Span(from:to:)`).
+    func nonescapableResult(_ d: Decl, _ type: String) -> String? {
+        guard let ne = nonescapableName(in: type, around: d) else { return nil }
+        let kind = d.kind == .function ? "result" : "value"
+        return "'\(d.displayName)' is not stubbed: its \(kind) '\(type.oneLine)' is non-escapable ('\(ne)' is ~Escapable), so its lifetime depends on its base or arguments (Swift infers that a getter's depends on 'self'), which a hook's result cannot"
     }
 
     /// The standard library's non-escapable types: a value of one cannot be stored, so it cannot pass as `Any`.
