@@ -6,7 +6,8 @@
 // same findings, ranges and edits, byte for byte, as one made from scratch. What a declaration's expansion
 // reads is its own top-level declaration (its "unit": from the line after the previous top-level declaration to
 // the line after its own end), the file's stub context, and what the file says as a whole (types and their
-// headers, initializers' bodies, annotations, what memory code reinterprets: `Reuse.digest`). So:
+// headers, initializers' bodies, annotations, what memory code reinterprets, calls that keep two properties
+// of a struct stored: `Reuse.digest`). So:
 // - reuse only when both versions are analysed alone (no module, no other files' hooks, no extension of a
 //   type of this file, no piece that belongs to no declaration), with the same digest;
 // - reuse a unit only when it lies wholly in the text the two versions share at their start, or wholly in
