@@ -661,6 +661,8 @@ struct OverlapFact: Sendable, Hashable {
             guard opensCall, match[c - base] > c else { continue }
             let name = ts[c - 1].kind == .identifier ? text(c - 1) : ""
             var own = Set<String>(), named: [String: Set<String>] = [:]
+            // The closures passed (their braces), read only once the call is known to change something.
+            var closures: [Int] = []
             var inoutOwn: [String] = [], inoutNamed: [(value: String, property: String)] = []
             var end = c
             if ts[c].kind == .leftParen {
@@ -670,7 +672,7 @@ struct OverlapFact: Sendable, Hashable {
                 var k = c + 1, argStart = true
                 while k < close {
                     if argStart, ts[k].kind == .identifier || ts[k].kind == .keyword, k + 1 < close, ts[k + 1].kind == .colon { k += 2; continue }
-                    if argStart, ts[k].kind == .leftBrace { reached(k, own: &own, named: &named) }
+                    if argStart, ts[k].kind == .leftBrace { closures.append(k) }
                     if argStart, isOp(k, "&") {
                         let (o, n) = root(k + 1)
                         if let o { inoutOwn.append(o) }
@@ -686,12 +688,12 @@ struct OverlapFact: Sendable, Hashable {
             var t = end
             while t <= last, !inCondition(c - 1) {
                 if t == end, ts[t].kind == .leftBrace, !ts[t].isAtLineStart, match[t - base] > t {
-                    reached(t, own: &own, named: &named); t = match[t - base] + 1
+                    closures.append(t); t = match[t - base] + 1
                 } else if t != end, ts[t].kind == .identifier, t + 2 <= last, ts[t + 1].kind == .colon, ts[t + 2].kind == .leftBrace, match[t + 2 - base] > t + 2 {
-                    reached(t + 2, own: &own, named: &named); t = match[t + 2 - base] + 1
+                    closures.append(t + 2); t = match[t + 2 - base] + 1
                 } else { break }
             }
-            if own.isEmpty && named.isEmpty && inoutOwn.isEmpty && inoutNamed.isEmpty { continue }
+            if closures.isEmpty && inoutOwn.count + inoutNamed.count < 2 && (inoutOwn.isEmpty && inoutNamed.isEmpty || ts[c - 1].kind != .identifier || ts[c - 2].kind != .period) { continue }
             // The receiver: `a.f(…)`, `self.a.b[i].f(…)`, `v.a.f(…)`.
             var receiver: (own: String?, named: (value: String, property: String)?) = (nil, nil)
             if ts[c - 1].kind == .identifier, c - 3 >= base, ts[c - 2].kind == .period {
@@ -712,6 +714,9 @@ struct OverlapFact: Sendable, Hashable {
                     if let n = receiver.named, s + 2 == c - 1, n.property == name { receiver.named = nil }
                 }
             }
+            // Nothing it changes: no receiver (`f { … }`, a free function) and no `inout` argument.
+            if receiver.own == nil && receiver.named == nil && inoutOwn.isEmpty && inoutNamed.isEmpty { continue }
+            for k in closures { reached(k, own: &own, named: &named) }
             func emit(_ isSelf: Bool, changed: String, isInout: Bool, closures: Set<String>, inouts: [String]) {
                 var closures = closures
                 closures.remove(changed)
