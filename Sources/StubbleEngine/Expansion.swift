@@ -250,6 +250,9 @@ struct Expander {
         self.annotations = annotations
         self.annotationsRead = read
         fileHasLifetimeDependence = outline.allDeclarations.contains(where: Self.hasLifetimeDependence)
+        // A member may return a non-escapable value without saying `@_lifetime` (Swift infers it for a getter):
+        // the standard library's spans, or a `~Escapable` type of the module.
+        fileMayReturnNonescapable = Stubbing.contains(outline.bytes, Array("Span".utf8)) || !module.nonescapable.isEmpty
     }
 
     /// Whether `m` says its result's lifetime depends on something (`@_lifetime(borrow self)`), on itself or
@@ -260,6 +263,20 @@ struct Expander {
     }
     /// Whether any declaration of the file does (read once: each stored property would ask of every member).
     private(set) var fileHasLifetimeDependence = false
+    private(set) var fileMayReturnNonescapable = false
+
+    /// The non-escapable type a member returns (a function's or subscript's result, a computed property's
+    /// value), with or without `@_lifetime`.
+    func nonescapableResultType(_ m: Decl) -> String? {
+        let type: String?
+        switch m.kind {
+        case .function, .subscript: type = m.returnType
+        case .variable: type = m.bindings.count == 1 && m.bindings[0].accessorBlock != nil ? m.bindings[0].typeText : nil
+        default: type = nil
+        }
+        guard let t = type?.oneLine, nonescapableName(in: t, around: m) != nil else { return nil }
+        return t
+    }
 
     /// What `readsInInitializer` needs of a type's initializers, the same for each of its properties: the
     /// names of its stored properties, and each initializer's tokens with where `self` is whole in them.
@@ -269,6 +286,17 @@ struct Expander {
     }
     /// Of each type asked about, read once (each of its stored properties asks), when first asked: reading
     /// initializers' bodies lexes the file, which an analysis that stubs no property never needs.
+    /// A fact read once per type, when first asked (each of its stored properties asks).
+    final class TypeFactsCache<Value>: @unchecked Sendable {
+        private let lock = NSLockLike()
+        private var byType: [ObjectIdentifier: Value] = [:]
+        func facts(of h: Decl, _ make: (Decl) -> Value) -> Value {
+            if let known = lock.withLock({ byType[ObjectIdentifier(h)] }) { return known }
+            let made = make(h)
+            lock.withLock { byType[ObjectIdentifier(h)] = made }
+            return made
+        }
+    }
     final class InitializerReadsCache: @unchecked Sendable {
         private let lock = NSLockLike()
         private var byType: [ObjectIdentifier: InitializerReads] = [:]
@@ -280,6 +308,45 @@ struct Expander {
         }
     }
     let initializerReads = InitializerReadsCache()
+    /// Of each struct asked about: the reason each stored property that must stay stored for exclusivity
+    /// does (`overlapReasons(of:)`), read once.
+    let overlapReasons = TypeFactsCache<[String: String]>()
+
+    /// The stored properties of struct `h` that the module's code changes while reaching another of them in
+    /// the same call (`OverlapFact`: a closure passed to a mutating method, or another `inout` argument), with
+    /// why each must stay stored: both the one changed and the one reached, since a computed property on
+    /// either side is an access to the whole value.
+    func overlapReasons(of h: Decl) -> [String: String] {
+        let facts = (module.overlaps[StubContext.qualifiedName(h)] ?? []) + (module.overlaps[OverlapFact.anyValue] ?? [])
+        guard !facts.isEmpty else { return [:] }
+        var stored = Set<String>()
+        for m in h.members where m.kind == .variable && !m.isStatic {
+            for b in m.bindings where b.accessorBlock == nil || b.accessorKinds.allSatisfy({ $0 == "willSet" || $0 == "didSet" }) && !b.accessorKinds.isEmpty {
+                if let n = b.name { stored.insert(n) }
+            }
+        }
+        var out: [String: String] = [:]
+        for f in facts where stored.contains(f.changed) {
+            let hit = (f.others + f.inoutOthers).filter { stored.contains($0) }
+            guard !hit.isEmpty else { continue }
+            let where_ = f.file == context.fileName ? "" : " in \(f.file)"
+            let call = f.call.isEmpty ? "a call" : "'\(f.call)'"
+            func why(_ other: String) -> String {
+                let inClosure = f.others.contains(other)
+                let what: String
+                switch (f.isInout, inClosure) {
+                case (true, false): what = "passes '\(f.changed)' and '\(other)' inout to one call of \(call)"
+                case (true, true): what = "passes '\(f.changed)' inout to \(call), and the closure it passes uses '\(other)' meanwhile"
+                case (false, false): what = "changes '\(f.changed)' with \(call), and passes it '\(other)' inout"
+                case (false, true): what = "changes '\(f.changed)' with \(call), and the closure it passes uses '\(other)' meanwhile"
+                }
+                return "'\(f.member)'\(where_) \(what). Swift allows two stored properties of a struct to be accessed at once; a computed property (what stubbing makes of either) is an access to the whole '\(h.name)', which would overlap the other, so both stay stored"
+            }
+            if out[f.changed] == nil { out[f.changed] = why(hit[0]) }
+            for o in hit where out[o] == nil { out[o] = why(o) }
+        }
+        return out
+    }
 
     func initializerReadFacts(of h: Decl) -> InitializerReads {
         let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
@@ -2104,6 +2171,7 @@ struct Expander {
         if d.attributes.contains(where: { $0.name == "_lifetime" || $0.name == "lifetime" }) {
             return fail("'\(d.displayName)' is not stubbed: its result's lifetime depends on its base or arguments (@_lifetime), which a hook's result cannot")
         }
+        if let r = d.returnType, let why = nonescapableResult(d, r) { return fail(why) }
         // A result builder builds the body from its statements: a guard statement is not one it can build
         // (its own, or SwiftUI's `@ViewBuilder` and the like, named `…Builder` by convention).
         if let builder = d.attributes.first(where: { resultBuilders.contains($0.name) || ($0.name.hasSuffix("Builder") && $0.name.first?.isUppercase == true) }) {
@@ -2485,6 +2553,7 @@ struct Expander {
         if accessors.contains(where: { $0.attributeNames.contains("_lifetime") || $0.attributeNames.contains("lifetime") }) {
             return fail("'\(d.displayName)' is not stubbed: its result's lifetime depends on its base or arguments (@_lifetime), which a hook's result cannot")
         }
+        if let why = nonescapableResult(d, type) { return fail(why) }
         let set = accessors.first(where: { $0.kind == "set" })
         if set != nil && set?.body == nil {
             return fail("'\(d.displayName)' is not stubbed: its setter has no body", code: "stubble.skipped")
@@ -2866,11 +2935,19 @@ struct Expander {
         // A member whose result's lifetime depends on `self` (`@_lifetime(borrow self)`, a `Span` over the
         // storage) may not build it from a computed property: its result would depend on a temporary
         // ("lifetime-dependent value escapes its scope"; swift-collections' UniqueBox, whose `span` reads `_pointer`).
-        if fileHasLifetimeDependence, let h = home(of: d), !d.isStatic {
+        if fileHasLifetimeDependence || fileMayReturnNonescapable, let h = home(of: d), !d.isStatic {
             let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
-            if let m = members.first(where: { m in m !== d && Self.hasLifetimeDependence(m) && m.end > m.start && Self.containsWord(text(m.start..<m.end), name) }) {
-                return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(m.displayName)' returns a value whose lifetime depends on '\(h.name)' (@_lifetime) and reads it, which from the computed property that stubs it would depend on a temporary")
+            if let m = members.first(where: { m in m !== d && m.end > m.start && Self.containsWord(text(m.start..<m.end), name) && (Self.hasLifetimeDependence(m) || nonescapableResultType(m) != nil) }) {
+                // (Without `@_lifetime`, a non-escapable result's lifetime is inferred: a getter's depends on `self`.)
+                let why = Self.hasLifetimeDependence(m) ? "@_lifetime" : "its type '\(nonescapableResultType(m)!)' is ~Escapable"
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(m.displayName)' returns a value whose lifetime depends on '\(h.name)' (\(why)) and reads it, which from the computed property that stubs it would depend on a temporary")
             }
+        }
+        // Two stored properties of a struct may be accessed at once (`_values.withUnsafeMutableBufferPointer {
+        // … _keys … }`); a computed property is an access to the whole value, which overlaps any other
+        // ("overlapping accesses to 'self'"; swift-collections' OrderedDictionary, BitArray, BigString.Builder).
+        if let h = home(of: d), h.kind == .struct, !d.isStatic, let why = overlapReasons.facts(of: h, overlapReasons(of:))[name] {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: " + why)
         }
         if let h = home(of: d), h.kind != .actor, !d.isStatic, !d.modifiers.contains("nonisolated"), isMainActor(d),
            let why = mainActorRefusal(name, of: h, except: d) {
@@ -3077,6 +3154,17 @@ struct Expander {
         }
         if !current.isEmpty { clauses.append(current) }
         return clauses
+    }
+
+    /// Why a member whose result is of non-escapable `type` (`UTF8Span`, `Span<T>`, a `~Escapable` type of the
+    /// module) is not stubbed: without `@_lifetime` too, its result depends on something (Swift infers that a
+    /// getter's borrows `self`), and a hook's result depends only on the closure, so it would escape
+    /// ("lifetime-dependent value escapes its scope"; swift-collections' `BigString._Chunk.prefix`, a
+    /// `UTF8Span` from `utf8Span(from:to:)`).
+    func nonescapableResult(_ d: Decl, _ type: String) -> String? {
+        guard let ne = nonescapableName(in: type, around: d) else { return nil }
+        let kind = d.kind == .function ? "result" : "value"
+        return "'\(d.displayName)' is not stubbed: its \(kind) '\(type.oneLine)' is non-escapable ('\(ne)' is ~Escapable), so its lifetime depends on its base or arguments (Swift infers that a getter's depends on 'self'), which a hook's result cannot"
     }
 
     /// The standard library's non-escapable types: a value of one cannot be stored, so it cannot pass as `Any`.

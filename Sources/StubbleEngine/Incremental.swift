@@ -6,7 +6,8 @@
 // same findings, ranges and edits, byte for byte, as one made from scratch. What a declaration's expansion
 // reads is its own top-level declaration (its "unit": from the line after the previous top-level declaration to
 // the line after its own end), the file's stub context, and what the file says as a whole (types and their
-// headers, initializers' bodies, annotations, what memory code reinterprets: `Reuse.digest`). So:
+// headers, initializers' bodies, annotations, what memory code reinterprets, calls that keep two properties
+// of a struct stored: `Reuse.digest`). So:
 // - reuse only when both versions are analysed alone (no module, no other files' hooks, no extension of a
 //   type of this file, no piece that belongs to no declaration), with the same digest;
 // - reuse a unit only when it lies wholly in the text the two versions share at their start, or wholly in
@@ -80,6 +81,16 @@ extension Stubbing {
                 for m in d.members { visit(m) }
             }
             for d in outline.declarations { visit(d) }
+            // Calls in bodies that keep two properties of a struct stored (`OverlapFact`): a body's change there
+            // decides what a property declared in another unit is.
+            for (name, facts) in expander.fileView.overlaps.sorted(by: { $0.key < $1.key }) {
+                out.append(0x06)
+                out.append(contentsOf: name.utf8)
+                for f in facts {
+                    for part in [f.changed, f.call, f.member] + f.others + [""] + f.inoutOthers { out.append(0x00); out.append(contentsOf: part.utf8) }
+                    out.append(f.isInout ? 0x01 : 0x02)
+                }
+            }
             for (name, files) in expander.fileView.reinterpreted.sorted(by: { $0.key < $1.key }) {
                 out.append(0x04)
                 out.append(contentsOf: name.utf8)

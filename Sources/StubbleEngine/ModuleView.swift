@@ -71,6 +71,12 @@ struct ModuleFacts: Sendable {
     /// By type (last name component): the member names its declarations' own bodies here give a
     /// `SelfTypedMember` other than `.other`, once per declaration (two enums `State`, each with `case start`).
     var selfTypedInBodies: [String: [String: Int]] = [:]
+    /// By type (as `initMutations`): calls in its members that may change one property of `self` while a
+    /// closure they are passed, or another `inout` argument, reaches another (`OverlapFact`). Under
+    /// `OverlapFact.anyValue`: the same through a named value (`v.a.sort { $0 < v.b }`), whatever its type.
+    var overlaps: [String: [OverlapFact]] = [:]
+    /// Names of the `mutating` functions declared here: a call of one may change the value it is called on.
+    var mutatingFunctions: Set<String> = []
 
     init(fileName: String, outline: SourceOutline) {
         self.fileName = fileName
@@ -98,6 +104,7 @@ struct ModuleFacts: Sendable {
             }
             if d.kind.isType, d.kind != .extension, d.genericParams != nil { genericTypes.insert(ModuleView.lastComponent(d.name)) }
             if d.kind == .function, d.name.first?.isUppercase == true { uppercaseFunctions.insert(d.name) }
+            if d.kind == .function, d.modifiers.contains("mutating") { mutatingFunctions.insert(d.name) }
             if d.kind.isType, d.suppresses("Copyable") {
                 noncopyable.insert(ModuleView.lastComponent(d.name))
             }
@@ -121,6 +128,14 @@ struct ModuleFacts: Sendable {
             if d.kind == .extension, d.whereClause != nil {
                 for m in d.members where (m.kind == .other || (m.kind.isType && m.kind != .extension)) && !m.name.isEmpty {
                     constrainedNested[name, default: []].insert(m.name)
+                }
+            }
+            for m in d.members where m.kind == .function || m.kind == .initializer || m.kind == .subscript || m.kind == .variable {
+                // The code of its body, or of its accessors.
+                for r in (m.body.map { [$0] } ?? m.bindings.compactMap(\.accessorBlock)) where Self.mayOverlap(outline.bytes, r) {
+                    OverlapFact.scan(outline, r, member: m.displayName, file: fileName) { isSelf, fact in
+                        overlaps[isSelf ? name : OverlapFact.anyValue, default: []].append(fact)
+                    }
                 }
             }
             let typeName = ModuleView.lastComponent(name)
@@ -302,6 +317,10 @@ final class ModuleView: Sendable {
     /// (`ModuleFacts.selfTypedMembers`), and how many of the type's declarations say so in their own bodies.
     let selfTypedMembers: [String: [String: SelfTypedMember]]
     let selfTypedInBodies: [String: [String: Int]]
+    /// By type (as `initMutations`; `OverlapFact.anyValue` for named values): the calls that change one of its
+    /// properties while reaching another (`OverlapFact`), kept when the change is certain: an `inout`
+    /// argument, or a call of a mutating method (`mutates(call:)`).
+    let overlaps: [String: [OverlapFact]]
     /// Protocols and aliases by their last name component (`Graph` for `Outer.Graph`), for names written
     /// unqualified or qualified by the module.
     private let protocolsBySimpleName: [String: String]
@@ -319,12 +338,19 @@ final class ModuleView: Sendable {
         var genericTypes: Set<String> = [], failableInits: Set<String> = [], uppercaseFunctions: Set<String> = []
         var noncopyable: Set<String> = [], nonescapable: Set<String> = []
         var extensionFunctions: [String: [String: [String]]] = [:]
+        var mutatingFunctions = Set<String>()
+        for f in facts { mutatingFunctions.formUnion(f.mutatingFunctions) }
+        var overlaps: [String: [OverlapFact]] = [:]
         var selfTyped: [String: [String: SelfTypedMember]] = [:], selfTypedInBodies: [String: [String: Int]] = [:]
         for f in facts {
             for (t, members) in f.selfTypedMembers {
                 for (n, what) in members { selfTyped[t, default: [:]][n] = selfTyped[t]?[n].map { $0 == what ? what : .other } ?? what }
             }
             for (t, members) in f.selfTypedInBodies { for (n, k) in members { selfTypedInBodies[t, default: [:]][n, default: 0] += k } }
+            for (t, list) in f.overlaps {
+                let kept = list.filter { $0.isInout || Self.mutates(call: $0.call, declared: mutatingFunctions) }
+                if !kept.isEmpty { overlaps[t, default: []].append(contentsOf: kept) }
+            }
             for (t, names) in f.extensionFunctions { for n in names { extensionFunctions[t, default: [:]][n, default: []].append(f.fileName) } }
             noncopyable.formUnion(f.noncopyable)
             nonescapable.formUnion(f.nonescapable)
@@ -361,6 +387,7 @@ final class ModuleView: Sendable {
         self.extensionFunctions = extensionFunctions
         self.selfTypedMembers = selfTyped
         self.selfTypedInBodies = selfTypedInBodies
+        self.overlaps = overlaps
         var kinds: [String: [DeclKind]] = [:]
         for (name, ds) in declarations { kinds[Self.lastComponent(name), default: []].append(contentsOf: ds.map(\.kind)) }
         for name in protocols.keys { kinds[Self.lastComponent(name), default: []].append(.protocol) }
@@ -411,6 +438,27 @@ final class ModuleView: Sendable {
         }
         return found
     }
+
+    /// Whether a call of a method named `call` may change the value it is called on: the module declares a
+    /// `mutating func` of that name, or it is one of the standard library's mutating methods that take a
+    /// closure, or its name says so (`withUnsafeMutableBufferPointer`, `mutatingForEach`). Other methods
+    /// (`map`, `filter`, `withUnsafeBufferPointer`) only read it: a read of a computed property is over
+    /// before the closure runs.
+    static func mutates(call: String, declared: Set<String>) -> Bool {
+        guard !call.isEmpty else { return false }
+        if declared.contains(call) || standardMutatingCalls.contains(call) { return true }
+        // ManagedBuffer's (a class) and ManagedBufferPointer's: they reach memory through a reference.
+        if ["withUnsafeMutablePointerToElements", "withUnsafeMutablePointerToHeader", "withUnsafeMutablePointers"].contains(call) { return false }
+        let lower = call.lowercased()
+        return lower.contains("mutable") || lower.contains("mutat") || lower.hasPrefix("modify") || lower.hasPrefix("update")
+    }
+
+    /// The standard library's mutating methods that take a closure or an `inout` argument.
+    static let standardMutatingCalls: Set<String> = [
+        "sort", "removeAll", "partition", "withUTF8", "merge", "trimPrefix", "removeFirst", "removeLast",
+        "append", "insert", "replaceSubrange", "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
+        "withUnsafeMutablePointer", "withUnsafeMutableBytes", "withUnsafeMutableBufferPointer",
+    ]
 
     /// Whether the module declares a type alias whose last name component is `name`.
     func declaresAlias(named name: String) -> Bool { aliasesBySimpleName[name] != nil }
@@ -552,5 +600,194 @@ final class ModuleView: Sendable {
             if let v = walk(e, through: nil) { return v }
         }
         return maybe.map { .maybe(name: $0) } ?? .no
+    }
+}
+
+extension ModuleFacts {
+    /// Whether a member's bytes may hold what `OverlapFact.scan` looks for (an `&`, or a brace inside its
+    /// body: a closure), so that a file whose members have neither is not lexed for it.
+    static func mayOverlap(_ bytes: [UInt8], _ r: Range<Int>) -> Bool {
+        var braces = 0
+        for i in r where bytes[i] == 0x26 || bytes[i] == 0x7B {
+            if bytes[i] == 0x26 { return true }
+            braces += 1
+            if braces == 2 { return true }
+        }
+        return false
+    }
+}
+
+/// A call that may change one property of a value while a closure it is passed, or another of its `inout`
+/// arguments, reaches another property of the same value: `_values.withUnsafeMutableBufferPointer { v in
+/// _keys._partition(values: v) }`, `swap(&a, &b)`, `base.mutatingForEach { $0.sync(&state) }`. Swift's static
+/// exclusivity checking allows that for two stored properties of a struct (their accesses are disjoint), but a
+/// computed property is an access to the whole value, which overlaps the other: such properties stay stored.
+/// Read from the tokens; what the call is (a mutating method?) is decided with the module's view (`ModuleView`).
+struct OverlapFact: Sendable, Hashable {
+    /// The bucket of facts about a named value (`v.a.sort { … v.b … }`), whose type the text does not say.
+    static let anyValue = "*"
+    /// The property changed (`_values`) and the call that changes it (`withUnsafeMutableBufferPointer`, or
+    /// `swap` for `swap(&a, &b)`).
+    var changed: String
+    var call: String
+    /// Passed `inout` (changed for certain); else changed only if `call` names a mutating method.
+    var isInout: Bool
+    /// The names the closures it is passed reach, and its other `inout` arguments, bare or through `self.`
+    /// (or through the named value): locals among them are harmless, a property of the same type is what counts.
+    var others: [String]
+    var inoutOthers: [String]
+    /// The member whose code holds the call (`move(keys:to:)`) and its file.
+    var member: String
+    var file: String
+
+    /// The facts in `r` (a member's text), each with whether it is about `self` (else about a named value).
+    /// Linear in the tokens but for the closures' tokens, read once per call they are passed to (nested calls
+    /// read an inner closure again: as deep as the nesting).
+    static func scan(_ outline: SourceOutline, _ r: Range<Int>, member: String, file: String, _ report: (Bool, OverlapFact) -> Void) {
+        let ts = outline.tokens(in: r)
+        guard ts.count > 2 else { return }
+        let base = ts.startIndex
+        // Matching brackets, by index (-1: unmatched).
+        var match = [Int](repeating: -1, count: ts.count)
+        var stack: [Int] = []
+        for k in ts.indices {
+            switch ts[k].kind {
+            case .leftParen, .leftSquare, .leftBrace: stack.append(k)
+            case .rightParen, .rightSquare, .rightBrace:
+                guard let o = stack.popLast() else { continue }
+                let pairs = (ts[o].kind == .leftParen && ts[k].kind == .rightParen) || (ts[o].kind == .leftSquare && ts[k].kind == .rightSquare)
+                    || (ts[o].kind == .leftBrace && ts[k].kind == .rightBrace)
+                if pairs { match[o - base] = k; match[k - base] = o } else { stack.removeAll() }
+            default: break
+            }
+        }
+        func text(_ k: Int) -> String { outline.text(ts[k].range).removingBackticks }
+        func isOp(_ k: Int, _ s: String) -> Bool { ts[k].kind == .operator && outline.text(ts[k].range) == s }
+        func isSelf(_ k: Int) -> Bool { ts[k].kind == .keyword && ts[k].keyword == .self }
+        let last = ts.endIndex - 1
+        /// A value's path at `k` (after `&`, or a receiver's first token): the property of `self` it starts
+        /// with (`a`, `self.a`), and for `v.a` the named value and its property.
+        func root(_ k: Int) -> (own: String?, named: (value: String, property: String)?) {
+            guard k <= last else { return (nil, nil) }
+            if isSelf(k) {
+                guard k + 2 <= last, ts[k + 1].kind == .period, ts[k + 2].kind == .identifier else { return (nil, nil) }
+                return (text(k + 2), nil)
+            }
+            guard ts[k].kind == .identifier else { return (nil, nil) }
+            if k + 2 <= last, ts[k + 1].kind == .period, ts[k + 2].kind == .identifier { return (text(k), (text(k), text(k + 2))) }
+            return (text(k), nil)
+        }
+        /// What a closure at `open` reaches: bare names and `self.x` (of `self`), and `v.x` (of a named value).
+        func reached(_ open: Int, own: inout Set<String>, named: inout [String: Set<String>]) {
+            let close = match[open - base]
+            guard close > open else { return }
+            var k = open + 1
+            while k < close {
+                defer { k += 1 }
+                if isSelf(k), k + 2 < close, ts[k + 1].kind == .period, ts[k + 2].kind == .identifier, k == base || ts[k - 1].kind != .period {
+                    own.insert(text(k + 2)); k += 2; continue
+                }
+                guard ts[k].kind == .identifier, ts[k - 1].kind != .period else { continue }
+                // A label (`f(x: 1)`) names nothing.
+                if ts[k + 1].kind == .colon, ts[k - 1].kind == .leftParen || ts[k - 1].kind == .comma { continue }
+                own.insert(text(k))
+                if k + 2 < close, ts[k + 1].kind == .period, ts[k + 2].kind == .identifier { named[text(k), default: []].insert(text(k + 2)) }
+            }
+        }
+        /// Whether the statement holding the token at `k` is a condition (`if x.f {`): there a brace opens
+        /// the statement's body, not a trailing closure.
+        func inCondition(_ k: Int) -> Bool {
+            var j = k
+            while j >= base {
+                if ts[j].kind == .keyword, [.if, .guard, .while, .switch, .for, .where, .catch].contains(ts[j].keyword) { return true }
+                if ts[j].isAtLineStart || ts[j].kind == .leftBrace || ts[j].kind == .rightBrace || ts[j].kind == .semicolon { break }
+                j -= 1
+            }
+            return false
+        }
+        for c in ts.indices where c > base {
+            let opensCall: Bool
+            switch ts[c].kind {
+            case .leftParen:
+                opensCall = ts[c - 1].kind == .identifier || ts[c - 1].kind == .rightParen || ts[c - 1].kind == .rightSquare || isOp(c - 1, "?") || isOp(c - 1, "!")
+            case .leftBrace:
+                // A call with trailing closures only (`base.mutatingForEach { … }`), on the name's line.
+                opensCall = ts[c - 1].kind == .identifier && !ts[c].isAtLineStart && !["get", "set", "willSet", "didSet", "init", "_read", "_modify"].contains(text(c - 1)) && !inCondition(c - 1)
+            default: opensCall = false
+            }
+            guard opensCall, match[c - base] > c else { continue }
+            let name = ts[c - 1].kind == .identifier ? text(c - 1) : ""
+            var own = Set<String>(), named: [String: Set<String>] = [:]
+            // The closures passed (their braces), read only once the call is known to change something.
+            var closures: [Int] = []
+            var inoutOwn: [String] = [], inoutNamed: [(value: String, property: String)] = []
+            var end = c
+            if ts[c].kind == .leftParen {
+                // The arguments: closures and `&x` passed directly (a closure inside an argument's expression runs
+                // before the call).
+                let close = match[c - base]
+                var k = c + 1, argStart = true
+                while k < close {
+                    if argStart, ts[k].kind == .identifier || ts[k].kind == .keyword, k + 1 < close, ts[k + 1].kind == .colon { k += 2; continue }
+                    if argStart, ts[k].kind == .leftBrace { closures.append(k) }
+                    if argStart, isOp(k, "&") {
+                        let (o, n) = root(k + 1)
+                        if let o { inoutOwn.append(o) }
+                        if let n { inoutNamed.append(n) }
+                    }
+                    argStart = false
+                    if ts[k].kind == .comma { argStart = true }
+                    if [.leftParen, .leftSquare, .leftBrace].contains(ts[k].kind), match[k - base] > k { k = match[k - base] + 1 } else { k += 1 }
+                }
+                end = close + 1
+            }
+            // Trailing closures, on the line of what they follow (the first unlabeled, the next labeled).
+            var t = end
+            while t <= last, !inCondition(c - 1) {
+                if t == end, ts[t].kind == .leftBrace, !ts[t].isAtLineStart, match[t - base] > t {
+                    closures.append(t); t = match[t - base] + 1
+                } else if t != end, ts[t].kind == .identifier, t + 2 <= last, ts[t + 1].kind == .colon, ts[t + 2].kind == .leftBrace, match[t + 2 - base] > t + 2 {
+                    closures.append(t + 2); t = match[t + 2 - base] + 1
+                } else { break }
+            }
+            if closures.isEmpty && inoutOwn.count + inoutNamed.count < 2 && (inoutOwn.isEmpty && inoutNamed.isEmpty || ts[c - 1].kind != .identifier || ts[c - 2].kind != .period) { continue }
+            // The receiver: `a.f(…)`, `self.a.b[i].f(…)`, `v.a.f(…)`.
+            var receiver: (own: String?, named: (value: String, property: String)?) = (nil, nil)
+            if ts[c - 1].kind == .identifier, c - 3 >= base, ts[c - 2].kind == .period {
+                var e = c - 3, s: Int? = nil
+                while e >= base {
+                    let kind = ts[e].kind
+                    if kind == .rightParen || kind == .rightSquare, match[e - base] >= 0, match[e - base] < e { e = match[e - base] - 1; continue }
+                    if isOp(e, "?") || isOp(e, "!") { e -= 1; continue }
+                    if kind == .identifier || isSelf(e) {
+                        if e - 1 >= base, ts[e - 1].kind == .period { e -= 2; continue }
+                        s = e
+                    }
+                    break
+                }
+                if let s {
+                    receiver = root(s)
+                    // `v.f(…)`: `v` is the receiver itself, not a named value with a property `f`.
+                    if let n = receiver.named, s + 2 == c - 1, n.property == name { receiver.named = nil }
+                }
+            }
+            // Nothing it changes: no receiver (`f { … }`, a free function) and no `inout` argument.
+            if receiver.own == nil && receiver.named == nil && inoutOwn.isEmpty && inoutNamed.isEmpty { continue }
+            for k in closures { reached(k, own: &own, named: &named) }
+            func emit(_ isSelf: Bool, changed: String, isInout: Bool, closures: Set<String>, inouts: [String]) {
+                var closures = closures
+                closures.remove(changed)
+                let inouts = Set(inouts.filter { $0 != changed })
+                guard !closures.isEmpty || !inouts.isEmpty else { return }
+                report(isSelf, OverlapFact(changed: changed, call: name, isInout: isInout, others: closures.sorted(),
+                                           inoutOthers: inouts.sorted(), member: member, file: file))
+            }
+            if let x = receiver.own { emit(true, changed: x, isInout: false, closures: own, inouts: inoutOwn) }
+            for x in inoutOwn { emit(true, changed: x, isInout: true, closures: own, inouts: inoutOwn) }
+            for n in [receiver.named].compactMap({ $0 }) + inoutNamed {
+                emit(false, changed: n.property, isInout: receiver.named.map { $0 != n } ?? true, closures: named[n.value] ?? [],
+                     inouts: inoutNamed.filter { $0.value == n.value }.map(\.property))
+            }
+        }
     }
 }

@@ -399,6 +399,30 @@ struct ModuleViewTests {
         #expect(!added.contains("CodingKeys"))
     }
 
+    /// swift-collections' OrderedDictionary: `_values.withUnsafeMutableBufferPointer { … _keys … }` in
+    /// OrderedDictionary+Move.swift kept `_values` and `_keys` from compiling as computed properties
+    /// ("overlapping accesses to 'self'"). Both stay stored, and the hint names the file that decided; a read
+    /// (`withUnsafeBufferPointer`, `map`) and a class (whose accesses are to its reference) keep nothing.
+    @Test func aChangeThatUsesAnotherPropertyInAnotherFileKeepsBothStored() {
+        let type = "// @Stubbable\nstruct T {\n    var a: [Int]\n    var b: Int\n    var c: Int\n}\n"
+        let hints = Self.hints([("T.swift", type),
+                                ("T+Grow.swift", "extension T {\n    mutating func grow() {\n        a.withUnsafeMutableBufferPointer { $0[0] += self.b }\n    }\n}\n")], in: "T.swift")
+        let why = "Swift allows two stored properties of a struct to be accessed at once; a computed property (what stubbing makes of either) is an access to the whole 'T', which would overlap the other, so both stay stored"
+        #expect(hints == ["'a' is not stubbed: 'grow()' in T+Grow.swift changes 'a' with 'withUnsafeMutableBufferPointer', and the closure it passes uses 'b' meanwhile. " + why,
+                          "'b' is not stubbed: 'grow()' in T+Grow.swift changes 'a' with 'withUnsafeMutableBufferPointer', and the closure it passes uses 'b' meanwhile. " + why])
+        // A named value of the type (`t.a.sort { … t.b … }`) in any file counts too.
+        let named = Self.hints([("T.swift", type),
+                                ("Use.swift", "struct U {\n    mutating func f(_ t: inout T) {\n        t.a.sort { $0 < t.c }\n    }\n}\n")], in: "T.swift")
+        #expect(named.count == 2 && named.allSatisfy { $0.contains("'f(_:)' in Use.swift changes 'a' with 'sort', and the closure it passes uses 'c' meanwhile") })
+        // Reads, arguments evaluated before the call, and closures that use no other property keep nothing.
+        for body in ["_ = a.withUnsafeBufferPointer { $0.count + b }", "a = a.map { $0 + b }", "a.append(b)",
+                     "a.withUnsafeMutableBufferPointer { $0[0] = 1 }", "if a.isEmpty { a.removeAll(); b = 0 }"] {
+            #expect(Self.hints([("T.swift", type), ("T+F.swift", "extension T {\n    mutating func f() {\n        \(body)\n    }\n}\n")], in: "T.swift").isEmpty, "\(body)")
+        }
+        let classFile = "// @Stubbable\nfinal class C {\n    var a: [Int] = []\n    var b = 0\n    func f() {\n        a.withUnsafeMutableBufferPointer { $0[0] += b }\n    }\n}\n"
+        #expect(Self.hints([("C.swift", classFile)], in: "C.swift").isEmpty)
+    }
+
     @Test func anInitializerThatAssignsSelfInAnotherFileMakesTheInstanceHooksStatic() {
         // The box would be initialized twice by `self = copy`: the hooks live outside the value instead.
         let files = [("T.swift", "// @Stubbable\nstruct T {\n    var x: Int\n    func f() -> Int { x }\n}\n"),

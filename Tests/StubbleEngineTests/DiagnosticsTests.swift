@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import StubbleEngine
 
@@ -208,6 +209,33 @@ struct DiagnosticsTests {
                           "'span' is not stubbed: its result's lifetime depends on its base or arguments (@_lifetime), which a hook's result cannot"])
         let added = Stubbing.apply(Stubbing.fixAll(bytes(source)), to: bytes(source))
         #expect(String(decoding: added, as: UTF8.self).contains("if let _first { _first() } else { // stubble"))
+    }
+
+    @Test func nonescapableResultsWithoutLifetimeAttributesKeepTheirTextAndSayWhy() throws {
+        // swift-collections' `BigString._Chunk.prefix: UTF8Span { utf8Span(from: startIndex, to: firstBreak) }`:
+        // no `@_lifetime`, but Swift infers that a getter's non-escapable value borrows `self`, so a getter hook's
+        // result escaped ("lifetime-dependent value escapes its scope") and so did a span of a stored property
+        // made computed. Here the output is compiled with the Lifetimes feature (the fixture suite's swiftc
+        // has it off, where a non-escapable result does not compile at all); `label` and `count()` are stubbed.
+        let source = "// @Stubbable\nstruct Buffer {\n    var bytes: [UInt8]\n    var label: String\n    var head: Span<UInt8> { bytes.span.extracting(0..<1) }\n\n    func first() -> Span<UInt8> {\n        bytes.span.extracting(0..<1)\n    }\n\n    func count() -> Int {\n        head.count\n    }\n}\n"
+        let hints = Stubbing.diagnose(bytes(source)).filter { $0.severity == .hint }.map(\.message)
+        let why = "is non-escapable ('Span' is ~Escapable), so its lifetime depends on its base or arguments (Swift infers that a getter's depends on 'self'), which a hook's result cannot"
+        #expect(hints == ["'bytes' is not stubbed: 'head' returns a value whose lifetime depends on 'Buffer' (its type 'Span<UInt8>' is ~Escapable) and reads it, which from the computed property that stubs it would depend on a temporary",
+                          "'head' is not stubbed: its result 'Span<UInt8>' " + why,
+                          "'first()' is not stubbed: its result 'Span<UInt8>' " + why])
+        let added = text(Stubbing.apply(Stubbing.fixAll(bytes(source)), to: bytes(source)))
+        #expect(added.contains("if let _count { _count() } else {"))
+        #expect(added.contains("var _label: String"))
+        guard let compiler = swiftc() else { return }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-nonescapable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (name, code) in [("input.swift", source), ("stubbed.swift", added)] {
+            let file = dir.appendingPathComponent(name)
+            try code.write(to: file, atomically: true, encoding: .utf8)
+            let run = runProcess(compiler, throughSIL + ["-enable-experimental-feature", "Lifetimes", file.path])
+            #expect(run.status == 0, "\(name): \(run.output)")
+        }
     }
 
     @Test func initializersOfNonescapableValuesKeepTheirTextAndSayWhy() {
