@@ -386,14 +386,22 @@ extension StubContext {
     /// add/remove/fix` and tests run.
     public static func rewrite(_ files: [(path: String, module: String, text: [UInt8])], changing: [String], eager: Bool = false,
                                _ transform: @Sendable (String, [UInt8], FileStubContext) -> [TextEdit]) -> [(path: String, text: [UInt8])] {
+        rewrite(files, changing: changing, eager: eager, texts: { path, text, context in
+            let edits = transform(path, text, context)
+            return edits.isEmpty ? text : TextDiff.apply(edits, to: text)
+        })
+    }
+
+    /// `rewrite` with a transform that gives each file's new text itself (`Stubbing.addAllText`: no edits
+    /// computed only to be applied again).
+    public static func rewrite(_ files: [(path: String, module: String, text: [UInt8])], changing: [String], eager: Bool = false,
+                               texts transform: @Sendable (String, [UInt8], FileStubContext) -> [UInt8]) -> [(path: String, text: [UInt8])] {
         let needed = files.contains { mayNeedModule($0.text, eager: eager) }
         let before = needed ? StubContext(files: files, modules: modulesThatMayNeedModule(files, eager: eager)) : StubContext()
         let byPath = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         let targets = changing.filter { byPath[$0] != nil }
         let transformed = concurrentMap(targets) { path -> [UInt8] in
-            let text = byPath[path]!
-            let edits = transform(path, text, needed ? before.file(path) : .alone)
-            return edits.isEmpty ? text : TextDiff.apply(edits, to: text)
+            transform(path, byPath[path]!, needed ? before.file(path) : .alone)
         }
         var current = byPath
         for (path, text) in zip(targets, transformed) { current[path] = text }
