@@ -4,7 +4,7 @@ import StubbleEngine
 /// Shared by add and remove: `PATH:LINE[:COL]` locations grouped per file, or `--all PATH...`.
 enum LocatedAction {
     static func run(command: String, arguments: [String], allowBarePaths: Bool, io: CLIIO,
-                    all: @escaping @Sendable ([UInt8], StubOptions, FileStubContext) -> [TextEdit],
+                    all: @escaping @Sendable ([UInt8], StubOptions, FileStubContext) -> [UInt8],
                     at: @escaping @Sendable ([UInt8], Int, StubOptions, FileStubContext) -> [TextEdit]) -> Int32 {
         do {
             let parsed = try ParsedArguments(arguments, flags: command == "add" ? ["--all", "--dry-run", "--spy"] : ["--all", "--dry-run"], valued: ["--condition"])
@@ -13,7 +13,7 @@ enum LocatedAction {
             let dryRun = parsed.flags.contains("--dry-run")
             if parsed.flags.contains("--all") {
                 let files = try FileSupport.swiftFiles(parsed.positional)
-                return FileRewriter.run(command: command, files: files, dryRun: dryRun, io: io, eager: true) { _, bytes, stubs in all(bytes, options, stubs) }
+                return FileRewriter.run(command: command, files: files, dryRun: dryRun, io: io, eager: true, texts: { _, bytes, stubs in all(bytes, options, stubs) })
             }
             // Locations, grouped per file in the order given.
             var perFile: [String: [(Int, Int?)]] = [:]
@@ -34,7 +34,7 @@ enum LocatedAction {
             var status: Int32 = 0
             if !barePaths.isEmpty {
                 let files = try FileSupport.swiftFiles(barePaths)
-                status = FileRewriter.run(command: command, files: files, dryRun: dryRun, io: io, eager: true) { _, bytes, stubs in all(bytes, options, stubs) }
+                status = FileRewriter.run(command: command, files: files, dryRun: dryRun, io: io, eager: true, texts: { _, bytes, stubs in all(bytes, options, stubs) })
             }
             let locations = perFile
             let missing = ResultBox<String?>(count: order.count)
@@ -104,7 +104,7 @@ struct AddCommand: Command {
 
     func run(_ arguments: [String], io: CLIIO) -> Int32 {
         LocatedAction.run(command: name, arguments: arguments, allowBarePaths: false, io: io,
-                          all: { bytes, options, stubs in Engine.addAll(bytes, options: options, context: stubs) },
+                          all: { bytes, options, stubs in Engine.addAllText(bytes, options: options, context: stubs) },
                           at: { bytes, offset, options, stubs in Engine.add(bytes, at: offset, options: options, context: stubs) })
     }
 }

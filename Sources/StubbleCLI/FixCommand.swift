@@ -9,6 +9,15 @@ enum FileRewriter {
     /// `eager`: the action may annotate extensions (add), so their types' files are loaded up front.
     static func run(command: String, files: [String], dryRun: Bool, io: CLIIO, eager: Bool = false,
                     _ transform: @escaping @Sendable (String, [UInt8], FileStubContext) -> [TextEdit]) -> Int32 {
+        run(command: command, files: files, dryRun: dryRun, io: io, eager: eager, texts: { path, text, stubs in
+            let edits = transform(path, text, stubs)
+            return edits.isEmpty ? text : Engine.apply(edits, to: text)
+        })
+    }
+
+    /// `run` with a transform that gives each file's new text.
+    static func run(command: String, files: [String], dryRun: Bool, io: CLIIO, eager: Bool = false,
+                    texts transform: @escaping @Sendable (String, [UInt8], FileStubContext) -> [UInt8]) -> Int32 {
         let texts = FileSupport.parallelMap(files) { path in try? FileSupport.read(path) }
         var outcomes: [Outcome] = []
         var readable: [(path: String, module: String, text: [UInt8])] = []
@@ -27,7 +36,7 @@ enum FileRewriter {
                 known.append((path, StubContextLoader.moduleRoot(path), loader.texts[path]!))
             }
         }
-        let rewritten = Engine.rewrite(known, changing: readable.map(\.path), eager: eager, transform)
+        let rewritten = Engine.rewrite(known, changing: readable.map(\.path), eager: eager, texts: transform)
         let newTexts = Dictionary(rewritten.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         for f in known where newTexts[f.path] != nil || given.contains(StubContextLoader.absolute(f.path)) {
             outcomes.append(Outcome(path: f.path, old: f.text, new: newTexts[f.path] ?? f.text, error: nil))

@@ -18,7 +18,7 @@ struct RemoveCommand: Command {
 
     func run(_ arguments: [String], io: CLIIO) -> Int32 {
         LocatedAction.run(command: name, arguments: arguments, allowBarePaths: true, io: io,
-                          all: { bytes, _, _ in Engine.removeAll(bytes) },
+                          all: { bytes, _, _ in Engine.apply(Engine.removeAll(bytes), to: bytes) },
                           at: { bytes, offset, _, stubs in Engine.remove(bytes, at: offset, context: stubs) })
     }
 }

@@ -64,16 +64,25 @@ struct Declared: @unchecked Sendable { var types: [(String, ForeignType)] }
 /// What the context knows of one file, by its text alone.
 struct KnownFile: @unchecked Sendable {
     var outline: SourceOutline
-    var declared: Declared
     var facts: ModuleFacts
     var crossFile: Bool
+    /// The qualified names of the types `declared` lists (its classes, structs and actors).
+    var localTypes: Set<String>
+    let path: String
+    let fileName: String
+    private let declaredOnce = Once<Declared>()
+
+    /// The types it declares, as extensions in other files need them: made on first use, only for a module
+    /// with other files (it builds an `Expander` of the whole file; `add --all` on one file never needs it).
+    var declared: Declared { declaredOnce.get { StubContext.declaredTypes(outline, fileName: fileName, path: path) } }
 
     init(path: String, text: [UInt8]) {
         outline = SourceOutline.parse(Markers.strip(text).original)
-        let name = StubContext.fileName(path)
-        declared = StubContext.declaredTypes(outline, fileName: name, path: path)
-        facts = ModuleFacts(fileName: name, outline: outline)
+        self.path = path
+        fileName = StubContext.fileName(path)
+        facts = ModuleFacts(fileName: fileName, outline: outline)
         crossFile = StubContext.mayAskAcrossFiles(text)
+        localTypes = Set(outline.allDeclarations.lazy.filter { $0.kind == .class || $0.kind == .struct || $0.kind == .actor }.map(StubContext.qualifiedName))
     }
 }
 
@@ -166,15 +175,18 @@ public struct StubContext: Sendable {
         guard !files.isEmpty else { return }
         let cached = files.map(\.known)
         var factsByModule: [String: [ModuleFacts]] = [:]
+        var filesByModule: [String: Int] = [:]
+        for f in files { filesByModule[f.module, default: 0] += 1 }
         for (f, c) in zip(files, cached) {
             factsByModule[f.module, default: []].append(c.facts)
-            for (q, info) in c.declared.types {
+            // A file alone in its module is no other file's: its types are only `local` (`ForeignTypes`).
+            for (q, info) in filesByModule[f.module]! > 1 ? c.declared.types : [] {
                 // (Of different kinds in different clauses of its file: no one shape, as if declared in several files.)
                 if typesByModule[f.module, default: [:]].keys.contains(q) || info.kind == .other { typesByModule[f.module, default: [:]][q] = .some(nil) } else { typesByModule[f.module, default: [:]][q] = info }
             }
             let name = Self.fileName(f.path)
             namesByModule[f.module, default: []].append(name)
-            known[f.path] = Known(module: f.module, name: name, outline: c.outline, local: Set(c.declared.types.map(\.0)), crossFile: c.crossFile)
+            known[f.path] = Known(module: f.module, name: name, outline: c.outline, local: c.localTypes, crossFile: c.crossFile)
         }
         views = factsByModule.mapValues { ModuleView($0) }
         // The remote pieces every file's extensions ask for, handed to the files that declare the types.
@@ -386,14 +398,22 @@ extension StubContext {
     /// add/remove/fix` and tests run.
     public static func rewrite(_ files: [(path: String, module: String, text: [UInt8])], changing: [String], eager: Bool = false,
                                _ transform: @Sendable (String, [UInt8], FileStubContext) -> [TextEdit]) -> [(path: String, text: [UInt8])] {
+        rewrite(files, changing: changing, eager: eager, texts: { path, text, context in
+            let edits = transform(path, text, context)
+            return edits.isEmpty ? text : TextDiff.apply(edits, to: text)
+        })
+    }
+
+    /// `rewrite` with a transform that gives each file's new text itself (`Stubbing.addAllText`: no edits
+    /// computed only to be applied again).
+    public static func rewrite(_ files: [(path: String, module: String, text: [UInt8])], changing: [String], eager: Bool = false,
+                               texts transform: @Sendable (String, [UInt8], FileStubContext) -> [UInt8]) -> [(path: String, text: [UInt8])] {
         let needed = files.contains { mayNeedModule($0.text, eager: eager) }
         let before = needed ? StubContext(files: files, modules: modulesThatMayNeedModule(files, eager: eager)) : StubContext()
         let byPath = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         let targets = changing.filter { byPath[$0] != nil }
         let transformed = concurrentMap(targets) { path -> [UInt8] in
-            let text = byPath[path]!
-            let edits = transform(path, text, needed ? before.file(path) : .alone)
-            return edits.isEmpty ? text : TextDiff.apply(edits, to: text)
+            transform(path, byPath[path]!, needed ? before.file(path) : .alone)
         }
         var current = byPath
         for (path, text) in zip(targets, transformed) { current[path] = text }

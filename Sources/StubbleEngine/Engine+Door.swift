@@ -23,6 +23,11 @@ extension Engine {
         Stubbing.addAll(text, options: options, context: context)
     }
 
+    /// The text `addAll`'s edits make of the file, without computing the edits (`stubble add --all` writes it).
+    public static func addAllText(_ text: [UInt8], options: StubOptions = StubOptions(), context: FileStubContext = .alone) -> [UInt8] {
+        Stubbing.addAllText(text, options: options, context: context)
+    }
+
     /// Removes the stubs of the declaration at `offset` (`stubble remove FILE:LINE`).
     public static func remove(_ text: [UInt8], at offset: Int, context: FileStubContext = .alone) -> [TextEdit] {
         Stubbing.remove(text, at: offset, context: context)
@@ -114,6 +119,12 @@ extension Engine {
     public static func rewrite(_ files: [(path: String, module: String, text: [UInt8])], changing: [String], eager: Bool = false,
                                _ transform: @Sendable (String, [UInt8], FileStubContext) -> [TextEdit]) -> [(path: String, text: [UInt8])] {
         StubContext.rewrite(files, changing: changing, eager: eager, transform)
+    }
+
+    /// The same with a transform that gives each file's new text (`StubContext.rewrite(_:changing:eager:texts:)`).
+    public static func rewrite(_ files: [(path: String, module: String, text: [UInt8])], changing: [String], eager: Bool = false,
+                               texts transform: @Sendable (String, [UInt8], FileStubContext) -> [UInt8]) -> [(path: String, text: [UInt8])] {
+        StubContext.rewrite(files, changing: changing, eager: eager, texts: transform)
     }
 
     /// The context of a module's files parsed already (a front end's index).

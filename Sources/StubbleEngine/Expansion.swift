@@ -300,9 +300,8 @@ struct Expander {
     final class InitializerReadsCache: @unchecked Sendable {
         private let lock = NSLockLike()
         private var byType: [ObjectIdentifier: InitializerReads] = [:]
-        func facts(of h: Decl, _ make: (Decl) -> InitializerReads) -> InitializerReads {
-            if let known = lock.withLock({ byType[ObjectIdentifier(h)] }) { return known }
-            let made = make(h)
+        func known(_ h: Decl) -> InitializerReads? { lock.withLock { byType[ObjectIdentifier(h)] } }
+        func store(_ made: InitializerReads, for h: Decl) -> InitializerReads {
             lock.withLock { byType[ObjectIdentifier(h)] = made }
             return made
         }
@@ -347,6 +346,20 @@ struct Expander {
         }
         return out
     }
+
+    /// Whether each home type is Sendable by this file's view (`storage(for:)` asks for every member).
+    /// (Each type is held, so that no other declaration can take its identity while the cache lives.)
+    final class SendableCache: @unchecked Sendable {
+        private let lock = NSLockLike()
+        private var byType: [ObjectIdentifier: (type: Decl, verdict: SendableVerdict)] = [:]
+        func verdict(of h: Decl, _ make: (Decl) -> SendableVerdict) -> SendableVerdict {
+            if let known = lock.withLock({ byType[ObjectIdentifier(h)] }) { return known.verdict }
+            let made = make(h)
+            lock.withLock { byType[ObjectIdentifier(h)] = (h, made) }
+            return made
+        }
+    }
+    let sendableHomes = SendableCache()
 
     func initializerReadFacts(of h: Decl) -> InitializerReads {
         let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
@@ -586,6 +599,13 @@ struct Expander {
 
     /// The annotations' names, in their attribute form (`@Stubbable`) or their comment form (`// @Stubbable`).
     static let annotationNames: Set<String> = ["Stubbable", "StubbableFunction", "StubbableProperty"]
+    /// Attributes of a stubbed stored property that the computed property (the one callers see) must keep.
+    static let carriedAttributeNames: Set<String> = ["usableFromInline", "available", "objc", "MainActor", "_alwaysEmitIntoClient", "inline"]
+    /// Those, the annotations, and others the computed property may drop: any other attribute is a wrapper's
+    /// or one stubble does not know.
+    static let knownPropertyAttributeNames: Set<String> = annotationNames.union(carriedAttributeNames).union(["nonobjc", "preconcurrency", "inlinable"])
+    /// Modifiers of a stored property that its computed property does not repeat.
+    static let droppedPropertyModifiers: Set<String> = ["lazy", "weak", "unowned", "unowned(safe)", "unowned(unsafe)", "nonisolated(unsafe)", "final"]
 
     func annotation(of d: Decl) -> Annotation? {
         let id = ObjectIdentifier(d)
@@ -1237,7 +1257,8 @@ struct Expander {
     /// A read after every stored property is initialized is a read of a whole value, which a computed property
     /// allows: those are not counted (see `initializedFrom`).
     func readsInInitializer(_ name: String, of h: Decl) -> Bool {
-        let facts = initializerReads.facts(of: h, initializerReadFacts)
+        // (Looked up first: passing `initializerReadFacts` itself copied the whole Expander for each property.)
+        let facts = initializerReads.known(h) ?? initializerReads.store(initializerReadFacts(of: h), for: h)
         let nameBytes = Array(name.utf8)
         for (i, ts, whole) in facts.initializers {
             // A parameter of that name shadows the property: then only `self.name` is the property.
@@ -1942,7 +1963,7 @@ struct Expander {
         }
 
         func hook(_ name: String, _ type: String, indent: String) -> String {
-            let access = access(type)
+            let access = restrictedAccess.isEmpty ? "" : access(type)
             // Stored hooks are read on every call: `@exclusivity(unchecked)` spares each read the runtime
             // exclusivity check (swift_beginAccess), which would otherwise be most of a stub's overhead.
             // (Attributes come before modifiers: `@exclusivity(unchecked) fileprivate var`.)
@@ -1953,8 +1974,20 @@ struct Expander {
                 let key = "ObjectIdentifier(\(table.type).self)"
                 return indent + table.prefix + access + "static var \(name): \(type) { get { \(table.name)[\(key)]?[\"\(name)\"]\(cast) } set { \(table.name)[\(key), default: [:]][\"\(name)\"] = newValue } }"
             }
-            guard boxed else { return indent + "@exclusivity(unchecked) " + access + prefix + "var \(name): \(type) = nil" }
-            return indent + access + prefix + "var \(name): \(type) { get { _stubs.hooks[\"\(name)\"]\(cast) } nonmutating set { _stubs.hooks[\"\(name)\"] = newValue } }"
+            // Appended into room made once (a hook per stubbed member, each a long line).
+            var line = ""
+            guard boxed else {
+                line.reserveCapacity(indent.utf8.count + access.utf8.count + prefix.utf8.count + name.utf8.count + type.utf8.count + 40)
+                line += indent; line += "@exclusivity(unchecked) "; line += access; line += prefix
+                line += "var "; line += name; line += ": "; line += type; line += " = nil"
+                return line
+            }
+            line.reserveCapacity(indent.utf8.count + access.utf8.count + prefix.utf8.count + 2 * name.utf8.count + type.utf8.count + cast.utf8.count + 100)
+            line += indent; line += access; line += prefix
+            line += "var "; line += name; line += ": "; line += type
+            line += " { get { _stubs.hooks[\""; line += name; line += "\"]"; line += cast
+            line += " } nonmutating set { _stubs.hooks[\""; line += name; line += "\"] = newValue } }"
+            return line
         }
     }
 
@@ -1997,7 +2030,7 @@ struct Expander {
             // whether or not the class turns out Sendable, and a test can still count in a local var. Decided
             // from this file alone, so the editor (which may not read the module) and the CLI agree.
             if !parent.hasAttribute("MainActor") {
-                switch fileView.sendable(parent.inheritance) {
+                switch sendableHomes.verdict(of: parent, { fileView.sendable($0.inheritance) }) {
                 case .yes:
                     if parent.kind != .struct { unsafe = true }
                     sendable = true
@@ -2092,19 +2125,24 @@ struct Expander {
     /// Whether `word` stands in `s` as a whole word. Bytes, not Characters: this runs for every hook.
     static func containsWord(_ s: String, _ word: String) -> Bool {
         if word.isEmpty { return true }
-        let w = Array(word.utf8), b = Array(s.utf8)
-        // A "word" with a separator in it (`OpenAPI.Reference`) is never one word of `s`.
-        guard b.count >= w.count, w.allSatisfy(isWordByte) else { return false }
-        var i = 0
-        while i + w.count <= b.count {
-            if b[i] == w[0], i == 0 || !isWordByte(b[i - 1]), i + w.count == b.count || !isWordByte(b[i + w.count]) {
-                var k = 1
-                while k < w.count, b[i + k] == w[k] { k += 1 }
-                if k == w.count { return true }
+        // Read in place (no copy of either into an array: this runs for every hook, many times).
+        var s = s, word = word
+        return s.withUTF8 { b in
+            word.withUTF8 { w in
+                // A "word" with a separator in it (`OpenAPI.Reference`) is never one word of `s`.
+                guard b.count >= w.count, w.allSatisfy(isWordByte) else { return false }
+                var i = 0
+                while i + w.count <= b.count {
+                    if b[i] == w[0], i == 0 || !isWordByte(b[i - 1]), i + w.count == b.count || !isWordByte(b[i + w.count]) {
+                        var k = 1
+                        while k < w.count, b[i + k] == w[k] { k += 1 }
+                        if k == w.count { return true }
+                    }
+                    i += 1
+                }
+                return false
             }
-            i += 1
         }
-        return false
     }
 
     /// `s` with every whole-word `word` replaced by `r`.
@@ -2130,16 +2168,24 @@ struct Expander {
     }
 
     func wrap(_ lines: [String], condition: String?, indent: String, elseLines: [String]? = nil) -> String {
-        var out = ""
-        if let condition { out += indent + "#if " + condition + " " + Markers.line + "\n" }
-        for l in lines { out += l + " " + Markers.line + "\n" }
+        // Appended piece by piece into room made once: this runs for every hook of every member.
+        let marker = " " + Markers.line + "\n"
+        var size = 0
+        for l in lines { size += l.utf8.count + marker.utf8.count }
         if let condition {
+            size += 3 * (indent.utf8.count + marker.utf8.count + 7) + condition.utf8.count
+            for l in elseLines ?? [] { size += l.utf8.count + marker.utf8.count }
+        }
+        var out = ""
+        out.reserveCapacity(size)
+        if let condition { out += indent; out += "#if "; out += condition; out += marker }
+        for l in lines { out += l; out += marker }
+        if condition != nil {
             if let elseLines {
-                out += indent + "#else " + Markers.line + "\n"
-                for l in elseLines { out += l + " " + Markers.line + "\n" }
+                out += indent; out += "#else"; out += marker
+                for l in elseLines { out += l; out += marker }
             }
-            _ = condition
-            out += indent + "#endif " + Markers.line + "\n"
+            out += indent; out += "#endif"; out += marker
         }
         return out
     }
@@ -2863,8 +2909,7 @@ struct Expander {
         let isLazy = d.modifiers.contains("lazy")
         // Stubble's own attributes are annotations, not wrappers (the attribute form is reported on its own).
         // Attributes that the computed property (the one callers see) must keep, and others it may drop.
-        let carriedNames: Set<String> = ["usableFromInline", "available", "objc", "MainActor", "_alwaysEmitIntoClient", "inline"]
-        let knownAttributes: Set<String> = Self.annotationNames.union(carriedNames).union(["nonobjc", "preconcurrency", "inlinable"])
+        let carriedNames = Self.carriedAttributeNames, knownAttributes = Self.knownPropertyAttributeNames
         let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
         // Each carried attribute on the generated line it goes to: an attribute written over several lines (`@available(\n *,
         // deprecated, …)`) is joined into one, else its inner lines would be taken for the user's.
@@ -2904,7 +2949,7 @@ struct Expander {
         }
         let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr && !(isLet && b.initializerText != nil)
             && (d.parent!.kind == .class || d.parent!.kind == .struct || d.parent!.kind == .actor)
-        let dropped: Set<String> = ["lazy", "weak", "unowned", "unowned(safe)", "unowned(unsafe)", "nonisolated(unsafe)", "final"]
+        let dropped = Self.droppedPropertyModifiers
         var mods = d.modifiers.filter { !dropped.contains($0) }
         if d.parent == nil || d.parent?.kind == .enum { mods = mods.filter { $0 != "static" || d.parent != nil } }
         let modText = carried + mods.map { $0 + " " }.joined()
@@ -3032,10 +3077,12 @@ struct Expander {
         // The computed property that reads them is inside the condition too: no fallback where it is off.
         let movedHooks = hooksAt.map { [Insertion(sPos: $0.at, text: within($0.conditions, wrap(hookLines, condition: options.condition, indent: $0.indent), indent: $0.indent))] } ?? []
         hooked.append(indent + modText + "var \(spelled): \(computedType)\(initialValue) {")
-        var plain = [indent + modText + "var \(spelled): \(computedType)\(initialValue) {"]
+        // The lines without hooks, for the `#else` of a condition: only made when there is one.
+        let wantsPlain = options.condition != nil
+        var plain: [String] = wantsPlain ? [indent + modText + "var \(spelled): \(computedType)\(initialValue) {"] : []
         if canInit {
             hooked.append(inner + "@storageRestrictions(initializes: \(backing)) \(initAccessor) { \(backing) = newValue }")
-            plain.append(inner + "@storageRestrictions(initializes: \(backing)) \(initAccessor) { \(backing) = newValue }")
+            if wantsPlain { plain.append(inner + "@storageRestrictions(initializes: \(backing)) \(initAccessor) { \(backing) = newValue }") }
         }
         // A struct's lazy storage is initialized on first read, which mutates the struct.
         let get = isLazy && home(of: d)?.kind == .struct ? "mutating get" : "get"
@@ -3046,24 +3093,24 @@ struct Expander {
         if noncopyable != nil {
             // Borrowed and changed in place, never copied: a getter hook only (see above).
             hooked.append(inner + "_read { if let \(bound(getter)) { yield \(getter)(); return }; yield \(backing) }")
-            plain.append(inner + "_read { yield \(backing) }")
+            if wantsPlain { plain.append(inner + "_read { yield \(backing) }") }
             if !isLet {
                 hooked.append(inner + "_modify { if let \(bound(getter)) { var _stubbleValue = \(getter)(); yield &_stubbleValue; \(backing) = _stubbleValue } else { yield &\(backing) } }")
-                plain.append(inner + "_modify { yield &\(backing) }")
+                if wantsPlain { plain.append(inner + "_modify { yield &\(backing) }") }
             }
         } else {
             hooked.append(inner + "\(get) { if let \(bound(getter)) { return \(getter)() }; return \(backing) }")
-            plain.append(inner + "\(get) { \(backing) }")
+            if wantsPlain { plain.append(inner + "\(get) { \(backing) }") }
             if !isLet {
                 hooked.append(inner + "set { if let \(bound(setter)) { \(setter)(newValue) } else { \(backing) = newValue } }")
                 // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
                 hooked.append(inner + "_modify { if \(ref)\(getter) == nil && \(ref)\(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(spelled); yield &_stubbleValue; \(spelled) = _stubbleValue } }")
-                plain.append(inner + "set { \(backing) = newValue }")
-                plain.append(inner + "_modify { yield &\(backing) }")
+                if wantsPlain { plain.append(inner + "set { \(backing) = newValue }") }
+                if wantsPlain { plain.append(inner + "_modify { yield &\(backing) }") }
             }
         }
         hooked.append(indent + "}")
-        plain.append(indent + "}")
+        if wantsPlain { plain.append(indent + "}") }
         if let condition = options.condition, let copy = storageCopy(d, renaming: [renameOffset(b)]) {
             return .success(conditionalStorage(hooked: wrap(hooked, condition: nil, indent: indent), copy: copy,
                                                condition: condition, at: insertAt, indent: indent) + movedHooks)
@@ -3426,6 +3473,8 @@ extension StringProtocol {
     /// count as line breaks: a `// ...` inside a type written over several lines would otherwise swallow the
     /// rest of the generated line (found by fuzzing). (Type text holds no string literals.)
     var oneLine: String {
+        // Plain ASCII without a line break or a `/` (most type text): the loop below would only trim it.
+        if utf8.allSatisfy({ $0 < 0x80 && $0 != 0x2F && !(0x0A...0x0D).contains($0) }) { return trimmingSpaces }
         var out = ""
         var pendingSpace = ""
         var sawNewline = false
@@ -3468,6 +3517,14 @@ extension StringProtocol {
         return String(s)
     }
     var capitalizedFirst: String {
+        // An ASCII byte followed by another (or by nothing) is a whole first character: upper-cased as a byte.
+        let u = utf8
+        if let b = u.first, b < 0x80, u.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+            guard b >= 0x61 && b <= 0x7A else { return String(self) }
+            var bytes = Array(u)
+            bytes[0] -= 0x20
+            return String(decoding: bytes, as: UTF8.self)
+        }
         guard let f = first else { return "" }
         return f.uppercased() + dropFirst()
     }

@@ -193,6 +193,9 @@ public enum Stubbing {
         }
 
         mutating func assignPieces() {
+            // No generated code in the file (a fresh `add`): nothing to assign, and no table of every expected
+            // piece's text to build (for `add --all` on generated code, hashing an output many times the input).
+            guard !stripped.pieces.isEmpty else { return }
             let all = outline.allDeclarations
             // Extended range of each declaration: from its peer insertion point to its end.
             let ext: [(Decl, Range<Int>)] = all.map { d in
@@ -620,10 +623,19 @@ public enum Stubbing {
     /// say, paired differently once hooks wrap the body) must not keep the user from removing it again (found
     /// by fuzzing: add, then remove did not give the input back).
     static func keepingParse(_ text: [UInt8], _ edits: [TextEdit]) -> [TextEdit] {
-        guard !edits.isEmpty, SourceFile(text).errors.isEmpty else { return edits }
-        if SourceFile(TextDiff.apply(edits, to: text)).errors.isEmpty { return edits }
+        guard !edits.isEmpty else { return edits }
+        return mayReplace(text, with: TextDiff.apply(edits, to: text)) ? edits : []
+    }
+
+    /// Whether `new` may replace `text` (`keepingParse`'s rule: unless it would break a file that parses).
+    /// `textParses`: whether `text` parses, when the caller knows already (an analysis whose outline was
+    /// parsed from `text` itself). Only the errors are asked for (`SourceFile.errors(of:)`): no tree is kept,
+    /// which for `add --all` on generated code, whose output is many times its input, was most of the peak.
+    static func mayReplace(_ text: [UInt8], with new: [UInt8], textParses: Bool? = nil) -> Bool {
+        guard textParses ?? SourceFile.errors(of: text).isEmpty else { return true }
+        if SourceFile.errors(of: new).isEmpty { return true }
         let original = Markers.strip(text).original
-        return original != text && !SourceFile(original).errors.isEmpty ? edits : []
+        return original != text && !SourceFile.errors(of: original).isEmpty
     }
 
     /// Makes the declaration at `offset` stubbable (a type: all its members): writes the annotation
@@ -651,7 +663,44 @@ public enum Stubbing {
 
     /// Makes every class, struct and actor stubbable (top level and nested).
     public static func addAll(_ text: [UInt8], options: StubOptions = StubOptions(), context: FileStubContext = .alone) -> [TextEdit] {
+        let (new, textParses) = addAllUnchecked(text, options: options, context: context)
+        let edits = TextDiff.edits(from: text, to: new)
+        guard !edits.isEmpty else { return edits }
+        return mayReplace(text, with: TextDiff.apply(edits, to: text), textParses: textParses) ? edits : []
+    }
+
+    /// The text `addAll`'s edits make of `text`, without computing them: the command line writes the text,
+    /// and for generated code (an output many times its input) the line diff and applying it again cost as
+    /// much as a fifth of the command. Equal to `TextDiff.apply(addAll(text), to: text)`: when the new text is
+    /// not all UTF-8 (an edit's String would repair what it carries), it is made through the edits.
+    public static func addAllText(_ text: [UInt8], options: StubOptions = StubOptions(), context: FileStubContext = .alone) -> [UInt8] {
+        let (new, textParses) = addAllUnchecked(text, options: options, context: context)
+        guard isValidUTF8(new) else { return TextDiff.apply(addAll(text, options: options, context: context), to: text) }
+        if new == text { return text }
+        return mayReplace(text, with: new, textParses: textParses) ? new : text
+    }
+
+    /// Whether `bytes` are well-formed UTF-8 (all ASCII is checked a word at a time, without a copy).
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        let ascii = bytes.withUnsafeBytes { raw -> Bool in
+            var i = 0
+            let n = raw.count
+            while i + 8 <= n {
+                if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                i += 8
+            }
+            while i < n { if raw[i] & 0x80 != 0 { return false }; i += 1 }
+            return true
+        }
+        return ascii || String(validating: bytes, as: UTF8.self) != nil
+    }
+
+    /// `addAll`'s new text before the parse check, and whether `text` parses when the analysis knows it (its
+    /// outline was parsed from `text` itself: no generated code in it). The analyses are gone when it returns,
+    /// so the check that follows does not run beside them (peak memory).
+    static func addAllUnchecked(_ text: [UInt8], options: StubOptions, context: FileStubContext) -> (new: [UInt8], textParses: Bool?) {
         let a0 = Analysis(text, context: context)
+        let textParses: Bool? = a0.outline.bytes == text ? a0.outline.file.errors.isEmpty : nil
         var starts: [Int] = []
         func visit(_ ds: [Decl], inAnnotated: Bool) {
             for d in ds where d.kind.isType {
@@ -680,8 +729,7 @@ public enum Stubbing {
             starts.removeAll { empty.contains(a.shifted($0)) }
             a = annotating(starts)
         }
-        let new = a.render({ _, exp, act in exp ?? act }, keepUnowned: true)
-        return keepingParse(text, TextDiff.edits(from: text, to: new))
+        return (a.render({ _, exp, act in exp ?? act }, keepUnowned: true), textParses)
     }
 
     /// Removes the stubs of the declaration at `offset` (a type: of all its members) and its annotation.

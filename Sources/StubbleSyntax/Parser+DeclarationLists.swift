@@ -63,7 +63,10 @@ extension Parser {
     /// Declarations until `}` (members), EOF, or a `#elseif`/`#else`/`#endif` that closes an enclosing `#if`.
     mutating func parseDeclList(members: Bool, inIfConfig: Bool = false) -> [Declaration] {
         var decls: [Declaration] = []
+        let drops = dropsTopLevel && !members && !inIfConfig
         while true {
+            // (Only the errors are wanted: the file's list never holds more than the declaration being parsed.)
+            if drops && !decls.isEmpty { decls.removeAll(keepingCapacity: true) }
             let t = cur
             // Recovery (a `{` somewhere is never closed): a member list also ends before a line-start
             // declaration indented no deeper than the type that owns it.

@@ -45,6 +45,8 @@ struct Parser {
     var finalLexErrors: [LexError] = []
     /// Parameter clauses skimmed (parsed on first use), in order, with how many errors were found before each.
     var deferredClauses: [DeferredClause] = []
+    /// Drop each top-level declaration once parsed (`SourceFile.errors(of:)`: only the errors are wanted).
+    var dropsTopLevel = false
 
     /// A parser lexing `p` (the bytes of `bytes`) as it goes; call `release()` when done.
     init(bytes: [UInt8], p: UnsafeBufferPointer<UInt8>, storage: SyntaxStorage?, skim: Bool, lexing: Bool = true) {
@@ -76,6 +78,7 @@ struct Parser {
             var second = Parser(bytes: bytes, p: lx.p, storage: storage, skim: false)
             defer { second.release() }
             second.recovery = true
+            second.dropsTopLevel = dropsTopLevel
             decls = second.parseDeclList(members: false)
             errors = second.errors
             deferredClauses = second.deferredClauses

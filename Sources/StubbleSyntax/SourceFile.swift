@@ -111,6 +111,29 @@ public struct SourceFile: Sendable {
         self.deferredClauses = deferred
     }
 
+    /// The errors `SourceFile(bytes).errors` has, without keeping the tree: each top-level declaration is
+    /// dropped as soon as it is parsed, so memory stays that of the largest one (and the tokens), not of the
+    /// whole file's tree. For a check whether a text parses (the engine's `keepingParse` on an output many
+    /// times its input). Counted by `ParseCounter` as a parse.
+    public static func errors(of bytes: [UInt8]) -> [SyntaxError] {
+        #if DEBUG
+        ParseCounter.record(bytes)
+        #endif
+        let storage = SyntaxStorage(bytes)
+        let (errors, lexErrors, deferred) = bytes.withUnsafeBufferPointer { p in
+            var parser = Parser(bytes: bytes, p: p, storage: storage, skim: true)
+            parser.dropsTopLevel = true
+            defer { parser.release() }
+            _ = parser.parseFile()
+            let lexErrors = parser.finalLexErrors.map { SyntaxError(message: $0.message, range: $0.range) }
+            if !parser.deferredClauses.isEmpty { return (parser.errors, lexErrors, parser.deferredClauses) }
+            return (SourceFile.merge(lex: lexErrors, parser: parser.errors), [], [])
+        }
+        if deferred.isEmpty { return errors }
+        storage.setSkimmedClauses(deferred)
+        return storage.errors(parsed: errors, lex: lexErrors, deferred: deferred)
+    }
+
     /// The lexer's and the parser's errors: the parser's in its order, merged by position with the lexer's.
     static func merge(lex: [SyntaxError], parser: [SyntaxError]) -> [SyntaxError] {
         if lex.isEmpty { return parser }

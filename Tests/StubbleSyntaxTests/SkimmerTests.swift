@@ -4,7 +4,7 @@ import Testing
 
 /// Bodies, closures and bracketed expressions are skimmed at byte level (`Lexer.skimClose`): whatever the
 /// input, the tree, its bodies' statements, the errors and the tokens must be exactly those of reading every
-/// token (`SourceFile(_:skimming: false)`), and the skimmer must find the same closing bracket or say it is
+/// token (`SourceFile(_:skimming: false)`) (the errors also those of `SourceFile.errors(of:)`), and the skimmer must find the same closing bracket or say it is
 /// unsure.
 @Suite struct SkimmerTests {
     func checkSame(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
@@ -12,6 +12,8 @@ import Testing
         let full = SourceFile(bytes, skimming: false)
         #expect(skimmed.declarations == full.declarations, sourceLocation: sourceLocation)
         #expect(skimmed.errors == full.errors, sourceLocation: sourceLocation)
+        // The errors-only parse (each top-level declaration dropped once parsed) finds the same errors.
+        #expect(SourceFile.errors(of: bytes) == full.errors, sourceLocation: sourceLocation)
         #expect(skimmed.printedBytes() == bytes, sourceLocation: sourceLocation)
         #expect(skimmed.tokens == full.tokens, sourceLocation: sourceLocation)
         // Every body's statements, as the engine reads them.
