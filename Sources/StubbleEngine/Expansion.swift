@@ -2101,9 +2101,13 @@ struct Expander {
     /// `sending` parameter is in a region of its own, so passing it on is always allowed, while a hook whose
     /// parameter is `sending` makes the compiler reject the call ("sending 'p' risks causing data races":
     /// the result of the call may share the sent value's region).
+    /// The specifier may follow another (`consuming sending Wrapped`).
     static func droppingSending(_ type: String) -> String {
         var words = type.split(separator: " ", omittingEmptySubsequences: true)
-        guard let i = words.firstIndex(where: { !$0.hasPrefix("@") }), words[i] == "sending" else { return type }
+        let specifiers: Set<Substring> = ["consuming", "borrowing", "inout", "__owned", "__shared", "isolated", "_const"]
+        var i = 0
+        while i < words.count, words[i].hasPrefix("@") || specifiers.contains(words[i]) { i += 1 }
+        guard i < words.count, words[i] == "sending" else { return type }
         words.remove(at: i)
         return words.joined(separator: " ")
     }
@@ -2883,6 +2887,23 @@ struct Expander {
         // (`_read`) and changes it in place (`_modify`), with a getter hook only: a setter hook would need a
         // copy of the current value, and Swift refuses `set` beside `_read` for a noncopyable property.
         let noncopyable = noncopyableName(in: type, around: d)
+        // A noncopyable struct without a deinit lets its code consume a noncopyable stored property on its own
+        // (`let element = payload.element.take()`, partial consumption), after which only stored properties
+        // of the value can be read, and a computed property can never be consumed: in such a struct that
+        // holds a noncopyable stored property, every stored property stays stored.
+        if let h = d.parent, h.kind == .struct, !d.modifiers.contains("static"), h.suppresses("Copyable"),
+           !h.members.contains(where: { $0.kind == .deinitializer }),
+           let held = h.members.first(where: { m in
+               m.kind == .variable && !m.modifiers.contains("static") && m.bindings.contains { b in
+                   (b.accessorBlock == nil || b.accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" })
+                       && b.typeText.map { noncopyableName(in: $0.oneLine, around: m) != nil } == true
+               }
+           }) {
+            let heldName = held.bindings.first?.name ?? "…"
+            let why = held === d ? "its value may be consumed on its own (partial consumption), which a computed property cannot be"
+                : "its code may consume its noncopyable property '\(heldName)' on its own (partial consumption), after which only stored properties can be read"
+            return fail("stubble.skipped", "'\(name)' is not stubbed: '\(h.name)' is noncopyable and has no deinit, so " + why)
+        }
         // (The type's head says it, whatever name `noncopyableName` found first: `Mutex<_StateMachine>` of a
         // `~Copyable` `_StateMachine` is a Mutex.)
         let written = type.trimmingSpaces

@@ -35,6 +35,9 @@ struct Slot<Value: ~Copyable>: ~Copyable {
     init(_ value: consuming Value) {
         self.value = value
     }
+    // (A deinit: without one, code could consume `value` on its own, and every stored property would stay
+    // stored; see `partial-consumption-and-consuming-sending`.)
+    deinit {}
 }
 
 // @Stubbable
