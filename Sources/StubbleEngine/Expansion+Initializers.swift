@@ -74,6 +74,7 @@ extension Expander {
         func mentionsGeneric(_ t: String) -> Bool {
             genericNames.contains { Self.containsWord(t, $0) } || constrained.whole.contains { Self.containsWord(t, $0) }
                 || constrained.dotted.contains { Self.containsMemberOf(t, $0) } || constrained.copyable.contains { Self.needsCopyable(t, $0) }
+                || constrained.argument.contains { Self.isGenericArgument(t, $0) }
                 || mentionsUnknownName(t, of: d)
         }
         var paramTypes: [String] = [], args: [String] = [], nameInsertions: [Insertion] = []

@@ -1520,8 +1520,21 @@ struct Expander {
     /// declared in constrained extensions of the type here (typealiases, nested types). A parameter or result
     /// type that mentions them passes as `Any` (cast back with `as!`), like a generic method's. A type that
     /// mentions a generic parameter itself (`Element`, `[Element]`) needs no constraint and stays as written.
-    func constrainedNames(of d: Decl) -> (dotted: [String], whole: [String], copyable: [String]) {
-        guard seesMoreThanItsHome(d), let h = home(of: d) else { return ([], [], []) }
+    /// `argument`: the generic parameters a `where` clause constrains (`where Context: DocumentFormat`), which
+    /// may be the arguments of a generic type only under that constraint (`Document<Context>` of a
+    /// `Document<Format: DocumentFormat>`; Plot's `Node`): a type that names one between angle brackets passes
+    /// as `Any` too.
+    func constrainedNames(of d: Decl) -> (dotted: [String], whole: [String], copyable: [String], argument: [String]) {
+        guard seesMoreThanItsHome(d), let h = home(of: d) else { return ([], [], [], []) }
+        var argument: [String] = []
+        for w in [d.parent?.kind == .extension ? d.parent?.whereClause : nil, d.whereClause].compactMap({ $0 }) {
+            // (`Element: ~Copyable` suppresses a requirement: it constrains nothing.)
+            for clause in w.split(separator: ",") where !clause.contains("~") {
+                let lhs = clause.split(separator: ":", maxSplits: 1).first.map { $0.split(separator: "=", maxSplits: 1).first ?? $0 } ?? clause
+                let name = String(lhs).replacing("where", with: "").trimmingSpaces
+                if Self.isIdentifier(name) { argument.append(name) }
+            }
+        }
         var dotted: [String] = []
         var scope: Decl? = h
         while let x = scope {
@@ -1536,7 +1549,7 @@ struct Expander {
         }
         // A type of another file: what its constrained extensions in every file of the module declare.
         if let info = foreignInfo(h) { whole += (module.constrainedNested[info.qualifiedName] ?? []).sorted() }
-        return (dotted, whole, copyableAgain(in: d))
+        return (dotted, whole, copyableAgain(in: d), argument)
     }
 
     /// Whether a member's hook, in its type's body, may not see what the member sees: a member of an
@@ -1580,6 +1593,20 @@ struct Expander {
             }
         }
         return declared.filter { !suppressedAgain.contains($0) }
+    }
+
+    /// Whether `t` names `name` between angle brackets (`Document<Context>`, `[Set<Context>]`).
+    static func isGenericArgument(_ t: String, _ name: String) -> Bool {
+        guard containsWord(t, name) else { return false }
+        var depth = 0
+        var word = ""
+        for ch in t + " " {
+            if ch.isLetter || ch.isNumber || ch == "_" { word.append(ch); continue }
+            if depth > 0 && word == name { return true }
+            word = ""
+            if ch == "<" { depth += 1 } else if ch == ">" { depth = max(0, depth - 1) }
+        }
+        return false
     }
 
     /// Whether `t` uses the generic parameter `name` as only a Copyable one can be used: anywhere but as the
@@ -2030,7 +2057,11 @@ struct Expander {
             // whether or not the class turns out Sendable, and a test can still count in a local var. Decided
             // from this file alone, so the editor (which may not read the module) and the CLI agree.
             if !parent.hasAttribute("MainActor") {
-                switch sendableHomes.verdict(of: parent, { fileView.sendable($0.inheritance) }) {
+                // Its own clause and its extensions' here (`extension Timer: Sendable {}`): a Sendable conformance
+                // is declared in the type's file.
+                switch sendableHomes.verdict(of: parent, { h in
+                    fileView.sendable(h.inheritance + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.inheritance))
+                }) {
                 case .yes:
                     if parent.kind != .struct { unsafe = true }
                     sendable = true
@@ -2237,6 +2268,7 @@ struct Expander {
         func mentionsGeneric(_ t: String) -> Bool {
             genericNames.contains { Self.containsWord(t, $0) } || constrained.whole.contains { Self.containsWord(t, $0) }
                 || constrained.dotted.contains { Self.containsMemberOf(t, $0) } || constrained.copyable.contains { Self.needsCopyable(t, $0) }
+                || constrained.argument.contains { Self.isGenericArgument(t, $0) }
                 || mentionsUnknownName(t, of: d)
         }
         if let r = d.returnType, Self.containsWord(r, "some") {
@@ -3021,6 +3053,12 @@ struct Expander {
         }
         if canInit, let h = home(of: d), readsInInitializer(name, of: h) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it before every stored property is set\(h.kind == .class && !h.inheritance.isEmpty ? " and 'super.init' is called" : ""), where a computed property cannot be read")
+        }
+        // The same in an extension's initializer in another file of the module (ZIPFoundation's
+        // `Entry+Serialization.swift`: `Int(self.fileNameLength)` before the last field is set).
+        if canInit, let h = home(of: d), h.kind != .class,
+           let file = (module.readsBeforeWhole[StubContext.qualifiedName(h)]?[name] ?? []).filter({ $0 != context.fileName }).sorted().first {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' in \(file) reads it before every stored property is set, where a computed property cannot be read")
         }
         // An initializer inlined into clients (`@inlinable`, in any file of the module) initializes the
         // property through its init accessor, which must then be `@inlinable` too: it can be where inlinable

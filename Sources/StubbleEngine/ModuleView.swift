@@ -65,6 +65,10 @@ struct ModuleFacts: Sendable {
     /// constraints, or in different `#if` clauses) may each declare a function of that name, whose hooks are
     /// both members of the type: each names its file (`Expander.fileSuffix`).
     var extensionFunctions: [String: Set<String>] = [:]
+    /// By extended type (as `initMutations`): the names its extensions' initializers here read (bare or
+    /// `self.name`) before the last assignment that completes `self` (`readBeforeWhole`), where a stored
+    /// property made computed cannot be read ("'self' used before all stored properties are initialized").
+    var readsBeforeWhole: [String: Set<String>] = [:]
     /// By type (last name component): its members by name, as a `Type.member` initializer reads them
     /// (`SelfTypedMember`), from the type's body and its extensions here.
     var selfTypedMembers: [String: [String: SelfTypedMember]] = [:]
@@ -145,6 +149,10 @@ struct ModuleFacts: Sendable {
                     selfTypedMembers[typeName, default: [:]][member] = selfTypedMembers[typeName]?[member].map { $0 == what ? what : .other } ?? what
                     if d.kind != .extension, what != .other { inBody.insert(member) }
                 }
+                if m.kind == .initializer, d.kind == .extension, let body = m.body {
+                    let read = Self.readBeforeWhole(outline, body, parameters: Set(m.params.compactMap(\.internalName)))
+                    if !read.isEmpty { readsBeforeWhole[name, default: []].formUnion(read) }
+                }
                 if m.kind == .initializer, let body = m.body {
                     if outline.assignsSelf(in: body) { selfAssigning.insert(name) }
                     initMutations[name, default: []].formUnion(outline.mutatedNames(in: body))
@@ -158,6 +166,52 @@ struct ModuleFacts: Sendable {
             }
             for member in inBody { selfTypedInBodies[typeName, default: [:]][member, default: 0] += 1 }
         }
+    }
+
+    /// The names an initializer's body reads (bare, or as `self.name`; not a label, an assignment's target or
+    /// `other.name`; a parameter's name only as `self.name`) before the end of its last assignment of a name
+    /// (`x = …` or `self.x = …`), where `self` may not be whole yet. An initializer that delegates
+    /// (`self.init(…)`, `self = …`) reads nothing of `self` before it. Its type's stored properties are not
+    /// known here (the type may be another file's), so every name read counts: a caller asks about one property.
+    static func readBeforeWhole(_ outline: SourceOutline, _ body: Range<Int>, parameters: Set<String>) -> Set<String> {
+        let ts = outline.tokens(in: body)
+        guard !ts.isEmpty else { return [] }
+        func text(_ k: Int) -> String { outline.text(ts[k].range).removingBackticks }
+        func isOp(_ k: Int, _ s: String) -> Bool { k < ts.endIndex && ts[k].kind == .operator && outline.text(ts[k].range) == s }
+        func isSelf(_ k: Int) -> Bool { k >= ts.startIndex && ts[k].kind == .keyword && ts[k].keyword == .self }
+        var whole = ts.startIndex
+        var k = ts.startIndex
+        while k < ts.endIndex {
+            if isSelf(k), k + 1 < ts.endIndex, ts[k + 1].kind == .period, k + 2 < ts.endIndex, text(k + 2) == "init" { return [] }
+            if isSelf(k), isOp(k + 1, "=") { return [] }
+            if ts[k].kind == .identifier, isOp(k + 1, "="), k == ts.startIndex || ts[k - 1].kind != .period || isSelf(k - 2) {
+                // The assignment's statement ends at `;`, `}` or a line that does not continue it.
+                var j = k + 2, depth = 0
+                while j < ts.endIndex {
+                    let u = ts[j]
+                    if depth == 0, u.kind == .semicolon || u.kind == .rightBrace { break }
+                    if depth == 0, u.isAtLineStart, u.kind != .period, u.kind != .operator { break }
+                    switch u.kind {
+                    case .leftParen, .leftSquare, .leftBrace: depth += 1
+                    case .rightParen, .rightSquare, .rightBrace: depth -= 1
+                    default: break
+                    }
+                    j += 1
+                }
+                whole = max(whole, j)
+            }
+            k += 1
+        }
+        var read = Set<String>()
+        for k in ts.startIndex..<whole where ts[k].kind == .identifier {
+            let afterPeriod = k > ts.startIndex && ts[k - 1].kind == .period
+            if afterPeriod && !isSelf(k - 2) { continue }
+            let name = text(k)
+            if !afterPeriod && parameters.contains(name) { continue }
+            if k + 1 < ts.endIndex, ts[k + 1].kind == .colon || isOp(k + 1, "=") { continue }
+            read.insert(name)
+        }
+        return read
     }
 
     /// What a member of type `typeName` says about `typeName.name` written as an initializer: the names it
@@ -313,6 +367,9 @@ final class ModuleView: Sendable {
     let extensionFunctions: [String: [String: [String]]]
     /// The kinds of the types declared with each last name component.
     let typeKindsByLastName: [String: [DeclKind]]
+    /// By extended type name (as written), by name: the files whose extensions' initializers read it before
+    /// `self` is whole (`ModuleFacts.readsBeforeWhole`).
+    let readsBeforeWhole: [String: [String: [String]]]
     /// By type (last name component), by member name: what `Type.member` is, over every file
     /// (`ModuleFacts.selfTypedMembers`), and how many of the type's declarations say so in their own bodies.
     let selfTypedMembers: [String: [String: SelfTypedMember]]
@@ -342,7 +399,9 @@ final class ModuleView: Sendable {
         for f in facts { mutatingFunctions.formUnion(f.mutatingFunctions) }
         var overlaps: [String: [OverlapFact]] = [:]
         var selfTyped: [String: [String: SelfTypedMember]] = [:], selfTypedInBodies: [String: [String: Int]] = [:]
+        var readsBeforeWhole: [String: [String: [String]]] = [:]
         for f in facts {
+            for (t, names) in f.readsBeforeWhole { for n in names { readsBeforeWhole[t, default: [:]][n, default: []].append(f.fileName) } }
             for (t, members) in f.selfTypedMembers {
                 for (n, what) in members { selfTyped[t, default: [:]][n] = selfTyped[t]?[n].map { $0 == what ? what : .other } ?? what }
             }
@@ -385,6 +444,7 @@ final class ModuleView: Sendable {
         self.nonescapable = nonescapable
         noncopyableAliases = Self.noncopyableAliases(aliases.mapValues(\.type), noncopyable: noncopyable)
         self.extensionFunctions = extensionFunctions
+        self.readsBeforeWhole = readsBeforeWhole
         self.selfTypedMembers = selfTyped
         self.selfTypedInBodies = selfTypedInBodies
         self.overlaps = overlaps
