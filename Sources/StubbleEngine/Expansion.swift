@@ -2984,6 +2984,14 @@ struct Expander {
         if let clash = [backing, getter, setter].first(where: { taken.contains($0) }) {
             return fail("stubble.nameClash", "'\(name)' is not stubbed: the type already has a member named '\(clash)'")
         }
+        // A superclass of the module may have a member whose hook takes the name (`getName()`'s `_getName`;
+        // Graphiti's `ArgumentComponent`): a stored hook of that name cannot override it.
+        if let h = home(of: d), h.kind == .class, !d.isStatic {
+            let inherited = module.inheritedHookNames(ofClass: ModuleView.lastComponent(StubContext.qualifiedName(h)))
+            if let clash = [getter, setter].first(where: { inherited[$0] != nil }) {
+                return fail("stubble.nameClash", "'\(name)' is not stubbed: its hook would be named '\(clash)', the name of the hook that a member of '\(inherited[clash]!)' has or gets when stubbed, which '\(h.name)' inherits")
+            }
+        }
         // `Error` requires `_code`, `_domain` and `_userInfo` (with defaults): renamed storage of that name would
         // meet the requirement, and must then be as visible as the protocol ("must be declared public").
         if ["_code", "_domain", "_userInfo"].contains(backing), let h = home(of: d),

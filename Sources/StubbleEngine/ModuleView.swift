@@ -65,6 +65,9 @@ struct ModuleFacts: Sendable {
     /// constraints, or in different `#if` clauses) may each declare a function of that name, whose hooks are
     /// both members of the type: each names its file (`Expander.fileSuffix`).
     var extensionFunctions: [String: Set<String>] = [:]
+    /// By class or extension (last name component): the names its members' hooks may take here (`_` and a
+    /// function's hook base, `_x`, `_getX` and `_setX` for a property `x`), which a subclass inherits.
+    var hookNamesTaken: [String: Set<String>] = [:]
     /// By extended type (as `initMutations`): the names its extensions' initializers here read (bare or
     /// `self.name`) before the last assignment that completes `self` (`readBeforeWhole`), where a stored
     /// property made computed cannot be read ("'self' used before all stored properties are initialized").
@@ -143,6 +146,16 @@ struct ModuleFacts: Sendable {
                 }
             }
             let typeName = ModuleView.lastComponent(name)
+            if d.kind == .class || d.kind == .extension {
+                var taken = Set<String>()
+                for m in d.members {
+                    if m.kind == .function { taken.insert("_" + Expander.hookBase(m)) }
+                    if m.kind == .variable {
+                        for n in m.bindings.compactMap(\.name) { taken.formUnion(["_" + n, "_get" + n.capitalizedFirst, "_set" + n.capitalizedFirst]) }
+                    }
+                }
+                if !taken.isEmpty { hookNamesTaken[typeName, default: []].formUnion(taken) }
+            }
             var inBody: Set<String> = []
             for m in d.members {
                 for (member, what) in Self.selfTypedMembers(m, of: typeName, qualified: name) {
@@ -367,6 +380,10 @@ final class ModuleView: Sendable {
     let extensionFunctions: [String: [String: [String]]]
     /// The kinds of the types declared with each last name component.
     let typeKindsByLastName: [String: [DeclKind]]
+    /// By class (last name component): the hook names its members may take (`ModuleFacts.hookNamesTaken`),
+    /// and its superclass when the module declares it (the first entry of its clause, a class here).
+    let hookNamesTaken: [String: Set<String>]
+    let superclassOf: [String: String]
     /// By extended type name (as written), by name: the files whose extensions' initializers read it before
     /// `self` is whole (`ModuleFacts.readsBeforeWhole`).
     let readsBeforeWhole: [String: [String: [String]]]
@@ -400,7 +417,9 @@ final class ModuleView: Sendable {
         var overlaps: [String: [OverlapFact]] = [:]
         var selfTyped: [String: [String: SelfTypedMember]] = [:], selfTypedInBodies: [String: [String: Int]] = [:]
         var readsBeforeWhole: [String: [String: [String]]] = [:]
+        var hookNamesTaken: [String: Set<String>] = [:]
         for f in facts {
+            for (t, names) in f.hookNamesTaken { hookNamesTaken[t, default: []].formUnion(names) }
             for (t, names) in f.readsBeforeWhole { for n in names { readsBeforeWhole[t, default: [:]][n, default: []].append(f.fileName) } }
             for (t, members) in f.selfTypedMembers {
                 for (n, what) in members { selfTyped[t, default: [:]][n] = selfTyped[t]?[n].map { $0 == what ? what : .other } ?? what }
@@ -445,6 +464,17 @@ final class ModuleView: Sendable {
         noncopyableAliases = Self.noncopyableAliases(aliases.mapValues(\.type), noncopyable: noncopyable)
         self.extensionFunctions = extensionFunctions
         self.readsBeforeWhole = readsBeforeWhole
+        self.hookNamesTaken = hookNamesTaken
+        var superclassOf: [String: String] = [:]
+        let classNames = Set(declarations.filter { $0.value.contains { $0.kind == .class } }.keys.map { Self.lastComponent($0) })
+        for f in facts {
+            for d in f.declarations where d.kind == .class {
+                if let first = d.inheritance.first.flatMap({ Self.normalized($0) }).map({ Self.lastComponent($0) }), classNames.contains(first) {
+                    superclassOf[Self.lastComponent(d.name)] = first
+                }
+            }
+        }
+        self.superclassOf = superclassOf
         self.selfTypedMembers = selfTyped
         self.selfTypedInBodies = selfTypedInBodies
         self.overlaps = overlaps
@@ -519,6 +549,19 @@ final class ModuleView: Sendable {
         "append", "insert", "replaceSubrange", "formUnion", "formIntersection", "formSymmetricDifference", "subtract",
         "withUnsafeMutablePointer", "withUnsafeMutableBytes", "withUnsafeMutableBufferPointer",
     ]
+
+    /// The hook names the superclasses of class `name` declared in the module may take (`hookNamesTaken`), with
+    /// the class that takes each, nearest first.
+    func inheritedHookNames(ofClass name: String) -> [String: String] {
+        var out: [String: String] = [:]
+        var seen: Set<String> = [name]
+        var current = superclassOf[name]
+        while let c = current, seen.insert(c).inserted {
+            for n in hookNamesTaken[c] ?? [] where out[n] == nil { out[n] = c }
+            current = superclassOf[c]
+        }
+        return out
+    }
 
     /// Whether the module declares a type alias whose last name component is `name`.
     func declaresAlias(named name: String) -> Bool { aliasesBySimpleName[name] != nil }

@@ -1,0 +1,3 @@
+public class ArgumentComponent {
+    func getName() -> String { "component" }
+}
