@@ -220,7 +220,8 @@ struct Expander {
         var all: [ObjectIdentifier: String] = [:]
         for id in order {
             let info = foreignStandIns[id]
-            all.merge(Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: info?.functionNames ?? [], fileSuffixes: fileSuffixes)) { a, _ in a }
+            all.merge(Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: info?.functionNames ?? [], fileSuffixes: fileSuffixes,
+                                     bodyNames: { d, name in d.body.map { Self.containsWord(outline.text($0), name) } ?? false })) { a, _ in a }
         }
         all.merge(Self.hookNames(globals)) { a, _ in a }
         names = all
@@ -1336,8 +1337,11 @@ struct Expander {
     /// `reserved`: names taken elsewhere (a type in another file); `overloaded`: function names of that
     /// type, which a member here overloads.
     /// `fileSuffixes`: functions whose hook names their file (see `fileSuffix`).
+    /// `bodyNames`: whether a function's body declares or uses a name (a local function `_getChild` in
+    /// `getChild(named:)` would hide a hook of that name: swift-mustache).
     static func hookNames(_ decls: [Decl], reserved: Set<String> = [], overloaded: Set<String> = [],
-                          fileSuffixes: [ObjectIdentifier: String] = [:]) -> [ObjectIdentifier: String] {
+                          fileSuffixes: [ObjectIdentifier: String] = [:],
+                          bodyNames: (Decl, String) -> Bool = { _, _ in false }) -> [ObjectIdentifier: String] {
         var byName: [String: [Decl]] = [:]
         for d in decls where d.kind == .function || d.kind == .subscript || d.kind == .initializer { byName[hookBase(d), default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
@@ -1375,7 +1379,7 @@ struct Expander {
             var n = 2
             // A parameter named like the hook would hide it inside the body (`func load(_load: Int)`).
             let paramNames = Set(d.params.compactMap { $0.internalName ?? $0.externalName })
-            while used.contains(candidate) || paramNames.contains(candidate) { candidate = name + String(n); n += 1 }
+            while used.contains(candidate) || paramNames.contains(candidate) || bodyNames(d, candidate) { candidate = name + String(n); n += 1 }
             used.insert(candidate)
             out[ObjectIdentifier(d)] = candidate
         }
