@@ -1308,20 +1308,7 @@ struct Expander {
             }
             if t.kind == .identifier, properties.contains(text(t.range)), k + 1 < ts.endIndex,
                ts[k + 1].kind == .operator, text(ts[k + 1].range) == "=" {
-                // The assignment ends with its statement: at `;` or a line that does not continue it (one
-                // starting with `.` or an operator does), outside brackets.
-                var j = k + 2, depth = 0
-                while j < ts.endIndex {
-                    let u = ts[j]
-                    if depth == 0, u.kind == .semicolon || u.kind == .rightBrace { break }
-                    if depth == 0, u.isAtLineStart, u.kind != .period, u.kind != .operator { break }
-                    switch u.kind {
-                    case .leftParen, .leftSquare, .leftBrace: depth += 1
-                    case .rightParen, .rightSquare, .rightBrace: depth -= 1
-                    default: break
-                    }
-                    j += 1
-                }
+                let j = Self.statementEnd(ts, from: k + 2)
                 last = max(last, j < ts.endIndex ? ts[j].start : (ts.last?.end ?? t.start))
             }
             k += 1
@@ -1331,6 +1318,25 @@ struct Expander {
             return max(last, superInit)
         }
         return last
+    }
+
+    /// Where the statement that goes on at token `j` ends (the index of the token after it): at `;`, a `}`
+    /// that closes its block, or a line that does not continue it (one starting with `.` or an operator
+    /// does), outside brackets.
+    static func statementEnd(_ ts: ArraySlice<Token>, from start: Int) -> Int {
+        var j = start, depth = 0
+        while j < ts.endIndex {
+            let u = ts[j]
+            if depth == 0, u.kind == .semicolon || u.kind == .rightBrace { break }
+            if depth == 0, u.isAtLineStart, u.kind != .period, u.kind != .operator { break }
+            switch u.kind {
+            case .leftParen, .leftSquare, .leftBrace: depth += 1
+            case .rightParen, .rightSquare, .rightBrace: depth -= 1
+            default: break
+            }
+            j += 1
+        }
+        return j
     }
 
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.

@@ -198,20 +198,7 @@ struct ModuleFacts: Sendable {
             if isSelf(k), k + 1 < ts.endIndex, ts[k + 1].kind == .period, k + 2 < ts.endIndex, text(k + 2) == "init" { return [] }
             if isSelf(k), isOp(k + 1, "=") { return [] }
             if ts[k].kind == .identifier, isOp(k + 1, "="), k == ts.startIndex || ts[k - 1].kind != .period || isSelf(k - 2) {
-                // The assignment's statement ends at `;`, `}` or a line that does not continue it.
-                var j = k + 2, depth = 0
-                while j < ts.endIndex {
-                    let u = ts[j]
-                    if depth == 0, u.kind == .semicolon || u.kind == .rightBrace { break }
-                    if depth == 0, u.isAtLineStart, u.kind != .period, u.kind != .operator { break }
-                    switch u.kind {
-                    case .leftParen, .leftSquare, .leftBrace: depth += 1
-                    case .rightParen, .rightSquare, .rightBrace: depth -= 1
-                    default: break
-                    }
-                    j += 1
-                }
-                whole = max(whole, j)
+                whole = max(whole, Expander.statementEnd(ts, from: k + 2))
             }
             k += 1
         }
