@@ -2111,8 +2111,18 @@ struct Expander {
     /// and `Handle<Child>`: "reference to generic type requires arguments", "generic parameter 'Child' could
     /// not be inferred"; swift-collections' `Rope._UnsafeHandle`), and a module's file cannot always tell
     /// whether they are generic. (A class's `Self` is its dynamic type, which a stored hook cannot name.)
+    /// In its own body a struct or an enum that has a member of its own name (`typealias Output =
+    /// Upstream.Output` in OpenCombine's `struct Output`) is `Self`: its plain name is that member there.
     func typeNameInHooks(_ h: Decl) -> String {
-        guard let info = foreignInfo(h) else { return h.name }
+        guard let info = foreignInfo(h) else {
+            if h.kind == .struct || h.kind == .enum,
+               (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).contains(where: { m in
+                   m.name == h.name && (m.kind == .other || m.kind.isType)
+               }) {
+                return "Self"
+            }
+            return h.name
+        }
         if info.qualifiedName.contains("."), h.kind == .struct || h.kind == .enum { return "Self" }
         return info.qualifiedName
     }
