@@ -49,7 +49,9 @@ for repo in $packages; do
     # A failure counts against stubbing only when the package without stubs does not fail the same way: the
     # same compiler errors (paths made relative) and the same failing tests, from the unstubbed copy.
     failures() {  # LOG ROOT: the distinct compiler errors (file and message) and failed tests of a log
-        grep -E "^[^ |].*error:|Test Case .* failed|✘ Test .* failed after" "$1" | grep -v "✘ Test run with" \
+        # (Compiler errors have a line and a column; XCTest's assertion lines, whose messages may print a
+        # dictionary in any order, are counted through their test's "failed" line.)
+        grep -E "^[^ |].*\.swift:[0-9]+:[0-9]+: error:|Test Case .* failed|✘ Test .* failed after" "$1" | grep -v "✘ Test run with" \
             | sed -E "s#$2/##g; s/:[0-9]+:[0-9]+: error:/: error:/; s/ \([0-9.]+ seconds\)//; s/ failed after .*/ failed/" | sort -u
     }
     extra() {  # STUBBED_LOG ORIG_LOG: failures only the stubbed copy has
