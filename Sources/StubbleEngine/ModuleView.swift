@@ -159,7 +159,7 @@ struct ModuleFacts: Sendable {
             var inBody: Set<String> = []
             for m in d.members {
                 for (member, what) in Self.selfTypedMembers(m, of: typeName, qualified: name) {
-                    selfTypedMembers[typeName, default: [:]][member] = selfTypedMembers[typeName]?[member].map { $0 == what ? what : .other } ?? what
+                    selfTypedMembers[typeName, default: [:]][member] = what.merged(with: selfTypedMembers[typeName]?[member])
                     if d.kind != .extension, what != .other { inBody.insert(member) }
                 }
                 if m.kind == .initializer, d.kind == .extension, let body = m.body {
@@ -246,6 +246,11 @@ enum SelfTypedMember: Sendable, Equatable {
     case call
     /// Something else, or several kinds of member: not certain.
     case other
+
+    /// What two declarations of one name say together: the same, or `.other` when they disagree.
+    func merged(with earlier: SelfTypedMember?) -> SelfTypedMember {
+        earlier.map { $0 == self ? self : .other } ?? self
+    }
 }
 
 extension ModuleFacts {
@@ -409,7 +414,7 @@ final class ModuleView: Sendable {
             for (t, names) in f.hookNamesTaken { hookNamesTaken[t, default: []].formUnion(names) }
             for (t, names) in f.readsBeforeWhole { for n in names { readsBeforeWhole[t, default: [:]][n, default: []].append(f.fileName) } }
             for (t, members) in f.selfTypedMembers {
-                for (n, what) in members { selfTyped[t, default: [:]][n] = selfTyped[t]?[n].map { $0 == what ? what : .other } ?? what }
+                for (n, what) in members { selfTyped[t, default: [:]][n] = what.merged(with: selfTyped[t]?[n]) }
             }
             for (t, members) in f.selfTypedInBodies { for (n, k) in members { selfTypedInBodies[t, default: [:]][n, default: 0] += k } }
             for (t, list) in f.overlaps {
