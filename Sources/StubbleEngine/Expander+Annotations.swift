@@ -1,0 +1,108 @@
+// How annotations are read, written, removed and checked for misplacement.
+
+import StubbleSyntax
+
+extension Expander {
+    /// The annotations' names, in their attribute form (`@Stubbable`) or their comment form (`// @Stubbable`).
+    static let annotationNames: Set<String> = ["Stubbable", "StubbableFunction", "StubbableProperty"]
+    /// Attributes of a stubbed stored property that the computed property (the one callers see) must keep.
+    static let carriedAttributeNames: Set<String> = ["usableFromInline", "available", "objc", "MainActor", "_alwaysEmitIntoClient", "inline"]
+    /// Those, the annotations, and others the computed property may drop: any other attribute is a wrapper's
+    /// or one stubble does not know.
+    static let knownPropertyAttributeNames: Set<String> = annotationNames.union(carriedAttributeNames).union(["nonobjc", "preconcurrency", "inlinable"])
+    /// Modifiers of a stored property that its computed property does not repeat.
+    static let droppedPropertyModifiers: Set<String> = ["lazy", "weak", "unowned", "unowned(safe)", "unowned(unsafe)", "nonisolated(unsafe)", "final"]
+
+    func annotation(of d: Decl) -> Annotation? {
+        let id = ObjectIdentifier(d)
+        if annotationsRead.contains(id) { return annotations[id] }
+        // Not one of the outline's (a stand-in, a probe): read it.
+        return Self.annotation(of: d, in: outline)
+    }
+
+    static func annotation(of d: Decl, in outline: SourceOutline) -> Annotation? {
+        for a in d.attributes where Self.annotationNames.contains(a.name) {
+            return Annotation(form: .attribute, name: a.name, options: Self.parseOptions(a.arguments), range: a.range)
+        }
+        for c in d.leadingComments where c.isLineComment {
+            let t = outline.text(c.range)
+            var body = t.drop(while: { $0 == "/" })
+            body = body.drop(while: { $0 == " " || $0 == "\t" })
+            for name in ["StubbableFunction", "StubbableProperty", "Stubbable"] where body.hasPrefix("@" + name) {
+                let rest = body.dropFirst(name.count + 1)
+                if let f = rest.first, f.isLetter || f.isNumber || f == "_" { continue }
+                var args: String? = nil
+                if rest.first == "(", let close = rest.firstIndex(of: ")") {
+                    args = String(rest[rest.index(after: rest.startIndex)..<close])
+                }
+                return Annotation(form: .comment, name: name, options: Self.parseOptions(args), range: c.range)
+            }
+        }
+        return nil
+    }
+
+    /// Original-text edits that remove an annotation: the comment or the attribute with the spaces after
+    /// it, and its whole line when nothing else is on it.
+    func removal(of ann: Annotation) -> [TextEdit] {
+        var end = ann.range.upperBound
+        while end < bytes.count, bytes[end] == 0x20 || bytes[end] == 0x09 || bytes[end] == 0x0D { end += 1 }
+        if startsLine(ann.range.lowerBound), end >= bytes.count || bytes[end] == 0x0A {
+            return [TextEdit(range: lineStart(ann.range.lowerBound)..<min(end + 1, bytes.count), newText: "")]
+        }
+        if ann.form == .comment {
+            // A comment after code on its line: it goes with the spaces before it.
+            var start = ann.range.lowerBound
+            while start > 0, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+            return [TextEdit(range: start..<ann.range.upperBound, newText: "")]
+        }
+        return [TextEdit(range: ann.range.lowerBound..<end, newText: "")]
+    }
+
+    /// How an annotation is written, for fix titles: `// @Stubbable` or `@Stubbable`.
+    static func spelling(_ ann: Annotation) -> String {
+        (ann.form == .comment ? "// @" : "@") + ann.name
+    }
+
+    /// Stubble's macros reject `@StubbableFunction` on anything but a function and `@StubbableProperty` on
+    /// anything but a property; so does Stubble, for both forms (an annotation says what it is for).
+    func misplacement(_ ann: Annotation, _ d: Decl) -> Skip? {
+        let other: String
+        let message: String
+        let code: String
+        switch (ann.name, d.kind) {
+        case ("StubbableFunction", .variable):
+            (other, message, code) = ("StubbableProperty", "'@StubbableFunction' can only be applied to functions", "stubble.notAFunction")
+        case ("StubbableProperty", .function):
+            (other, message, code) = ("StubbableFunction", "'@StubbableProperty' can only be applied to properties", "stubble.notAProperty")
+        case ("StubbableProperty", .initializer), ("StubbableProperty", .subscript):
+            (other, message, code) = ("", "'@StubbableProperty' can only be applied to properties", "stubble.notAProperty")
+        default: return nil
+        }
+        var fixes: [SkipFix] = []
+        let name = Array(ann.name.utf8)
+        if !other.isEmpty, let offset = ann.range.first(where: { o in
+            o + name.count <= ann.range.upperBound && bytes[o] == UInt8(ascii: "@") && Array(bytes[(o + 1)..<min(o + 1 + name.count, bytes.count)]) == name
+        }).map({ $0 + 1 }) {
+            fixes.append(SkipFix(title: "Change '\(Self.spelling(ann))' to '\(Self.spelling(Annotation(form: ann.form, name: other, options: ann.options, range: ann.range)))'",
+                                 edits: [TextEdit(range: offset..<(offset + ann.name.utf8.count), newText: other)]))
+        }
+        fixes.append(SkipFix(title: "Remove '\(Self.spelling(ann))'", edits: removal(of: ann)))
+        return Skip(code: code, message: message, isStubbleError: true, fixes: fixes)
+    }
+
+    static func parseOptions(_ args: String?) -> StubOptions {
+        guard let args else { return StubOptions() }
+        var options = StubOptions()
+        for part in args.split(separator: ",") {
+            let kv = part.split(separator: ":", maxSplits: 1).map { $0.trimmingSpaces }
+            if kv.count == 2, kv[0] == "condition" {
+                var v = kv[1]
+                if v.hasPrefix("\"") && v.hasSuffix("\"") && v.count >= 2 { v = String(v.dropFirst().dropLast()) }
+                if v.hasPrefix(".") { v = String(v.dropFirst()) }
+                if !v.isEmpty { options.condition = v }
+            }
+            if kv.count == 2, kv[0] == "spy" { options.spy = kv[1] == "true" }
+        }
+        return options
+    }
+}

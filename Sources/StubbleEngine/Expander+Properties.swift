@@ -1,0 +1,750 @@
+// Expanding properties: renamed storage, getter and setter hooks, and types read off initializers.
+
+import StubbleSyntax
+
+extension Expander {
+    func expandProperty(_ d: Decl, options: StubOptions) -> Result<[Insertion], Skip> {
+        func fail(_ code: String, _ why: String, stubble: Bool = false, fixes: [SkipFix] = []) -> Result<[Insertion], Skip> {
+            .failure(Skip(code: code, message: why, isStubbleError: stubble, fixes: fixes))
+        }
+        // Stubble's attribute on a `let` keeps Stubble's error; our comment form stubs a `let`'s getter.
+        if d.isLet, d.hasAttribute("StubbableProperty") {
+            return fail("stubble.requiresVar", "'@StubbableProperty' can only be applied to 'var' members.", stubble: true,
+                        fixes: [SkipFix(title: "Change 'let' to 'var' for '\(d.name)'", edits: [TextEdit(range: d.keywordRange, newText: "var")])])
+        }
+        if d.bindings.count > 1 {
+            // `var a: Int = 1, b: Int = 2`: each variable is stubbed as if declared alone; the
+            // declaration stays one, each name renamed with its `_`.
+            guard d.bindings.allSatisfy({ $0.name != nil && $0.accessorBlock == nil }) else {
+                return fail("stubble.skipped", "'\(d.name)' is not stubbed: a declaration of several variables with patterns or accessors")
+            }
+            guard let insertAt = peerInsertionPoint(d) else {
+                return fail("stubble.skipped", "'\(d.name)' is not stubbed: it must start its own line")
+            }
+            // With a condition, the declaration's copy is the renamed storage (see `storageCopy`): the
+            // bindings' hooks are made without it and wrapped once.
+            let copy = options.condition == nil ? nil : storageCopy(d, renaming: d.bindings.map(renameOffset))
+            let bindingOptions = copy == nil ? options : StubOptions(condition: nil)
+            var peers = "", renames: [Insertion] = []
+            for (i, b) in d.bindings.enumerated() {
+                var binding = b
+                if binding.typeText == nil, binding.initializerText == nil {
+                    // `var a, b: Int`: a takes the type of the next typed binding.
+                    binding.typeText = d.bindings[(i + 1)...].first(where: { $0.typeText != nil })?.typeText
+                }
+                let single = d.standIn(.variable)
+                single.name = b.name ?? ""
+                single.nameRange = b.nameRange
+                single.isLet = d.isLet
+                single.bindings = [binding]
+                single.ifConfigDepth = d.ifConfigDepth
+                switch expandProperty(single, options: bindingOptions) {
+                case .failure(let skip):
+                    return .failure(Skip(code: skip.code, message: skip.message, isStubbleError: skip.isStubbleError))
+                case .success(let ins):
+                    for x in ins { if x.sPos == insertAt && x.text != "_" { peers += x.text } else { renames.append(x) } }
+                }
+            }
+            if let copy, let condition = options.condition {
+                return .success(conditionalStorage(hooked: peers, copy: copy, condition: condition, at: insertAt, indent: indentation(d.start)))
+            }
+            return .success([Insertion(sPos: insertAt, text: peers)] + renames)
+        }
+        guard let b = d.bindings.first else {
+            return fail("stubble.skipped", "'\(d.name)' is not stubbed: it declares no variable")
+        }
+        guard let name = b.name else {
+            return fail("stubble.requiresIdentifier", "'@StubbableProperty' requires an explicit identifier", stubble: true)
+        }
+        // The name as code spells it: a keyword is written in backticks (`` `default` ``), its hooks and
+        // storage are not (`_getDefault`, `` `_default` ``).
+        let spelled = text(b.nameRange)
+        // A computed property with a getter body is stubbed like a method: a `_getX` hook and a guard.
+        if let block = b.accessorBlock, b.accessorKinds.isEmpty, let type = b.typeText?.oneLine, !d.isLet,
+           d.parent?.kind != .protocol {
+            let getter = d.standIn(.function)
+            getter.name = name
+            getter.nameRange = d.nameRange
+            getter.returnType = type
+            getter.body = block
+            getter.statementStarts = b.getterStatementStarts
+            getter.isSingleExpressionBody = b.getterIsSingleExpression
+            let taken = memberNames(around: d)
+            let hookName = "_get" + name.capitalizedFirst + overrideSuffix(d)
+            if taken.contains(hookName) {
+                return fail("stubble.nameClash", "'\(name)' is not stubbed: the type already has a member named '\(hookName)'")
+            }
+            switch expandFunction(getter, options: options, hook: hookName) {
+            case .failure(let skip):
+                return .failure(Skip(code: skip.code, message: skip.message.replacing("'\(getter.displayName)'", with: "'\(name)'"), isStubbleError: skip.isStubbleError, fixes: skip.fixes))
+            case .success(let ins): return .success(ins)
+            }
+        }
+        if let _ = b.accessorBlock, b.accessorKinds.isEmpty || b.accessorKinds.contains(where: { !["willSet", "didSet"].contains($0) }) {
+            // Stubble's attribute refuses computed properties; our annotation stubs their accessors.
+            if d.hasAttribute("StubbableProperty") || d.isLet || b.typeText == nil || d.parent?.kind == .protocol {
+                let direct = annotation(of: d) != nil
+                return fail("stubble.computedProperty", direct ? "'@StubbableProperty' cannot be applied to computed properties." : "'\(name)' is not stubbed: computed properties are not stubbed", stubble: true)
+            }
+            let taken = memberNames(around: d)
+            return expandAccessors(d, accessors: b.accessors, params: [], type: b.typeText!.oneLine,
+                                   getHook: "_get" + name.capitalizedFirst + overrideSuffix(d), setHook: "_set" + name.capitalizedFirst + overrideSuffix(d),
+                                   taken: taken, options: options)
+        }
+        // Under a type's annotation, a property whose initializer says its type for certain (`= 0`, `= Foo()`
+        // of a type the module declares, `= [Key: Value]()`) is stubbed with that type in the generated code;
+        // its own text stays as written. Stubble's attribute on the property itself still asks for a type.
+        let inferred = annotation(of: d) == nil && b.typeText == nil ? certainType(of: b.initializerText, selfType: home(of: d)) : nil
+        guard let type = b.typeText?.oneLine ?? inferred else {
+            // A member that could not be stubbed with a type either (a second declaration on a line) says
+            // that, not "insert a type", whose fix would only lead to it.
+            guard peerInsertionPoint(d) != nil else {
+                return fail("stubble.skipped", "'\(name)' is not stubbed: it must start its own line")
+            }
+            let at = b.nameRange.upperBound
+            let direct = annotation(of: d) != nil
+            let message = direct ? "'@StubbableProperty' requires an explicit type" : "'\(name)' is not stubbed: it needs an explicit type"
+            if let guess = Self.guessType(b.initializerText) {
+                return fail("stubble.requiresExplicitType", message, stubble: true,
+                            fixes: [SkipFix(title: "Insert ': \(guess)' for '\(name)'", edits: [TextEdit(range: at..<at, newText: ": " + guess)],
+                                            isCertain: Self.literalType(b.initializerText) == guess)])
+            }
+            // No obvious type: a snippet with a tab stop for clients that can insert one, and a message that
+            // says what to write for the others (an Xcode placeholder is plain text in other editors).
+            return fail("stubble.requiresExplicitType", message + "; write its type after '\(name)' (`\(d.isLet ? "let" : "var") \(name): Type = …`)", stubble: true,
+                        fixes: [SkipFix(title: "Insert a type for '\(name)'", edits: [TextEdit(range: at..<at, newText: ": ${1:Type}")], isSnippet: true)])
+        }
+        if d.modifiers.contains("override") {
+            return fail("stubble.skipped", "'\(name)' is not stubbed: an overriding property cannot have its own storage")
+        }
+        // In a struct or an enum `Self` is the type itself, which its hooks name (`static let hidden: Self`
+        // gets `_getHidden: (() -> Window)?`); in a class it is the dynamic type, which a stored hook cannot hold.
+        var hookValueType = type
+        if Self.containsWord(type, "Self") {
+            guard let h = home(of: d), h.kind == .struct || h.kind == .enum, Self.isIdentifier(h.name) else {
+                return fail("stubble.unsupported", "'\(name)' cannot be stubbed: 'Self' cannot appear in a stored hook's type")
+            }
+            hookValueType = Self.replaceWord(type, "Self", with: typeNameInHooks(h))
+        }
+        if Self.containsWord(type, "some") {
+            return fail("stubble.unsupported", "'\(name)' cannot be stubbed: its opaque type '\(type)' cannot be a hook's type; declare a concrete type or 'any …' instead")
+        }
+        // A property of a noncopyable type is stubbed by a computed property that borrows its storage
+        // (`_read`) and changes it in place (`_modify`), with a getter hook only: a setter hook would need a
+        // copy of the current value, and Swift refuses `set` beside `_read` for a noncopyable property.
+        let noncopyable = noncopyableName(in: type, around: d)
+        // A noncopyable struct without a deinit lets its code consume a noncopyable stored property on its own
+        // (`let element = payload.element.take()`, partial consumption), after which only stored properties
+        // of the value can be read, and a computed property can never be consumed: in such a struct that
+        // holds a noncopyable stored property, every stored property stays stored.
+        if let h = d.parent, h.kind == .struct, !d.modifiers.contains("static"), h.suppresses("Copyable"),
+           !h.members.contains(where: { $0.kind == .deinitializer }),
+           let held = h.members.first(where: { m in
+               m.kind == .variable && !m.modifiers.contains("static") && m.bindings.contains { b in
+                   (b.accessorBlock == nil || b.accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" })
+                       && b.typeText.map { noncopyableName(in: $0.oneLine, around: m) != nil } == true
+               }
+           }) {
+            let heldName = held.bindings.first?.name ?? "…"
+            let why = held === d ? "its value may be consumed on its own (partial consumption), which a computed property cannot be"
+                : "its code may consume its noncopyable property '\(heldName)' on its own (partial consumption), after which only stored properties can be read"
+            return fail("stubble.skipped", "'\(name)' is not stubbed: '\(h.name)' is noncopyable and has no deinit, so " + why)
+        }
+        // (The type's head says it, whatever name `noncopyableName` found first: `Mutex<_StateMachine>` of a
+        // `~Copyable` `_StateMachine` is a Mutex.)
+        let written = type.trimmingSpaces
+        if noncopyable != nil, let nc = Self.standardNoncopyable.first(where: { n in
+            written.hasPrefix("Synchronization." + n + "<") || written == "Synchronization." + n
+                || ((written.hasPrefix(n + "<") || written == n) && module.typeKindsByLastName[n] == nil)
+        }) {
+            // Synchronization's types must be declared with `let` ("variable of type 'Mutex<Int>' must be
+            // declared with a 'let'"): a computed property is a `var`.
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: its type '\(type)' can only be declared with 'let' ('\(nc)' is a noncopyable type of Synchronization that must stay at one address), and the computed property that stubs it would be a 'var'")
+        }
+        if !Self.isWholeType(type) {
+            return fail("stubble.skipped", "'\(name)' is not stubbed: " + Self.notAWholeType)
+        }
+        guard let insertAt = peerInsertionPoint(d) else {
+            return fail("stubble.skipped", "'\(name)' is not stubbed: it must start its own line")
+        }
+        let indent = indentation(d.start)
+        let st = storage(for: d)
+        let valueType = hookValueType.hasSuffix("!") ? String(hookValueType.dropLast()) + "?" : hookValueType
+        let cap = name.capitalizedFirst
+        let getter = "_get" + cap, setter = "_set" + cap, backing = "_" + name
+        let sendable = st.sendable ? "@Sendable " : ""
+        let isLazy = d.modifiers.contains("lazy")
+        // Stubble's own attributes are annotations, not wrappers (the attribute form is reported on its own).
+        // Attributes that the computed property (the one callers see) must keep, and others it may drop.
+        let carriedNames = Self.carriedAttributeNames, knownAttributes = Self.knownPropertyAttributeNames
+        let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
+        // Each carried attribute on the generated line it goes to: an attribute written over several lines (`@available(\n *,
+        // deprecated, …)`) is joined into one, else its inner lines would be taken for the user's.
+        let carriedAttributes = d.attributes.filter { carriedNames.contains($0.name) }.map { text($0.range) }
+        if let split = carriedAttributes.first(where: { $0.contains("\n") && ($0.contains("//") || $0.contains("/*") || $0.contains("\"\"\"")) }) {
+            return fail("stubble.skipped", "'\(name)' is not stubbed: its attribute '\(split.prefix(while: { $0 != "(" }))' spans several lines with a comment or a multi-line string, which the computed property that stubs it cannot repeat on one line")
+        }
+        let carried = carriedAttributes.map { a in
+            var line = ""
+            for piece in a.split(separator: "\n").map({ $0.trimmingSpaces }) where !piece.isEmpty {
+                if !line.isEmpty && line.last != "(" && piece.first != ")" { line += " " }
+                line += piece
+            }
+            return line + " "
+        }.joined()
+        let isLet = d.isLet
+        // Names the stubs need must be free in the type (its body and its extensions here).
+        let taken = memberNames(around: d)
+        if let clash = [backing, getter, setter].first(where: { taken.contains($0) }) {
+            return fail("stubble.nameClash", "'\(name)' is not stubbed: the type already has a member named '\(clash)'")
+        }
+        // A superclass of the module may have a member whose hook takes the name (`getName()`'s `_getName`;
+        // Graphiti's `ArgumentComponent`): a stored hook of that name cannot override it.
+        if let h = home(of: d), h.kind == .class, !d.isStatic {
+            let inherited = module.inheritedHookNames(ofClass: ModuleView.lastComponent(StubContext.qualifiedName(h)))
+            if let clash = [getter, setter].first(where: { inherited[$0] != nil }) {
+                return fail("stubble.nameClash", "'\(name)' is not stubbed: its hook would be named '\(clash)', the name of the hook that a member of '\(inherited[clash]!)' has or gets when stubbed, which '\(h.name)' inherits")
+            }
+        }
+        // `Error` requires `_code`, `_domain` and `_userInfo` (with defaults): renamed storage of that name would
+        // meet the requirement, and must then be as visible as the protocol ("must be declared public").
+        if ["_code", "_domain", "_userInfo"].contains(backing), let h = home(of: d),
+           module.error(([h] + (extensionsByHome[ObjectIdentifier(h)] ?? [])).flatMap(\.inheritance)) != .no {
+            return fail("stubble.nameClash", "'\(name)' is not stubbed: its storage would be named '\(backing)', a requirement of 'Error', which '\(h.name)' is or may be")
+        }
+        if hasWrapperOrAttr, let other = d.attributes.first(where: { !knownAttributes.contains($0.name) }),
+           let first = other.name.drop(while: { $0 == "_" }).first, first.isLowercase {
+            // A compiler attribute (`@_alwaysEmitIntoClient`, `@inline(__always)`), not a wrapper type.
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: stubble does not know what its attribute '@\(other.name)' would mean on the computed property and the renamed storage that stub it")
+        }
+        if hasWrapperOrAttr, let wrapper = d.attributes.first(where: { !knownAttributes.contains($0.name) }) {
+            // Renaming the wrapped property renames its wrapper's storage too (`_x` → `__x`), which
+            // wrappers that read property names by reflection (ArgumentParser's @Option) notice.
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: its property wrapper '@\(wrapper.name)' owns the storage, and stubbing would rename its '_\(name)' and '$\(name)'")
+        }
+        let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr && !(isLet && b.initializerText != nil)
+            && (d.parent!.kind == .class || d.parent!.kind == .struct || d.parent!.kind == .actor)
+        let dropped = Self.droppedPropertyModifiers
+        var mods = d.modifiers.filter { !dropped.contains($0) }
+        if d.parent == nil || d.parent?.kind == .enum { mods = mods.filter { $0 != "static" || d.parent != nil } }
+        let modText = carried + mods.map { $0 + " " }.joined()
+        let inner = indent + "    "
+        // A property with an init accessor and a type written `T?` is implicitly initialized to nil (as a
+        // `var x: T?` is), so an initializer's own assignment would initialize the `let` storage a second
+        // time ("immutable value 'self._x' may only be initialized once"). Written `Optional<T>`, the same
+        // type is not: the computed property of an optional `let` spells it so.
+        var computedType = type
+        // (`() throws -> T?` is a function type, not an optional: its `?` is the result's.)
+        if isLet && canInit && type.hasSuffix("?") && !Self.isFunctionType(type) {
+            computedType = "Optional<" + String(type.dropLast()) + ">"
+        }
+        if isLet && canInit && type.hasSuffix("!") && !Self.isFunctionType(type) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: an implicitly unwrapped 'let' without an initial value cannot be initialized through an init accessor (it starts as nil, and its type cannot be spelled otherwise)")
+        }
+        if let h = home(of: d), h.kind == .actor, !d.isStatic, !d.modifiers.contains("nonisolated") {
+            // The computed property that stubs it is isolated to the actor: a synchronous initializer (not
+            // isolated) can no longer assign it, nor a nonisolated member read it (a `let` it could read).
+            let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
+            if let i = initializers(of: h).first(where: { i in !Self.containsWord(i.effectsText, "async") && (i.body.map { Self.containsWord(text($0), name) } ?? false) }) {
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(i.displayName)' of actor '\(h.name)' is synchronous (not isolated) and assigns it, which the actor-isolated computed property that stubs it does not allow")
+            }
+            if let m = members.first(where: { m in m !== d && m.modifiers.contains("nonisolated") && (m.body.map { Self.containsWord(text($0), name) } ?? false || m.bindings.contains { b in b.accessorBlock.map { Self.containsWord(text($0), name) } ?? false }) }) {
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: the nonisolated '\(m.displayName)' reads it, which the actor-isolated computed property that stubs it does not allow")
+            }
+        }
+        // A member whose result's lifetime depends on `self` (`@_lifetime(borrow self)`, a `Span` over the
+        // storage) may not build it from a computed property: its result would depend on a temporary
+        // ("lifetime-dependent value escapes its scope"; swift-collections' UniqueBox, whose `span` reads `_pointer`).
+        if fileHasLifetimeDependence || fileMayReturnNonescapable, let h = home(of: d), !d.isStatic {
+            let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
+            if let m = members.first(where: { m in m !== d && m.end > m.start && Self.containsWord(text(m.start..<m.end), name) && (Self.hasLifetimeDependence(m) || nonescapableResultType(m) != nil) }) {
+                // (Without `@_lifetime`, a non-escapable result's lifetime is inferred: a getter's depends on `self`.)
+                let why = Self.hasLifetimeDependence(m) ? "@_lifetime" : "its type '\(nonescapableResultType(m)!)' is ~Escapable"
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(m.displayName)' returns a value whose lifetime depends on '\(h.name)' (\(why)) and reads it, which from the computed property that stubs it would depend on a temporary")
+            }
+        }
+        // Two stored properties of a struct may be accessed at once (`_values.withUnsafeMutableBufferPointer {
+        // … _keys … }`); a computed property is an access to the whole value, which overlaps any other
+        // ("overlapping accesses to 'self'"; swift-collections' OrderedDictionary, BitArray, BigString.Builder).
+        if let h = home(of: d), h.kind == .struct, !d.isStatic, let why = overlapReasons.facts(of: h, overlapReasons(of:))[name] {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: " + why)
+        }
+        if let h = home(of: d), h.kind != .actor, !d.isStatic, !d.modifiers.contains("nonisolated"), isMainActor(d),
+           let why = mainActorRefusal(name, of: h, except: d) {
+            return fail("stubble.unsupported", why)
+        }
+        if canInit, let h = home(of: d), readsInInitializer(name, of: h) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it before every stored property is set\(h.kind == .class && !h.inheritance.isEmpty ? " and 'super.init' is called" : ""), where a computed property cannot be read")
+        }
+        // The same in an extension's initializer in another file of the module (ZIPFoundation's
+        // `Entry+Serialization.swift`: `Int(self.fileNameLength)` before the last field is set).
+        if canInit, let h = home(of: d), h.kind != .class,
+           let file = (module.readsBeforeWhole[StubContext.qualifiedName(h)]?[name] ?? []).filter({ $0 != context.fileName }).sorted().first {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' in \(file) reads it before every stored property is set, where a computed property cannot be read")
+        }
+        // An initializer inlined into clients (`@inlinable`, in any file of the module) initializes the
+        // property through its init accessor, which must then be `@inlinable` too: it can be where inlinable
+        // code may assign the property (public or `@usableFromInline`, with no narrower setter). Another such
+        // property, with an initial value (an optional `var` has `nil`), is initialized from it through the
+        // accessor all the same; one without is not (the inlinable initializer cannot assign it).
+        var initAccessor = "init"
+        if canInit, let h = home(of: d), let file = module.inlinableInits[StubContext.qualifiedName(h)]?.sorted().first {
+            let visible = d.modifiers.contains("public") || d.modifiers.contains("open") || d.hasAttribute("usableFromInline")
+            if visible && !d.modifiers.contains(where: { $0.hasSuffix("(set)") }) {
+                initAccessor = "@inlinable init"
+            } else if b.initializerText != nil || (!isLet && (type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") || type.hasPrefix("Swift.Optional<"))) {
+                let where_ = file == context.fileName ? "" : " in \(file)"
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: an inlinable initializer of '\(h.name)'\(where_) initializes it from its initial value\(b.initializerText == nil ? " (nil)" : "") through the init accessor its stubs need, which inlinable code can call only for a property it may assign (public or @usableFromInline)")
+            }
+        }
+        // Observers stay on the renamed storage, where every assignment through the computed property runs
+        // them. The original's did not run for its own initializers' assignments, nor again for an
+        // assignment inside an observer of the same property: such a property is left as it is.
+        let observers = b.accessors.filter { $0.kind == "willSet" || $0.kind == "didSet" }
+        if let nc = noncopyable {
+            let why = "'\(name)' is not stubbed: its type '\(type)' is noncopyable ('\(nc)' is ~Copyable), so the computed property that stubs it reads it with '_read' and changes it with '_modify'"
+            if let o = observers.first {
+                return fail("stubble.unsupported", why + ", where its \(o.kind) (on the renamed storage) would not see the changes made in place")
+            }
+            if !isLet, let h = home(of: d) {
+                // An initializer's assignment goes through the init accessor only for a property with a setter,
+                // which a noncopyable one with '_read' cannot have: it would go through '_modify', before the
+                // storage is initialized.
+                let elsewhere = (module.initMutations[StubContext.qualifiedName(h)]?[name] ?? []).filter { $0 != context.fileName }.sorted().first
+                if let i = initializers(of: h).first(where: { i in i.body.map { mutates(name, in: $0) } ?? false }) {
+                    return fail("stubble.unsupported", why + ", and '\(i.displayName)' assigns it, which Swift would do through '_modify' (the init accessor serves only properties with a setter)")
+                }
+                if let file = elsewhere {
+                    return fail("stubble.unsupported", why + ", and an initializer of '\(h.name)' in \(file) assigns it, which Swift would do through '_modify' (the init accessor serves only properties with a setter)")
+                }
+            }
+        }
+        if let o = observers.first(where: { a in a.body.map { mutates(name, in: $0) } ?? false }) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: its \(o.kind) changes '\(name)', which would run its observers again (they stay on the renamed storage, behind the computed property)")
+        }
+        if !observers.isEmpty, let h = home(of: d) {
+            if let i = initializers(of: h).first(where: { i in i.body.map { mutates(name, in: $0) } ?? false }) {
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(i.displayName)' assigns it, and its \(observers[0].kind) would then run (it does not for an initializer's own assignments)")
+            }
+            // Initializers in extensions in other files of the module count too.
+            let files = (module.initMutations[StubContext.qualifiedName(h)]?[name] ?? []).filter { $0 != context.fileName }
+            if let file = files.sorted().first {
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' in \(file) assigns it, and its \(observers[0].kind) would then run (it does not for an initializer's own assignments)")
+            }
+        }
+        // A struct's memberwise init takes a default only from the property itself, and a property with an
+        // init accessor and an optional type starts as nil unless it has an initial value of its own: repeat
+        // the initial value there (the init accessor then initializes the backing storage).
+        var initialValue = ""
+        let optional = type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<") || type.hasPrefix("Swift.Optional<")
+        if canInit, !isLet, d.parent?.kind == .struct || optional, let e = b.initializerText {
+            guard !e.contains("\n") else {
+                let why = d.parent?.kind == .struct ? "a struct's memberwise init needs it on the property, on one line"
+                    : "an optional property with an init accessor needs it on the property, on one line (else it starts as nil)"
+                return fail("stubble.skipped", "'\(name)' is not stubbed: its initial value spans several lines; " + why)
+            }
+            initialValue = " = " + e
+        }
+        // A class that keeps its stored properties where they are has its stored hooks after them.
+        var hooksAt: (at: Int, indent: String, conditions: [String])?
+        if let kept = storedHooksPlace(d) {
+            guard let place = kept else { return fail("stubble.skipped", unplaceableStoredHooks(d)) }
+            hooksAt = place
+        }
+        let hookIndent = hooksAt?.indent ?? indent
+        var hookLines = [st.hook(getter, "(\(sendable)() -> \(valueType))?", indent: hookIndent)]
+        if !isLet && noncopyable == nil { hookLines.append(st.hook(setter, "(\(sendable)(\(valueType)) -> Void)?", indent: hookIndent)) }
+        var hooked = hooksAt == nil ? hookLines : []
+        // The computed property that reads them is inside the condition too: no fallback where it is off.
+        let movedHooks = hooksAt.map { [Insertion(sPos: $0.at, text: within($0.conditions, wrap(hookLines, condition: options.condition, indent: $0.indent), indent: $0.indent))] } ?? []
+        hooked.append(indent + modText + "var \(spelled): \(computedType)\(initialValue) {")
+        // The lines without hooks, for the `#else` of a condition: only made when there is one.
+        let wantsPlain = options.condition != nil
+        var plain: [String] = wantsPlain ? [indent + modText + "var \(spelled): \(computedType)\(initialValue) {"] : []
+        if canInit {
+            hooked.append(inner + "@storageRestrictions(initializes: \(backing)) \(initAccessor) { \(backing) = newValue }")
+            if wantsPlain { plain.append(inner + "@storageRestrictions(initializes: \(backing)) \(initAccessor) { \(backing) = newValue }") }
+        }
+        // A struct's lazy storage is initialized on first read, which mutates the struct.
+        let get = isLazy && home(of: d)?.kind == .struct ? "mutating get" : "get"
+        // A struct's hooks outside the value are static: read as `Self._getX`.
+        let ref = hooksOutsideValue(d) ? "Self." : ""
+        // `if let _getX` for a hook of the instance, `if let _getX = Self._getX` for one outside it.
+        func bound(_ hook: String) -> String { ref.isEmpty ? hook : hook + " = " + ref + hook }
+        if noncopyable != nil {
+            // Borrowed and changed in place, never copied: a getter hook only (see above).
+            hooked.append(inner + "_read { if let \(bound(getter)) { yield \(getter)(); return }; yield \(backing) }")
+            if wantsPlain { plain.append(inner + "_read { yield \(backing) }") }
+            if !isLet {
+                hooked.append(inner + "_modify { if let \(bound(getter)) { var _stubbleValue = \(getter)(); yield &_stubbleValue; \(backing) = _stubbleValue } else { yield &\(backing) } }")
+                if wantsPlain { plain.append(inner + "_modify { yield &\(backing) }") }
+            }
+        } else {
+            hooked.append(inner + "\(get) { if let \(bound(getter)) { return \(getter)() }; return \(backing) }")
+            if wantsPlain { plain.append(inner + "\(get) { \(backing) }") }
+            if !isLet {
+                hooked.append(inner + "set { if let \(bound(setter)) { \(setter)(newValue) } else { \(backing) = newValue } }")
+                // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
+                hooked.append(inner + "_modify { if \(ref)\(getter) == nil && \(ref)\(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(spelled); yield &_stubbleValue; \(spelled) = _stubbleValue } }")
+                if wantsPlain { plain.append(inner + "set { \(backing) = newValue }") }
+                if wantsPlain { plain.append(inner + "_modify { yield &\(backing) }") }
+            }
+        }
+        hooked.append(indent + "}")
+        if wantsPlain { plain.append(indent + "}") }
+        if let condition = options.condition, let copy = storageCopy(d, renaming: [renameOffset(b)]) {
+            return .success(conditionalStorage(hooked: wrap(hooked, condition: nil, indent: indent), copy: copy,
+                                               condition: condition, at: insertAt, indent: indent) + movedHooks)
+        }
+        let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
+                                                       elseLines: options.condition == nil ? nil : plain))
+        return .success([peer, Insertion(sPos: renameOffset(b), text: "_")] + movedHooks)
+    }
+
+    /// A stored property's declaration as the stubs' backing storage inside `#if CONDITION`: the lines from
+    /// its first line to its last, each binding name in `renaming` given its `_`, each line generated; and
+    /// the offset after its last line, where the `#endif` goes. The `#else` branch is then the user's own
+    /// declaration, untouched, so a build with the condition off compiles exactly what the user wrote.
+    /// Nil where a copy cannot be generated lines (comments or multi-line string literals in it, which a
+    /// line marker would land inside, or something else on its first or last line): such a property is
+    /// renamed in place, its `#else` branch a plain computed property over the renamed storage.
+    func storageCopy(_ d: Decl, renaming names: [Int]) -> (text: String, end: Int)? {
+        guard startsLine(d.start), restOfLineIsEmpty(after: d.end), lineEnd(d.end) < bytes.count else { return nil }
+        let from = lineStart(d.start), to = lineEnd(d.end)
+        let region = Array(bytes[from..<to])
+        for bad in ["//", "/*", "\"\"\"", "#\"", "\r"] where Stubbing.contains(region, Array(bad.utf8)) { return nil }
+        var copy: [UInt8] = []
+        copy.reserveCapacity(region.count + names.count)
+        var cursor = from
+        for at in names.sorted() where at >= from && at < to {
+            copy += bytes[cursor..<at]
+            copy.append(0x5F)
+            cursor = at
+        }
+        copy += bytes[cursor..<to]
+        var text = ""
+        for line in String(decoding: copy, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false) {
+            text += line + " " + Markers.line + "\n"
+        }
+        return (text, to + 1)
+    }
+
+    /// Whether a stored property's stubs rename a copy of it inside the condition (`storageCopy`): its pieces
+    /// end with a lone `#endif` line after the declaration.
+    static func isStorageCopy(_ t: Target) -> Bool {
+        // (A third piece: the hooks of a class that keeps its stored properties where they are, `storedHooksPlace`.)
+        t.decl.kind == .variable && t.insertions.count >= 2 && t.insertions[1].text.hasSuffix("#endif " + Markers.line + "\n")
+            && !t.insertions[1].text.contains("#if ")
+    }
+
+    /// `#if CONDITION`, the hooks and computed property, the renamed copy, `#else` before the declaration;
+    /// `#endif` after it.
+    func conditionalStorage(hooked: String, copy: (text: String, end: Int), condition: String, at: Int, indent: String) -> [Insertion] {
+        let open = indent + "#if " + condition + " " + Markers.line + "\n" + hooked + copy.text + indent + "#else " + Markers.line + "\n"
+        return [Insertion(sPos: at, text: open), Insertion(sPos: copy.end, text: indent + "#endif " + Markers.line + "\n")]
+    }
+
+    /// The type of an initializer when it is obvious: `1` → Int, `"a"` → String, `Foo()` → Foo, `[Foo]()` → [Foo];
+    /// nil when it is not.
+    static func guessType(_ initializer: String?) -> String? {
+        guard let e = initializer?.trimmingSpaces, !e.isEmpty else { return nil }
+        if let literal = literalType(e) { return literal }
+        if e.hasSuffix("()"), let open = e.firstIndex(of: "(") {
+            let head = String(e[e.startIndex..<open])
+            if head.first == "[" && head.last == "]" { return head }
+            if let f = head.first, f.isUppercase, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "<" || $0 == ">" || $0 == "," || $0 == " " }) { return head }
+        }
+        return nil
+    }
+
+    /// The clauses of the `#if` that `text` starts with (each clause's lines between its `#if`, `#elseif` or
+    /// `#else` line and the next one of the same `#if`); none when something follows its `#endif` (then the
+    /// text is not one `#if`). In a body that is one `#if`, a clause with no `return` gives its result
+    /// implicitly.
+    static func ifClauses(_ text: String) -> [String] {
+        var clauses: [String] = [], current = "", depth = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let t = line.trimmingSpaces
+            if depth == 0 {
+                if t.isEmpty { continue }
+                if !clauses.isEmpty || !t.hasPrefix("#if") { return [] }
+            }
+            if t.hasPrefix("#if") {
+                depth += 1
+                if depth == 1 { continue }
+            } else if depth == 1 && (t.hasPrefix("#elseif") || t.hasPrefix("#else")) {
+                clauses.append(current); current = ""; continue
+            } else if t.hasPrefix("#endif") {
+                depth -= 1
+                if depth == 0 { clauses.append(current); current = ""; continue }
+            }
+            current += line + "\n"
+        }
+        if !current.isEmpty { clauses.append(current) }
+        return clauses
+    }
+
+    /// Why a member whose result is of non-escapable `type` (`UTF8Span`, `Span<T>`, a `~Escapable` type of the
+    /// module) is not stubbed: without `@_lifetime` too, its result depends on something (Swift infers that a
+    /// getter's borrows `self`), and a hook's result depends only on the closure, so it would escape
+    /// ("lifetime-dependent value escapes its scope"; swift-collections' `BigString._Chunk.prefix`, a
+    /// `UTF8Span` from `utf8Span(from:to:)`).
+    func nonescapableResult(_ d: Decl, _ type: String) -> String? {
+        guard let ne = nonescapableName(in: type, around: d) else { return nil }
+        let kind = d.kind == .function ? "result" : "value"
+        return "'\(d.displayName)' is not stubbed: its \(kind) '\(type.oneLine)' is non-escapable ('\(ne)' is ~Escapable), so its lifetime depends on its base or arguments (Swift infers that a getter's depends on 'self'), which a hook's result cannot"
+    }
+
+    /// The standard library's non-escapable types: a value of one cannot be stored, so it cannot pass as `Any`.
+    static let standardNonescapable: Set<String> = ["Span", "MutableSpan", "RawSpan", "MutableRawSpan", "OutputSpan", "OutputRawSpan", "UTF8Span"]
+
+    /// A name in `type` that is non-escapable (`~Escapable`): a generic parameter of an enclosing declaration
+    /// constrained so, a type of the module that suppresses `Escapable`, or a span of the standard library.
+    /// A function type is escapable whatever it takes (`(Span<Int>) -> Void`).
+    func nonescapableName(in type: String, around d: Decl) -> String? {
+        let t = type.trimmingSpaces
+        if Self.isFunctionType(t) || (t.hasPrefix("@") && t.contains("->")) { return nil }
+        var scope: Decl? = d
+        while let x = scope {
+            for p in Self.genericParameters(x.genericParams) where p.constraints.contains("~Escapable") && Self.containsWord(t, p.name) {
+                return p.name
+            }
+            scope = x.parent
+        }
+        // A generic parameter in scope hides a type of the module of its name (`Element` of `Rigid<Element>`
+        // is not a nested `Dictionary.Element: ~Escapable`).
+        let hidden = Self.genericNames(of: d, within: home(of: d) ?? d.parent)
+        for name in module.nonescapable where !hidden.contains(name) && Self.containsWord(t, name) { return name }
+        for name in Self.standardNonescapable where module.typeKindsByLastName[name] == nil && !hidden.contains(name) && Self.containsWord(t, name) { return name }
+        return nil
+    }
+
+    /// The standard library's typed pointers: copyable whatever they point to.
+    static let typedPointerNames: Set<String> = ["UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer"]
+
+    /// Noncopyable types of the standard library's Synchronization module.
+    static let standardNoncopyable: Set<String> = ["Mutex", "Atomic", "_Cell"]
+
+    /// A name in `type` that is noncopyable: a generic parameter of an enclosing declaration constrained
+    /// `~Copyable`, a type of the module that suppresses `Copyable`, or `Mutex`/`Atomic`.
+    func noncopyableName(in type: String, around d: Decl) -> String? {
+        // A pointer is copyable whatever it points to (`UnsafePointer<Atomic<UInt32>>`,
+        // `UnsafeMutableBufferPointer<Element>` of a `~Copyable` Element).
+        var whole = type.trimmingSpaces
+        while whole.hasSuffix("?") || whole.hasSuffix("!") { whole = String(whole.dropLast()).trimmingSpaces }
+        if let open = whole.firstIndex(of: "<"), whole.hasSuffix(">") {
+            let head = String(whole[..<open]).replacing("Swift.", with: "")
+            let pointers = Self.typedPointerNames
+            // (The head's `<` must be the one the final `>` closes: `UnsafePointer<A>.B<C>` is not a pointer.)
+            var depth = 0, closesAtEnd = true
+            for (i, c) in whole[open...].enumerated() {
+                if c == "<" { depth += 1 } else if c == ">" { depth -= 1; if depth == 0 && i != whole[open...].count - 1 { closesAtEnd = false } }
+            }
+            if pointers.contains(head), closesAtEnd, module.typeKindsByLastName[head] == nil { return nil }
+        }
+        var scope: Decl? = d
+        while let x = scope {
+            for p in Self.genericParameters(x.genericParams) where p.constraints.contains("~Copyable") && Self.containsWord(type, p.name) {
+                return p.name
+            }
+            // `extension Box where Element: ~Copyable` (or a member's own where clause).
+            if let w = x.whereClause {
+                for clause in w.split(separator: ",") {
+                    let parts = clause.split(separator: ":", maxSplits: 1)
+                    guard parts.count == 2 else { continue }
+                    let name = parts[0].replacing("where", with: "").trimmingSpaces
+                    if parts[1].contains("~Copyable"), Self.isIdentifier(name), Self.containsWord(type, name) { return name }
+                }
+            }
+            // A type alias of a noncopyable type, declared in this scope (`typealias _Handle = _DequeHandle<Element>`).
+            if x.kind.isType, !module.noncopyableAliases.isEmpty {
+                let q = StubContext.qualifiedName(x).filter { !$0.isWhitespace }
+                for (name, owners) in module.noncopyableAliases where owners.contains(q) && Self.containsWord(type, name) { return name }
+            }
+            scope = x.parent
+        }
+        for (name, owners) in module.noncopyableAliases where owners.contains("") && Self.containsWord(type, name) { return name }
+        // A generic parameter in scope (copyable: a `~Copyable` one was found above) hides a type of the module
+        // of its name (`Element` of `Deque<Element>` is not a nested `Dictionary.Element: ~Copyable`).
+        let hidden = Self.genericNames(of: d, within: home(of: d) ?? d.parent)
+        for name in module.noncopyable where !hidden.contains(name) && Self.containsWord(type, name) { return name }
+        // (A type of the module named so is its own, copyable unless it says otherwise.)
+        for name in Self.standardNoncopyable where module.typeKindsByLastName[name] == nil && !hidden.contains(name) && Self.containsWord(type, name) { return name }
+        return nil
+    }
+
+    /// The type of an initializer when it is certain, for stubs that write it only in generated code: a lone
+    /// literal (`literalType`); `[T]()` and `[K: V]()`; `Foo(…)` or `Outer.Foo(…)` where the module declares
+    /// types of that name and none of them is an enum, a protocol or generic, none has a failable
+    /// initializer, and no function of the module has that name; and `Foo()` for a few Foundation and
+    /// Dispatch classes. Anything else (a call of a C function, `Box(1)` of a generic `Box`, `URL(string:)`)
+    /// is nil: the member keeps its hint.
+    func certainType(of initializer: String?, selfType home: Decl? = nil) -> String? {
+        guard var e = initializer?.trimmingSpaces, !e.isEmpty else { return nil }
+        if let literal = Self.literalType(e) { return literal }
+        // `try! Foo(…)` is a `Foo` (`try?` would be an optional).
+        if e.hasPrefix("try!") { e = String(e.dropFirst(4)).trimmingSpaces }
+        // `[Element]()`, `[Key: Value]()` (a value may be a tuple: its parentheses are not the call's).
+        if e.first == "[", e.hasSuffix("]()") {
+            let inner = e.dropFirst().dropLast(3)
+            var depth = 0
+            for ch in inner {
+                if ch == "[" || ch == "(" { depth += 1 } else if ch == "]" || ch == ")" { depth -= 1 }
+                if depth < 0 { return nil }
+            }
+            guard depth == 0, !inner.isEmpty, inner.allSatisfy({ $0.isLetter || $0.isNumber || "_.:<>, ?[]()".contains($0) }),
+                  !inner.contains("->") else { return nil }
+            return String(e.dropLast(2))
+        }
+        if !e.contains("("), let t = selfTypedMemberType(e[...], call: false, home: home) { return t }
+        guard e.last == ")", let open = e.firstIndex(of: "(") else { return nil }
+        // One call: the parenthesis that opens at `open` closes at the end.
+        guard !e.contains("#\"") else { return nil }
+        var depth = 0, inString = false, escaped = false
+        let lastIndex = e.index(before: e.endIndex)
+        for i in e[open...].indices {
+            let ch = e[i]
+            if inString {
+                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
+                continue
+            }
+            if ch == "\"" { inString = true } else if ch == "(" { depth += 1 } else if ch == ")" {
+                depth -= 1
+                if depth == 0 && i != lastIndex { return nil }
+            }
+        }
+        guard depth == 0, !inString else { return nil }
+        let head = String(e[e.startIndex..<open])
+        let arguments = e[e.index(after: open)..<e.index(before: e.endIndex)]
+        if head.first == "[", head.last == "]", arguments.isEmpty {
+            let inner = head.dropFirst().dropLast()
+            guard !inner.isEmpty, inner.allSatisfy({ $0.isLetter || $0.isNumber || "_.:<>, ?[]".contains($0) }) else { return nil }
+            return head
+        }
+        if let t = selfTypedMemberType(head[...], call: true, home: home) { return t }
+        // `Stack<Element>(…)`: a generic type given its arguments is that type, under the same rules.
+        var base = head[...]
+        var explicitArguments = false
+        if head.last == ">", let lt = head.firstIndex(of: "<") {
+            let inner = head[head.index(after: lt)..<head.index(before: head.endIndex)]
+            guard !inner.isEmpty, inner.allSatisfy({ $0.isLetter || $0.isNumber || "_.:<>, ?[]".contains($0) }) else { return nil }
+            base = head[..<lt]
+            explicitArguments = true
+        }
+        // `Self(…)` in a struct is the struct, unless one of its initializers is failable (`init?`): the
+        // name is the struct's own (`static let sigint = Self(.sigint)` → `UnixSignal`). Not in an enum (its
+        // `init?(rawValue:)`) nor in a class (`Self` is dynamic there).
+        if base == "Self" {
+            guard let h = home, h.kind == .struct, !explicitArguments,
+                  module.typeKindsByLastName[h.name]?.allSatisfy({ $0 == .struct }) ?? true,
+                  !module.failableInits.contains(h.name), !module.declaresAlias(named: h.name) else { return nil }
+            return h.name
+        }
+        // An imported C struct (`pthread_t()`, `yaml_parser_t()`): its `init()` zeroes it and cannot fail.
+        if arguments.isEmpty, !explicitArguments, !base.contains("."), base.hasSuffix("_t"), base.first?.isLowercase == true,
+           base.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "_" }), module.typeKindsByLastName[String(base)] == nil,
+           !module.failableInits.contains(String(base)) {
+            return String(base)
+        }
+        // A standard collection given its element types and no argument (`Set<String>()`) is that collection.
+        if arguments.isEmpty, explicitArguments, ["Set", "Array", "Dictionary", "ContiguousArray"].contains(base),
+           module.typeKindsByLastName[String(base)] == nil, !module.declaresAlias(named: String(base)) {
+            return head
+        }
+        let components = base.split(separator: ".", omittingEmptySubsequences: false)
+        guard !components.isEmpty, components.allSatisfy({ c in
+            guard let f = c.first, f.isLetter || f == "_" else { return false }
+            return c.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }), let last = components.last.map(String.init), last.first?.isUppercase == true, !components.contains("Self") else { return nil }
+        let declared = module.typeKindsByLastName[last] ?? []
+        if declared.isEmpty {
+            guard components.count == 1, !explicitArguments else { return nil }
+            return (arguments.isEmpty && Self.knownPlainClasses.contains(last)) || Self.knownClassesWithoutFailableInits.contains(last) ? head : nil
+        }
+        guard declared.allSatisfy({ $0 == .struct || $0 == .class || $0 == .actor }),
+              explicitArguments || !module.genericTypes.contains(last), !module.failableInits.contains(last),
+              !module.uppercaseFunctions.contains(last), !module.declaresAlias(named: last) else { return nil }
+        return head
+    }
+
+    /// `Type.member` (`SQLDropBehavior.restrict`, `Tag.Name.str`) when `call` is false, `Type.member(…)`
+    /// (`State.start(nil)`, `Color.make(red: 1)`) when it is true: a `Type`, written as the initializer writes
+    /// it, when every member of `Type` named `member` in the module is an enum case, or a static property or
+    /// function whose type is `Type` or `Self` (`ModuleView.selfTypedMembers`), and every type of that name
+    /// declares it in its body (or there is one such type). Not for a generic type (its arguments are
+    /// inferred), a type alias's name, or a member that is also something else. `Self.member` in a struct or
+    /// an enum is the type itself.
+    func selfTypedMemberType(_ path: Substring, call: Bool, home: Decl?) -> String? {
+        let components = path.split(separator: ".", omittingEmptySubsequences: false)
+        guard components.count >= 2, components.allSatisfy({ c in
+            guard let f = c.first, f.isLetter || f == "_" else { return false }
+            return c.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }) else { return nil }
+        let member = String(components[components.count - 1])
+        var typeName = String(components[components.count - 2])
+        var written = components.dropLast().joined(separator: ".")
+        if typeName == "Self" {
+            guard components.count == 2, let h = home, h.kind == .struct || h.kind == .enum else { return nil }
+            typeName = h.name
+            written = h.name
+        }
+        guard typeName.first?.isUppercase == true, !components.dropLast(2).contains("Self"),
+              let kinds = module.typeKindsByLastName[typeName], !kinds.isEmpty,
+              kinds.allSatisfy({ $0 == .struct || $0 == .enum || $0 == .class || $0 == .actor }),
+              !module.genericTypes.contains(typeName), !module.declaresAlias(named: typeName),
+              module.selfTypedMembers[typeName]?[member] == (call ? .call : .value),
+              kinds.count == 1 || module.selfTypedInBodies[typeName]?[member] == kinds.count else { return nil }
+        return written
+    }
+
+    /// Whether a parameter of `d` is `isolated` (`isolation: isolated (any Actor)? = #isolation`).
+    static func hasIsolatedParameter(_ d: Decl) -> Bool {
+        d.params.contains { containsWord($0.typeText, "isolated") }
+    }
+
+    /// Types of Foundation and Dispatch whose `init()` gives an instance of the type itself.
+    static let knownPlainClasses: Set<String> = ["NSLock", "NSRecursiveLock", "NSCondition", "NSConditionLock", "DispatchGroup",
+                                                 "JSONEncoder", "JSONDecoder", "PropertyListEncoder", "PropertyListDecoder",
+                                                 "DateFormatter", "ISO8601DateFormatter", "NumberFormatter", "NSMutableDictionary", "NSMutableArray",
+                                                 "OperationQueue", "Date", "UUID", "Data"]
+    /// Classes of Foundation and Dispatch none of whose initializers is failable: any call of one gives the class
+    /// (`DispatchQueue(label: "q")`, `try! NSRegularExpression(pattern: "^a")`).
+    static let knownClassesWithoutFailableInits: Set<String> = ["DispatchQueue", "DispatchSemaphore", "NSRegularExpression",
+                                                                "NSConditionLock", "JSONEncoder", "JSONDecoder"]
+
+    /// The type Swift gives a lone literal when nothing else says: `true`/`false` → Bool, `"a"` → String,
+    /// `0`, `-3`, `1_000` → Int, `1.5`, `-0.25` → Double; nil for anything more (`"a" == b` is a Bool,
+    /// `"ab".count` an Int, `0x1F`, `1e3` and raw strings are left to the user). A type read this way is
+    /// certain (unless the module redefines `IntegerLiteralType` and friends), so `stubble fix` writes it.
+    static func literalType(_ initializer: String?) -> String? {
+        guard let e = initializer?.trimmingSpaces, !e.isEmpty else { return nil }
+        if e == "true" || e == "false" { return "Bool" }
+        if isLoneStringLiteral(Array(e.utf8)) { return "String" }
+        let digits = e.first == "-" ? e.dropFirst() : e[...]
+        func isNumber<S: StringProtocol>(_ s: S) -> Bool {
+            guard let f = s.first, f.isASCII, f.isNumber else { return false }
+            return s.allSatisfy { ($0.isASCII && $0.isNumber) || $0 == "_" }
+        }
+        if isNumber(digits) { return "Int" }
+        let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
+        if parts.count == 2, isNumber(parts[0]), isNumber(parts[1]) { return "Double" }
+        return nil
+    }
+
+    /// `"…"` or `"""…"""` and nothing after it: one string literal (interpolations allowed when they hold
+    /// no quote), not `"a" + b` or `"a".count`.
+    static func isLoneStringLiteral(_ b: [UInt8]) -> Bool {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        let triple = b.count >= 6 && b.prefix(3).allSatisfy { $0 == quote } && b.suffix(3).allSatisfy { $0 == quote }
+        let delimiter = triple ? 3 : 1
+        guard b.count >= 2 * delimiter, b.first == quote, b.last == quote else { return false }
+        var i = delimiter
+        let end = b.count - delimiter
+        while i < end {
+            if b[i] == backslash { i += 2; continue }
+            if b[i] == quote { return false }
+            i += 1
+        }
+        return i == end
+    }
+}
