@@ -35,4 +35,6 @@ final class RosterService {
         (try? await fetchStudents(in: course).count) ?? 0
         } // stubble
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["courses": self._courses as Any], displayStyle: .class) } // stubble
 }
+extension RosterService: CustomReflectable {} // stubble

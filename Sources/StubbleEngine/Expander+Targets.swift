@@ -193,7 +193,19 @@ extension Expander {
             }
         }
         for t in foreignStaticResets(&out) { append(t) }
+        let beforeSpyResets = out.count
         spyResets(&out)
+        // Last, so that it sees every other piece: reflection lists what the user wrote, not the stubs.
+        // (`spyResets` appends a type's own target without indexing it.)
+        for (h, ann, pieces) in reflectionMirrors(out, index) {
+            if let i = index.first(of: h) ?? out[beforeSpyResets...].firstIndex(where: { $0.decl === h }) {
+                out[i].insertions += pieces
+            } else {
+                var t = Target(decl: h, annotation: ann, direct: false)
+                t.insertions = pieces
+                append(t)
+            }
+        }
         return out
     }
 

@@ -32,6 +32,11 @@ struct ModuleFacts: Sendable {
     var codingKeys: Set<String> = []
     /// Types that code themselves by hand here (`init(from:)` or `encode(to:)`).
     var codesByHand: Set<String> = []
+    /// Types that reflect themselves here: a member named `customMirror`, or `CustomReflectable` in the
+    /// clause of the type or of an extension (their stubs add no mirror: `Expander.reflectionMirrors`).
+    var customMirrors: Set<String> = []
+    /// Types declared `@propertyWrapper` here (last name component).
+    var propertyWrappers: Set<String> = []
     /// By type: the names its initializers here may change (`SourceOutline.mutatedNames`).
     var initMutations: [String: Set<String>] = [:]
     /// Types with an initializer here whose body is inlined into clients (`@inlinable`,
@@ -110,6 +115,7 @@ struct ModuleFacts: Sendable {
                 break
             }
             if d.kind.isType, d.kind != .extension, d.genericParams != nil { genericTypes.insert(ModuleView.lastComponent(d.name)) }
+            if d.kind.isType, d.hasAttribute("propertyWrapper") { propertyWrappers.insert(ModuleView.lastComponent(d.name)) }
             if d.kind == .function, d.name.first?.isUppercase == true { uppercaseFunctions.insert(d.name) }
             if d.kind == .function, d.modifiers.contains("mutating") { mutatingFunctions.insert(d.name) }
             if d.kind.isType, d.suppresses("Copyable") {
@@ -123,6 +129,7 @@ struct ModuleFacts: Sendable {
             }
             guard d.kind == .class || d.kind == .struct || d.kind == .actor || d.kind == .enum || d.kind == .extension else { continue }
             let name = d.kind == .extension ? d.name.filter { !$0.isWhitespace } : StubContext.qualifiedName(d)
+            if d.inheritance.contains(where: { ModuleView.normalized($0).map(ModuleView.lastComponent) == "CustomReflectable" }) { customMirrors.insert(name) }
             if d.kind == .extension {
                 // Functions by the name their hooks are built from (`describe` for `describe()` and
                 // `describe(verbose:)`), subscripts as `subscript` (every one's hook starts `_subscript`);
@@ -172,6 +179,7 @@ struct ModuleFacts: Sendable {
                 }
                 if m.kind == .initializer, m.hasAttribute("inlinable") || m.hasAttribute("_alwaysEmitIntoClient") { inlinableInits.insert(name) }
                 if m.name == "CodingKeys" && m.kind != .function && m.kind != .variable { codingKeys.insert(name) }
+                if m.kind == .variable, m.name == "customMirror" || m.bindings.contains(where: { $0.name == "customMirror" }) { customMirrors.insert(name) }
                 if (m.kind == .initializer && m.params.first?.externalName == "from")
                     || (m.kind == .function && m.name == "encode" && m.params.first?.externalName == "to") {
                     codesByHand.insert(name)
@@ -346,6 +354,10 @@ final class ModuleView: Sendable {
     let selfAssigning: [String: [String]]
     let codingKeys: [String: [String]]
     let codesByHand: [String: [String]]
+    /// Types that reflect themselves (`ModuleFacts.customMirrors`), with the files that say so.
+    let customMirrors: [String: [String]]
+    /// Types declared `@propertyWrapper` in the module (last name component).
+    let propertyWrappers: Set<String>
     /// By type, by name: the files whose initializers may change it.
     let initMutations: [String: [String: [String]]]
     /// By type name: the files with an inlinable initializer of it.
@@ -376,6 +388,8 @@ final class ModuleView: Sendable {
     /// and its superclass when the module declares it (the first entry of its clause, a class here).
     let hookNamesTaken: [String: Set<String>]
     let superclassOf: [String: String]
+    /// The classes some class of the module inherits from (the values of `superclassOf`).
+    let subclassed: Set<String>
     /// By extended type name (as written), by name: the files whose extensions' initializers read it before
     /// `self` is whole (`ModuleFacts.readsBeforeWhole`).
     let readsBeforeWhole: [String: [String: [String]]]
@@ -397,6 +411,7 @@ final class ModuleView: Sendable {
         var protocols: [String: (file: String, inheritance: [String])] = [:]
         var aliases: [String: (file: String, type: String)] = [:]
         var selfAssigning: [String: [String]] = [:], codingKeys: [String: [String]] = [:], byHand: [String: [String]] = [:]
+        var customMirrors: [String: [String]] = [:]
         var initMutations: [String: [String: [String]]] = [:]
         var inlinableInits: [String: [String]] = [:]
         var constrainedNested: [String: Set<String>] = [:]
@@ -436,6 +451,7 @@ final class ModuleView: Sendable {
             for n in f.selfAssigning { selfAssigning[n, default: []].append(f.fileName) }
             for n in f.codingKeys { codingKeys[n, default: []].append(f.fileName) }
             for n in f.codesByHand { byHand[n, default: []].append(f.fileName) }
+            for n in f.customMirrors { customMirrors[n, default: []].append(f.fileName) }
             for (t, names) in f.initMutations { for n in names { initMutations[t, default: [:]][n, default: []].append(f.fileName) } }
         }
         self.declarations = declarations
@@ -444,6 +460,8 @@ final class ModuleView: Sendable {
         self.selfAssigning = selfAssigning
         self.codingKeys = codingKeys
         self.codesByHand = byHand
+        self.customMirrors = customMirrors
+        self.propertyWrappers = Set(facts.flatMap(\.propertyWrappers))
         self.initMutations = initMutations
         self.inlinableInits = inlinableInits
         self.constrainedNested = constrainedNested
@@ -467,6 +485,7 @@ final class ModuleView: Sendable {
             }
         }
         self.superclassOf = superclassOf
+        self.subclassed = Set(superclassOf.values)
         self.selfTypedMembers = selfTyped
         self.selfTypedInBodies = selfTypedInBodies
         self.overlaps = overlaps

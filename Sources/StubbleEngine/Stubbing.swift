@@ -164,7 +164,86 @@ public enum Stubbing {
                     targets[i].note = nil
                 }
             }
+            keepMirrorsAsTheyAre()
             remoteExpected = expectedRemotePieces()
+        }
+
+        /// Whether a generated piece is a type's mirror, whole (`Expander.reflectionMirrors`): its member or its
+        /// conformance, in its condition or not.
+        static func isMirrorPiece(_ i: Insertion) -> Bool {
+            let t = Substring(i.text)
+            return mirrorPrefix(t) == t.count
+        }
+
+        /// The length of the mirror piece `text` starts with (a member or a conformance line, inside
+        /// `#if`/`#endif` lines or not), if it starts with one.
+        static func mirrorPrefix(_ text: Substring) -> Int? {
+            func isMirrorLine(_ l: Substring) -> Bool {
+                l.hasSuffix(" " + Markers.line) && (l.contains("var customMirror: Mirror { Mirror(self, children: ")
+                    || (l.hasPrefix("extension ") || l.hasPrefix("@available")) && l.hasSuffix(": CustomReflectable {} " + Markers.line))
+            }
+            var lines: [Substring] = []
+            var start = text.startIndex
+            while lines.count < 3, start < text.endIndex {
+                guard let nl = text[start...].firstIndex(of: "\n") else { break }
+                lines.append(text[start..<nl])
+                start = text.index(after: nl)
+            }
+            func length(_ k: Int) -> Int { lines.prefix(k).reduce(0) { $0 + $1.count + 1 } }  // (in characters, as `rest` is cut)
+            if let first = lines.first, isMirrorLine(first) { return length(1) }
+            if lines.count == 3, lines[0].trimmingSpaces.hasPrefix("#if "), isMirrorLine(lines[1]), lines[2].trimmingSpaces.hasPrefix("#endif") {
+                return length(3)
+            }
+            return nil
+        }
+
+        /// A type's mirror rests on what the module says (another file's `customMirror`, a subclass, a property
+        /// wrapper, whether a name is a protocol, which stored properties another file keeps stored). Without a
+        /// module view (`context.module == nil`: one file alone), stubs that exist keep the mirror they have, or
+        /// their lack of one: judged where the module is known (the CLI, the editor's module view), never removed
+        /// or added blind. New stubs (a type with none yet) get the mirror this file alone decides.
+        mutating func keepMirrorsAsTheyAre() {
+            guard expander.context.module == nil else { return }
+            // (Tables made once: a generated file has thousands of types.)
+            var stubbedHomes = Set<ObjectIdentifier>()
+            var annotationOf: [ObjectIdentifier: Annotation] = [:]
+            var targetOf: [ObjectIdentifier: Int] = [:]
+            for (i, t) in targets.enumerated() {
+                if t.decl.kind.isType {
+                    if targetOf[ObjectIdentifier(t.decl)] == nil { targetOf[ObjectIdentifier(t.decl)] = i }
+                    continue
+                }
+                guard let h = expander.home(of: t.decl) else { continue }
+                if annotationOf[ObjectIdentifier(h)] == nil { annotationOf[ObjectIdentifier(h)] = t.annotation }
+                if !(actual[ObjectIdentifier(t.decl)] ?? []).isEmpty { stubbedHomes.insert(ObjectIdentifier(h)) }
+            }
+            guard !stubbedHomes.isEmpty else { return }
+            var unownedMirrors: [Int: [Int]] = [:]
+            for k in unowned.indices where Self.isMirrorPiece(unowned[k]) { unownedMirrors[unowned[k].sPos, default: []].append(k) }
+            var taken = Set<Int>()
+            for h in outline.allDeclarations where (h.kind == .struct || h.kind == .class) && stubbedHomes.contains(ObjectIdentifier(h)) {
+                let id = ObjectIdentifier(h)
+                var places: [Int] = []
+                if let p = expander.hookHomeInsertion(h) { places.append(p.at) }
+                if let at = expander.staticTablePlace(h), !places.contains(at) { places.append(at) }
+                for at in places {
+                    for k in unownedMirrors[at] ?? [] where taken.insert(k).inserted {
+                        actual[id, default: []].append(unowned[k])
+                        actualRanges[id, default: []].append(unownedRanges[k])
+                    }
+                }
+                let mirrorNow = (actual[id] ?? []).filter(Self.isMirrorPiece)
+                if let i = targetOf[id] {
+                    targets[i].insertions.removeAll(where: Self.isMirrorPiece)
+                    targets[i].insertions += mirrorNow
+                } else if !mirrorNow.isEmpty, let ann = annotationOf[id] {
+                    var t = Target(decl: h, annotation: ann, direct: false)
+                    t.insertions = mirrorNow
+                    targetOf[id] = targets.count
+                    targets.append(t)
+                }
+            }
+            for k in taken.sorted(by: >) { unowned.remove(at: k); unownedRanges.remove(at: k) }
         }
 
         /// For each type declared here: the lines other files' extensions need in its body (see CrossFile.swift).
@@ -236,6 +315,12 @@ public enum Stubbing {
                         for (text, owner) in candidates where rest.hasPrefix(text) {
                             parts.append((text, owner)); rest = rest.dropFirst(text.count); progress = true
                             break
+                        }
+                        // Without a module view, a type's mirror is kept as it is (`keepMirrorsAsTheyAre`): its
+                        // lines go to the type whatever they list.
+                        if !progress, expander.context.module == nil, let n = Self.mirrorPrefix(rest),
+                           let owner = candidates.first(where: { $0.1.kind.isType })?.1 {
+                            parts.append((String(rest.prefix(n)), owner)); rest = rest.dropFirst(n); progress = true
                         }
                     }
                     if rest.isEmpty {

@@ -181,7 +181,10 @@ public final class MockWorkspace: @unchecked Sendable {
         if let listing = moduleListings[module], now.timeIntervalSince(listing.time) < Self.listingLifetime {
             paths = listing.paths
         } else {
-            paths = WorkspaceFiles.swiftFiles(under: [module], limit: Self.maxFiles).sorted()
+            // A SwiftPM target folder holds its module, subfolders and all; any other folder only the files right
+            // in it (its subfolders are modules of their own: `Engine.moduleKey`), as the CLI reads it. Walking a
+            // loose file's folder whole (`/tmp`, a home folder) mixed other modules' types into this one's view.
+            paths = WorkspaceFiles.moduleFiles(module, limit: Self.maxFiles)
             moduleListings[module] = (now, paths)
             recheckDisk = true
         }

@@ -1,6 +1,7 @@
 // The server's main loop over a byte stream, plus its log file and workspace file listing.
 
 import Foundation
+import StubbleEngine
 
 extension LanguageServer {
     /// Reads framed messages until `exit` or end of input and returns the process exit code:
@@ -88,6 +89,25 @@ enum WorkspaceFiles {
                     if result.count >= limit { return result }
                 }
             }
+        }
+        return result
+    }
+
+    /// The Swift files of the module whose key (`Engine.moduleKey`) is `module`, sorted: under a SwiftPM target
+    /// folder (`…/Sources/TARGET`, `…/Tests/TARGET`) every file below it, else the files right in the folder.
+    static func moduleFiles(_ module: String, limit: Int) -> [String] {
+        let parent = URL(fileURLWithPath: module).deletingLastPathComponent().lastPathComponent
+        if parent == "Sources" || parent == "Tests" {
+            return swiftFiles(under: [module], limit: limit).filter { Engine.moduleKey(path: $0) == module }.sorted()
+        }
+        guard !isFileSystemRoot(module), let names = try? FileManager.default.contentsOfDirectory(atPath: module) else { return [] }
+        var result: [String] = []
+        for name in names.sorted() where name.hasSuffix(".swift") && !name.hasPrefix(".") {
+            let path = module.hasSuffix("/") ? module + name : module + "/" + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            result.append(path)
+            if result.count >= limit { break }
         }
         return result
     }

@@ -91,7 +91,7 @@ struct FileFormTests {
         #expect(text.contains("// stubble\r\n"), "generated lines end with CRLF")
         #expect(!text.contains("// stubble\n") && !text.contains("// stubble\r\r"))
         #expect(text.contains("func load() -> Int {\n"), "the user's LF line keeps its LF")
-        #expect(text.contains("    }\r}"), "the user's CR line keeps its CR")
+        #expect(text.contains("    }\r    nonisolated var customMirror"), "the user's CR line keeps its CR (the class's mirror follows it)")
     }
 
     @Test func aFileWithoutAFinalLineBreakGetsNone() throws {

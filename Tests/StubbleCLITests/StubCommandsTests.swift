@@ -101,7 +101,9 @@ struct StubCommandsTests {
         let path = try tempFile("// @Stubbable\n" + original)
         let check = run(["check", path])
         #expect(check.code == 1)
-        #expect(check.out == "\(path):3:10: warning: Stubs of 'load()' are not written yet [stubble.notExpanded]\n")
+        // The class's own stubs (its mirror) and its method's.
+        #expect(check.out == "\(path):2:13: warning: Stubs of 'Service' are not written yet [stubble.notExpanded]\n"
+                + "\(path):3:10: warning: Stubs of 'load()' are not written yet [stubble.notExpanded]\n")
         let dry = run(["fix", "--dry-run", path])
         #expect(dry.out.contains("+    @exclusivity(unchecked) var _load: (() -> Int)? = nil // stubble"))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "// @Stubbable\n" + original, "dry run writes nothing")
@@ -192,10 +194,11 @@ struct StubCommandsTests {
         let path = try tempFile("// @Stubbable\nfinal class A {\n    var ä: Int = 1; var b: Int = 2\n}\n")
         // `b` is the 26th byte of its line (the 25th character: `ä` is two bytes).
         let check = run(["check", "--hints", path])
-        #expect(check.out == "\(path):3:9: warning: Stubs of 'ä' are not written yet [stubble.notExpanded]\n"
+        #expect(check.out == "\(path):2:13: warning: Stubs of 'A' are not written yet [stubble.notExpanded]\n"
+                + "\(path):3:9: warning: Stubs of 'ä' are not written yet [stubble.notExpanded]\n"
                 + "\(path):3:26: hint: 'b' is not stubbed: it must start its own line [stubble.skipped]\n")
         let json = try JSONSerialization.jsonObject(with: Data(run(["check", "--format", "json", "--hints", path]).out.utf8)) as? [[String: Any]]
-        #expect(json?.map { [$0["line"], $0["column"], $0["endLine"], $0["endColumn"]] as? [Int] } == [[3, 9, 3, 11], [3, 26, 3, 27]])
+        #expect(json?.map { [$0["line"], $0["column"], $0["endLine"], $0["endColumn"]] as? [Int] } == [[2, 13, 2, 14], [3, 9, 3, 11], [3, 26, 3, 27]])
         #expect(run(["symbols", path]).out.contains(#""name":"b","modifiers":[],"attributes":[],"range":{"start":{"line":3,"column":22}"#))
         // A location's column is read the same way: 3:26 is `b`, 3:25 is the space before it.
         let bytes = Array(try String(contentsOfFile: path, encoding: .utf8).utf8)
@@ -206,7 +209,8 @@ struct StubCommandsTests {
         // Lines end at CRLF and at a lone CR too, as the language server and `symbols` count them.
         for lineBreak in ["\r\n", "\r"] {
             let other = try tempFile("// @Stubbable\nfinal class A {\n    var ä: Int = 1; var b: Int = 2\n}\n".replacingOccurrences(of: "\n", with: lineBreak))
-            #expect(run(["check", "--hints", other]).out == "\(other):3:9: warning: Stubs of 'ä' are not written yet [stubble.notExpanded]\n"
+            #expect(run(["check", "--hints", other]).out == "\(other):2:13: warning: Stubs of 'A' are not written yet [stubble.notExpanded]\n"
+                    + "\(other):3:9: warning: Stubs of 'ä' are not written yet [stubble.notExpanded]\n"
                     + "\(other):3:26: hint: 'b' is not stubbed: it must start its own line [stubble.skipped]\n", "\(lineBreak.debugDescription)")
         }
     }

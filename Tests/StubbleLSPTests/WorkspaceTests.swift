@@ -31,6 +31,24 @@ struct WorkspaceTests {
         #expect(WorkspaceFiles.swiftFiles(under: ["//"], limit: 1_000).isEmpty)
     }
 
+    /// A module is what `Engine.moduleKey` says, as the CLI reads it: a SwiftPM target folder with its
+    /// subfolders; any other folder with only the files right in it (its subfolders are modules of their own).
+    /// Walking a loose folder whole put `/tmp/x/Other.swift`'s types into the view of `/tmp/Service.swift`.
+    @Test func aModulesFilesAreTheFilesOfItsKey() throws {
+        let root = try temporaryWorkspace([
+            "Loose/A.swift": "struct A {}\n", "Loose/B.swift": "struct B {}\n", "Loose/Sub/C.swift": "struct C {}\n",
+            "Loose/notes.txt": "x\n", "Loose/.Hidden.swift": "x\n",
+            "Pkg/Sources/Lib/D.swift": "struct D {}\n", "Pkg/Sources/Lib/Deep/E.swift": "struct E {}\n",
+            "Pkg/Sources/Lib/.build/F.swift": "struct F {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let names = { (paths: [String]) in paths.map { String($0.dropFirst(root.count + 1)) } }
+        #expect(names(WorkspaceFiles.moduleFiles(root + "/Loose", limit: 100)) == ["Loose/A.swift", "Loose/B.swift"])
+        #expect(names(WorkspaceFiles.moduleFiles(root + "/Loose", limit: 1)) == ["Loose/A.swift"])
+        #expect(names(WorkspaceFiles.moduleFiles(root + "/Pkg/Sources/Lib", limit: 100)) == ["Pkg/Sources/Lib/D.swift", "Pkg/Sources/Lib/Deep/E.swift"])
+        #expect(WorkspaceFiles.moduleFiles("/", limit: 100).isEmpty)
+    }
+
     @Test func refreshWorkspaceAppliesOneEditForEveryStaleFileWithProgress() throws {
         let root = try temporaryWorkspace([
             "Sources/A.swift": "let a = stale\n",

@@ -54,15 +54,16 @@ struct EngineTests {
 
     @Test func fixAllRefreshesStubsAndMocksTogetherWithMinimalNonOverlappingEdits() throws {
         let text = try wiring("both/Reports.swift")
-        #expect(Engine.diagnose(text).map(\.code) == ["stubble.mockOutOfDate", "stubble.notExpanded"])
+        // The mock, and the class's stubs: its method's and its own (its mirror).
+        #expect(Engine.diagnose(text).map(\.code) == ["stubble.mockOutOfDate", "stubble.notExpanded", "stubble.notExpanded"])
         let edits = Engine.fixAll(text)
         #expect(TextDiff.apply(edits, to: text) == (try wiring("both.fixed/Reports.swift")))
         for (a, b) in zip(edits, edits.dropFirst()) {
             #expect(a.range.upperBound <= b.range.lowerBound, "sorted and non-overlapping")
         }
         // Minimal: the mock's new member and its two lines in `resetMock()`, the stub's hook line and the two lines
-        // of its guard; not a rewrite.
-        #expect(edits.count == 5)
+        // of its guard, the class's mirror and its conformance; not a rewrite.
+        #expect(edits.count == 7)
         #expect(edits.reduce(0) { $0 + $1.range.count } == 0, "only insertions: nothing the user wrote is replaced")
     }
 

@@ -18,4 +18,6 @@ public final class Forecaster {
         _modify { if _getUnit == nil && _setUnit == nil { yield &_unit } else { var _stubbleValue = unit; yield &_stubbleValue; unit = _stubbleValue } } // stubble
     } // stubble
     public var _unit: String = "°C"
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["unit": self._unit as Any], displayStyle: .class) } // stubble
 }
+extension Forecaster: CustomReflectable {} // stubble

@@ -53,4 +53,6 @@ final class Outbox {
         !text.isEmpty
         } // stubble
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Outbox: CustomReflectable {} // stubble

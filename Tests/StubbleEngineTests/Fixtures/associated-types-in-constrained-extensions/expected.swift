@@ -56,8 +56,10 @@ public struct Interspersed<Base: Sequence> {
   static func _resetStaticStubs() { // stubble
       _staticStubs_Interspersed.removeAll() // stubble
   } // stubble
+  public nonisolated var customMirror: Mirror { Mirror(self, children: ["base": self._base as Any, "separator": self._separator as Any], displayStyle: .struct) } // stubble
 }
 nonisolated(unsafe) private var _staticStubs_Interspersed: [ObjectIdentifier: [String: Any]] = [:] // stubble
+extension Interspersed: CustomReflectable {} // stubble
 
 // @Stubbable
 extension Interspersed: Sequence {

@@ -5,7 +5,9 @@ final class Network {
         if let _get { return try await _get(url) } // stubble
         return url
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Network: CustomReflectable {} // stubble
 
 final class Session {
     @exclusivity(unchecked) var _token: (() -> String)? = nil // stubble
@@ -25,4 +27,6 @@ final class Session {
     } // stubble
     // @StubbableProperty
     var _retries: Int = 3
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["retries": self._retries as Any], displayStyle: .class) } // stubble
 }
+extension Session: CustomReflectable {} // stubble

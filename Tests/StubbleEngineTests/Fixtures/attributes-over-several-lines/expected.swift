@@ -42,4 +42,6 @@ public struct ClientError: Error, Equatable {
         _getTimeout = nil // stubble
         _getRetryLimit = nil // stubble
     } // stubble
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["code": self.code as Any], displayStyle: .struct) } // stubble
 }
+extension ClientError: CustomReflectable {} // stubble

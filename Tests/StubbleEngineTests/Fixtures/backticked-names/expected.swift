@@ -56,4 +56,6 @@ struct Resolver {
         _getDefault = nil // stubble
         _initTags = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["where": self._where as Any, "tags": self._tags as Any], displayStyle: .struct) } // stubble
 }
+extension Resolver: CustomReflectable {} // stubble

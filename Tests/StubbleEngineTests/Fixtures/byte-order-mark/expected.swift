@@ -8,4 +8,6 @@ final class Greeter {
         "Hello, \(name)"
         } // stubble
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Greeter: CustomReflectable {} // stubble

@@ -72,8 +72,10 @@ extension Path {
             _root = nil // stubble
             _describe = nil // stubble
         } // stubble
+        public nonisolated var customMirror: Mirror { Mirror(self, children: ["path": self._path as Any, "end": self._end as Any], displayStyle: .struct) } // stubble
     }
 }
+extension Path.Root: CustomReflectable {} // stubble
 
 internal protocol Slice: Hashable, Codable {}
 extension Path.Root: Slice {}

@@ -33,4 +33,6 @@ struct Shouting: FormatStyle {
     private enum CodingKeys: String, CodingKey { // stubble
         case _suffix = "suffix" // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["suffix": self._suffix as Any], displayStyle: .struct) } // stubble
 }
+extension Shouting: CustomReflectable {} // stubble

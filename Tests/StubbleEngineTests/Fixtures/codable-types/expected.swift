@@ -97,7 +97,9 @@ final class Course: Codable {
         case _default = "default" // stubble
         case _seats = "seats" // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["title": self._title as Any, "default": self._default as Any, "seats": self._seats as Any], displayStyle: .class) } // stubble
 }
+extension Course: CustomReflectable {} // stubble
 
 // @Stubbable
 struct Grade: Decodable {
@@ -118,7 +120,9 @@ struct Grade: Decodable {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["value": self.value as Any], displayStyle: .struct) } // stubble
 }
+extension Grade: CustomReflectable {} // stubble
 
 // @Stubbable
 final class Teacher: Codable {
@@ -137,4 +141,6 @@ final class Teacher: Codable {
     private enum CodingKeys: String, CodingKey { // stubble
         case name // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["name": self.name as Any], displayStyle: .class) } // stubble
 }
+extension Teacher: CustomReflectable {} // stubble

@@ -11,4 +11,6 @@ final class Geometry {
                              String) -> Int) -> Int /* the result */ {/*stubble:*/ if let _apply { _apply(transform) } else {/*:stubble*/ transform(1, "a") /*stubble:*/}/*:stubble*/}
     @exclusivity(unchecked) var _count: (([String: Int]) throws -> Int)? = nil // stubble
     func count(_ table: [String: /* some */ Int]) throws -> Int {/*stubble:*/ if let _count { try _count(table) } else {/*:stubble*/ table.count /*stubble:*/}/*:stubble*/}
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Geometry: CustomReflectable {} // stubble

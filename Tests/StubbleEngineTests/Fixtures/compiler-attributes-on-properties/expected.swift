@@ -49,7 +49,9 @@ public struct Window {
     static func _resetStaticStubs() { // stubble
         _initWidthHeight = nil // stubble
     } // stubble
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["width": self._width as Any, "height": self._height as Any], displayStyle: .struct) } // stubble
 }
+extension Window: CustomReflectable {} // stubble
 
 // @Stubbable
 public final class Meter {
@@ -62,4 +64,6 @@ public final class Meter {
         reading
         } // stubble
     }
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["reading": self.reading as Any], displayStyle: .class) } // stubble
 }
+extension Meter: CustomReflectable {} // stubble

@@ -45,4 +45,6 @@ struct Grid {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["cells": self._cells as Any], displayStyle: .struct) } // stubble
 }
+extension Grid: CustomReflectable {} // stubble

@@ -68,7 +68,9 @@ final class Thermostat {
     subscript(room room: String, offset offset: Double) -> Double {
         get {/*stubble:*/ if let _getSubscriptRoomOffset { _getSubscriptRoomOffset(room, offset) } else {/*:stubble*/ (readings[room] ?? celsius) + offset /*stubble:*/}/*:stubble*/}
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["celsius": self._celsius as Any, "readings": self._readings as Any], displayStyle: .class) } // stubble
 }
+extension Thermostat: CustomReflectable {} // stubble
 
 // @Stubbable
 struct Counter {
@@ -111,7 +113,9 @@ struct Counter {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["storage": self._storage as Any], displayStyle: .struct) } // stubble
 }
+extension Counter: CustomReflectable {} // stubble
 
 // @Stubbable
 final class Sensor {
@@ -123,4 +127,6 @@ final class Sensor {
             return 42
         }
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Sensor: CustomReflectable {} // stubble

@@ -33,4 +33,10 @@ final class Repository {
         #endif // stubble
         print("saved", item)
     }
+    #if DEBUG // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["limit": self._limit as Any], displayStyle: .class) } // stubble
+    #endif // stubble
 }
+#if DEBUG // stubble
+extension Repository: CustomReflectable {} // stubble
+#endif // stubble

@@ -107,7 +107,13 @@ struct Profile: Codable, Equatable {
         case id // stubble
     } // stubble
     #endif // stubble
+    #if DEBUG // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["name": self._name as Any, "width": self._width as Any, "height": self._height as Any, "homepage": self._homepage as Any, "id": self._id as Any], displayStyle: .struct) } // stubble
+    #endif // stubble
 }
+#if DEBUG // stubble
+extension Profile: CustomReflectable {} // stubble
+#endif // stubble
 
 // @Stubbable(condition: DEBUG)
 final class Settings {

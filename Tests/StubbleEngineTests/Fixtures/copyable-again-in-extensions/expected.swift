@@ -38,8 +38,10 @@ struct Segments<Element: ~Copyable> {
     static func _resetStaticStubs() { // stubble
         _staticStubs_Segments.removeAll() // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["first": self._first as Any], displayStyle: .struct) } // stubble
 }
 nonisolated(unsafe) private var _staticStubs_Segments: [ObjectIdentifier: [String: Any]] = [:] // stubble
+extension Segments: CustomReflectable {} // stubble
 
 // @Stubbable
 extension Segments {

@@ -80,7 +80,9 @@ final class Buffer {
             yield &current
         }
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["storage": self._storage as Any, "header": self._header as Any], displayStyle: .class) } // stubble
 }
+extension Buffer: CustomReflectable {} // stubble
 
 // @Stubbable
 struct Pair {
@@ -109,4 +111,6 @@ struct Pair {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["values": self._values as Any], displayStyle: .struct) } // stubble
 }
+extension Pair: CustomReflectable {} // stubble

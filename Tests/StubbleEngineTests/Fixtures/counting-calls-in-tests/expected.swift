@@ -6,7 +6,9 @@ final class Clock {
     func now() -> Int {/*stubble:*/ if let _now { _now() } else {/*:stubble*/ 1 /*stubble:*/}/*:stubble*/}
     @exclusivity(unchecked) var _tick: (nonisolated(nonsending) () async -> Int)? = nil // stubble
     func tick() async -> Int {/*stubble:*/ if let _tick { await _tick() } else {/*:stubble*/ 2 /*stubble:*/}/*:stubble*/}
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Clock: CustomReflectable {} // stubble
 
 // @Stubbable
 struct Ruler {
@@ -32,7 +34,9 @@ struct Ruler {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["length": self._length as Any], displayStyle: .struct) } // stubble
 }
+extension Ruler: CustomReflectable {} // stubble
 
 // Its instance hooks are static (a BitwiseCopyable struct holds no box): set once for every value.
 // @Stubbable
@@ -56,7 +60,9 @@ struct Vector: BitwiseCopyable, Sendable {
         _length = nil // stubble
         _lengthLater = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["dx": self._dx as Any], displayStyle: .struct) } // stubble
 }
+extension Vector: CustomReflectable {} // stubble
 
 // @Stubbable
 class Animal {
@@ -111,4 +117,6 @@ actor Ledger {
 final class Settings: Sendable {
     @exclusivity(unchecked) nonisolated(unsafe) var _theme: (@Sendable () -> String)? = nil // stubble
     func theme() -> String {/*stubble:*/ if let _theme { _theme() } else {/*:stubble*/ "light" /*stubble:*/}/*:stubble*/}
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Settings: CustomReflectable {} // stubble

@@ -26,4 +26,6 @@ struct Thermostat {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["target": self._target as Any], displayStyle: .struct) } // stubble
 }
+extension Thermostat: CustomReflectable {} // stubble

@@ -46,4 +46,6 @@ final class Loader {
         ["x"]
         } // stubble
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Loader: CustomReflectable {} // stubble

@@ -88,7 +88,9 @@ final class Scoreboard {
     var length = "abc".count
     // @StubbableProperty
     var mask = 0x1F
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["count": self._count as Any, "title": self._title as Any, "isLive": self._isLive as Any, "ratio": self._ratio as Any, "offset": self._offset as Any, "limit": self._limit as Any, "banner": self._banner as Any, "retries": self._retries as Any, "counter": self.counter as Any, "isEmpty": self.isEmpty as Any, "length": self.length as Any, "mask": self.mask as Any], displayStyle: .class) } // stubble
 }
+extension Scoreboard: CustomReflectable {} // stubble
 
 // A member that a type's annotation skips for want of a type keeps its text (a hint says why). (One whose
 // initializer says its type for certain, `var total = 0`, is stubbed: fixture types-read-from-initializers.)

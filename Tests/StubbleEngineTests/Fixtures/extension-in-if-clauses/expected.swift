@@ -17,7 +17,9 @@ final class Terminal {
         _kind2 = nil // stubble
         #endif // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["name": self.name as Any], displayStyle: .class) } // stubble
 }
+extension Terminal: CustomReflectable {} // stubble
 
 // Each extension's hook is declared in the class's body under the condition its clause is compiled in:
 // `#if os(Windows)` → `os(Windows)`, `#elseif os(Linux)` → `!(os(Windows)) && (os(Linux))`, `#else` →

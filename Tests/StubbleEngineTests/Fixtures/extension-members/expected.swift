@@ -6,7 +6,9 @@ final class Library {
     }
     @exclusivity(unchecked) var _count: (() -> Int)? = nil // stubble
     @exclusivity(unchecked) var _titles: ((String) -> [String])? = nil // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["books": self.books as Any], displayStyle: .class) } // stubble
 }
+extension Library: CustomReflectable {} // stubble
 
 // @Stubbable
 extension Library {

@@ -36,8 +36,10 @@ public struct Node<Context> {
     static func _resetStaticStubs() { // stubble
         _staticStubs_Node.removeAll() // stubble
     } // stubble
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["name": self._name as Any], displayStyle: .struct) } // stubble
 }
 nonisolated(unsafe) private var _staticStubs_Node: [ObjectIdentifier: [String: Any]] = [:] // stubble
+extension Node: CustomReflectable {} // stubble
 
 // @Stubbable
 extension Node where Context: DocumentFormat {

@@ -11,7 +11,9 @@ struct Stack<Element> {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["items": self.items as Any], displayStyle: .struct) } // stubble
 }
+extension Stack: CustomReflectable {} // stubble
 
 // A conditional conformance: the struct's hooks live in its box, which compares equal, so the
 // conformance is what it was; `contains` is stubbed for every `Element: Equatable`.

@@ -7,7 +7,9 @@ final class Shelf<Item> {
     @exclusivity(unchecked) var _firstStart: (() -> Any)? = nil // stubble
     @exclusivity(unchecked) var _isValid: ((Any, Item) -> Bool)? = nil // stubble
     @exclusivity(unchecked) var _longest: (() -> Item?)? = nil // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["items": self.items as Any], displayStyle: .class) } // stubble
 }
+extension Shelf: CustomReflectable {} // stubble
 
 // The hooks live in the class's body, which does not know `Item: Collection`: a type that names one of
 // its member types (`Item.Index`, or the typealias for it) passes as `Any`; `Item` itself needs nothing.

@@ -5,7 +5,9 @@ final class Execution<Input> {
         self.input = input
     }
     @exclusivity(unchecked) var _getWriter: (() -> String)? = nil // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["input": self.input as Any], displayStyle: .class) } // stubble
 }
+extension Execution: CustomReflectable {} // stubble
 
 // Two constrained extensions declare `writer`: its hooks would be `_getWriter` twice in the class's body,
 // so the second is not stubbed (its annotation warns that it writes no hooks, with the reason) and the first is.

@@ -6,7 +6,9 @@ final class Shelf<Item> {
     }
     @exclusivity(unchecked) var _total: (() -> Item)? = nil // stubble
     @exclusivity(unchecked) var _scaled: ((Item) -> [Item])? = nil // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["items": self.items as Any], displayStyle: .class) } // stubble
 }
+extension Shelf: CustomReflectable {} // stubble
 
 // `Item == Int` holds in the extension only; a hook typed with `Item` in the class's body is the same
 // type there, so the test writes `{ 42 }` as for any hook.

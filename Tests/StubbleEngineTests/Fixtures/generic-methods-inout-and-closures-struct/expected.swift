@@ -35,4 +35,6 @@ struct Slots<Element> {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["items": self._items as Any], displayStyle: .struct) } // stubble
 }
+extension Slots: CustomReflectable {} // stubble

@@ -33,4 +33,6 @@ final class Store {
     func later<T>(_ value: inout T) async -> Int {
         0
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["log": self._log as Any], displayStyle: .class) } // stubble
 }
+extension Store: CustomReflectable {} // stubble

@@ -27,4 +27,6 @@ final class Box<Value> {
         f(value)
         } // stubble
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["value": self._value as Any], displayStyle: .class) } // stubble
 }
+extension Box: CustomReflectable {} // stubble

@@ -37,4 +37,6 @@ struct Template {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["separator": self._separator as Any], displayStyle: .struct) } // stubble
 }
+extension Template: CustomReflectable {} // stubble

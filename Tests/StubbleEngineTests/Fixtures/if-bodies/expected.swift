@@ -58,4 +58,6 @@ final class Platform {
         print(message)
         #endif
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Platform: CustomReflectable {} // stubble

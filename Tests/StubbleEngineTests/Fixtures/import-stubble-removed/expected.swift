@@ -10,7 +10,9 @@ final class Clock {
         Date()
         } // stubble
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Clock: CustomReflectable {} // stubble
 
 final class Alarm {
     @exclusivity(unchecked) var _getSnoozes: (() -> Int)? = nil // stubble
@@ -23,4 +25,6 @@ final class Alarm {
     } // stubble
     // @StubbableProperty
     var _snoozes: Int = 0
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["snoozes": self._snoozes as Any], displayStyle: .class) } // stubble
 }
+extension Alarm: CustomReflectable {} // stubble

@@ -28,7 +28,9 @@ final class Gauge {
         self.label = "gauge"
         print("made", label, self.level)
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["level": self._level as Any, "label": self._label as Any], displayStyle: .class) } // stubble
 }
+extension Gauge: CustomReflectable {} // stubble
 
 // @Stubbable
 struct Reading {
@@ -68,7 +70,9 @@ struct Reading {
     static func _resetStaticStubs() { // stubble
         _initStart = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["value": self.value as Any, "doubled": self._doubled as Any], displayStyle: .struct) } // stubble
 }
+extension Reading: CustomReflectable {} // stubble
 
 class Instrument {
     var serial = 7

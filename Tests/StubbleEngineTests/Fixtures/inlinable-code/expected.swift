@@ -63,4 +63,6 @@ public struct LogEvent: Sendable {
     static func _resetStaticStubs() { // stubble
         _initFileSource = nil // stubble
     } // stubble
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["file": self._file as Any, "_explicitSource": self.__explicitSource as Any], displayStyle: .struct) } // stubble
 }
+extension LogEvent: CustomReflectable {} // stubble

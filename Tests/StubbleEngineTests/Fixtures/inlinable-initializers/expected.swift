@@ -70,7 +70,9 @@ public struct Counter {
     static func _resetStaticStubs() { // stubble
         _initCountStep = nil // stubble
     } // stubble
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["count": self._count as Any, "step": self._step as Any, "label": self._label as Any, "note": self._note as Any, "history": self.history as Any, "tag": self.tag as Any], displayStyle: .struct) } // stubble
 }
+extension Counter: CustomReflectable {} // stubble
 
 // @Stubbable
 public final class Gauge {
@@ -102,4 +104,6 @@ public final class Gauge {
         self.level = level
         self.peak = level
     }
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["level": self._level as Any, "peak": self._peak as Any], displayStyle: .class) } // stubble
 }
+extension Gauge: CustomReflectable {} // stubble

@@ -50,4 +50,6 @@ final class Taker {
         Token(id: 1).id
         } // stubble
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Taker: CustomReflectable {} // stubble

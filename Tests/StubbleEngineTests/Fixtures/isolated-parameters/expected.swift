@@ -51,4 +51,6 @@ struct Countdown {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["remaining": self._remaining as Any], displayStyle: .struct) } // stubble
 }
+extension Countdown: CustomReflectable {} // stubble

@@ -53,7 +53,9 @@
         _lengthSquared = nil // stubble
         _origin = nil // stubble
     } // stubble
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["x": self._x as Any, "y": self._y as Any], displayStyle: .struct) } // stubble
 }
+extension Point: CustomReflectable {} // stubble
 
 // @Stubbable
 struct Handle: ~Copyable {

@@ -15,4 +15,6 @@ final class Platform {
         } // stubble
     }
     #endif
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Platform: CustomReflectable {} // stubble

@@ -95,7 +95,9 @@ public class Flag {
     @exclusivity(unchecked) @usableFromInline var _set_storage: ((Bool) -> Void)? = nil // stubble
     @exclusivity(unchecked) @usableFromInline var _get_address: (() -> UnsafeMutablePointer<Bool>)? = nil // stubble
     @exclusivity(unchecked) var _toggle: (() -> Void)? = nil // stubble
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["_storage": self.__storage as Any], displayStyle: .class) } // stubble
 }
+extension Flag: CustomReflectable {} // stubble
 
 // @Stubbable
 final class Plain {
@@ -114,7 +116,9 @@ final class Plain {
         if let _bump { return _bump() } // stubble
         count += 1
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["count": self._count as Any], displayStyle: .class) } // stubble
 }
+extension Plain: CustomReflectable {} // stubble
 
 // A struct whose own code reads its memory as something else (`unsafeBitCast(self, to:)`, a pointer to itself
 // rebound to the type of its only stored property: "Self is layout-compatible with its only stored property")
@@ -150,4 +154,6 @@ struct Bits {
         _asWord = nil // stubble
         _rawAddress = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["raw": self._raw as Any], displayStyle: .struct) } // stubble
 }
+extension Bits: CustomReflectable {} // stubble

@@ -37,7 +37,9 @@ struct Pixel {
         _setG = nil // stubble
         _sum = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["r": self._r as Any, "g": self._g as Any], displayStyle: .struct) } // stubble
 }
+extension Pixel: CustomReflectable {} // stubble
 
 // @Stubbable
 struct Counter {
@@ -66,7 +68,9 @@ struct Counter {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["count": self._count as Any], displayStyle: .struct) } // stubble
 }
+extension Counter: CustomReflectable {} // stubble
 
 func firstPixel(of raw: UnsafeRawPointer) -> Pixel {
     raw.load(as: Pixel.self)

@@ -34,4 +34,6 @@ final class Clashes {
     func _hidden() -> Int {/*stubble:*/ if let __hidden { __hidden() } else {/*:stubble*/ 4 /*stubble:*/}/*:stubble*/}
     @exclusivity(unchecked) var _hidden2: (() -> Int)? = nil // stubble
     func hidden() -> Int {/*stubble:*/ if let _hidden2 { _hidden2() } else {/*:stubble*/ 5 /*stubble:*/}/*:stubble*/}
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["_stubs": self.__stubs as Any, "newValue": self._newValue as Any], displayStyle: .class) } // stubble
 }
+extension Clashes: CustomReflectable {} // stubble

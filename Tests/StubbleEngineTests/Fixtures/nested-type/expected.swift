@@ -7,5 +7,7 @@ enum Outer {
             "pong"
             } // stubble
         }
+        nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
     }
 }
+extension Outer.Inner: CustomReflectable {} // stubble

@@ -56,4 +56,6 @@ struct Plain {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["handle": self._handle as Any], displayStyle: .struct) } // stubble
 }
+extension Plain: CustomReflectable {} // stubble

@@ -56,5 +56,7 @@ struct Meter<Element> {
     static func _resetStaticStubs() { // stubble
         _staticStubs_Meter.removeAll() // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["total": self._total as Any], displayStyle: .struct) } // stubble
 }
 nonisolated(unsafe) private var _staticStubs_Meter: [ObjectIdentifier: [String: Any]] = [:] // stubble
+extension Meter: CustomReflectable {} // stubble

@@ -39,4 +39,6 @@ final class Report {
         body().count
         } // stubble
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Report: CustomReflectable {} // stubble

@@ -54,7 +54,9 @@ final class Settings {
         if let _rename { return _rename(n) } // stubble
         name = n
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["theme": self._theme as Any, "count": self.count as Any, "level": self.level as Any, "tags": self.tags as Any, "total": self._total as Any, "name": self._name as Any], displayStyle: .class) } // stubble
 }
+extension Settings: CustomReflectable {} // stubble
 
 // @Stubbable
 struct Point {
@@ -88,4 +90,6 @@ struct Point {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["x": self.x as Any, "label": self._label as Any, "y": self._y as Any], displayStyle: .struct) } // stubble
 }
+extension Point: CustomReflectable {} // stubble

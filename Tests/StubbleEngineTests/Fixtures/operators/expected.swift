@@ -71,7 +71,9 @@ struct Money: Comparable, Hashable {
         _addAssign = nil // stubble
         _negate = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["cents": self._cents as Any], displayStyle: .struct) } // stubble
 }
+extension Money: CustomReflectable {} // stubble
 
 infix operator <~>: ComparisonPrecedence
 
@@ -105,7 +107,9 @@ final class Version: Equatable {
         _isEqual = nil // stubble
         _lessTildeGreater = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["major": self._major as Any], displayStyle: .class) } // stubble
 }
+extension Version: CustomReflectable {} // stubble
 
 // @Stubbable
 struct Tagged<Tag, Value: Equatable>: Equatable {
@@ -137,6 +141,8 @@ struct Tagged<Tag, Value: Equatable>: Equatable {
     static func _resetStaticStubs() { // stubble
         _staticStubs_Tagged.removeAll() // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["value": self._value as Any], displayStyle: .struct) } // stubble
 }
 nonisolated(unsafe) private var _staticStubs_Tagged: [ObjectIdentifier: [String: Any]] = [:] // stubble
+extension Tagged: CustomReflectable {} // stubble
 

@@ -31,7 +31,9 @@ final class Student {
         self.mentor = nil
         self.legacyID = 7
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["name": self._name as Any, "nickname": self._nickname as Any, "mentor": self._mentor as Any, "legacyID": self.legacyID as Any], displayStyle: .class) } // stubble
 }
+extension Student: CustomReflectable {} // stubble
 
 // @Stubbable
 struct Grade {
@@ -56,7 +58,9 @@ struct Grade {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["value": self._value as Any, "comment": self._comment as Any], displayStyle: .struct) } // stubble
 }
+extension Grade: CustomReflectable {} // stubble
 
 // A function type whose result is optional is not an optional: its property keeps its type as written.
 // Found in Yams (`let closure: () throws -> T?`).
@@ -72,4 +76,6 @@ final class Lookup {
     init(find: @escaping (String) -> Int?) {
         self.find = find
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["find": self._find as Any], displayStyle: .class) } // stubble
 }
+extension Lookup: CustomReflectable {} // stubble

@@ -81,7 +81,9 @@ struct Table {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["keys": self.keys as Any, "values": self.values as Any, "low": self.low as Any, "high": self.high as Any, "scores": self.scores as Any, "bonus": self.bonus as Any, "limit": self._limit as Any, "label": self._label as Any], displayStyle: .struct) } // stubble
 }
+extension Table: CustomReflectable {} // stubble
 
 extension Array where Element == Int {
     mutating func addToEach(_ body: (inout Int) -> Void) {

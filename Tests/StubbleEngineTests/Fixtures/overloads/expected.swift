@@ -20,4 +20,6 @@ final class Finder {
         "code \(code)"
         } // stubble
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Finder: CustomReflectable {} // stubble

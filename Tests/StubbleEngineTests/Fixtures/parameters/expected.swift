@@ -65,4 +65,6 @@ final class Calculator {
         value == nil ? nil : "set \(length)"
         } // stubble
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Calculator: CustomReflectable {} // stubble

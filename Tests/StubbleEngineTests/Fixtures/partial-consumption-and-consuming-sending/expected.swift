@@ -90,8 +90,10 @@ struct SendableConsumeOnceBox<Wrapped> {
     static func _resetStaticStubs() { // stubble
         _staticStubs_SendableConsumeOnceBox.removeAll() // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["wrapped": self._wrapped as Any], displayStyle: .struct) } // stubble
 }
 nonisolated(unsafe) private var _staticStubs_SendableConsumeOnceBox: [ObjectIdentifier: [String: Any]] = [:] // stubble
+extension SendableConsumeOnceBox: CustomReflectable {} // stubble
 
 func resume(_ payload: consuming ResumeElement) -> Int {
     let element = payload.element.take()

@@ -54,7 +54,9 @@ public final class Vault {
         if let _version { return _version() } // stubble
         return 1
     }
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["secret": self._secret as Any], displayStyle: .class) } // stubble
 }
+extension Vault: CustomReflectable {} // stubble
 
 fileprivate struct Token { var value: Int }
 

@@ -23,4 +23,6 @@ class FeatureFlag {
     init(isEnabled: Bool) {
         self.isEnabled = isEnabled
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["isEnabled": self._isEnabled as Any, "name": self._name as Any], displayStyle: .class) } // stubble
 }
+extension FeatureFlag: CustomReflectable {} // stubble

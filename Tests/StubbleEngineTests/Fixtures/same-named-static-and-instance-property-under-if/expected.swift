@@ -33,5 +33,7 @@
     static func _resetStaticStubs() { // stubble
         _staticStubs_Levels.removeAll() // stubble
     } // stubble
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["count": self._count as Any], displayStyle: .struct) } // stubble
 }
 nonisolated(unsafe) private var _staticStubs_Levels: [ObjectIdentifier: [String: Any]] = [:] // stubble
+extension Levels: CustomReflectable {} // stubble

@@ -56,7 +56,9 @@ struct Temperature: Equatable {
         _warm = nil // stubble
         _freezing = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["celsius": self._celsius as Any], displayStyle: .struct) } // stubble
 }
+extension Temperature: CustomReflectable {} // stubble
 
 // @Stubbable
 struct Pair<T> {
@@ -101,5 +103,7 @@ struct Pair<T> {
     static func _resetStaticStubs() { // stubble
         _staticStubs_Pair.removeAll() // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["first": self._first as Any, "second": self._second as Any], displayStyle: .struct) } // stubble
 }
 nonisolated(unsafe) private var _staticStubs_Pair: [ObjectIdentifier: [String: Any]] = [:] // stubble
+extension Pair: CustomReflectable {} // stubble

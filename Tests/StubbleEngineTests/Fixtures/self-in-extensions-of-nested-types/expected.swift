@@ -18,8 +18,10 @@ enum Node {
         static func _resetStaticStubs() { // stubble
             _read = nil // stubble
         } // stubble
+        nonisolated var customMirror: Mirror { Mirror(self, children: ["start": self.start as Any], displayStyle: .struct) } // stubble
     }
 }
+extension Node.Handle: CustomReflectable {} // stubble
 
 // @Stubbable
 extension Node.Handle {

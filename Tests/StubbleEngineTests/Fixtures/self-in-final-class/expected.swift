@@ -37,4 +37,6 @@ final class Marker {
     static func _resetStaticStubs() { // stubble
         _read = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["text": self._text as Any], displayStyle: .class) } // stubble
 }
+extension Marker: CustomReflectable {} // stubble

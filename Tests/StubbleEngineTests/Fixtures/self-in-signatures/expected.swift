@@ -54,5 +54,7 @@ struct Pair<T> {
     static func _resetStaticStubs() { // stubble
         _staticStubs_Pair.removeAll() // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["first": self._first as Any, "second": self._second as Any], displayStyle: .struct) } // stubble
 }
 nonisolated(unsafe) private var _staticStubs_Pair: [ObjectIdentifier: [String: Any]] = [:] // stubble
+extension Pair: CustomReflectable {} // stubble

@@ -42,5 +42,7 @@ struct Window {
         _getShown = nil // stubble
         _initStyle = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["style": self._style as Any], displayStyle: .struct) } // stubble
 }
+extension Window: CustomReflectable {} // stubble
 

@@ -17,7 +17,9 @@ final class Pricing: Sendable {
         base * quantity
         } // stubble
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["base": self._base as Any], displayStyle: .class) } // stubble
 }
+extension Pricing: CustomReflectable {} // stubble
 
 /*|*/final class Cache: @unchecked Sendable {
     var hits = 0

@@ -15,7 +15,9 @@ public final class Timer {
     public init(label: String) { self.label = label }
     @exclusivity(unchecked) nonisolated(unsafe) var _record: (@Sendable (Int64) -> String)? = nil // stubble
     public func record(_ nanoseconds: Int64) -> String {/*stubble:*/ if let _record { _record(nanoseconds) } else {/*:stubble*/ "\(label): \(nanoseconds)ns" /*stubble:*/}/*:stubble*/}
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["label": self._label as Any], displayStyle: .class) } // stubble
 }
+extension Timer: CustomReflectable {} // stubble
 
 // @Stubbable
 public struct Dimensions {
@@ -39,7 +41,9 @@ public struct Dimensions {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["names": self._names as Any], displayStyle: .struct) } // stubble
 }
+extension Dimensions: CustomReflectable {} // stubble
 
 // @Stubbable
 public final class Recorder {
@@ -50,7 +54,9 @@ public final class Recorder {
     } // stubble
     public let _name: String
     public init(name: String) { self.name = name }
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["name": self._name as Any], displayStyle: .class) } // stubble
 }
+extension Recorder: CustomReflectable {} // stubble
 
 extension Timer: Sendable {}
 extension Dimensions: Sendable {}

@@ -18,7 +18,9 @@ final class LiveService: Service {
     func load() async -> Int {/*stubble:*/ if let _load { await _load() } else {/*:stubble*/ 1 /*stubble:*/}/*:stubble*/}
     @exclusivity(unchecked) nonisolated(unsafe) var _name: (@Sendable () -> String)? = nil // stubble
     func name() -> String {/*stubble:*/ if let _name { _name() } else {/*:stubble*/ "live" /*stubble:*/}/*:stubble*/}
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension LiveService: CustomReflectable {} // stubble
 
 // @Stubbable
 final class Failure: Error {
@@ -26,7 +28,9 @@ final class Failure: Error {
     init(code: Int) { self.code = code }
     @exclusivity(unchecked) nonisolated(unsafe) var _describe: (@Sendable () -> String)? = nil // stubble
     func describe() -> String {/*stubble:*/ if let _describe { _describe() } else {/*:stubble*/ "failure \(code)" /*stubble:*/}/*:stubble*/}
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["code": self.code as Any], displayStyle: .class) } // stubble
 }
+extension Failure: CustomReflectable {} // stubble
 
 // @Stubbable
 final class Handler: NSObject, URLSessionDelegate {

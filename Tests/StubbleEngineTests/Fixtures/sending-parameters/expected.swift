@@ -27,4 +27,6 @@ final class Sink {
         Payload(7)
         } // stubble
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Sink: CustomReflectable {} // stubble

@@ -57,4 +57,6 @@ final class Point {
         label = "p"
         note = ""
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["x": self._x as Any, "y": self._y as Any, "label": self._label as Any, "note": self._note as Any, "width": self._width as Any, "height": self._height as Any], displayStyle: .class) } // stubble
 }
+extension Point: CustomReflectable {} // stubble

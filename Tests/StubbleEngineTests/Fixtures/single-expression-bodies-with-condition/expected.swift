@@ -113,4 +113,10 @@ final class Thermostat {
     var _reset: (() -> Void)? { nil } // stubble
     #endif // stubble
     func reset() {/*stubble:*/ if let _reset { return _reset() };/*:stubble*/ target = 20 }
+    #if DEBUG // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["target": self._target as Any], displayStyle: .class) } // stubble
+    #endif // stubble
 }
+#if DEBUG // stubble
+extension Thermostat: CustomReflectable {} // stubble
+#endif // stubble

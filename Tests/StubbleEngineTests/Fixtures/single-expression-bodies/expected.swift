@@ -54,4 +54,6 @@ final class Thermostat {
 
     @exclusivity(unchecked) var _reset: (() -> Void)? = nil // stubble
     func reset() {/*stubble:*/ if let _reset { return _reset() };/*:stubble*/ target = 20 }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["target": self._target as Any], displayStyle: .class) } // stubble
 }
+extension Thermostat: CustomReflectable {} // stubble

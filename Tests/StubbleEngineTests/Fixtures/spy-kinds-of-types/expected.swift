@@ -40,7 +40,9 @@ struct Ruler {
     func resetMock() { // stubble
         _stubs.hooks.removeAll() // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["length": self._length as Any], displayStyle: .struct) } // stubble
 }
+extension Ruler: CustomReflectable {} // stubble
 
 // @Stubbable(spy: true)
 actor Ledger {
@@ -101,7 +103,9 @@ final class Settings: Sendable {
         themeCallCount = 0 // stubble
         themeInvocations = [] // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Settings: CustomReflectable {} // stubble
 
 // @Stubbable(spy: true)
 final class Cache<Value> {
@@ -140,7 +144,9 @@ final class Cache<Value> {
         getCallCount = 0 // stubble
         getInvocations = [] // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["stored": self._stored as Any], displayStyle: .class) } // stubble
 }
+extension Cache: CustomReflectable {} // stubble
 
 // @Stubbable(spy: true)
 class Animal {

@@ -92,4 +92,6 @@ final class Logger {
         uploadCallCount = 0 // stubble
         uploadInvocations = [] // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["lines": self._lines as Any], displayStyle: .class) } // stubble
 }
+extension Logger: CustomReflectable {} // stubble

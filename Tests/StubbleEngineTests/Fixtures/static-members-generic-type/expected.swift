@@ -36,5 +36,7 @@ final class Registry<Value> {
     static func _resetStaticStubs() { // stubble
         _staticStubs_Registry.removeAll() // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["values": self._values as Any], displayStyle: .class) } // stubble
 }
 nonisolated(unsafe) private var _staticStubs_Registry: [ObjectIdentifier: [String: Any]] = [:] // stubble
+extension Registry: CustomReflectable {} // stubble

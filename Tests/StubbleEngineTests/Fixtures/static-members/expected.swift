@@ -28,4 +28,6 @@ final class Clock {
         _now = nil // stubble
         _zone = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Clock: CustomReflectable {} // stubble

@@ -133,7 +133,9 @@ struct Value: Equatable, Hashable {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["a": self._a as Any, "b": self._b as Any], displayStyle: .struct) } // stubble
 }
+extension Value: CustomReflectable {} // stubble
 
 // @Stubbable
 enum Settings {
@@ -153,7 +155,9 @@ final class Sink: Sendable {
     init(url: String) { self.url = url }
     @exclusivity(unchecked) nonisolated(unsafe) var _path: (@Sendable () -> String)? = nil // stubble
     func path() -> String {/*stubble:*/ if let _path { _path() } else {/*:stubble*/ url + "/p" /*stubble:*/}/*:stubble*/}
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["url": self._url as Any], displayStyle: .class) } // stubble
 }
+extension Sink: CustomReflectable {} // stubble
 
 // @Stubbable
 class Vehicle {
@@ -214,4 +218,6 @@ final class Counters {
     private(set) var _visible: Int = 3
     @exclusivity(unchecked) var _total: (() -> Int)? = nil // stubble
     func total() -> Int {/*stubble:*/ if let _total { _total() } else {/*:stubble*/ secret + semi + visible /*stubble:*/}/*:stubble*/}
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["secret": self._secret as Any, "semi": self._semi as Any, "visible": self._visible as Any], displayStyle: .class) } // stubble
 }
+extension Counters: CustomReflectable {} // stubble

@@ -51,4 +51,10 @@ struct Temperature {
         _initFahrenheit = nil // stubble
     } // stubble
     #endif // stubble
+    #if DEBUG // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["celsius": self._celsius as Any], displayStyle: .struct) } // stubble
+    #endif // stubble
 }
+#if DEBUG // stubble
+extension Temperature: CustomReflectable {} // stubble
+#endif // stubble

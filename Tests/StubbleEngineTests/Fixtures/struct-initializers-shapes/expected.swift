@@ -57,8 +57,10 @@ struct Pair<T> {
     static func _resetStaticStubs() { // stubble
         _staticStubs_Pair.removeAll() // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["first": self._first as Any, "second": self._second as Any], displayStyle: .struct) } // stubble
 }
 nonisolated(unsafe) private var _staticStubs_Pair: [ObjectIdentifier: [String: Any]] = [:] // stubble
+extension Pair: CustomReflectable {} // stubble
 
 // @Stubbable
 public struct Version {
@@ -100,7 +102,9 @@ public struct Version {
     static func _resetStaticStubs() { // stubble
         _initMajorMinor = nil // stubble
     } // stubble
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["major": self._major as Any, "minor": self._minor as Any], displayStyle: .struct) } // stubble
 }
+extension Version: CustomReflectable {} // stubble
 
 // @Stubbable
 @MainActor
@@ -181,7 +185,9 @@ struct Flag {
     static func _resetStaticStubs() { // stubble
         _initBoolIsOn = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["isOn": self._isOn as Any], displayStyle: .struct) } // stubble
 }
+extension Flag: CustomReflectable {} // stubble
 
 // @Stubbable
 @frozen public struct Celsius {
@@ -206,7 +212,9 @@ struct Flag {
         _setDegrees = nil // stubble
         _initDegrees = nil // stubble
     } // stubble
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["degrees": self._degrees as Any], displayStyle: .struct) } // stubble
 }
+extension Celsius: CustomReflectable {} // stubble
 
 // An optional `let` without a value, stubbed (its computed property spelled `Optional<String>`: with `String?`
 // Swift reports the storage "initialized twice"), in a struct whose initializer gets a hook (`self = …`).
@@ -236,7 +244,9 @@ struct Node {
     static func _resetStaticStubs() { // stubble
         _initParent = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["parent": self._parent as Any], displayStyle: .struct) } // stubble
 }
+extension Node: CustomReflectable {} // stubble
 
 // A `let` with a value: `self = …` from a hook would initialize it a second time, so the initializer keeps
 // its text with a hint (found on FlyingFox); the other members are stubbed.
@@ -276,7 +286,9 @@ struct Failure {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["domain": self._domain as Any, "code": self._code as Any], displayStyle: .struct) } // stubble
 }
+extension Failure: CustomReflectable {} // stubble
 
 // A struct whose nested struct's initializer gets a hook keeps its own hooks in its box: the nested type's
 // `Self._initText` is the nested type's (a refresh took it for the outer struct's, and moved every hook of
@@ -312,6 +324,7 @@ struct Argument {
         static func _resetStaticStubs() { // stubble
             _initText = nil // stubble
         } // stubble
+        nonisolated var customMirror: Mirror { Mirror(self, children: ["text": self._text as Any], displayStyle: .struct) } // stubble
     }
 
     var _getName: (() -> Name)? { get { _stubs.hooks["_getName"] as? (() -> Name) } nonmutating set { _stubs.hooks["_getName"] = newValue } } // stubble
@@ -332,4 +345,7 @@ struct Argument {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["name": self._name as Any], displayStyle: .struct) } // stubble
 }
+extension Argument.Name: CustomReflectable {} // stubble
+extension Argument: CustomReflectable {} // stubble

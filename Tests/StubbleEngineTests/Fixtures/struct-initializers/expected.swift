@@ -69,7 +69,9 @@ struct Point: Equatable {
         _initDouble = nil // stubble
         _initParsing = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["x": self._x as Any, "y": self._y as Any], displayStyle: .struct) } // stubble
 }
+extension Point: CustomReflectable {} // stubble
 
 enum PointError: Error { case notANumber, tooFar }
 
@@ -96,4 +98,6 @@ final class Counter {
     init(start: Int) { self.start = start }
     @exclusivity(unchecked) var _next: (() -> Int)? = nil // stubble
     func next() -> Int {/*stubble:*/ if let _next { _next() } else {/*:stubble*/ start + 1 /*stubble:*/}/*:stubble*/}
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["start": self._start as Any], displayStyle: .class) } // stubble
 }
+extension Counter: CustomReflectable {} // stubble

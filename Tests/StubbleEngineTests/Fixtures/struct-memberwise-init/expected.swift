@@ -34,4 +34,6 @@ struct Settings {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["volume": self._volume as Any, "theme": self._theme as Any], displayStyle: .struct) } // stubble
 }
+extension Settings: CustomReflectable {} // stubble

@@ -90,4 +90,6 @@ final class UserService {
         removeCallCount = 0 // stubble
         removeInvocations = [] // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["users": self._users as Any, "nextID": self._nextID as Any], displayStyle: .class) } // stubble
 }
+extension UserService: CustomReflectable {} // stubble

@@ -24,14 +24,18 @@ struct Outer {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["v": self._v as Any], displayStyle: .struct) } // stubble
 }
+extension Outer: CustomReflectable {} // stubble
 extension Outer {
     // @Stubbable
     final class Inner {
         @exclusivity(unchecked) var _f: (() -> Int)? = nil // stubble
         func f() -> Int {/*stubble:*/ if let _f { _f() } else {/*:stubble*/ 1 /*stubble:*/}/*:stubble*/}
+        nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
     }
 }
+extension Outer.Inner: CustomReflectable {} // stubble
 
 // @Stubbable
 @dynamicMemberLookup
@@ -58,7 +62,9 @@ struct Wrapper {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["dict": self._dict as Any], displayStyle: .struct) } // stubble
 }
+extension Wrapper: CustomReflectable {} // stubble
 
 // @Stubbable
 final class Holder<T: Codable & Sendable>: Codable {
@@ -76,7 +82,9 @@ final class Holder<T: Codable & Sendable>: Codable {
     private enum CodingKeys: String, CodingKey { // stubble
         case _items = "items" // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["items": self._items as Any], displayStyle: .class) } // stubble
 }
+extension Holder: CustomReflectable {} // stubble
 
 // @Stubbable
 final class Life {
@@ -92,7 +100,9 @@ final class Life {
     deinit { print("deinit", n) }
     @exclusivity(unchecked) var _get: (() -> Int)? = nil // stubble
     func get() -> Int {/*stubble:*/ if let _get { _get() } else {/*:stubble*/ n /*stubble:*/}/*:stubble*/}
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["n": self._n as Any], displayStyle: .class) } // stubble
 }
+extension Life: CustomReflectable {} // stubble
 
 // @Stubbable
 struct Gen<Element> {
@@ -118,7 +128,9 @@ struct Gen<Element> {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["items": self._items as Any], displayStyle: .struct) } // stubble
 }
+extension Gen: CustomReflectable {} // stubble
 
 // @Stubbable
 public final class PublicThing {
@@ -136,7 +148,9 @@ public final class PublicThing {
     @inlinable public func twice() -> Int {/*stubble:*/ if let _twice { _twice() } else {/*:stubble*/ x * 2 /*stubble:*/}/*:stubble*/}
     @exclusivity(unchecked) var _fast: (() -> Int)? = nil // stubble
     @inline(__always) func fast() -> Int {/*stubble:*/ if let _fast { _fast() } else {/*:stubble*/ 1 /*stubble:*/}/*:stubble*/}
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["x": self._x as Any], displayStyle: .class) } // stubble
 }
+extension PublicThing: CustomReflectable {} // stubble
 
 // @Stubbable
 final class Defaulted {
@@ -150,7 +164,9 @@ final class Defaulted {
     static func _resetStaticStubs() { // stubble
         _getBase = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Defaulted: CustomReflectable {} // stubble
 
 // @Stubbable
 final class AsyncSeq {
@@ -158,11 +174,15 @@ final class AsyncSeq {
     func stream() -> AsyncStream<Int> {/*stubble:*/ if let _stream { _stream() } else {/*:stubble*/ AsyncStream { $0.yield(1); $0.finish() } /*stubble:*/}/*:stubble*/}
     @exclusivity(unchecked) var _values: (nonisolated(nonsending) () async -> [Int])? = nil // stubble
     func values() async -> [Int] {/*stubble:*/ if let _values { return await _values() };/*:stubble*/ var out: [Int] = []; for await v in stream() { out.append(v) }; return out }
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension AsyncSeq: CustomReflectable {} // stubble
 
 // @Stubbable
 final class Failable {
     init?(ok: Bool) { if !ok { return nil } }
     @exclusivity(unchecked) var _f: (() -> Int)? = nil // stubble
     func f() -> Int {/*stubble:*/ if let _f { _f() } else {/*:stubble*/ 1 /*stubble:*/}/*:stubble*/}
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension Failable: CustomReflectable {} // stubble

@@ -12,7 +12,9 @@ public final class Pipe {
     #if swift(>=5.9) // stubble
     @exclusivity(unchecked) var _getIsOpen: (() -> Bool)? = nil // stubble
     #endif // stubble
+    public nonisolated var customMirror: Mirror { Mirror(self, children: ["name": self.name as Any], displayStyle: .class) } // stubble
 }
+extension Pipe: CustomReflectable {} // stubble
 
 @frozen
 public struct Word {

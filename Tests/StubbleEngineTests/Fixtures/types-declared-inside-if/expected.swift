@@ -15,7 +15,9 @@ final class Clipboard {
     } // stubble
     var _text = "copied"
     @exclusivity(unchecked) var _paste: (() -> String)? = nil // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["text": self._text as Any], displayStyle: .class) } // stubble
 }
+extension Clipboard: CustomReflectable {} // stubble
 #endif
 
 #if swift(>=5.9)
@@ -40,7 +42,9 @@ struct Meter {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["value": self._value as Any], displayStyle: .struct) } // stubble
 }
+extension Meter: CustomReflectable {} // stubble
 #endif
 
 // @Stubbable
@@ -67,7 +71,9 @@ extension Meter {
 final class Pipe {
     var name = "npipe"
     @exclusivity(unchecked) var _describe: (() -> String)? = nil // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["name": self.name as Any], displayStyle: .class) } // stubble
 }
+extension Pipe: CustomReflectable {} // stubble
 #else
 final class Pipe {
     var name = "fifo"

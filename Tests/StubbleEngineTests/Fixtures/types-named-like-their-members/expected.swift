@@ -52,6 +52,8 @@ extension Publishers {
         static func _resetStaticStubs() { // stubble
             _staticStubs_Publishers_Output.removeAll() // stubble
         } // stubble
+        nonisolated var customMirror: Mirror { Mirror(self, children: ["upstream": self._upstream as Any, "range": self._range as Any], displayStyle: .struct) } // stubble
     }
 }
 nonisolated(unsafe) private var _staticStubs_Publishers_Output: [ObjectIdentifier: [String: Any]] = [:] // stubble
+extension Publishers.Output: CustomReflectable {} // stubble

@@ -22,7 +22,9 @@ struct Wrapper<Base: Collection> {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["base": self._base as Any], displayStyle: .struct) } // stubble
 }
+extension Wrapper: CustomReflectable {} // stubble
 
 extension Wrapper: Collection {
     // @Stubbable
@@ -62,6 +64,7 @@ extension Wrapper: Collection {
         static func _resetStaticStubs() { // stubble
             _staticStubs_Wrapper_Index.removeAll() // stubble
         } // stubble
+        nonisolated var customMirror: Mirror { Mirror(self, children: ["offset": self._offset as Any], displayStyle: .struct) } // stubble
     }
 
     var startIndex: Index { .first() }
@@ -70,3 +73,4 @@ extension Wrapper: Collection {
     subscript(i: Index) -> Base.Element { base[base.index(base.startIndex, offsetBy: i.offset)] }
 }
 nonisolated(unsafe) private var _staticStubs_Wrapper_Index: [ObjectIdentifier: [String: Any]] = [:] // stubble
+extension Wrapper.Index: CustomReflectable {} // stubble

@@ -64,7 +64,9 @@ struct Signal {
         _getInterrupt = nil // stubble
         _getTerminate = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["number": self._number as Any], displayStyle: .struct) } // stubble
 }
+extension Signal: CustomReflectable {} // stubble
 
 // @Stubbable
 final class Connection {
@@ -191,7 +193,9 @@ final class Connection {
         _getPing = nil // stubble
         _getDigits = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["isOpen": self._isOpen as Any, "retries": self._retries as Any, "name": self._name as Any, "ratio": self._ratio as Any, "waiting": self._waiting as Any, "queue": self._queue as Any, "parser": self._parser as Any, "lock": self._lock as Any, "box": self.box as Any, "typedBox": self._typedBox as Any, "pending": self._pending as Any, "work": self._work as Any, "mode": self.mode as Any, "length": self.length as Any, "seen": self._seen as Any, "attributes": self._attributes as Any], displayStyle: .class) } // stubble
 }
+extension Connection: CustomReflectable {} // stubble
 
 // @Stubbable
 struct Settings {
@@ -231,4 +235,6 @@ struct Settings {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["verbose": self._verbose as Any, "limit": self._limit as Any, "label": self._label as Any], displayStyle: .struct) } // stubble
 }
+extension Settings: CustomReflectable {} // stubble

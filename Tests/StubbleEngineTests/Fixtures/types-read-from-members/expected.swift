@@ -114,7 +114,9 @@ final class Statement {
     static func _resetStaticStubs() { // stubble
         _getShared = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["dropBehavior": self._dropBehavior as Any, "state": self._state as Any, "phase": self._phase as Any, "tag": self.tag as Any, "other": self._other as Any, "color": self._color as Any, "limit": self.limit as Any, "inferred": self.inferred as Any, "maker": self.maker as Any, "maybe": self.maybe as Any, "shape": self._shape as Any, "dotted": self.dotted as Any], displayStyle: .class) } // stubble
 }
+extension Statement: CustomReflectable {} // stubble
 
 // @Stubbable
 struct Pen {
@@ -160,4 +162,6 @@ struct Pen {
         _make = nil // stubble
         _getStandard = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["width": self._width as Any, "color": self._color as Any], displayStyle: .struct) } // stubble
 }
+extension Pen: CustomReflectable {} // stubble

@@ -68,4 +68,6 @@ final class Counter {
 
     @exclusivity(unchecked) var _parse: ((String, Int.Type) -> Int)? = nil // stubble
     func parse(_ text: String, as _: Int.Type) -> Int {/*stubble:*/ if let _parse { _parse(text, Int.self) } else {/*:stubble*/ text.count /*stubble:*/}/*:stubble*/}
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["base": self._base as Any], displayStyle: .class) } // stubble
 }
+extension Counter: CustomReflectable {} // stubble

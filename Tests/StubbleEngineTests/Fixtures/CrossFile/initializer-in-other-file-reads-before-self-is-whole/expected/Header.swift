@@ -50,4 +50,6 @@ struct Header {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["version": self._version as Any, "nameLength": self.nameLength as Any, "extraLength": self.extraLength as Any, "extra": self._extra as Any, "comment": self._comment as Any], displayStyle: .struct) } // stubble
 }
+extension Header: CustomReflectable {} // stubble

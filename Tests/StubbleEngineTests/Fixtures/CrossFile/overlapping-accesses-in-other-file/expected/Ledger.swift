@@ -33,4 +33,6 @@ struct Ledger {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["entries": self.entries as Any, "weights": self.weights as Any, "title": self._title as Any], displayStyle: .struct) } // stubble
 }
+extension Ledger: CustomReflectable {} // stubble

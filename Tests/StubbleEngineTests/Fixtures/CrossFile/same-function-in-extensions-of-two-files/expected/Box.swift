@@ -10,11 +10,13 @@ final class Box<Value> {
         self.value = value
     }
     @exclusivity(unchecked) var _describe: (() -> String)? = nil // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["value": self.value as Any], displayStyle: .class) } // stubble
     @exclusivity(unchecked) var _describe_BoxNumbers: (() -> String)? = nil // stubble: Box+Numbers.swift
     @exclusivity(unchecked) var _doubled: (() -> Value)? = nil // stubble: Box+Numbers.swift
     @exclusivity(unchecked) var _describe_BoxText: (() -> String)? = nil // stubble: Box+Text.swift
     @exclusivity(unchecked) var _shouted: (() -> String)? = nil // stubble: Box+Text.swift
 }
+extension Box: CustomReflectable {} // stubble
 
 // @Stubbable
 extension Box where Value == Bool {

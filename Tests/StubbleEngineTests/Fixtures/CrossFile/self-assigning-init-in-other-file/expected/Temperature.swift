@@ -33,4 +33,6 @@ struct Temperature: Equatable {
         _fahrenheit = nil // stubble
         _freezing = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["celsius": self._celsius as Any], displayStyle: .struct) } // stubble
 }
+extension Temperature: CustomReflectable {} // stubble

@@ -41,6 +41,8 @@ extension Box.Elements {
         static func _resetStaticStubs() { // stubble
             _staticStubs_BoxElements_Slice.removeAll() // stubble
         } // stubble
+        nonisolated var customMirror: Mirror { Mirror(self, children: ["base": self._base as Any, "count": self._count as Any], displayStyle: .struct) } // stubble
     }
 }
 nonisolated(unsafe) private var _staticStubs_BoxElements_Slice: [ObjectIdentifier: [String: Any]] = [:] // stubble
+extension Box.Elements.Slice: CustomReflectable {} // stubble

@@ -1,0 +1,170 @@
+// Reflection sees what the user wrote. A stubbed struct holds its hooks' box (`_stubs`) and its stubbed stored
+// properties under renamed storage (`_name`); a stubbed class holds its hooks. `Mirror(reflecting:)` would list
+// those, and with it `dump`, a struct's default `description` ("Point(x: 1, y: 2)", string interpolation,
+// `print`) and every library that reads values through a `Mirror` (GraphQL's default field resolver,
+// swift-custom-dump, snapshot strategies). So, with no hook set, such a type would behave differently.
+//
+// The stubs of such a type add a `customMirror` that lists the stored properties the original has, under
+// their own names (a wrapped property's storage as `_name`, as Swift's own reflection shows it), in their
+// order, read from their storage, with the original's display style, and `extension T: CustomReflectable {}`
+// after the type's top-level declaration; both inside the annotation's condition, next to the stubs they hide.
+// The printed forms were compared with the original's by experiment (struct, generic, nested, optional and
+// array values, empty struct, root class) and are checked by fixture `reflection-sees-the-original` (runtime).
+//
+// Where an exact mirror cannot be written, none is: the type reflects its stubs as before (README, "Reflection
+// sees what you wrote"). That is:
+// - a type that reflects itself already (in any file of the module);
+// - a noncopyable or non-escapable type, an actor, a type isolated to a global actor (the mirror is read from
+//   any isolation) or given a macro (`@Observable` owns its storage);
+// - a lazy property (its storage has no name code can use), a stored property inside `#if`, with a tuple
+//   pattern or of a noncopyable type, or with an attribute that is neither the compiler's nor a property
+//   wrapper the module or Apple declares (a global actor, or a macro that may own the storage);
+// - a type nested under `#if` or in a constrained extension;
+// - a class that is `open`, has a subclass in the module or is one (a subclass's mirror would need its
+//   superclass's, and a superclass's mirror would name itself for its subclasses' instances).
+
+import StubbleSyntax
+
+extension Expander {
+    /// For each stubbed struct or class whose reflection the stubs would change: the pieces of its mirror
+    /// (the member in its body, the conformance after its top-level declaration), with the annotation whose
+    /// condition they sit in.
+    func reflectionMirrors(_ out: [Target], _ index: TargetIndex) -> [(Decl, Annotation, [Insertion])] {
+        var order: [Decl] = []
+        var seen = Set<ObjectIdentifier>()
+        for t in out where t.skip == nil {
+            guard let h = t.decl.kind.isType ? t.decl : home(of: t.decl), h.kind == .struct || h.kind == .class,
+                  !seen.contains(ObjectIdentifier(h)) else { continue }
+            let changesLayout: Bool
+            if t.decl === h {
+                changesLayout = t.insertions.contains { $0.text.contains(" _stubs = _StubBox()") }
+            } else {
+                changesLayout = (t.decl.kind == .variable && (t.insertions.contains { $0.text == "_" } || Self.isStorageCopy(t)))
+                    || (!t.decl.isStatic && !hookIsStatic(t.decl) && t.decl.kind != .initializer)
+            }
+            if changesLayout { seen.insert(ObjectIdentifier(h)); order.append(h) }
+        }
+        var result: [(Decl, Annotation, [Insertion])] = []
+        for h in order {
+            guard let ann = index.of(home: h).lazy.map({ out[$0] }).first(where: { $0.skip == nil })?.annotation,
+                  let pieces = mirror(of: h, out, index, condition: ann.options.condition) else { continue }
+            result.append((h, ann, pieces))
+        }
+        return result
+    }
+
+    /// `h`'s mirror, or nil where an exact one cannot be written (see the top of this file).
+    func mirror(of h: Decl, _ out: [Target], _ index: TargetIndex, condition: String?) -> [Insertion]? {
+        guard foreignInfo(h) == nil, !h.suppresses("Copyable"), !h.suppresses("Escapable") else { return nil }
+        // An attribute of the type other than the compiler's (lowercase) and the annotation: a global actor
+        // (`customMirror` is read from any isolation) or a macro, which may own the storage (`@Observable`
+        // renames it `_count` and adds `_$observationRegistrar`, which the original's reflection lists).
+        guard !h.attributes.contains(where: { a in !Self.annotationNames.contains(a.name) && a.name.drop(while: { $0 == "_" }).first?.isUppercase == true }) else { return nil }
+        // It reflects itself already.
+        let headers = [h] + (extensionsByHome[ObjectIdentifier(h)] ?? [])
+        let q = StubContext.qualifiedName(h)
+        if module.customMirrors[q] != nil
+            || headers.contains(where: { $0.inheritance.contains { ModuleView.normalized($0).map(ModuleView.lastComponent) == "CustomReflectable" } })
+            || headers.flatMap(\.members).contains(where: { $0.kind == .variable && ($0.name == "customMirror" || $0.bindings.contains { $0.name == "customMirror" }) }) {
+            return nil
+        }
+        // The conformance is declared at file scope, after the top-level declaration: every declaration on the
+        // way there must be reachable by a plain qualified name under no other condition.
+        var path: [String] = []
+        var d: Decl? = h
+        while let x = d {
+            if x.parent != nil && x.ifConfigDepth > 0 { return nil }
+            if x.kind == .extension {
+                let name = x.name.filter { !$0.isWhitespace }
+                if x.whereClause != nil || name.contains("<") { return nil }
+                path.insert(name, at: 0)
+            } else {
+                guard x.kind.isType, x.kind != .protocol else { return nil }
+                path.insert(x.name, at: 0)
+            }
+            d = x.parent
+        }
+        let display: String
+        if h.kind == .class {
+            let simple = ModuleView.lastComponent(q)
+            if h.modifiers.contains("open") || module.subclassed.contains(simple) { return nil }
+            if let first = h.inheritance.first.flatMap({ ModuleView.normalized($0) }), !isProtocolName(first) { return nil }
+            display = ".class"
+        } else {
+            display = ".struct"
+        }
+        guard let place = hookHomeInsertion(h), let after = staticTablePlace(h) else { return nil }
+        // The stored properties, as Swift's reflection lists them.
+        var children: [String] = []
+        for m in h.members where m.kind == .variable && !m.isStatic {
+            let stored = m.bindings.filter { b in
+                b.accessorBlock == nil || (!b.accessorKinds.isEmpty && b.accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" })
+            }
+            if stored.isEmpty { continue }
+            if m.modifiers.contains("lazy") || m.ifConfigDepth > 0 { return nil }
+            // A property wrapper's storage is `_name` (as reflection shows it); any other attribute that is not the
+            // compiler's (lowercase) is a global actor (its storage cannot be read from any isolation) or a
+            // macro (it may own the storage).
+            var wrapped = false
+            for a in m.attributes where !Self.annotationNames.contains(a.name) && a.name.drop(while: { $0 == "_" }).first?.isUppercase == true {
+                let last = ModuleView.lastComponent(a.name)
+                guard module.propertyWrappers.contains(last) || Self.knownPropertyWrappers.contains(last) else { return nil }
+                wrapped = true
+            }
+            let target = index.first(of: m).map { out[$0] }
+            for b in stored {
+                guard let name = b.name else { return nil }
+                // A noncopyable value cannot be read into `Any` (a class may hold one): `Mutex<State>`, or a
+                // type of the module that suppresses `Copyable`, written or read off the initializer.
+                if noncopyableName(in: b.typeText ?? b.initializerText ?? "", around: m) != nil { return nil }
+                let renamed = target.map { t in t.skip == nil && (t.insertions.contains { $0.sPos == renameOffset(b) && $0.text == "_" } || Self.isStorageCopy(t)) } ?? false
+                if wrapped {
+                    children.append("\"_\(name)\": self._\(name) as Any")
+                } else if renamed {
+                    children.append("\"\(name)\": self._\(name) as Any")
+                } else {
+                    children.append("\"\(name)\": self.\(text(b.nameRange)) as Any")
+                }
+            }
+        }
+        let inherited = h.parent?.kind == .extension ? h.parent?.accessLevel : nil
+        let access: String
+        switch h.accessLevel ?? inherited {
+        case "public", "open": access = "public "
+        case "package": access = "package "
+        default: access = ""
+        }
+        let list = children.isEmpty ? "[:]" : "[" + children.joined(separator: ", ") + "]"
+        let member = place.indent + access + "nonisolated var customMirror: Mirror { Mirror(self, children: \(list), displayStyle: \(display)) }"
+        // Availability of the type and of what it is nested in holds for its extension too.
+        var available: [String] = []
+        d = h
+        while let x = d {
+            for a in x.attributes where a.name == "available" {
+                available.append(text(a.range).split(whereSeparator: { $0 == "\n" }).map { $0.trimmingSpaces }.joined(separator: " ") + " ")
+            }
+            d = x.parent
+        }
+        let conformance = available.joined() + "extension " + path.joined(separator: ".") + ": CustomReflectable {}"
+        return [Insertion(sPos: place.at, text: wrap([member], condition: condition, indent: place.indent)),
+                Insertion(sPos: after, text: wrap([conformance], condition: condition, indent: ""))]
+    }
+
+    /// Property wrappers of Apple's frameworks and well-known packages (a wrapper the module declares is known
+    /// from the module view).
+    static let knownPropertyWrappers: Set<String> = [
+        "Published", "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Environment",
+        "AppStorage", "SceneStorage", "FocusState", "GestureState", "Namespace", "ScaledMetric", "FetchRequest",
+        "Bindable", "Option", "Argument", "Flag", "OptionGroup", "Dependency", "Shared", "SharedReader",
+    ]
+
+    /// Whether the first entry of a class's clause names a protocol (so the class is a root class): one the
+    /// module declares, or one of the standard library's or Foundation's that is not a class.
+    func isProtocolName(_ name: String) -> Bool {
+        let last = ModuleView.lastComponent(name)
+        if module.typeKindsByLastName[last]?.allSatisfy({ $0 == .protocol }) == true { return true }
+        if module.typeKindsByLastName[last] != nil || module.declaresAlias(named: last) { return false }
+        if last == "NSObject" || last == "ManagedBuffer" { return false }
+        return ModuleView.knownNotCodable.contains(last) || ModuleView.codableNames.contains(last) || ModuleView.sendableNames.contains(last)
+    }
+}
