@@ -124,7 +124,11 @@ extension Expander {
             guard let h = home(of: d), h.kind == .struct || h.kind == .enum, Self.isIdentifier(h.name) else {
                 return fail("stubble.unsupported", "'\(name)' cannot be stubbed: 'Self' cannot appear in a stored hook's type")
             }
-            hookValueType = Self.replaceWord(type, "Self", with: typeNameInHooks(h))
+            // A static stored property of an extension keeps its hook beside it, in the extension, where a
+            // nested type's plain name is not in scope (`extension Environment.Key` does not see `Key`;
+            // swift-subprocess): there it is `Self`.
+            let inExtension = d.parent?.kind == .extension && h.parent != nil
+            hookValueType = Self.replaceWord(type, "Self", with: inExtension ? "Self" : typeNameInHooks(h))
         }
         if Self.containsWord(type, "some") {
             return fail("stubble.unsupported", "'\(name)' cannot be stubbed: its opaque type '\(type)' cannot be a hook's type; declare a concrete type or 'any …' instead")
