@@ -37,6 +37,13 @@ struct ModuleFacts: Sendable {
     /// Types with an initializer here whose body is inlined into clients (`@inlinable`,
     /// `@_alwaysEmitIntoClient`): it can only call an init accessor that is `@inlinable` too.
     var inlinableInits: Set<String> = []
+    /// Types with an initializer in an extension here that initializes their stored properties itself (it
+    /// does not delegate with `self.init(…)`; `self = …` counts: Swift still initializes the properties
+    /// with initial values first). Compiled as another file (SwiftPM's debug builds), such an initializer
+    /// cannot initialize a stored property with an initial value behind a property with an init accessor
+    /// that has one too: it calls an initial-value function the declaring file never emits ("undefined
+    /// reference to variable initialization expression of `_binds`", sql-kit), or the compiler crashes.
+    var storageInits: Set<String> = []
     /// By extended type: the names that its extensions with a `where` clause here declare (nested types,
     /// type aliases), which exist only under those constraints.
     var constrainedNested: [String: Set<String>] = [:]
@@ -171,6 +178,7 @@ struct ModuleFacts: Sendable {
                     initMutations[name, default: []].formUnion(outline.mutatedNames(in: body))
                 }
                 if m.kind == .initializer, m.hasAttribute("inlinable") || m.hasAttribute("_alwaysEmitIntoClient") { inlinableInits.insert(name) }
+                if m.kind == .initializer, d.kind == .extension, let body = m.body, !Self.delegates(outline, body) { storageInits.insert(name) }
                 if m.name == "CodingKeys" && m.kind != .function && m.kind != .variable { codingKeys.insert(name) }
                 if (m.kind == .initializer && m.params.first?.externalName == "from")
                     || (m.kind == .function && m.name == "encode" && m.params.first?.externalName == "to") {
@@ -179,6 +187,16 @@ struct ModuleFacts: Sendable {
             }
             for member in inBody { selfTypedInBodies[typeName, default: [:]][member, default: 0] += 1 }
         }
+    }
+
+    /// Whether an initializer's body delegates with `self.init(…)` (the initializer it calls initializes the
+    /// stored properties).
+    static func delegates(_ outline: SourceOutline, _ body: Range<Int>) -> Bool {
+        let ts = outline.tokens(in: body)
+        for k in ts.indices where ts[k].kind == .keyword && ts[k].keyword == .self && (k == ts.startIndex || ts[k - 1].kind != .period) {
+            if k + 2 < ts.endIndex, ts[k + 1].kind == .period, outline.text(ts[k + 2].range) == "init" { return true }
+        }
+        return false
     }
 
     /// The names an initializer's body reads (bare, or as `self.name`; not a label, an assignment's target or
@@ -350,6 +368,9 @@ final class ModuleView: Sendable {
     let initMutations: [String: [String: [String]]]
     /// By type name: the files with an inlinable initializer of it.
     let inlinableInits: [String: [String]]
+    /// By extended type name (as written): the files whose extensions have an initializer that initializes
+    /// its stored properties itself (`ModuleFacts.storageInits`).
+    let storageInits: [String: [String]]
     /// By extended type name (as written): the names its constrained extensions declare, in every file.
     let constrainedNested: [String: Set<String>]
     /// By last name component: the files that reinterpret the memory of a type of that name.
@@ -398,7 +419,7 @@ final class ModuleView: Sendable {
         var aliases: [String: (file: String, type: String)] = [:]
         var selfAssigning: [String: [String]] = [:], codingKeys: [String: [String]] = [:], byHand: [String: [String]] = [:]
         var initMutations: [String: [String: [String]]] = [:]
-        var inlinableInits: [String: [String]] = [:]
+        var inlinableInits: [String: [String]] = [:], storageInits: [String: [String]] = [:]
         var constrainedNested: [String: Set<String>] = [:]
         var reinterpreted: [String: [String]] = [:]
         var genericTypes: Set<String> = [], failableInits: Set<String> = [], uppercaseFunctions: Set<String> = []
@@ -429,6 +450,7 @@ final class ModuleView: Sendable {
             uppercaseFunctions.formUnion(f.uppercaseFunctions)
             for (t, names) in f.constrainedNested { constrainedNested[t, default: []].formUnion(names) }
             for n in f.inlinableInits { inlinableInits[n, default: []].append(f.fileName) }
+            for n in f.storageInits { storageInits[n, default: []].append(f.fileName) }
             for n in f.reinterpreted { reinterpreted[n, default: []].append(f.fileName) }
             for d in f.declarations { declarations[d.name, default: []].append((f.fileName, d.kind)) }
             for p in f.protocols where protocols[p.name] == nil { protocols[p.name] = (f.fileName, p.inheritance) }
@@ -446,6 +468,7 @@ final class ModuleView: Sendable {
         self.codesByHand = byHand
         self.initMutations = initMutations
         self.inlinableInits = inlinableInits
+        self.storageInits = storageInits
         self.constrainedNested = constrainedNested
         self.reinterpreted = reinterpreted
         self.genericTypes = genericTypes
