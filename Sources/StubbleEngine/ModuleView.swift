@@ -95,7 +95,7 @@ struct ModuleFacts: Sendable {
     init(fileName: String, outline: SourceOutline) {
         self.fileName = fileName
         reinterpreted = Self.reinterpretedTypes(outline.bytes)
-        if !reinterpreted.isEmpty || Stubbing.contains(outline.bytes, Self.storedPropertiesAddress) {
+        if !reinterpreted.isEmpty || Stubbing.contains(outline.bytes, Self.storedPropertiesAddress) || Stubbing.contains(outline.bytes, Self.bytesOf) {
             for d in outline.allDeclarations where d.kind == .class || d.kind == .struct || d.kind == .extension {
                 let name = ModuleView.lastComponent(d.kind == .extension ? d.name.filter { !$0.isWhitespace } : d.name)
                 if d.members.contains(where: { m in !m.kind.isType && Self.readsOwnMemory(Array(outline.bytes[m.start..<max(m.start, m.end)]), typeName: name) }) {
@@ -279,14 +279,19 @@ extension ModuleFacts {
     }
 
     static let storedPropertiesAddress = Array("_getUnsafePointerToStoredProperties".utf8)
+    static let bytesOf = Array("Bytes(of:".utf8)
+    /// A value's own bytes (`withUnsafeBytes(of: self)`, `withUnsafeMutableBytes(of: &self)`): written to a file
+    /// or compared byte for byte, they would include a hooks box.
+    static let ownBytes: [[UInt8]] = ["withUnsafeBytes(of: self", "withUnsafeBytes(of: &self", "withUnsafeMutableBytes(of: &self"].map { Array($0.utf8) }
 
     /// Whether a member's text (of a type named `typeName`) reaches the type's own memory by address: a class's
     /// `_getUnsafePointerToStoredProperties(self)` (the address of its first stored property: swift-atomics'
     /// ManagedAtomic), `unsafeBitCast(self, to:)`, or a pointer to the type itself (`UnsafeMutablePointer<Self>`)
-    /// rebound to another type ("Self is layout-compatible with its only stored property"). Read from the text,
-    /// like `reinterpretedTypes`.
+    /// rebound to another type ("Self is layout-compatible with its only stored property"), or its bytes
+    /// (`withUnsafeBytes(of: self)`, `ownBytes`). Read from the text, like `reinterpretedTypes`.
     static func readsOwnMemory(_ text: [UInt8], typeName: String) -> Bool {
         if Stubbing.contains(text, storedPropertiesAddress) || Stubbing.contains(text, Array("unsafeBitCast(self".utf8)) { return true }
+        if ownBytes.contains(where: { Stubbing.contains(text, $0) }) { return true }
         guard ["Pointer<Self>", "Pointer<\(typeName)>"].contains(where: { Stubbing.contains(text, Array($0.utf8)) }) else { return false }
         return ["assumingMemoryBound(", "withMemoryRebound(", "bindMemory("].contains { Stubbing.contains(text, Array($0.utf8)) }
     }
