@@ -78,6 +78,9 @@ extension Expander {
                 || mentionsUnknownName(t, of: d)
         }
         var paramTypes: [String] = [], args: [String] = [], nameInsertions: [Insertion] = []
+        // `sending` parameters the hook takes as `sending`, each handed over through a local the region
+        // checker does not follow (see below).
+        var handOvers: [String] = []
         for (index, p) in d.params.enumerated() {
             var name: String
             if let n = p.internalName {
@@ -94,8 +97,27 @@ extension Expander {
                 let label = p.externalName ?? "_"
                 return fail("its parameter '\(label) _' has no name inside the body to pass to the hook (name it: '\(label) value: \(p.typeText.oneLine)')")
             }
-            var erased = false
+            var erased = false, handedOver = false
             var t = Self.droppingSending(p.typeText.oneLine)
+            // The guard's path and the body's meet at the initializer's end, where Swift joins what each did to
+            // a `sending` parameter's region: a plain hook parameter merges it with the hook's result (`self`),
+            // which fails when the body sends it on ("sending 'channel.some' risks causing data races",
+            // swift-async-algorithms' `Disconnected(value: channel)`); a `sending` one sends it, which fails
+            // when the body stores it in `self` (`self.wrapped = .some(wrapped)`). So the hook takes it as
+            // `sending` and the guard hands it over through a `nonisolated(unsafe)` local: sent from there,
+            // the parameter's own region is neither sent nor merged on that path. (Not for a type this file
+            // says is Sendable: Swift warns that `nonisolated(unsafe)` is unnecessary there, and tracks no
+            // region. Not for `borrowing`: the local would consume it.)
+            let words0 = p.typeText.oneLine.split(separator: " ")
+            if t != p.typeText.oneLine, !words0.contains("borrowing"), !isSendableHere(t) {
+                t = p.typeText.oneLine
+                var local = "_stubble" + name.removingBackticks.capitalizedFirst
+                let bodyText = text(body)
+                while local == hook || d.params.contains(where: { $0.internalName == local }) || Self.containsWord(bodyText, local) { local += "_" }
+                handOvers.append("nonisolated(unsafe) let \(local) = \(name)")
+                handedOver = true
+                name = local
+            }
             t = TypeText.unwrappingIUO(t)
             t = Self.replaceWord(t, "Self", with: typeNameInHooks(h))
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
@@ -108,7 +130,7 @@ extension Expander {
                 if let n = nonescapableName(in: t, around: d) {
                     return fail("its parameter '\(name)' of generic type '\(t)' is non-escapable ('\(n)' is ~Escapable), which cannot pass as 'Any' to a type-erased hook")
                 }
-                t = "Any"  // an attribute (`@Sendable`, `@escaping`) applies to function types only, not to `Any`
+                t = handedOver ? "sending Any" : "Any"  // an attribute (`@Sendable`, `@escaping`) applies to function types only, not to `Any`
                 erased = true
             }
             paramTypes.append(t)
@@ -132,7 +154,7 @@ extension Expander {
         let call = (throwsCall ? "try " : "") + (asyncCall ? "await " : "") + hook + "(" + args.joined(separator: ", ") + ")"
         let handBack = failable ? "guard let _stubbleValue = \(call) else { return nil }; self = _stubbleValue; return"
                                 : "self = \(call); return"
-        let guardText = "if let \(hook) = Self.\(hook) { \(handBack) }"
+        let guardText = "if let \(hook) = Self.\(hook) { " + handOvers.map { $0 + "; " }.joined() + "\(handBack) }"
 
         let indent = indentation(d.start)
         let open = body.lowerBound, close = body.upperBound - 1
@@ -198,5 +220,15 @@ extension Expander {
             out[i].insertions = []
             out[i].skip = Skip(code: "stubble.unsupported", message: "'\(out[i].decl.displayName)' is not stubbed: '\(h.name)' is ~Copyable and holds the box of its other hooks, which 'self = …' from a hook would destroy on one path only (Swift does not support conditional initialization of noncopyable values); stub a static factory method instead", isStubbleError: false)
         }
+    }
+}
+
+extension Expander {
+    /// Whether this file says the type `t` (a parameter's, specifiers and attributes aside) is Sendable: a
+    /// type declared here whose clause or extensions here lead to `Sendable`.
+    func isSendableHere(_ t: String) -> Bool {
+        let words = t.split(separator: " ").filter { !$0.hasPrefix("@") && !["consuming", "sending", "__owned"].contains($0) }
+        guard words.count == 1, let h = typesByName[String(words[0])] else { return false }
+        return fileView.sendable(h.inheritance + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.inheritance)) == .yes
     }
 }

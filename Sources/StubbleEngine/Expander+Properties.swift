@@ -124,7 +124,11 @@ extension Expander {
             guard let h = home(of: d), h.kind == .struct || h.kind == .enum, Self.isIdentifier(h.name) else {
                 return fail("stubble.unsupported", "'\(name)' cannot be stubbed: 'Self' cannot appear in a stored hook's type")
             }
-            hookValueType = Self.replaceWord(type, "Self", with: typeNameInHooks(h))
+            // A static stored property of an extension keeps its hook beside it, in the extension, where a
+            // nested type's plain name is not in scope (`extension Environment.Key` does not see `Key`;
+            // swift-subprocess): there it is `Self`.
+            let inExtension = d.parent?.kind == .extension && h.parent != nil
+            hookValueType = Self.replaceWord(type, "Self", with: inExtension ? "Self" : typeNameInHooks(h))
         }
         if Self.containsWord(type, "some") {
             return fail("stubble.unsupported", "'\(name)' cannot be stubbed: its opaque type '\(type)' cannot be a hook's type; declare a concrete type or 'any …' instead")
@@ -344,6 +348,21 @@ extension Expander {
                 return fail("stubble.skipped", "'\(name)' is not stubbed: its initial value spans several lines; " + why)
             }
             initialValue = " = " + e
+        }
+        // An initializer in an extension in another file (compiled on its own in SwiftPM's debug builds) cannot
+        // initialize the renamed storage's initial value behind one on the computed property: Swift then calls
+        // an initial-value function that no file emits (a link error) or crashes (`ModuleFacts.storageInits`).
+        // The computed property then has none: the storage's own initial value initializes it. Unless a
+        // memberwise init (no initializer in the body) takes its default from it, or it is optional (it
+        // would start as nil).
+        if !initialValue.isEmpty, let h = home(of: d), h.kind == .struct,
+           let file = (module.storageInits[StubContext.qualifiedName(h)] ?? []).filter({ $0 != context.fileName }).sorted().first {
+            if optional || !h.members.contains(where: { $0.kind == .initializer }) {
+                let why = optional ? "as an optional property with an init accessor it needs its initial value on the property too (else it starts as nil)"
+                    : "'\(h.name)' has a memberwise init, which takes its default from the property with the init accessor"
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' in \(file) initializes stored properties, which Swift cannot do (in a build of one file at a time) when both the renamed storage and the property with the init accessor that stubs it have an initial value; and \(why)")
+            }
+            initialValue = ""
         }
         // A class that keeps its stored properties where they are has its stored hooks after them.
         var hooksAt: (at: Int, indent: String, conditions: [String])?

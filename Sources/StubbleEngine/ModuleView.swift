@@ -42,6 +42,13 @@ struct ModuleFacts: Sendable {
     /// Types with an initializer here whose body is inlined into clients (`@inlinable`,
     /// `@_alwaysEmitIntoClient`): it can only call an init accessor that is `@inlinable` too.
     var inlinableInits: Set<String> = []
+    /// Types with an initializer in an extension here that initializes their stored properties itself (it
+    /// does not delegate with `self.init(…)`; `self = …` counts: Swift still initializes the properties
+    /// with initial values first). Compiled as another file (SwiftPM's debug builds), such an initializer
+    /// cannot initialize a stored property with an initial value behind a property with an init accessor
+    /// that has one too: it calls an initial-value function the declaring file never emits ("undefined
+    /// reference to variable initialization expression of `_binds`", sql-kit), or the compiler crashes.
+    var storageInits: Set<String> = []
     /// By extended type: the names that its extensions with a `where` clause here declare (nested types,
     /// type aliases), which exist only under those constraints.
     var constrainedNested: [String: Set<String>] = [:]
@@ -93,7 +100,7 @@ struct ModuleFacts: Sendable {
     init(fileName: String, outline: SourceOutline) {
         self.fileName = fileName
         reinterpreted = Self.reinterpretedTypes(outline.bytes)
-        if !reinterpreted.isEmpty || Stubbing.contains(outline.bytes, Self.storedPropertiesAddress) {
+        if !reinterpreted.isEmpty || Stubbing.contains(outline.bytes, Self.storedPropertiesAddress) || Stubbing.contains(outline.bytes, Self.bytesOf) {
             for d in outline.allDeclarations where d.kind == .class || d.kind == .struct || d.kind == .extension {
                 let name = ModuleView.lastComponent(d.kind == .extension ? d.name.filter { !$0.isWhitespace } : d.name)
                 if d.members.contains(where: { m in !m.kind.isType && Self.readsOwnMemory(Array(outline.bytes[m.start..<max(m.start, m.end)]), typeName: name) }) {
@@ -178,6 +185,7 @@ struct ModuleFacts: Sendable {
                     initMutations[name, default: []].formUnion(outline.mutatedNames(in: body))
                 }
                 if m.kind == .initializer, m.hasAttribute("inlinable") || m.hasAttribute("_alwaysEmitIntoClient") { inlinableInits.insert(name) }
+                if m.kind == .initializer, d.kind == .extension, let body = m.body, !Self.delegates(outline, body) { storageInits.insert(name) }
                 if m.name == "CodingKeys" && m.kind != .function && m.kind != .variable { codingKeys.insert(name) }
                 if m.kind == .variable, m.name == "customMirror" || m.bindings.contains(where: { $0.name == "customMirror" }) { customMirrors.insert(name) }
                 if (m.kind == .initializer && m.params.first?.externalName == "from")
@@ -187,6 +195,16 @@ struct ModuleFacts: Sendable {
             }
             for member in inBody { selfTypedInBodies[typeName, default: [:]][member, default: 0] += 1 }
         }
+    }
+
+    /// Whether an initializer's body delegates with `self.init(…)` (the initializer it calls initializes the
+    /// stored properties).
+    static func delegates(_ outline: SourceOutline, _ body: Range<Int>) -> Bool {
+        let ts = outline.tokens(in: body)
+        for k in ts.indices where ts[k].kind == .keyword && ts[k].keyword == .self && (k == ts.startIndex || ts[k - 1].kind != .period) {
+            if k + 2 < ts.endIndex, ts[k + 1].kind == .period, outline.text(ts[k + 2].range) == "init" { return true }
+        }
+        return false
     }
 
     /// The names an initializer's body reads (bare, or as `self.name`; not a label, an assignment's target or
@@ -269,14 +287,19 @@ extension ModuleFacts {
     }
 
     static let storedPropertiesAddress = Array("_getUnsafePointerToStoredProperties".utf8)
+    static let bytesOf = Array("Bytes(of:".utf8)
+    /// A value's own bytes (`withUnsafeBytes(of: self)`, `withUnsafeMutableBytes(of: &self)`): written to a file
+    /// or compared byte for byte, they would include a hooks box.
+    static let ownBytes: [[UInt8]] = ["withUnsafeBytes(of: self", "withUnsafeBytes(of: &self", "withUnsafeMutableBytes(of: &self"].map { Array($0.utf8) }
 
     /// Whether a member's text (of a type named `typeName`) reaches the type's own memory by address: a class's
     /// `_getUnsafePointerToStoredProperties(self)` (the address of its first stored property: swift-atomics'
     /// ManagedAtomic), `unsafeBitCast(self, to:)`, or a pointer to the type itself (`UnsafeMutablePointer<Self>`)
-    /// rebound to another type ("Self is layout-compatible with its only stored property"). Read from the text,
-    /// like `reinterpretedTypes`.
+    /// rebound to another type ("Self is layout-compatible with its only stored property"), or its bytes
+    /// (`withUnsafeBytes(of: self)`, `ownBytes`). Read from the text, like `reinterpretedTypes`.
     static func readsOwnMemory(_ text: [UInt8], typeName: String) -> Bool {
         if Stubbing.contains(text, storedPropertiesAddress) || Stubbing.contains(text, Array("unsafeBitCast(self".utf8)) { return true }
+        if ownBytes.contains(where: { Stubbing.contains(text, $0) }) { return true }
         guard ["Pointer<Self>", "Pointer<\(typeName)>"].contains(where: { Stubbing.contains(text, Array($0.utf8)) }) else { return false }
         return ["assumingMemoryBound(", "withMemoryRebound(", "bindMemory("].contains { Stubbing.contains(text, Array($0.utf8)) }
     }
@@ -362,6 +385,9 @@ final class ModuleView: Sendable {
     let initMutations: [String: [String: [String]]]
     /// By type name: the files with an inlinable initializer of it.
     let inlinableInits: [String: [String]]
+    /// By extended type name (as written): the files whose extensions have an initializer that initializes
+    /// its stored properties itself (`ModuleFacts.storageInits`).
+    let storageInits: [String: [String]]
     /// By extended type name (as written): the names its constrained extensions declare, in every file.
     let constrainedNested: [String: Set<String>]
     /// By last name component: the files that reinterpret the memory of a type of that name.
@@ -413,7 +439,7 @@ final class ModuleView: Sendable {
         var selfAssigning: [String: [String]] = [:], codingKeys: [String: [String]] = [:], byHand: [String: [String]] = [:]
         var customMirrors: [String: [String]] = [:]
         var initMutations: [String: [String: [String]]] = [:]
-        var inlinableInits: [String: [String]] = [:]
+        var inlinableInits: [String: [String]] = [:], storageInits: [String: [String]] = [:]
         var constrainedNested: [String: Set<String>] = [:]
         var reinterpreted: [String: [String]] = [:]
         var genericTypes: Set<String> = [], failableInits: Set<String> = [], uppercaseFunctions: Set<String> = []
@@ -444,6 +470,7 @@ final class ModuleView: Sendable {
             uppercaseFunctions.formUnion(f.uppercaseFunctions)
             for (t, names) in f.constrainedNested { constrainedNested[t, default: []].formUnion(names) }
             for n in f.inlinableInits { inlinableInits[n, default: []].append(f.fileName) }
+            for n in f.storageInits { storageInits[n, default: []].append(f.fileName) }
             for n in f.reinterpreted { reinterpreted[n, default: []].append(f.fileName) }
             for d in f.declarations { declarations[d.name, default: []].append((f.fileName, d.kind)) }
             for p in f.protocols where protocols[p.name] == nil { protocols[p.name] = (f.fileName, p.inheritance) }
@@ -464,6 +491,7 @@ final class ModuleView: Sendable {
         self.propertyWrappers = Set(facts.flatMap(\.propertyWrappers))
         self.initMutations = initMutations
         self.inlinableInits = inlinableInits
+        self.storageInits = storageInits
         self.constrainedNested = constrainedNested
         self.reinterpreted = reinterpreted
         self.genericTypes = genericTypes

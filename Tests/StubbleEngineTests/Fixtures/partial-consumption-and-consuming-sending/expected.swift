@@ -3,9 +3,10 @@
 // computed property can never be consumed. So in such a struct that holds a noncopyable stored property,
 // every stored property stays stored, with a hint that says why; its methods and initializers still get
 // hooks. A struct with a deinit cannot be partly consumed: its properties are stubbed as usual.
-// A `consuming sending` parameter (not only a leading `sending`) passes to its hook as a plain parameter:
-// a hook whose parameter is `sending` makes Swift reject the call ("sending 'wrapped' risks causing data
-// races"), here from the type-erased static hooks of a generic struct's initializer.
+// A `consuming sending` parameter (not only a leading `sending`) passes to its hook as `sending`, through a
+// `nonisolated(unsafe)` local: sent from the parameter itself, Swift would reject the call ("sending 'wrapped'
+// risks causing data races": the body stores it in `self`), here from the type-erased static hooks of a
+// generic struct's initializer (see `sending-parameters-sent-on-by-initializers`).
 
 struct Disconnected<Value>: ~Copyable {
     var value: Value?
@@ -67,9 +68,9 @@ struct SendableConsumeOnceBox<Wrapped> {
         _modify { if _getWrapped == nil && _setWrapped == nil { yield &_wrapped } else { var _stubbleValue = wrapped; yield &_stubbleValue; wrapped = _stubbleValue } } // stubble
     } // stubble
     var _wrapped: Optional<Wrapped>
-    static var _initWrapped: ((consuming Wrapped) -> SendableConsumeOnceBox)? { get { _staticStubs_SendableConsumeOnceBox[ObjectIdentifier(SendableConsumeOnceBox.self)]?["_initWrapped"] as? ((consuming Wrapped) -> SendableConsumeOnceBox) } set { _staticStubs_SendableConsumeOnceBox[ObjectIdentifier(SendableConsumeOnceBox.self), default: [:]]["_initWrapped"] = newValue } } // stubble
+    static var _initWrapped: ((consuming sending Wrapped) -> SendableConsumeOnceBox)? { get { _staticStubs_SendableConsumeOnceBox[ObjectIdentifier(SendableConsumeOnceBox.self)]?["_initWrapped"] as? ((consuming sending Wrapped) -> SendableConsumeOnceBox) } set { _staticStubs_SendableConsumeOnceBox[ObjectIdentifier(SendableConsumeOnceBox.self), default: [:]]["_initWrapped"] = newValue } } // stubble
     init(wrapped: consuming sending Wrapped) {
-        if let _initWrapped = Self._initWrapped { self = _initWrapped(wrapped); return } // stubble
+        if let _initWrapped = Self._initWrapped { nonisolated(unsafe) let _stubbleWrapped = wrapped; self = _initWrapped(_stubbleWrapped); return } // stubble
         self.wrapped = .some(wrapped)
     }
     var _take: (() -> sending Wrapped)? { get { _stubs.hooks["_take"] as? (() -> sending Wrapped) } nonmutating set { _stubs.hooks["_take"] = newValue } } // stubble

@@ -3,9 +3,10 @@
 // computed property can never be consumed. So in such a struct that holds a noncopyable stored property,
 // every stored property stays stored, with a hint that says why; its methods and initializers still get
 // hooks. A struct with a deinit cannot be partly consumed: its properties are stubbed as usual.
-// A `consuming sending` parameter (not only a leading `sending`) passes to its hook as a plain parameter:
-// a hook whose parameter is `sending` makes Swift reject the call ("sending 'wrapped' risks causing data
-// races"), here from the type-erased static hooks of a generic struct's initializer.
+// A `consuming sending` parameter (not only a leading `sending`) passes to its hook as `sending`, through a
+// `nonisolated(unsafe)` local: sent from the parameter itself, Swift would reject the call ("sending 'wrapped'
+// risks causing data races": the body stores it in `self`), here from the type-erased static hooks of a
+// generic struct's initializer (see `sending-parameters-sent-on-by-initializers`).
 
 struct Disconnected<Value>: ~Copyable {
     var value: Value?

@@ -1,0 +1,8 @@
+@main struct Unstubbed {
+    static func main() {
+        var record = Record(tag: 0x01020304, length: 5)
+        print(record.bytes())
+        record.clear()
+        print(record.bytes(), record.tag, record.length)
+    }
+}
