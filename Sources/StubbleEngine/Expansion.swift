@@ -312,6 +312,58 @@ struct Expander {
     /// does (`overlapReasons(of:)`), read once.
     let overlapReasons = TypeFactsCache<[String: String]>()
 
+    /// Of each noncopyable struct asked about: the first place that consumes one of its noncopyable stored
+    /// properties on its own (`partialConsumption(of:)`), with what it does, read once.
+    let partialConsumptions = TypeFactsCache<(site: PartialConsumption, how: String)?>()
+
+    /// The noncopyable stored properties of struct `h` (their names).
+    func noncopyableStoredProperties(of h: Decl) -> [String] {
+        h.members.filter { m in m.kind == .variable && !m.isStatic }.flatMap { m in
+            m.bindings.filter { b in
+                (b.accessorBlock == nil || b.accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" })
+                    && b.typeText.map { noncopyableName(in: $0.oneLine, around: m) != nil } == true
+            }.compactMap(\.name)
+        }
+    }
+
+    /// The first place in the module (this file's first, then by file name) whose code consumes a noncopyable
+    /// stored property of struct `h` on its own (`PartialConsumption`), with what it does: takes it whole as a
+    /// value, calls a method the module declares `consuming`, or calls a method the module does not declare
+    /// (another module's, which may be consuming: not known here, so counted). Names are matched, not types:
+    /// `v.element` counts for every struct with a noncopyable `element`, and what it goes through
+    /// (`v.state.element`) must be stored properties of some noncopyable struct of the module.
+    func partialConsumption(of h: Decl) -> (site: PartialConsumption, how: String)? {
+        let held = Set(noncopyableStoredProperties(of: h))
+        guard !held.isEmpty else { return nil }
+        let sites = ((module.partialConsumptions[StubContext.qualifiedName(h)] ?? []) + (module.partialConsumptions[OverlapFact.anyValue] ?? []))
+            .filter { held.contains($0.property) && $0.through.allSatisfy(module.noncopyableStructProperties.contains) }
+            // A value of another type the module declares (`other: borrowing RigidArray`), not of `h`.
+            .filter { $0.baseType.isEmpty || $0.baseType == ModuleView.lastComponent(h.name) || module.typeKindsByLastName[$0.baseType] == nil }
+            .sorted { ($0.file != context.fileName ? 1 : 0, $0.file) < ($1.file != context.fileName ? 1 : 0, $1.file) }
+        for site in sites {
+            if site.call.isEmpty, !site.argumentOf.isEmpty {
+                // Passed to a function of the module whose parameters all borrow: not consumed.
+                if module.functionNames.contains(site.argumentOf) && !module.consumingParameterFunctions.contains(site.argumentOf) { continue }
+                return (site, "passes it to '\(site.argumentOf)', which may take it 'consuming'")
+            }
+            if site.call.isEmpty { return (site, "takes it whole as a value") }
+            if module.consumingFunctions.contains(site.call) { return (site, "calls '\(site.call)', which the module declares 'consuming'") }
+            if module.functionNames.contains(site.call) || Self.standardNonconsumingMethods.contains(site.call) { continue }
+            return (site, "calls '\(site.call)', which the module does not declare: a method of another module, which may be 'consuming'")
+        }
+        return nil
+    }
+
+    /// Methods of the standard library's noncopyable types and of `Optional` that borrow or change their value
+    /// in place (`Optional.take()` is `mutating`, `Mutex.withLock` and `Atomic`'s operations borrow).
+    static let standardNonconsumingMethods: Set<String> = [
+        "take", "withLock", "withLockIfAvailable", "load", "store", "exchange", "compareExchange", "weakCompareExchange",
+        "wrappingAdd", "wrappingSubtract", "add", "subtract", "bitwiseAnd", "bitwiseOr", "bitwiseXor", "logicalAnd",
+        "logicalOr", "logicalXor", "min", "max", "withUnsafePointer", "withUnsafeMutablePointer", "withUnsafeBufferPointer",
+        "withUnsafeMutableBufferPointer", "withUnsafeBytes", "withUnsafeMutableBytes", "append", "insert", "removeLast",
+        "removeFirst", "removeAll", "swapAt",
+    ]
+
     /// The stored properties of struct `h` that the module's code changes while reaching another of them in
     /// the same call (`OverlapFact`: a closure passed to a mutating method, or another `inout` argument), with
     /// why each must stay stored: both the one changed and the one reached, since a computed property on
