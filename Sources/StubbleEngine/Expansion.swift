@@ -193,11 +193,12 @@ struct Expander {
         var groups: [ObjectIdentifier: [Decl]] = [:]
         var order: [ObjectIdentifier] = []
         var globals: [Decl] = []
+        var homes: [ObjectIdentifier: Decl] = [:]
         for d in outline.allDeclarations where d.kind == .function || d.kind == .variable || d.kind == .subscript || d.kind == .initializer {
             guard d.parent != nil else { globals.append(d); continue }
             guard let h = Self.home(of: d, types: types, clauses: declarationsInClauses) else { continue }
             let id = ObjectIdentifier(h)
-            if groups[id] == nil { order.append(id) }
+            if groups[id] == nil { order.append(id); homes[id] = h }
             groups[id, default: []].append(d)
         }
         // A function (a subscript, or an initializer) of an extension of a type of another file, when an
@@ -220,7 +221,9 @@ struct Expander {
         var all: [ObjectIdentifier: String] = [:]
         for id in order {
             let info = foreignStandIns[id]
-            all.merge(Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: info?.functionNames ?? [], fileSuffixes: fileSuffixes,
+            // A class's hooks cannot redeclare those its superclasses in the module have or get when stubbed.
+            let inherited = homes[id].flatMap { h in h.kind == .class ? Set(module.inheritedHookNames(ofClass: ModuleView.lastComponent(StubContext.qualifiedName(h))).keys) : nil } ?? []
+            all.merge(Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: info?.functionNames ?? [], inherited: inherited, fileSuffixes: fileSuffixes,
                                      bodyNames: { d, name in d.body.map { Self.containsWord(outline.text($0), name) } ?? false })) { a, _ in a }
         }
         all.merge(Self.hookNames(globals)) { a, _ in a }
