@@ -6,10 +6,12 @@ extension Expander {
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
     /// `reserved`: names taken elsewhere (a type in another file); `overloaded`: function names of that
     /// type, which a member here overloads.
+    /// `inherited`: names of the hooks a class's superclasses in the module have or get
+    /// (`ModuleView.inheritedHookNames`), which a hook here would redeclare.
     /// `fileSuffixes`: functions whose hook names their file (see `fileSuffix`).
     /// `bodyNames`: whether a function's body declares or uses a name (a local function `_getChild` in
     /// `getChild(named:)` would hide a hook of that name: swift-mustache).
-    static func hookNames(_ decls: [Decl], reserved: Set<String> = [], overloaded: Set<String> = [],
+    static func hookNames(_ decls: [Decl], reserved: Set<String> = [], overloaded: Set<String> = [], inherited: Set<String> = [],
                           fileSuffixes: [ObjectIdentifier: String] = [:],
                           bodyNames: (Decl, String) -> Bool = { _, _ in false }) -> [ObjectIdentifier: String] {
         var byName: [String: [Decl]] = [:]
@@ -44,12 +46,15 @@ extension Expander {
             }
             // An override cannot redeclare the inherited hook: it gets its own, named after its type.
             if d.modifiers.contains("override"), let p = d.parent { name += Self.identifierPart(of: p.name).capitalizedFirst }
+            // Nor can a method's hook redeclare a hook a superclass's member has or gets (`getName()`'s `_getName`
+            // beside an inherited property `name`'s): it is named after its type too (`_getNameEmployee`).
+            else if inherited.contains(name), let p = d.parent { name += Self.identifierPart(of: p.name).capitalizedFirst }
             if let suffix = fileSuffixes[ObjectIdentifier(d)] { name += suffix }
             var candidate = name
             var n = 2
             // A parameter named like the hook would hide it inside the body (`func load(_load: Int)`).
             let paramNames = Set(d.params.compactMap { $0.internalName ?? $0.externalName })
-            while used.contains(candidate) || paramNames.contains(candidate) || bodyNames(d, candidate) { candidate = name + String(n); n += 1 }
+            while used.contains(candidate) || inherited.contains(candidate) || paramNames.contains(candidate) || bodyNames(d, candidate) { candidate = name + String(n); n += 1 }
             used.insert(candidate)
             out[ObjectIdentifier(d)] = candidate
         }

@@ -139,20 +139,17 @@ extension Expander {
         let noncopyable = noncopyableName(in: type, around: d)
         // A noncopyable struct without a deinit lets its code consume a noncopyable stored property on its own
         // (`let element = payload.element.take()`, partial consumption), after which only stored properties
-        // of the value can be read, and a computed property can never be consumed: in such a struct that
-        // holds a noncopyable stored property, every stored property stays stored.
+        // of the value can be read, and a computed property can never be consumed: in such a struct, when code
+        // of the module consumes one of its noncopyable stored properties so (`partialConsumption(of:)`),
+        // every stored property stays stored.
         if let h = d.parent, h.kind == .struct, !d.modifiers.contains("static"), h.suppresses("Copyable"),
            !h.members.contains(where: { $0.kind == .deinitializer }),
-           let held = h.members.first(where: { m in
-               m.kind == .variable && !m.modifiers.contains("static") && m.bindings.contains { b in
-                   (b.accessorBlock == nil || b.accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" })
-                       && b.typeText.map { noncopyableName(in: $0.oneLine, around: m) != nil } == true
-               }
-           }) {
-            let heldName = held.bindings.first?.name ?? "…"
-            let why = held === d ? "its value may be consumed on its own (partial consumption), which a computed property cannot be"
-                : "its code may consume its noncopyable property '\(heldName)' on its own (partial consumption), after which only stored properties can be read"
-            return fail("stubble.skipped", "'\(name)' is not stubbed: '\(h.name)' is noncopyable and has no deinit, so " + why)
+           let (site, how) = partialConsumptions.facts(of: h, partialConsumption(of:)) {
+            let whereText = "'\(site.member)'" + (site.file == context.fileName ? "" : " in \(site.file)")
+            let what = "(`\(site.excerpt)` \(how))"
+            let why = site.property == name ? "\(whereText) consumes its value on its own \(what), which a computed property cannot be"
+                : "\(whereText) consumes its noncopyable property '\(site.property)' on its own \(what), after which only stored properties can be read"
+            return fail("stubble.skipped", "'\(name)' is not stubbed: '\(h.name)' is noncopyable and has no deinit, and " + why)
         }
         // (The type's head says it, whatever name `noncopyableName` found first: `Mutex<_StateMachine>` of a
         // `~Copyable` `_StateMachine` is a Mutex.)

@@ -193,11 +193,12 @@ struct Expander {
         var groups: [ObjectIdentifier: [Decl]] = [:]
         var order: [ObjectIdentifier] = []
         var globals: [Decl] = []
+        var homes: [ObjectIdentifier: Decl] = [:]
         for d in outline.allDeclarations where d.kind == .function || d.kind == .variable || d.kind == .subscript || d.kind == .initializer {
             guard d.parent != nil else { globals.append(d); continue }
             guard let h = Self.home(of: d, types: types, clauses: declarationsInClauses) else { continue }
             let id = ObjectIdentifier(h)
-            if groups[id] == nil { order.append(id) }
+            if groups[id] == nil { order.append(id); homes[id] = h }
             groups[id, default: []].append(d)
         }
         // A function (a subscript, or an initializer) of an extension of a type of another file, when an
@@ -220,7 +221,9 @@ struct Expander {
         var all: [ObjectIdentifier: String] = [:]
         for id in order {
             let info = foreignStandIns[id]
-            all.merge(Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: info?.functionNames ?? [], fileSuffixes: fileSuffixes,
+            // A class's hooks cannot redeclare those its superclasses in the module have or get when stubbed.
+            let inherited = homes[id].flatMap { h in h.kind == .class ? Set(module.inheritedHookNames(ofClass: ModuleView.lastComponent(StubContext.qualifiedName(h))).keys) : nil } ?? []
+            all.merge(Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: info?.functionNames ?? [], inherited: inherited, fileSuffixes: fileSuffixes,
                                      bodyNames: { d, name in d.body.map { Self.containsWord(outline.text($0), name) } ?? false })) { a, _ in a }
         }
         all.merge(Self.hookNames(globals)) { a, _ in a }
@@ -311,6 +314,58 @@ struct Expander {
     /// Of each struct asked about: the reason each stored property that must stay stored for exclusivity
     /// does (`overlapReasons(of:)`), read once.
     let overlapReasons = TypeFactsCache<[String: String]>()
+
+    /// Of each noncopyable struct asked about: the first place that consumes one of its noncopyable stored
+    /// properties on its own (`partialConsumption(of:)`), with what it does, read once.
+    let partialConsumptions = TypeFactsCache<(site: PartialConsumption, how: String)?>()
+
+    /// The noncopyable stored properties of struct `h` (their names).
+    func noncopyableStoredProperties(of h: Decl) -> [String] {
+        h.members.filter { m in m.kind == .variable && !m.isStatic }.flatMap { m in
+            m.bindings.filter { b in
+                (b.accessorBlock == nil || b.accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" })
+                    && b.typeText.map { noncopyableName(in: $0.oneLine, around: m) != nil } == true
+            }.compactMap(\.name)
+        }
+    }
+
+    /// The first place in the module (this file's first, then by file name) whose code consumes a noncopyable
+    /// stored property of struct `h` on its own (`PartialConsumption`), with what it does: takes it whole as a
+    /// value, calls a method the module declares `consuming`, or calls a method the module does not declare
+    /// (another module's, which may be consuming: not known here, so counted). Names are matched, not types:
+    /// `v.element` counts for every struct with a noncopyable `element`, and what it goes through
+    /// (`v.state.element`) must be stored properties of some noncopyable struct of the module.
+    func partialConsumption(of h: Decl) -> (site: PartialConsumption, how: String)? {
+        let held = Set(noncopyableStoredProperties(of: h))
+        guard !held.isEmpty else { return nil }
+        let sites = ((module.partialConsumptions[StubContext.qualifiedName(h)] ?? []) + (module.partialConsumptions[OverlapFact.anyValue] ?? []))
+            .filter { held.contains($0.property) && $0.through.allSatisfy(module.noncopyableStructProperties.contains) }
+            // A value of another type the module declares (`other: borrowing RigidArray`), not of `h`.
+            .filter { $0.baseType.isEmpty || $0.baseType == ModuleView.lastComponent(h.name) || module.typeKindsByLastName[$0.baseType] == nil }
+            .sorted { ($0.file != context.fileName ? 1 : 0, $0.file) < ($1.file != context.fileName ? 1 : 0, $1.file) }
+        for site in sites {
+            if site.call.isEmpty, !site.argumentOf.isEmpty {
+                // Passed to a function of the module whose parameters all borrow: not consumed.
+                if module.functionNames.contains(site.argumentOf) && !module.consumingParameterFunctions.contains(site.argumentOf) { continue }
+                return (site, "passes it to '\(site.argumentOf)', which may take it 'consuming'")
+            }
+            if site.call.isEmpty { return (site, "takes it whole as a value") }
+            if module.consumingFunctions.contains(site.call) { return (site, "calls '\(site.call)', which the module declares 'consuming'") }
+            if module.functionNames.contains(site.call) || Self.standardNonconsumingMethods.contains(site.call) { continue }
+            return (site, "calls '\(site.call)', which the module does not declare: a method of another module, which may be 'consuming'")
+        }
+        return nil
+    }
+
+    /// Methods of the standard library's noncopyable types and of `Optional` that borrow or change their value
+    /// in place (`Optional.take()` is `mutating`, `Mutex.withLock` and `Atomic`'s operations borrow).
+    static let standardNonconsumingMethods: Set<String> = [
+        "take", "withLock", "withLockIfAvailable", "load", "store", "exchange", "compareExchange", "weakCompareExchange",
+        "wrappingAdd", "wrappingSubtract", "add", "subtract", "bitwiseAnd", "bitwiseOr", "bitwiseXor", "logicalAnd",
+        "logicalOr", "logicalXor", "min", "max", "withUnsafePointer", "withUnsafeMutablePointer", "withUnsafeBufferPointer",
+        "withUnsafeMutableBufferPointer", "withUnsafeBytes", "withUnsafeMutableBytes", "append", "insert", "removeLast",
+        "removeFirst", "removeAll", "swapAt",
+    ]
 
     /// The stored properties of struct `h` that the module's code changes while reaching another of them in
     /// the same call (`OverlapFact`: a closure passed to a mutating method, or another `inout` argument), with

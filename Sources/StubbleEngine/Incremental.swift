@@ -7,7 +7,7 @@
 // reads is its own top-level declaration (its "unit": from the line after the previous top-level declaration to
 // the line after its own end), the file's stub context, and what the file says as a whole (types and their
 // headers, initializers' bodies, annotations, what memory code reinterprets, calls that keep two properties
-// of a struct stored: `Reuse.digest`). So:
+// of a struct stored, places that consume a property on its own: `Reuse.digest`). So:
 // - reuse only when both versions are analysed alone (no module, no other files' hooks, no extension of a
 //   type of this file, no piece that belongs to no declaration), with the same digest;
 // - reuse a unit only when it lies wholly in the text the two versions share at their start, or wholly in
@@ -89,6 +89,16 @@ extension Stubbing {
                 for f in facts {
                     for part in [f.changed, f.call, f.member] + f.others + [""] + f.inoutOthers { out.append(0x00); out.append(contentsOf: part.utf8) }
                     out.append(f.isInout ? 0x01 : 0x02)
+                }
+            }
+            // Places in bodies that consume a property on its own (`PartialConsumption`): they decide whether a
+            // noncopyable struct declared in another unit keeps its stored properties stored.
+            for (name, sites) in expander.fileView.partialConsumptions.sorted(by: { $0.key < $1.key }) {
+                out.append(0x07)
+                out.append(contentsOf: name.utf8)
+                for p in sites {
+                    for part in [p.property, p.call, p.argumentOf, p.baseType, p.excerpt, p.member] + p.through { out.append(0x00); out.append(contentsOf: part.utf8) }
+                    out.append(0x01)
                 }
             }
             for (name, files) in expander.fileView.reinterpreted.sorted(by: { $0.key < $1.key }) {

@@ -96,6 +96,21 @@ struct ModuleFacts: Sendable {
     var overlaps: [String: [OverlapFact]] = [:]
     /// Names of the `mutating` functions declared here: a call of one may change the value it is called on.
     var mutatingFunctions: Set<String> = []
+    /// Names of the functions declared here, and of those among them that are `consuming` (or `__consuming`):
+    /// called on a noncopyable stored property, a consuming method consumes it on its own.
+    var functionNames: Set<String> = []
+    var consumingFunctions: Set<String> = []
+    /// Names of the functions declared here with a parameter that is `consuming`, `__owned` or `sending`: the
+    /// others borrow what they are passed (a noncopyable parameter of a function must say its ownership).
+    var consumingParameterFunctions: Set<String> = []
+    /// Names of the stored properties of the noncopyable structs declared here, with the last name component of
+    /// their type's head ("" when it may be a `~Copyable` generic parameter, or is not written): only such a
+    /// property, of a noncopyable type, can be consumed on its own (partial consumption); others are copied.
+    var noncopyableStructProperties: [String: Set<String>] = [:]
+    /// Places whose code may consume a property on its own (`PartialConsumption`): by type (as `overlaps`)
+    /// for `self`'s own properties in its members that own `self` (`consuming`, `mutating`, initializers,
+    /// setters), under `OverlapFact.anyValue` for `v.prop` of any other value.
+    var partialConsumptions: [String: [PartialConsumption]] = [:]
 
     init(fileName: String, outline: SourceOutline) {
         self.fileName = fileName
@@ -125,6 +140,26 @@ struct ModuleFacts: Sendable {
             if d.kind.isType, d.hasAttribute("propertyWrapper") { propertyWrappers.insert(ModuleView.lastComponent(d.name)) }
             if d.kind == .function, d.name.first?.isUppercase == true { uppercaseFunctions.insert(d.name) }
             if d.kind == .function, d.modifiers.contains("mutating") { mutatingFunctions.insert(d.name) }
+            if d.kind == .function {
+                functionNames.insert(d.name)
+                if d.modifiers.contains("consuming") || d.modifiers.contains("__consuming") { consumingFunctions.insert(d.name) }
+                if d.params.contains(where: { p in ["consuming", "__owned", "sending"].contains { Expander.containsWord(p.typeText, $0) } }) {
+                    consumingParameterFunctions.insert(d.name)
+                }
+            }
+            if d.kind == .struct, d.suppresses("Copyable") {
+                let generic = Expander.genericParameters(d.genericParams).map(\.name)
+                let suppressed = (d.genericParams ?? "").contains("~Copyable") || (d.whereClause ?? "").contains("~Copyable")
+                for m in d.members where m.kind == .variable && !m.isStatic {
+                    for b in m.bindings where b.accessorBlock == nil || b.accessorKinds.allSatisfy({ $0 == "willSet" || $0 == "didSet" }) {
+                        guard let n = b.name else { continue }
+                        noncopyableStructProperties[n, default: []].insert(Self.typeHead(b.typeText, suppressedGeneric: suppressed ? generic : []))
+                    }
+                }
+            }
+            if d.kind == .function || d.kind == .initializer || d.kind == .subscript || d.kind == .variable || d.kind == .deinitializer {
+                PartialConsumption.scan(outline, d, file: fileName) { key, site in partialConsumptions[key, default: []].append(site) }
+            }
             if d.kind.isType, d.suppresses("Copyable") {
                 noncopyable.insert(ModuleView.lastComponent(d.name))
             }
@@ -205,6 +240,18 @@ struct ModuleFacts: Sendable {
             if k + 2 < ts.endIndex, ts[k + 1].kind == .period, outline.text(ts[k + 2].range) == "init" { return true }
         }
         return false
+    }
+
+    /// The last name component of a stored property's type's head (`Foo.Bar<T>?`: `Bar`; `Optional<T>`: `T`'s),
+    /// or "" when it is not written or names one of `suppressedGeneric` (a `~Copyable` generic parameter).
+    static func typeHead(_ type: String?, suppressedGeneric: [String]) -> String {
+        guard var t = type?.filter({ !$0.isWhitespace }), !t.isEmpty else { return "" }
+        if suppressedGeneric.contains(where: { Expander.containsWord(t, $0) }) { return "" }
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        if t.hasPrefix("Optional<"), t.hasSuffix(">") { t = String(t.dropFirst("Optional<".count).dropLast()) }
+        if t.hasPrefix("Swift.Optional<"), t.hasSuffix(">") { t = String(t.dropFirst("Swift.Optional<".count).dropLast()) }
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        return ModuleView.lastComponent(String(t.prefix { $0 != "<" }))
     }
 
     /// The names an initializer's body reads (bare, or as `self.name`; not a label, an assignment's target or
@@ -427,6 +474,14 @@ final class ModuleView: Sendable {
     /// properties while reaching another (`OverlapFact`), kept when the change is certain: an `inout`
     /// argument, or a call of a mutating method (`mutates(call:)`).
     let overlaps: [String: [OverlapFact]]
+    /// The module's functions by name, those that are `consuming`, the noncopyable stored properties of its
+    /// noncopyable structs (by name; a type that may be noncopyable), and the places that may consume a property on its own (`ModuleFacts.partialConsumptions`, by
+    /// the same keys).
+    let functionNames: Set<String>
+    let consumingFunctions: Set<String>
+    let consumingParameterFunctions: Set<String>
+    let noncopyableStructProperties: Set<String>
+    let partialConsumptions: [String: [PartialConsumption]]
     /// Protocols and aliases by their last name component (`Graph` for `Outer.Graph`), for names written
     /// unqualified or qualified by the module.
     private let protocolsBySimpleName: [String: String]
@@ -451,7 +506,15 @@ final class ModuleView: Sendable {
         var selfTyped: [String: [String: SelfTypedMember]] = [:], selfTypedInBodies: [String: [String: Int]] = [:]
         var readsBeforeWhole: [String: [String: [String]]] = [:]
         var hookNamesTaken: [String: Set<String>] = [:]
+        var functionNames = Set<String>(), consumingFunctions = Set<String>(), structPropertyTypes: [String: Set<String>] = [:]
+        var consumingParameterFunctions = Set<String>()
+        var partialConsumptions: [String: [PartialConsumption]] = [:]
         for f in facts {
+            functionNames.formUnion(f.functionNames)
+            consumingFunctions.formUnion(f.consumingFunctions)
+            consumingParameterFunctions.formUnion(f.consumingParameterFunctions)
+            for (n, heads) in f.noncopyableStructProperties { structPropertyTypes[n, default: []].formUnion(heads) }
+            for (t, list) in f.partialConsumptions { partialConsumptions[t, default: []].append(contentsOf: list) }
             for (t, names) in f.hookNamesTaken { hookNamesTaken[t, default: []].formUnion(names) }
             for (t, names) in f.readsBeforeWhole { for n in names { readsBeforeWhole[t, default: [:]][n, default: []].append(f.fileName) } }
             for (t, members) in f.selfTypedMembers {
@@ -517,6 +580,14 @@ final class ModuleView: Sendable {
         self.selfTypedMembers = selfTyped
         self.selfTypedInBodies = selfTypedInBodies
         self.overlaps = overlaps
+        self.functionNames = functionNames
+        self.consumingFunctions = consumingFunctions
+        self.consumingParameterFunctions = consumingParameterFunctions
+        let ncAliases = noncopyableAliases
+        self.noncopyableStructProperties = Set(structPropertyTypes.filter { _, heads in
+            heads.contains { $0.isEmpty || noncopyable.contains($0) || ncAliases[$0] != nil || Expander.standardNoncopyable.contains($0) }
+        }.keys)
+        self.partialConsumptions = partialConsumptions
         var kinds: [String: [DeclKind]] = [:]
         for (name, ds) in declarations { kinds[Self.lastComponent(name), default: []].append(contentsOf: ds.map(\.kind)) }
         for name in protocols.keys { kinds[Self.lastComponent(name), default: []].append(.protocol) }
@@ -930,6 +1001,209 @@ struct OverlapFact: Sendable, Hashable {
                 emit(false, changed: n.property, isInout: receiver.named.map { $0 != n } ?? true, closures: named[n.value] ?? [],
                      inouts: inoutNamed.filter { $0.value == n.value }.map(\.property))
             }
+        }
+    }
+}
+
+/// A place whose code may consume a stored property of a value on its own (partial consumption), read from
+/// the tokens: `v.prop.method(…)` (consuming if the module declares `method` consuming, or does not declare it
+/// at all), or `v.prop` taken whole as a value (`let x = v.prop`, `return v.prop`, `consume v.prop`, an
+/// argument, `switch v.prop {`). Inside a member that owns `self` (`consuming`, `mutating`, an initializer, a
+/// setter) a bare `prop` and `self.prop` count for `self`'s type; `self.prop` elsewhere only borrows.
+/// Whether `prop` is a noncopyable stored property of the struct asked about, and whether the method consumes,
+/// is decided with the module's view (`Expander.partialConsumption(of:)`). A noncopyable struct without a
+/// deinit whose property is consumed so must keep its stored properties stored: after it, only stored
+/// properties can be read, and a computed property can never be consumed.
+struct PartialConsumption: Sendable, Hashable {
+    /// The property consumed (`element`) and the properties read through it before the end of the
+    /// expression (`v.state.buffer.take()`: `buffer`), which must be stored properties of a noncopyable
+    /// struct for the consumption to be a partial one.
+    var property: String
+    var through: [String]
+    /// The method called on it (`take`), or "" when it is taken whole as a value.
+    var call: String
+    /// Taken whole as an argument: the function called (`f` of `f(v.prop)`, "" when not an argument or when
+    /// the call has no name); a function whose parameters all borrow cannot consume it.
+    var argumentOf: String = ""
+    /// The type of the value whose property it is, when the code says it (`self`, a parameter `v: borrowing
+    /// Foo<T>`: `Foo`), by last name component; "" when not known.
+    var baseType: String = ""
+    /// The expression as written (`payload.element.take()`), the member whose code holds it and its file.
+    var excerpt: String
+    var member: String
+    var file: String
+
+    /// The sites in the bodies of declaration `d` (its body, or its accessors), each with the key it goes
+    /// under: the qualified name of `d`'s type for `self`'s own properties, `OverlapFact.anyValue` else.
+    static func scan(_ outline: SourceOutline, _ d: Decl, file: String, _ report: (String, PartialConsumption) -> Void) {
+        let ranges = (d.body.map { [$0] } ?? []) + d.bindings.compactMap(\.accessorBlock)
+        guard !ranges.isEmpty else { return }
+        // Whether the member owns `self` (may consume a property of it), and `self`'s type.
+        var ownsSelf = false
+        var selfKey: String? = nil
+        if let p = d.parent, p.kind == .struct || p.kind == .extension || p.kind == .enum || p.kind == .class || p.kind == .actor, !d.isStatic {
+            selfKey = p.kind == .extension ? p.name.filter { !$0.isWhitespace } : StubContext.qualifiedName(p)
+            ownsSelf = d.kind == .initializer || d.modifiers.contains("consuming") || d.modifiers.contains("__consuming") || d.modifiers.contains("mutating")
+                || d.bindings.contains { b in b.accessorKinds.contains { ["set", "_modify", "modify", "init"].contains($0) } }
+        }
+        // Parameters by name, with the last name component of their type's head (`borrowing Foo<T>?`: `Foo`;
+        // `Self`: the member's type).
+        var parameters: [String: String] = [:]
+        let selfType = selfKey.map { ModuleView.lastComponent($0.prefix { $0 != "<" }.description) } ?? ""
+        for p in d.params {
+            guard let n = p.internalName else { continue }
+            var words = p.typeText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map(String.init)
+            while let w = words.first, w.hasPrefix("@") || ["borrowing", "consuming", "inout", "__owned", "__shared", "sending"].contains(w) { words.removeFirst() }
+            let head = words.joined(separator: " ").prefix { $0 != "<" && $0 != "?" && $0 != "!" && $0 != " " }
+            let last = ModuleView.lastComponent(String(head))
+            parameters[n] = last == "Self" ? selfType : (last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? last : "")
+        }
+        for r in ranges {
+            scan(outline, r, ownsSelf: ownsSelf ? selfKey : nil, selfType: selfType, parameters: parameters, member: d.displayName, file: file, report)
+        }
+    }
+
+    static func scan(_ outline: SourceOutline, _ r: Range<Int>, ownsSelf selfKey: String?, selfType: String, parameters: [String: String],
+                     member: String, file: String, _ report: (String, PartialConsumption) -> Void) {
+        let ts = outline.tokens(in: r)
+        guard ts.count > 2 else { return }
+        let lo = ts.startIndex, last = ts.endIndex - 1
+        // A bare name is a property of `self` unless a parameter or a local of the member has it (`init(element:)`'s
+        // `self.element = element`, `var channel = self.channel.swap(…)`; locals are not scoped here: a local of
+        // that name anywhere in the body shadows).
+        var shadowed = Set(parameters.keys)
+        if selfKey != nil {
+            for k in ts.indices where k > lo && ts[k].kind == .identifier && ts[k - 1].kind == .keyword && [.let, .var].contains(ts[k - 1].keyword) {
+                shadowed.insert(outline.text(ts[k].range).removingBackticks)
+            }
+        }
+        // Matching brackets, by index (-1: unmatched).
+        var match = [Int](repeating: -1, count: ts.count)
+        var stack: [Int] = []
+        for k in ts.indices {
+            switch ts[k].kind {
+            case .leftParen, .leftSquare, .leftBrace: stack.append(k)
+            case .rightParen, .rightSquare, .rightBrace:
+                guard let o = stack.popLast() else { continue }
+                match[o - lo] = k; match[k - lo] = o
+            default: break
+            }
+        }
+        func text(_ k: Int) -> String { outline.text(ts[k].range).removingBackticks }
+        func isOp(_ k: Int, _ s: String) -> Bool { ts[k].kind == .operator && outline.text(ts[k].range) == s }
+        func isSelf(_ k: Int) -> Bool { ts[k].kind == .keyword && ts[k].keyword == .self }
+        func isPostfix(_ k: Int) -> Bool { k <= last && (isOp(k, "?") || isOp(k, "!")) && !ts[k].isAtLineStart }
+        for k in ts.indices where k > lo && ts[k].kind == .identifier {
+            let key: String
+            var base = k
+            var baseType = ""
+            if ts[k - 1].kind == .period {
+                // `v.prop`, `self.prop`, `f().prop`, `a?.b.prop`: walk back to the expression's first token.
+                var j = k - 2
+                guard j >= lo, ts[j].kind == .identifier || isSelf(j) || ts[j].kind == .rightParen || ts[j].kind == .rightSquare || isOp(j, "?") || isOp(j, "!") else { continue }
+                while j >= lo {
+                    if ts[j].kind == .rightParen || ts[j].kind == .rightSquare {
+                        let o = match[j - lo]
+                        guard o >= 0, o < j else { break }
+                        // A call's or a subscript's name before its bracket (`f()`, `a[i]`), else the bracket is the start.
+                        if o - 1 >= lo, ts[o - 1].kind == .identifier || isSelf(o - 1) || ts[o - 1].kind == .rightParen || ts[o - 1].kind == .rightSquare, !ts[o].isAtLineStart { j = o - 1; continue }
+                        j = o; break
+                    }
+                    if isOp(j, "?") || isOp(j, "!") { j -= 1; continue }
+                    if j - 1 >= lo, ts[j - 1].kind == .period, j - 2 >= lo { j -= 2; continue }
+                    break
+                }
+                base = max(j, lo)
+                if base == k - 2, isSelf(base) {
+                    guard let selfKey else { continue }   // `self` borrowed: nothing of it can be consumed.
+                    key = selfKey
+                    baseType = selfType
+                } else {
+                    key = OverlapFact.anyValue
+                    if base == k - 2, ts[base].kind == .identifier, !shadowed.isEmpty { baseType = parameters[text(base)] ?? "" }
+                }
+            } else {
+                // A bare name: a property of `self` only in a member that owns it (else a local, or borrowed).
+                guard let selfKey, !shadowed.contains(text(k)) else { continue }
+                // Not a label (`f(prop: x)`), a declaration's name (`let prop`), nor a closure's parameter.
+                if k + 1 <= last, ts[k + 1].kind == .colon { continue }
+                if ts[k - 1].kind == .keyword, [.let, .var, .func, .case].contains(ts[k - 1].keyword) { continue }
+                key = selfKey
+                baseType = selfType
+            }
+            // The chain after the name: `.a.b` (through `?` and `!`), then a call, a subscript, or the end.
+            var through: [String] = []
+            var e = k
+            var call: String? = nil
+            while true {
+                var n = e + 1
+                while isPostfix(n) { n += 1 }
+                if n + 1 <= last, ts[n].kind == .period, ts[n + 1].kind == .identifier {
+                    e = n + 1
+                    through.append(text(e))
+                    continue
+                }
+                if n <= last, ts[n].kind == .leftParen, !ts[n].isAtLineStart, e != k {
+                    call = through.removeLast()
+                    e = max(match[n - lo], n)
+                } else if n <= last, ts[n].kind == .leftSquare, !ts[n].isAtLineStart {
+                    e = -1   // a subscript borrows or changes in place
+                } else {
+                    e = n - 1
+                }
+                break
+            }
+            guard e >= 0 else { continue }
+            var argumentOf = ""
+            if call == nil {
+                // Taken whole as a value: what stands before the expression and after it say so.
+                let before = base - 1 >= lo ? base - 1 : -1
+                let prevConsumes: Bool = before >= 0 && {
+                    let t = ts[before]
+                    switch t.kind {
+                    case .leftParen, .comma, .colon, .leftBrace, .leftSquare: return true
+                    case .operator: return outline.text(t.range) == "="
+                    case .keyword: return [.return, .throw, .switch, .in].contains(t.keyword)
+                    case .identifier: return ["consume", "yield"].contains(text(before))
+                    default: return false
+                    }
+                }()
+                guard prevConsumes else { continue }
+                // A label's colon (`f(a: v.p)`) counts, a type annotation's does not (`let x: T = …` has `=`).
+                let next = e + 1
+                let endsThere: Bool = next > last || {
+                    let t = ts[next]
+                    switch t.kind {
+                    case .rightParen, .comma, .rightBrace, .rightSquare, .semicolon, .leftBrace, .endOfFile: return true
+                    case .keyword: return t.keyword == .else
+                    case .operator, .period: return false
+                    default: return t.isAtLineStart
+                    }
+                }()
+                guard endsThere else { continue }
+                // An argument: the call it is passed to (the innermost open parenthesis before it, and its name).
+                if [.leftParen, .comma, .colon].contains(ts[before].kind) {
+                    var j = before
+                    while j >= lo {
+                        if ts[j].kind == .rightParen || ts[j].kind == .rightSquare || ts[j].kind == .rightBrace {
+                            let o = match[j - lo]
+                            if o >= 0, o < j { j = o - 1; continue }
+                            j = lo - 1; break
+                        }
+                        if ts[j].kind == .leftParen || ts[j].kind == .leftSquare || ts[j].kind == .leftBrace { break }
+                        j -= 1
+                    }
+                    if j > lo, ts[j].kind == .leftParen, ts[j - 1].kind == .identifier { argumentOf = text(j - 1) }
+                }
+            }
+            // Its first line, at most 80 characters (a call's arguments may run on).
+            let whole = outline.text(ts[base].start..<ts[min(e, last)].end).filter { $0 != "`" }
+            var excerpt = String(whole.prefix { $0 != "\n" })
+            if excerpt.count > 80 { excerpt = String(excerpt.prefix(77)) }
+            if excerpt.count < whole.count { excerpt += "…" }
+            report(key, PartialConsumption(property: text(k), through: through, call: call ?? "", argumentOf: argumentOf, baseType: baseType,
+                                           excerpt: excerpt,
+                                           member: member, file: file))
         }
     }
 }

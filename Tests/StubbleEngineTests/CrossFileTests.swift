@@ -423,6 +423,36 @@ struct ModuleViewTests {
         #expect(Self.hints([("C.swift", classFile)], in: "C.swift").isEmpty)
     }
 
+    /// A noncopyable struct without a deinit keeps its stored properties stored only when code of the module
+    /// consumes one of its noncopyable stored properties on its own (`PartialConsumption`); the hint names the
+    /// place and its file (`Fixtures/CrossFile/partial-consumption-in-other-file`).
+    @Test func aPartialConsumptionInAnotherFileKeepsTheStoredPropertiesStored() {
+        let type = "struct Ticket: ~Copyable {\n    var number: Int\n    consuming func redeem() -> Int { number }\n    borrowing func show() -> Int { number }\n    mutating func punch() { number += 1 }\n}\n\n"
+            + "func take(_ t: consuming Ticket) -> Int { t.number }\nfunc look(_ t: borrowing Ticket) -> Int { t.number }\nstruct Other: ~Copyable {\n    var ticket: Ticket\n}\n\n"
+            + "// @Stubbable\nstruct Pass: ~Copyable {\n    var holder: String\n    var ticket: Ticket\n}\n"
+        func hints(_ body: String, parameter: String = "_ pass: consuming Pass") -> [String] {
+            Self.hints([("Pass.swift", type), ("Gate.swift", "func admit(\(parameter)) {\n    \(body)\n}\n")], in: "Pass.swift")
+        }
+        let consumed = hints("_ = pass.ticket.redeem()")
+        #expect(consumed == [
+            "'holder' is not stubbed: 'Pass' is noncopyable and has no deinit, and 'admit(_:)' in Gate.swift consumes its noncopyable property 'ticket' on its own (`pass.ticket.redeem()` calls 'redeem', which the module declares 'consuming'), after which only stored properties can be read",
+            "'ticket' is not stubbed: 'Pass' is noncopyable and has no deinit, and 'admit(_:)' in Gate.swift consumes its value on its own (`pass.ticket.redeem()` calls 'redeem', which the module declares 'consuming'), which a computed property cannot be",
+        ])
+        // Taken whole as a value, passed to a function that may consume it, or to a method of another module.
+        for body in ["let t = pass.ticket", "let n = take(pass.ticket)", "pass.ticket.foreignMethod()"] {
+            #expect(hints(body).count == 2, "\(body)")
+        }
+        #expect(hints("let t = pass.ticket").first?.contains("(`pass.ticket` takes it whole as a value)") == true)
+        #expect(hints("let n = take(pass.ticket)").first?.contains("(`pass.ticket` passes it to 'take', which may take it 'consuming')") == true)
+        // Borrowed, changed in place, read through, compared, or the whole value consumed: nothing is consumed in part.
+        for body in ["_ = pass.ticket.show()", "pass.ticket.punch()", "_ = pass.ticket.number", "let whole = pass",
+                     "print(pass.ticket.number + 1)", "_ = look(pass.ticket)"] {
+            #expect(hints(body).isEmpty, "\(body)")
+        }
+        // A value of another type the parameter names (`other: Other`, whose `ticket` is another property).
+        #expect(hints("let t = other.ticket", parameter: "_ other: consuming Other").isEmpty)
+    }
+
     @Test func anInitializerThatAssignsSelfInAnotherFileMakesTheInstanceHooksStatic() {
         // The box would be initialized twice by `self = copy`: the hooks live outside the value instead.
         let files = [("T.swift", "// @Stubbable\nstruct T {\n    var x: Int\n    func f() -> Int { x }\n}\n"),
