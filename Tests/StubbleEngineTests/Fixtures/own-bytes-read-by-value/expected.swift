@@ -42,4 +42,6 @@ struct Record {
         _bytes = nil // stubble
         _clear = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["tag": self._tag as Any, "length": self._length as Any], displayStyle: .struct) } // stubble
 }
+extension Record: CustomReflectable {} // stubble

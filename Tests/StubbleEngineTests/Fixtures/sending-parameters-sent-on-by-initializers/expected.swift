@@ -82,4 +82,6 @@ struct Holder {
     static func _resetStaticStubs() { // stubble
         _initItem = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["item": self._item as Any], displayStyle: .struct) } // stubble
 }
+extension Holder: CustomReflectable {} // stubble

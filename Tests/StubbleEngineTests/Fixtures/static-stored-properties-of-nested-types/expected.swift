@@ -28,8 +28,10 @@ extension Environment {
             _getPath = nil // stubble
             _getAll = nil // stubble
         } // stubble
+        nonisolated var customMirror: Mirror { Mirror(self, children: ["rawValue": self._rawValue as Any], displayStyle: .struct) } // stubble
     }
 }
+extension Environment.Key: CustomReflectable {} // stubble
 
 // @Stubbable
 extension Environment.Key {

@@ -21,4 +21,6 @@ struct Point {
         func hash(into hasher: inout Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["x": self.x as Any, "y": self._y as Any], displayStyle: .struct) } // stubble
 }
+extension Point: CustomReflectable {} // stubble

@@ -44,4 +44,6 @@ struct Raw {
     static func _resetStaticStubs() { // stubble
         _initString = nil // stubble
     } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["sql": self._sql as Any, "binds": self._binds as Any, "note": self.note as Any], displayStyle: .struct) } // stubble
 }
+extension Raw: CustomReflectable {} // stubble
