@@ -575,15 +575,17 @@ extension Expander {
             // A type alias of a noncopyable type, declared in this scope (`typealias _Handle = _DequeHandle<Element>`).
             if x.kind.isType, !module.noncopyableAliases.isEmpty {
                 let q = StubContext.qualifiedName(x).filter { !$0.isWhitespace }
-                for (name, owners) in module.noncopyableAliases where owners.contains(q) && Self.containsWord(type, name) { return name }
+                if let name = module.noncopyableAliases.filter({ $0.value.contains(q) && Self.containsWord(type, $0.key) }).keys.min() { return name }
             }
             scope = x.parent
         }
-        for (name, owners) in module.noncopyableAliases where owners.contains("") && Self.containsWord(type, name) { return name }
+        if let name = module.noncopyableAliases.filter({ $0.value.contains("") && Self.containsWord(type, $0.key) }).keys.min() { return name }
         // A generic parameter in scope (copyable: a `~Copyable` one was found above) hides a type of the module
         // of its name (`Element` of `Deque<Element>` is not a nested `Dictionary.Element: ~Copyable`).
         let hidden = Self.genericNames(of: d, within: home(of: d) ?? d.parent)
-        for name in module.noncopyable where !hidden.contains(name) && Self.containsWord(type, name) { return name }
+        // (The first by name of those it mentions: sets have no order, and the hint must not change between two
+        // analyses of the same text: `IncrementalTests`.)
+        if let name = module.noncopyable.filter({ !hidden.contains($0) && Self.containsWord(type, $0) }).min() { return name }
         // (A type of the module named so is its own, copyable unless it says otherwise.)
         for name in Self.standardNoncopyable where module.typeKindsByLastName[name] == nil && !hidden.contains(name) && Self.containsWord(type, name) { return name }
         return nil
