@@ -74,6 +74,9 @@ extension Expander {
         var d: Decl? = h
         while let x = d {
             if x.parent != nil && x.ifConfigDepth > 0 { return nil }
+            // A `private` nested type is not visible at file scope, where the conformance is declared
+            // (swift-log's `private final class ReplaceOnceBox`).
+            if x.parent != nil && x.accessLevel == "private" { return nil }
             if x.kind == .extension {
                 let name = x.name.filter { !$0.isWhitespace }
                 if x.whereClause != nil || name.contains("<") { return nil }
@@ -135,7 +138,10 @@ extension Expander {
         default: access = ""
         }
         let list = children.isEmpty ? "[:]" : "[" + children.joined(separator: ", ") + "]"
-        let member = place.indent + access + "nonisolated var customMirror: Mirror { Mirror(self, children: \(list), displayStyle: \(display)) }"
+        // An internal type that inlinable code uses: the witness of a protocol requirement must be too ("property
+        // 'customMirror' must be declared '@usableFromInline'": swift-log's `Logger`).
+        let inlinable = access.isEmpty && h.hasAttribute("usableFromInline") ? "@usableFromInline " : ""
+        let member = place.indent + inlinable + access + "nonisolated var customMirror: Mirror { Mirror(self, children: \(list), displayStyle: \(display)) }"
         // Availability of the type and of what it is nested in holds for its extension too.
         var available: [String] = []
         d = h
