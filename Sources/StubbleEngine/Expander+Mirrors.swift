@@ -19,7 +19,8 @@
 // - a lazy property (its storage has no name code can use), a stored property inside `#if`, with a tuple
 //   pattern or of a noncopyable type, or with an attribute that is neither the compiler's nor a property
 //   wrapper the module or Apple declares (a global actor, or a macro that may own the storage);
-// - a type nested under `#if` or in a constrained extension;
+// - a type nested under `#if`, in a constrained extension, or `private` inside another type (the conformance,
+//   at file scope, cannot see it);
 // - a class that is `open`, has a subclass in the module or is one (a subclass's mirror would need its
 //   superclass's, and a superclass's mirror would name itself for its subclasses' instances).
 
