@@ -73,4 +73,20 @@ struct TextDiffTests {
         let a = lines((0..<50).map { "a\($0)\n" }.joined()), b = lines((0..<70).map { "b\($0)\n" }.joined())
         #expect(TextDiff.hunks(a, b) == [TextDiff.Hunk(old: 0..<50, new: 0..<70)])
     }
+    /// Lines added after the last line of a file, or removed from its end, are edited before its final line
+    /// break, never at the end of the text: Neovim 0.12 applied an insertion there as the lines plus an empty one
+    /// (a generated mock or mirror conformance after a file's last declaration left a blank line at its end).
+    @Test func editsAtTheEndOfAFileEndBeforeItsLastLineBreak() {
+        let old = Array("struct A {\n    var x: Int\n}\n".utf8)
+        let added = Array("struct A {\n    var x: Int\n}\nextension A: CustomReflectable {} // stubble\n".utf8)
+        let insert = TextDiff.edits(from: old, to: added)
+        #expect(insert == [TextEdit(range: (old.count - 1)..<(old.count - 1), newText: "\nextension A: CustomReflectable {} // stubble")])
+        #expect(TextDiff.apply(insert, to: old) == added)
+        let remove = TextDiff.edits(from: added, to: old)
+        #expect(remove.allSatisfy { $0.range.upperBound < added.count })
+        #expect(TextDiff.apply(remove, to: added) == old)
+        // A text that does not end with a line break is edited at its end: there is nothing else to do.
+        let bare = Array("let a = 1".utf8), longer = Array("let a = 1\nlet b = 2".utf8)
+        #expect(TextDiff.edits(from: bare, to: longer) == [TextEdit(range: bare.count..<bare.count, newText: "\nlet b = 2")])
+    }
 }

@@ -18,7 +18,9 @@ final class RosterService {
         let students = try await fetchStudents()
         return Dictionary(grouping: students, by: \.graduationYear)
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension RosterService: CustomReflectable {} // stubble
 
 final class Settings {
     // @StubbableProperty

@@ -18,7 +18,9 @@ final class RosterService {
         let students = try await fetchStudents()
         return Dictionary(grouping: students, by: \.graduationYear)
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
 }
+extension RosterService: CustomReflectable {} // stubble
 
 final class Settings {
     @exclusivity(unchecked) var _getRetryCount: (() -> Int)? = nil // stubble
@@ -31,4 +33,6 @@ final class Settings {
     } // stubble
     // @StubbableProperty
     var _retryCount: Int = 3
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["retryCount": self._retryCount as Any], displayStyle: .class) } // stubble
 }
+extension Settings: CustomReflectable {} // stubble

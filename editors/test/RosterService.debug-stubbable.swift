@@ -26,7 +26,13 @@ final class RosterService {
         let students = try await fetchStudents()
         return Dictionary(grouping: students, by: \.graduationYear)
     }
+    #if DEBUG // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: [:], displayStyle: .class) } // stubble
+    #endif // stubble
 }
+#if DEBUG // stubble
+extension RosterService: CustomReflectable {} // stubble
+#endif // stubble
 
 final class Settings {
     // @StubbableProperty

@@ -33,4 +33,3 @@ final class LoggerMock: Logger {
     // stubble:mock:end Logger
 }
 #endif
-

@@ -15,4 +15,6 @@ final class Roster {
         if let _load { return _load() } // stubble
         return names
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["names": self._names as Any], displayStyle: .class) } // stubble
 }
+extension Roster: CustomReflectable {} // stubble

@@ -15,5 +15,7 @@ final class Roster {
         if let _load { return _load() } // stubble
         return names
     }
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["names": self._names as Any], displayStyle: .class) } // stubble
     @exclusivity(unchecked) var _count: (() -> Int)? = nil // stubble: Roster+Counting.swift
 }
+extension Roster: CustomReflectable {} // stubble

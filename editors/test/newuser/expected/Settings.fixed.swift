@@ -9,4 +9,6 @@ final class Settings {
     } // stubble
     // @StubbableProperty
     var _retries: Int = 3
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["retries": self._retries as Any], displayStyle: .class) } // stubble
 }
+extension Settings: CustomReflectable {} // stubble
