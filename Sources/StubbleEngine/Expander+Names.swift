@@ -406,13 +406,16 @@ extension Expander {
     }
 
     /// Where a generic type's table of static hooks is declared: at the start of the line after the outermost
-    /// declaration around it (file scope, inside the same `#if` clauses). Nil when that declaration's closing
-    /// brace does not end a line followed by another.
+    /// declaration around it (file scope, inside the same `#if` clauses), or the end of a file that ends on that
+    /// line with no line break (`Analysis.insert` writes one before the lines there). Nil when that declaration's
+    /// closing brace does not end its line.
     func staticTablePlace(_ h: Decl) -> Int? {
         var top = h
         while let p = top.parent { top = p }
-        guard restOfLineIsEmpty(after: top.end), lineEnd(top.end) < bytes.count else { return nil }
-        return nextLineStart(top.end)
+        guard restOfLineIsEmpty(after: top.end) else { return nil }
+        let e = lineEnd(top.end)
+        if e < bytes.count { return e + 1 }
+        return bytes.last == 0x0D ? nil : bytes.count
     }
 
     /// A property of `h` (its body or an extension here) declared before `d` with the same name, both static

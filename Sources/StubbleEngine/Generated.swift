@@ -203,6 +203,20 @@ enum Markers {
             if let last = merged.last, r.lowerBound < last.upperBound { continue }
             merged.append(r)
         }
+        // Generated lines that end the file with no line break after them were written after a last line that
+        // had none (`Analysis.insert`): the line break before them is theirs, and the piece is read as the lines
+        // with their line break at the end, as they are written anywhere else.
+        var rotatedAtEnd = false
+        if bytes.last != 0x0A, let last = merged.last, last.upperBound == bytes.count {
+            var k = merged.count - 1
+            while k > 0, merged[k - 1].upperBound == merged[k].lowerBound { k -= 1 }
+            let lb = merged[k].lowerBound
+            if lb >= 2, k == 0 || merged[k - 1].upperBound < lb - 1, bytes[lb - 1] == 0x0A, bytes[lb - 2] != 0x0D, bytes[lb - 2] != 0x0A,
+               merged[k...].allSatisfy({ owners[$0.lowerBound] == nil && range(containing: $0.lowerBound, in: groups) != nil }) {
+                merged[k] = (lb - 1)..<merged[k].upperBound
+                rotatedAtEnd = true
+            }
+        }
         var original: [UInt8] = []
         original.reserveCapacity(bytes.count)
         var pieces: [(current: Range<Int>, insertion: Insertion)] = []
@@ -221,6 +235,9 @@ enum Markers {
             cursor = r.upperBound
         }
         original.append(contentsOf: bytes[cursor..<bytes.count])
+        if rotatedAtEnd, let last = pieces.last {
+            pieces[pieces.count - 1].insertion.text = String(last.insertion.text.dropFirst()) + "\n"
+        }
         return StrippedFile(original: original, pieces: pieces)
     }
 

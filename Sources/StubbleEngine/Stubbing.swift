@@ -435,13 +435,23 @@ public enum Stubbing {
             var out: [UInt8] = []
             out.reserveCapacity(original.count + sorted.reduce(0) { $0 + $1.text.utf8.count })
             var cursor = 0
+            // Lines written after the last line of a text with no line break at its end go after a line break of
+            // their own instead of one at theirs: the user's last line stays as it is, and the text still ends
+            // without one (`Markers.strip` reads them back as written anywhere else).
+            var atEnd: [UInt8] = []
             for ins in sorted {
                 let p = max(cursor, min(ins.sPos, original.count))
                 out.append(contentsOf: original[cursor..<p])
-                out.append(contentsOf: ins.text.utf8)
+                if p == original.count { atEnd.append(contentsOf: ins.text.utf8) } else { out.append(contentsOf: ins.text.utf8) }
                 cursor = p
             }
             out.append(contentsOf: original[cursor...])
+            if let lastByte = original.last, lastByte != 0x0A, lastByte != 0x0D, atEnd.last == 0x0A, atEnd.first != 0x0A {
+                out.append(0x0A)
+                out.append(contentsOf: atEnd.dropLast())
+            } else {
+                out.append(contentsOf: atEnd)
+            }
             return out
         }
 
