@@ -9,16 +9,6 @@ enum FileSupport {
 
     /// Every `.swift` file under the given paths (directories recurse, skipping `.build` and hidden
     /// folders), sorted, without duplicates. Throws a one-line error for a missing path.
-    /// The `.swift` files right in `dir` (not in its subfolders), sorted; none when it cannot be read.
-    static func swiftFilesDirectlyIn(_ dir: String) -> [String] {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return [] }
-        return names.sorted().filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.map { dir.hasSuffix("/") ? dir + $0 : dir + "/" + $0 }.filter { path in
-            var d: ObjCBool = false
-            return fm.fileExists(atPath: path, isDirectory: &d) && !d.boolValue
-        }
-    }
-
     static func swiftFiles(_ paths: [String]) throws -> [String] {
         var out: [String] = []
         var seen = Set<String>()

@@ -1,5 +1,6 @@
 import Foundation
 import StubbleEngine
+import StubbleLSP
 import StubbleSyntax
 
 /// The mock context of `check` and `fix`: every file they were given, so a mock of a protocol that refines
@@ -56,8 +57,7 @@ struct StubContextLoader {
         // Swift file under it: for a file in /tmp or a home folder, a command that never ends.
         var siblings: [String] = []
         for root in roots {
-            let inTarget = ["Sources", "Tests"].contains(URL(fileURLWithPath: root).deletingLastPathComponent().lastPathComponent)
-            let files = inTarget ? ((try? FileSupport.swiftFiles([root])) ?? []) : FileSupport.swiftFilesDirectlyIn(root)
+            let files = Engine.moduleSpansSubfolders(root) ? ((try? FileSupport.swiftFiles([root])) ?? []) : WorkspaceFiles.swiftFilesDirectlyIn(root)
             siblings += files.filter { !seen.contains(absolute($0)) && moduleRoot($0) == root }
         }
         let read = FileSupport.parallelMap(siblings) { path in try? FileSupport.read(path) }

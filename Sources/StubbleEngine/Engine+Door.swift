@@ -105,6 +105,15 @@ extension Engine {
         StubContext.moduleKey(path: path)
     }
 
+    /// Which files a module key (`moduleKey`) stands for: a SwiftPM target folder (`…/Sources/TARGET`,
+    /// `…/Tests/TARGET`) holds every Swift file below it, subfolders and all; any other folder only the files right
+    /// in it (its subfolders are modules of their own). Front ends list the files by this rule, the CLI and the
+    /// editor alike. (A path convention only: the engine reads no folder.)
+    public static func moduleSpansSubfolders(_ module: String) -> Bool {
+        let parts = module.split(separator: "/")
+        return parts.count >= 2 && (parts[parts.count - 2] == "Sources" || parts[parts.count - 2] == "Tests")
+    }
+
     /// Whether a file may need the other files of its module for its cross-file stubs (`StubContext.mayNeed`).
     public static func mayNeedOtherFiles(_ text: [UInt8], eager: Bool = false) -> Bool {
         StubContext.mayNeed(text, eager: eager)

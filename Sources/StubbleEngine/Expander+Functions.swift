@@ -95,11 +95,7 @@ extension Expander {
             if let n = p.internalName {
                 name = Self.escapedIdentifier(n)
             } else if let at = p.unnamedEnd {
-                name = "_arg\(index)"
-                let bodyText = text(body)
-                while name == hook || d.params.contains(where: { $0.internalName == name }) || Self.containsWord(bodyText, name) {
-                    name += "_"
-                }
+                name = unnamedParameterName(index, of: d, body: body, hook: hook)
                 nameInsertions.append(Insertion(sPos: at, text: Markers.inlineOpen + " " + name + Markers.inlineClose))
             } else if let known = knownMetatypeArgument(p, of: d) {
                 name = known
@@ -555,5 +551,14 @@ extension Expander {
     /// backticked one (`` `default` `` → `` `_default` ``).
     func renameOffset(_ b: Binding) -> Int {
         b.nameRange.lowerBound + (b.nameRange.count > 1 && bytes[b.nameRange.lowerBound] == 0x60 ? 1 : 0)
+    }
+
+    /// The name an unnamed parameter (`_: Int`, the `index`th) gets inside the body: `_argN`, with `_` added until
+    /// neither the body, the other parameters nor the hook use it.
+    func unnamedParameterName(_ index: Int, of d: Decl, body: Range<Int>, hook: String) -> String {
+        var name = "_arg\(index)"
+        let bodyText = text(body)
+        while name == hook || d.params.contains(where: { $0.internalName == name }) || Self.containsWord(bodyText, name) { name += "_" }
+        return name
     }
 }

@@ -87,9 +87,7 @@ extension Expander {
                 name = Self.escapedIdentifier(n)
             } else if let at = p.unnamedEnd {
                 // As for methods: `_: Int` gets a name inside the body (an inline piece), the label stays `_`.
-                name = "_arg\(index)"
-                let bodyText = text(body)
-                while name == hook || d.params.contains(where: { $0.internalName == name }) || Self.containsWord(bodyText, name) { name += "_" }
+                name = unnamedParameterName(index, of: d, body: body, hook: hook)
                 nameInsertions.append(Insertion(sPos: at, text: Markers.inlineOpen + " " + name + Markers.inlineClose))
             } else if let known = knownMetatypeArgument(p, of: d) {
                 name = known

@@ -26,6 +26,15 @@
 
 import StubbleSyntax
 
+/// How a mirror's two lines are spelled: written here, recognised by `Analysis.mirrorPrefix` (one place, so the
+/// two cannot drift apart).
+enum MirrorSpelling {
+    /// The member: `nonisolated var customMirror: Mirror { Mirror(self, children: [...], displayStyle: .struct) }`.
+    static let member = "var customMirror: Mirror { Mirror(self, children: "
+    /// The end of the conformance: `extension T: CustomReflectable {}`.
+    static let conformance = ": CustomReflectable {}"
+}
+
 extension Expander {
     /// For each stubbed struct or class whose reflection the stubs would change: the pieces of its mirror
     /// (the member in its body, the conformance after its top-level declaration), with the annotation whose
@@ -142,7 +151,7 @@ extension Expander {
         // An internal type that inlinable code uses: the witness of a protocol requirement must be too ("property
         // 'customMirror' must be declared '@usableFromInline'": swift-log's `Logger`).
         let inlinable = access.isEmpty && h.hasAttribute("usableFromInline") ? "@usableFromInline " : ""
-        let member = place.indent + inlinable + access + "nonisolated var customMirror: Mirror { Mirror(self, children: \(list), displayStyle: \(display)) }"
+        let member = place.indent + inlinable + access + "nonisolated " + MirrorSpelling.member + "\(list), displayStyle: \(display)) }"
         // Availability of the type and of what it is nested in holds for its extension too.
         var available: [String] = []
         d = h
@@ -152,7 +161,7 @@ extension Expander {
             }
             d = x.parent
         }
-        let conformance = available.joined() + "extension " + path.joined(separator: ".") + ": CustomReflectable {}"
+        let conformance = available.joined() + "extension " + path.joined(separator: ".") + MirrorSpelling.conformance
         return [Insertion(sPos: place.at, text: wrap([member], condition: condition, indent: place.indent)),
                 Insertion(sPos: after, text: wrap([conformance], condition: condition, indent: ""))]
     }

@@ -836,6 +836,26 @@ extension ModuleFacts {
 /// exclusivity checking allows that for two stored properties of a struct (their accesses are disjoint), but a
 /// computed property is an access to the whole value, which overlaps the other: such properties stay stored.
 /// Read from the tokens; what the call is (a mutating method?) is decided with the module's view (`ModuleView`).
+/// For each token of `ts` (by its offset from `ts.startIndex`), the offset of the bracket that matches it, or -1
+/// (not a bracket, or unmatched: a closing bracket of another kind than the last one open forgets those open).
+func matchingBrackets(_ ts: ArraySlice<Token>) -> [Int] {
+    let base = ts.startIndex
+    var match = [Int](repeating: -1, count: ts.count)
+    var stack: [Int] = []
+    for k in ts.indices {
+        switch ts[k].kind {
+        case .leftParen, .leftSquare, .leftBrace: stack.append(k)
+        case .rightParen, .rightSquare, .rightBrace:
+            guard let o = stack.popLast() else { continue }
+            let pairs = (ts[o].kind == .leftParen && ts[k].kind == .rightParen) || (ts[o].kind == .leftSquare && ts[k].kind == .rightSquare)
+                || (ts[o].kind == .leftBrace && ts[k].kind == .rightBrace)
+            if pairs { match[o - base] = k; match[k - base] = o } else { stack.removeAll() }
+        default: break
+        }
+    }
+    return match
+}
+
 struct OverlapFact: Sendable, Hashable {
     /// The bucket of facts about a named value (`v.a.sort { … v.b … }`), whose type the text does not say.
     static let anyValue = "*"
@@ -860,20 +880,7 @@ struct OverlapFact: Sendable, Hashable {
         let ts = outline.tokens(in: r)
         guard ts.count > 2 else { return }
         let base = ts.startIndex
-        // Matching brackets, by index (-1: unmatched).
-        var match = [Int](repeating: -1, count: ts.count)
-        var stack: [Int] = []
-        for k in ts.indices {
-            switch ts[k].kind {
-            case .leftParen, .leftSquare, .leftBrace: stack.append(k)
-            case .rightParen, .rightSquare, .rightBrace:
-                guard let o = stack.popLast() else { continue }
-                let pairs = (ts[o].kind == .leftParen && ts[k].kind == .rightParen) || (ts[o].kind == .leftSquare && ts[k].kind == .rightSquare)
-                    || (ts[o].kind == .leftBrace && ts[k].kind == .rightBrace)
-                if pairs { match[o - base] = k; match[k - base] = o } else { stack.removeAll() }
-            default: break
-            }
-        }
+        let match = matchingBrackets(ts)
         func text(_ k: Int) -> String { outline.text(ts[k].range).removingBackticks }
         func isOp(_ k: Int, _ s: String) -> Bool { ts[k].kind == .operator && outline.text(ts[k].range) == s }
         func isSelf(_ k: Int) -> Bool { ts[k].kind == .keyword && ts[k].keyword == .self }
@@ -1077,18 +1084,7 @@ struct PartialConsumption: Sendable, Hashable {
                 shadowed.insert(outline.text(ts[k].range).removingBackticks)
             }
         }
-        // Matching brackets, by index (-1: unmatched).
-        var match = [Int](repeating: -1, count: ts.count)
-        var stack: [Int] = []
-        for k in ts.indices {
-            switch ts[k].kind {
-            case .leftParen, .leftSquare, .leftBrace: stack.append(k)
-            case .rightParen, .rightSquare, .rightBrace:
-                guard let o = stack.popLast() else { continue }
-                match[o - lo] = k; match[k - lo] = o
-            default: break
-            }
-        }
+        let match = matchingBrackets(ts)
         func text(_ k: Int) -> String { outline.text(ts[k].range).removingBackticks }
         func isOp(_ k: Int, _ s: String) -> Bool { ts[k].kind == .operator && outline.text(ts[k].range) == s }
         func isSelf(_ k: Int) -> Bool { ts[k].kind == .keyword && ts[k].keyword == .self }

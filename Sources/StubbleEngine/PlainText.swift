@@ -125,18 +125,19 @@ public struct PlainText: Sendable {
         let old = TextDiff.lines(plain), new = TextDiff.lines(edited)
         var out: [UInt8] = hasByteOrderMark ? [0xEF, 0xBB, 0xBF] : []
         out.reserveCapacity(edited.count + edited.count / 16 + 3)
+        let usual: Ending = lineBreak == "\r\n" ? .crlf : lineBreak == "\r" ? .cr : .lf
         func append(_ line: ArraySlice<UInt8>, _ ending: Ending?) {
             guard line.last == 0x0A else { out += line; return }
             out += line.dropLast()
-            switch ending ?? .lf {
-            case .lf: out.append(0x0A)
+            // A line with a break where the file had none (the last line, with lines written after it) takes the
+            // file's usual one.
+            switch ending == Ending.none ? usual : (ending ?? .lf) {
+            case .lf, .none: out.append(0x0A)
             case .crlf: out += [0x0D, 0x0A]
             case .cr: out.append(0x0D)
-            case .none: out.append(0x0A) // a line with a break where the file had none: the file's usual one
             }
         }
         func isGenerated(_ line: ArraySlice<UInt8>) -> Bool { Stubbing.contains(Array(line), Self.marker) }
-        let usual: Ending = lineBreak == "\r\n" ? .crlf : lineBreak == "\r" ? .cr : .lf
         var o = 0, n = 0
         for hunk in TextDiff.hunks(old, new) {
             while o < hunk.old.lowerBound { append(new[n], endings[o]); o += 1; n += 1 }

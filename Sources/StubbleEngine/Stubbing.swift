@@ -179,8 +179,8 @@ public enum Stubbing {
         /// `#if`/`#endif` lines or not), if it starts with one.
         static func mirrorPrefix(_ text: Substring) -> Int? {
             func isMirrorLine(_ l: Substring) -> Bool {
-                l.hasSuffix(" " + Markers.line) && (l.contains("var customMirror: Mirror { Mirror(self, children: ")
-                    || (l.hasPrefix("extension ") || l.hasPrefix("@available")) && l.hasSuffix(": CustomReflectable {} " + Markers.line))
+                l.hasSuffix(" " + Markers.line) && (l.contains(MirrorSpelling.member)
+                    || (l.hasPrefix("extension ") || l.hasPrefix("@available")) && l.hasSuffix(MirrorSpelling.conformance + " " + Markers.line))
             }
             var lines: [Substring] = []
             var start = text.startIndex

@@ -64,7 +64,8 @@ public final class ServerLog: @unchecked Sendable {
     }
 }
 
-enum WorkspaceFiles {
+/// Listing a workspace's Swift files (the editor's module view, and the CLI's for mocks: one rule, `Engine.moduleSpansSubfolders`).
+public enum WorkspaceFiles {
     /// Swift files under `folders`, skipping hidden folders and build products. At most `limit` files, and
     /// at most `visitLimit` entries looked at in all: a file opened outside any project (in `/tmp`, in a home
     /// folder) has that whole folder as its module, and the walk must stay bounded however much lies below it.
@@ -96,20 +97,21 @@ enum WorkspaceFiles {
     /// The Swift files of the module whose key (`Engine.moduleKey`) is `module`, sorted: under a SwiftPM target
     /// folder (`…/Sources/TARGET`, `…/Tests/TARGET`) every file below it, else the files right in the folder.
     static func moduleFiles(_ module: String, limit: Int) -> [String] {
-        let parent = URL(fileURLWithPath: module).deletingLastPathComponent().lastPathComponent
-        if parent == "Sources" || parent == "Tests" {
+        if Engine.moduleSpansSubfolders(module) {
             return swiftFiles(under: [module], limit: limit).filter { Engine.moduleKey(path: $0) == module }.sorted()
         }
-        guard !isFileSystemRoot(module), let names = try? FileManager.default.contentsOfDirectory(atPath: module) else { return [] }
-        var result: [String] = []
-        for name in names.sorted() where name.hasSuffix(".swift") && !name.hasPrefix(".") {
-            let path = module.hasSuffix("/") ? module + name : module + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
-            result.append(path)
-            if result.count >= limit { break }
+        guard !isFileSystemRoot(module) else { return [] }
+        return Array(swiftFilesDirectlyIn(module).prefix(limit))
+    }
+
+    /// The `.swift` files right in `dir` (not in its subfolders), sorted; none when it cannot be read.
+    public static func swiftFilesDirectlyIn(_ dir: String) -> [String] {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return [] }
+        return names.sorted().filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.map { dir.hasSuffix("/") ? dir + $0 : dir + "/" + $0 }.filter { path in
+            var d: ObjCBool = false
+            return fm.fileExists(atPath: path, isDirectory: &d) && !d.boolValue
         }
-        return result
     }
 
     /// `/`, or an empty path (a file directly under `/` has the empty path as its folder).

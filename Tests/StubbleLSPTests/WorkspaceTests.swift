@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StubbleLSP
+import StubbleEngine
 
 @Suite("Workspace command, progress, settings, tracing")
 struct WorkspaceTests {
@@ -47,6 +48,9 @@ struct WorkspaceTests {
         #expect(names(WorkspaceFiles.moduleFiles(root + "/Loose", limit: 1)) == ["Loose/A.swift"])
         #expect(names(WorkspaceFiles.moduleFiles(root + "/Pkg/Sources/Lib", limit: 100)) == ["Pkg/Sources/Lib/D.swift", "Pkg/Sources/Lib/Deep/E.swift"])
         #expect(WorkspaceFiles.moduleFiles("/", limit: 100).isEmpty)
+        // The rule, the CLI's too: a target folder right under `Sources` or `Tests` spans its subfolders.
+        #expect(Engine.moduleSpansSubfolders("/p/Sources/Lib") && Engine.moduleSpansSubfolders("/p/Tests/LibTests"))
+        #expect(!Engine.moduleSpansSubfolders("/p/Sources") && !Engine.moduleSpansSubfolders("/tmp") && !Engine.moduleSpansSubfolders("/p/Sources/Lib/Deep"))
     }
 
     @Test func refreshWorkspaceAppliesOneEditForEveryStaleFileWithProgress() throws {
