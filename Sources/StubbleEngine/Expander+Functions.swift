@@ -90,6 +90,17 @@ extension Expander {
         // is then `Any?` as a whole, holding a closure of the method's own type (`(inout T, (T) -> T) -> Int`),
         // which the method casts back with its generic parameters bound (`as? (inout T, (T) -> T) -> Int`).
         var wholeErased: String? = nil
+        // `sending` parameters the hook takes as `sending`, each handed over through a local the region checker
+        // does not follow (see below), as the guard's statements: `nonisolated(unsafe) let _stubbleP = p`.
+        var handOvers: [String] = []
+        // Not where the guard is part of an expression (`if let _hook { _hook(p) } else { p }`, the body's
+        // single expression kept implicit: on one line, or before a call of type `Never`): it holds no statement.
+        let bodyOpen = body.lowerBound, bodyClose = body.upperBound - 1
+        let guardIsStatement: Bool = {
+            guard d.isSingleExpressionBody else { return true }
+            guard restOfLineIsEmpty(after: bodyOpen + 1), lineEnd(bodyOpen) < bodyClose, let first = d.statementStarts.first else { return false }
+            return first >= nextLineStart(bodyOpen) && !startsWithNeverCall(first)
+        }()
         for (index, p) in d.params.enumerated() {
             var name: String
             if let n = p.internalName {
@@ -104,6 +115,25 @@ extension Expander {
                 return fail("'\(d.displayName)' is not stubbed: its parameter '\(label) _' has no name inside the body to pass to the hook (name it: '\(label) value: \(p.typeText.oneLine)')")
             }
             var t = Self.droppingSending(p.typeText.oneLine)
+            // A `sending` parameter is the method's to send on (to another actor, a task): a hook standing in for
+            // it may want to as well (a test's hook that hands the value to an actor), which it can only if its
+            // parameter is `sending` too. Passing the parameter itself to such a hook fails where the body uses it
+            // after the guard, as a value returned ("sending 'p' risks causing data races": Swift's region
+            // checking does not see that the guard returns); handed over through a `nonisolated(unsafe)` local,
+            // the parameter's own region is neither sent nor merged on that path (as for initializers). Not for
+            // a type this file says is Sendable (Swift warns that `nonisolated(unsafe)` is unnecessary, and
+            // tracks no region), `borrowing` (the local would consume it), a generic or opaque type (the hook
+            // takes `Any`), nor with spy records (they keep the argument).
+            let words0 = p.typeText.oneLine.split(separator: " ")
+            if t != p.typeText.oneLine, guardIsStatement, !options.spy, coroutine == nil, !words0.contains("borrowing"), !isSendableHere(t),
+               !mentionsGeneric(t), !Self.containsWord(t, "some"), !Self.containsWord(t, "Self") {
+                t = p.typeText.oneLine
+                var local = "_stubble" + name.removingBackticks.capitalizedFirst
+                let bodyText = text(body)
+                while local == hook || d.params.contains(where: { $0.internalName == local }) || Self.containsWord(bodyText, local) { local += "_" }
+                handOvers.append("nonisolated(unsafe) let \(local) = \(name)")
+                name = local
+            }
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             // `T!` is not a type a closure's parameter may have: the hook takes `T?`.
             t = TypeText.unwrappingIUO(t)
@@ -203,7 +233,7 @@ extension Expander {
         // What the guard does with the hook: return its result, or, in a coroutine, yield it and return.
         let handOver: String
         switch coroutine {
-        case nil: handOver = "return \(call)"
+        case nil: handOver = handOvers.map { $0 + "; " }.joined() + "return \(call)"
         case .read: handOver = "yield \(call); return"
         case .modify(let current): handOver = "var _stubbleValue = \(current); yield &_stubbleValue; \(call); return"
         }
@@ -224,7 +254,7 @@ extension Expander {
                 }
                 if o >= close && startsLine(close) { guardIndent = indentation(close) + "    " }
             }
-            if expressionForm, options.condition != nil, let first = d.statementStarts.first, first >= at, !startsWithNeverCall(first) {
+            if expressionForm, options.condition != nil || !handOvers.isEmpty, let first = d.statementStarts.first, first >= at, !startsWithNeverCall(first) {
                 // With a condition, the guard goes inside it and the expression gets an explicit `return` (an
                 // inline piece): a build with the condition off compiles the body as written but for that
                 // keyword. (A call of type `Never` cannot be returned: such a body keeps the form below.)

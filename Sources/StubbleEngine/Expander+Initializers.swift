@@ -223,10 +223,17 @@ extension Expander {
 
 extension Expander {
     /// Whether this file says the type `t` (a parameter's, specifiers and attributes aside) is Sendable: a
-    /// type declared here whose clause or extensions here lead to `Sendable`.
+    /// type declared here whose clause or extensions here lead to `Sendable`, or a value type of the standard
+    /// library or Foundation.
     func isSendableHere(_ t: String) -> Bool {
         let words = t.split(separator: " ").filter { !$0.hasPrefix("@") && !["consuming", "sending", "__owned"].contains($0) }
-        guard words.count == 1, let h = typesByName[String(words[0])] else { return false }
+        guard words.count == 1 else { return false }
+        guard let h = typesByName[String(words[0])] else {
+            // The standard library's and Foundation's value types (`sending String`, `Data?`) are Sendable, unless
+            // the module declares its own of that name.
+            let name = String(words[0].prefix(while: { $0 != "?" }))
+            return Self.standardValueTypeNames.contains(name) && module.typeKindsByLastName[name] == nil
+        }
         return fileView.sendable(h.inheritance + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.inheritance)) == .yes
     }
 }

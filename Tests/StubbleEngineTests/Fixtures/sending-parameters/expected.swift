@@ -1,24 +1,35 @@
-// `sending` parameters and results: the hook takes the value as an ordinary parameter (passing a sent
-// value on is always allowed; a `sending` hook parameter made the call fail region isolation).
+// `sending` parameters and results: the hook takes the value as `sending`, as the method does, so a hook can
+// send it on too (to another actor: `deliver`'s hook in runtime.swift). The guard hands it over through a
+// `nonisolated(unsafe)` local: passing the parameter itself to a `sending` hook parameter fails region
+// isolation where the body uses it after the guard ("sending 'p' risks causing data races").
 final class Payload {
     var n = 0
     init(_ n: Int) { self.n = n }
 }
 
+actor Inbox {
+    var total = 0
+    func put(_ p: Payload) { total += p.n }
+}
+
 // @Stubbable
 final class Sink {
-    @exclusivity(unchecked) var _take: ((Payload) -> Int)? = nil // stubble
+    @exclusivity(unchecked) var _take: ((sending Payload) -> Int)? = nil // stubble
     func take(_ p: sending Payload) -> Int {
-        if let _take { _take(p) } else { // stubble
-        p.n
-        } // stubble
+        if let _take { nonisolated(unsafe) let _stubbleP = p; return _take(_stubbleP) } // stubble
+        /*stubble:*/return /*:stubble*/p.n
     }
 
-    @exclusivity(unchecked) var _pass: (nonisolated(nonsending) (Payload) async -> Payload)? = nil // stubble
+    @exclusivity(unchecked) var _pass: (nonisolated(nonsending) (sending Payload) async -> Payload)? = nil // stubble
     func pass(_ p: sending Payload) async -> Payload {
-        if let _pass { await _pass(p) } else { // stubble
-        p
-        } // stubble
+        if let _pass { nonisolated(unsafe) let _stubbleP = p; return await _pass(_stubbleP) } // stubble
+        /*stubble:*/return /*:stubble*/p
+    }
+
+    @exclusivity(unchecked) var _deliver: (nonisolated(nonsending) (sending Payload, Inbox) async -> Void)? = nil // stubble
+    func deliver(_ p: sending Payload, to inbox: Inbox) async {
+        if let _deliver { nonisolated(unsafe) let _stubbleP = p; return await _deliver(_stubbleP, inbox) } // stubble
+        await inbox.put(p)
     }
 
     @exclusivity(unchecked) var _make: (() -> sending Payload)? = nil // stubble

@@ -1,8 +1,15 @@
-// `sending` parameters and results: the hook takes the value as an ordinary parameter (passing a sent
-// value on is always allowed; a `sending` hook parameter made the call fail region isolation).
+// `sending` parameters and results: the hook takes the value as `sending`, as the method does, so a hook can
+// send it on too (to another actor: `deliver`'s hook in runtime.swift). The guard hands it over through a
+// `nonisolated(unsafe)` local: passing the parameter itself to a `sending` hook parameter fails region
+// isolation where the body uses it after the guard ("sending 'p' risks causing data races").
 final class Payload {
     var n = 0
     init(_ n: Int) { self.n = n }
+}
+
+actor Inbox {
+    var total = 0
+    func put(_ p: Payload) { total += p.n }
 }
 
 /*|*/final class Sink {
@@ -12,6 +19,10 @@ final class Payload {
 
     func pass(_ p: sending Payload) async -> Payload {
         p
+    }
+
+    func deliver(_ p: sending Payload, to inbox: Inbox) async {
+        await inbox.put(p)
     }
 
     func make() -> sending Payload {

@@ -10,6 +10,12 @@ func run() async {
     print(sink.take(Payload(1)))
     print(await sink.pass(Payload(2)).n)
     print(sink.make().n)
+    let inbox = Inbox(), other = Inbox()
+    await sink.deliver(Payload(3), to: inbox)
+    print(await inbox.total, await other.total)
+    sink._deliver = { p, _ in await other.put(p) }
+    await sink.deliver(Payload(4), to: inbox)
+    print(await inbox.total, await other.total)
 }
 
 @main struct Runtime {

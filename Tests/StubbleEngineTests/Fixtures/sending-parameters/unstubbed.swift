@@ -7,6 +7,9 @@ func run() async {
     print(sink.take(Payload(1)))
     print(await sink.pass(Payload(2)).n)
     print(sink.make().n)
+    let inbox = Inbox()
+    await sink.deliver(Payload(3), to: inbox)
+    print(await inbox.total)
 }
 
 @main struct Unstubbed {
