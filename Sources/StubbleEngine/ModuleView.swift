@@ -114,7 +114,7 @@ struct ModuleFacts: Sendable {
 
     init(fileName: String, outline: SourceOutline) {
         self.fileName = fileName
-        reinterpreted = Self.reinterpretedTypes(outline.bytes)
+        reinterpreted = Self.reinterpretedTypes(outline.bytes).union(Self.measuredTypes(outline.bytes))
         if !reinterpreted.isEmpty || Stubbing.contains(outline.bytes, Self.storedPropertiesAddress) || Stubbing.contains(outline.bytes, Self.bytesOf) {
             for d in outline.allDeclarations where d.kind == .class || d.kind == .struct || d.kind == .extension {
                 let name = ModuleView.lastComponent(d.kind == .extension ? d.name.filter { !$0.isWhitespace } : d.name)
@@ -349,6 +349,33 @@ extension ModuleFacts {
         if ownBytes.contains(where: { Stubbing.contains(text, $0) }) { return true }
         guard ["Pointer<Self>", "Pointer<\(typeName)>"].contains(where: { Stubbing.contains(text, Array($0.utf8)) }) else { return false }
         return ["assumingMemoryBound(", "withMemoryRebound(", "bindMemory("].contains { Stubbing.contains(text, Array($0.utf8)) }
+    }
+
+    /// Types whose size, stride or alignment code here reads (`MemoryLayout<Header>.size`): a struct among them
+    /// keeps its layout, as one whose memory is reinterpreted (a hooks box would add a reference to its size:
+    /// a binary header's `MemoryLayout<Header>.size` gave 16 bytes instead of 8). By last name component of the
+    /// type argument (`MemoryLayout<Wire.Header>`: `Header`; `MemoryLayout<Box<Int>>`: `Box`). Read from the text;
+    /// linear.
+    static func measuredTypes(_ b: [UInt8]) -> Set<String> {
+        let marker = Array("MemoryLayout<".utf8)
+        guard Stubbing.contains(b, marker) else { return [] }
+        func isIdent(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c >= 0x80 }
+        var out = Set<String>()
+        var i = 0
+        while i + marker.count <= b.count {
+            guard b[i] == 0x4D, b[i..<(i + marker.count)].elementsEqual(marker), i == 0 || !isIdent(b[i - 1]) else { i += 1; continue }
+            var j = i + marker.count
+            while j < b.count, b[j] == 0x20 { j += 1 }
+            // A dotted name: its last component.
+            var start = j
+            while j < b.count, isIdent(b[j]) || b[j] == 0x2E {
+                if b[j] == 0x2E { start = j + 1 }
+                j += 1
+            }
+            if j > start { out.insert(String(decoding: b[start..<j], as: UTF8.self)) }
+            i = j
+        }
+        return out
     }
 
     /// The calls that reinterpret memory as a type named by its metatype argument (`to: T.self`, `as: T.self`).

@@ -1,0 +1,6 @@
+@main struct Unstubbed {
+    static func main() {
+        print(headerBytes(records: 3), MemoryLayout<Header>.size, MemoryLayout<Wire.Frame>.size)
+        print(Header(tag: 1, length: 2).checksum(), Counter(count: 4).twice(), Wire.Frame(kind: 0).isData())
+    }
+}
