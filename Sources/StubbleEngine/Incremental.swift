@@ -106,6 +106,11 @@ extension Stubbing {
                 out.append(contentsOf: name.utf8)
                 for f in files { out.append(0x00); out.append(contentsOf: f.utf8) }
             }
+            for (name, files) in expander.fileView.offsetsRead.sorted(by: { $0.key < $1.key }) {
+                out.append(0x08)
+                out.append(contentsOf: name.utf8)
+                for f in files { out.append(0x00); out.append(contentsOf: f.utf8) }
+            }
             return out
         }
 

@@ -58,6 +58,10 @@ struct ModuleFacts: Sendable {
     /// its stored properties where they are. A type whose own code reaches its memory by address counts too
     /// (`readsOwnMemory`).
     var reinterpreted: Set<String> = []
+    /// Types whose stored properties' offsets code here reads (`MemoryLayout<Header>.offset(of: \.length)`), by
+    /// last name component: a struct among them keeps its stored properties stored (a computed one has no
+    /// offset: `offset(of:)` gives nil).
+    var offsetsRead: Set<String> = []
     /// Types declared here with generic parameters, by last name component: `Box(1)` is a `Box<Int>`, so a
     /// property initialized so has no type to read off its initializer.
     var genericTypes: Set<String> = []
@@ -114,7 +118,9 @@ struct ModuleFacts: Sendable {
 
     init(fileName: String, outline: SourceOutline) {
         self.fileName = fileName
-        reinterpreted = Self.reinterpretedTypes(outline.bytes).union(Self.measuredTypes(outline.bytes))
+        let measured = Self.measuredTypes(outline.bytes)
+        reinterpreted = Self.reinterpretedTypes(outline.bytes).union(measured.measured)
+        offsetsRead = measured.offsets
         if !reinterpreted.isEmpty || Stubbing.contains(outline.bytes, Self.storedPropertiesAddress) || Stubbing.contains(outline.bytes, Self.bytesOf) {
             for d in outline.allDeclarations where d.kind == .class || d.kind == .struct || d.kind == .extension {
                 let name = ModuleView.lastComponent(d.kind == .extension ? d.name.filter { !$0.isWhitespace } : d.name)
@@ -356,9 +362,12 @@ extension ModuleFacts {
     /// a binary header's `MemoryLayout<Header>.size` gave 16 bytes instead of 8). By last name component of the
     /// type argument (`MemoryLayout<Wire.Header>`: `Header`; `MemoryLayout<Box<Int>>`: `Box`). Read from the text;
     /// linear.
-    static func measuredTypes(_ b: [UInt8]) -> Set<String> {
+    /// `offsets`: those whose stored properties' offsets it reads (`MemoryLayout<Header>.offset(of:`).
+    static func measuredTypes(_ b: [UInt8]) -> (measured: Set<String>, offsets: Set<String>) {
         let marker = Array("MemoryLayout<".utf8)
-        guard Stubbing.contains(b, marker) else { return [] }
+        guard Stubbing.contains(b, marker) else { return ([], []) }
+        let offsetOf = Array(".offset(of:".utf8)
+        var offsets = Set<String>()
         func isIdent(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c >= 0x80 }
         var out = Set<String>()
         var i = 0
@@ -372,10 +381,23 @@ extension ModuleFacts {
                 if b[j] == 0x2E { start = j + 1 }
                 j += 1
             }
-            if j > start { out.insert(String(decoding: b[start..<j], as: UTF8.self)) }
+            if j > start {
+                let name = String(decoding: b[start..<j], as: UTF8.self)
+                out.insert(name)
+                // `>` (after any generic arguments and spaces), then `.offset(of:`.
+                var k = j, depth = 0
+                while k < b.count, b[k] == 0x20 || b[k] == 0x3C || depth > 0 && b[k] != 0x0A {
+                    if b[k] == 0x3C { depth += 1 } else if b[k] == 0x3E { depth -= 1 }
+                    k += 1
+                }
+                if k < b.count, b[k] == 0x3E {
+                    k += 1
+                    if k + offsetOf.count <= b.count, b[k..<(k + offsetOf.count)].elementsEqual(offsetOf) { offsets.insert(name) }
+                }
+            }
             i = j
         }
-        return out
+        return (out, offsets)
     }
 
     /// The calls that reinterpret memory as a type named by its metatype argument (`to: T.self`, `as: T.self`).
@@ -466,6 +488,8 @@ final class ModuleView: Sendable {
     let constrainedNested: [String: Set<String>]
     /// By last name component: the files that reinterpret the memory of a type of that name.
     let reinterpreted: [String: [String]]
+    /// By last name component: the files that read the offsets of the stored properties of a type of that name.
+    let offsetsRead: [String: [String]]
     /// By last name component, over every file: generic types, types with a failable initializer, and
     /// functions named with an uppercase letter (see `ModuleFacts`).
     let genericTypes: Set<String>
@@ -523,7 +547,7 @@ final class ModuleView: Sendable {
         var initMutations: [String: [String: [String]]] = [:]
         var inlinableInits: [String: [String]] = [:], storageInits: [String: [String]] = [:]
         var constrainedNested: [String: Set<String>] = [:]
-        var reinterpreted: [String: [String]] = [:]
+        var reinterpreted: [String: [String]] = [:], offsetsRead: [String: [String]] = [:]
         var genericTypes: Set<String> = [], failableInits: Set<String> = [], uppercaseFunctions: Set<String> = []
         var noncopyable: Set<String> = [], nonescapable: Set<String> = []
         var extensionFunctions: [String: [String: [String]]] = [:]
@@ -562,6 +586,7 @@ final class ModuleView: Sendable {
             for n in f.inlinableInits { inlinableInits[n, default: []].append(f.fileName) }
             for n in f.storageInits { storageInits[n, default: []].append(f.fileName) }
             for n in f.reinterpreted { reinterpreted[n, default: []].append(f.fileName) }
+            for n in f.offsetsRead { offsetsRead[n, default: []].append(f.fileName) }
             for d in f.declarations { declarations[d.name, default: []].append((f.fileName, d.kind)) }
             for p in f.protocols where protocols[p.name] == nil { protocols[p.name] = (f.fileName, p.inheritance) }
             for a in f.aliases where aliases[a.name] == nil { aliases[a.name] = (f.fileName, a.type) }
@@ -584,6 +609,7 @@ final class ModuleView: Sendable {
         self.storageInits = storageInits
         self.constrainedNested = constrainedNested
         self.reinterpreted = reinterpreted
+        self.offsetsRead = offsetsRead
         self.genericTypes = genericTypes
         self.failableInits = failableInits
         self.uppercaseFunctions = uppercaseFunctions

@@ -2,7 +2,9 @@
 // header, a buffer sized in records) keeps its layout: a hooks box would make it a reference larger (16 bytes
 // instead of 8). Its instance hooks live outside the value, as static hooks (`Header._checksum`), as for a
 // struct whose memory is reinterpreted; a nested one is named by its last component
-// (`MemoryLayout<Wire.Frame>`). A struct the module does not measure keeps its box.
+// (`MemoryLayout<Wire.Frame>`). A struct whose stored properties' offsets the module reads
+// (`MemoryLayout<Record>.offset(of: \.flags)`) keeps them stored too: a computed property has no offset (nil);
+// each gets a hint that says why. A struct the module does not measure keeps its box.
 // @Stubbable
 struct Header {
     @exclusivity(unchecked) nonisolated(unsafe) static var _getTag: (() -> UInt32)? = nil // stubble
@@ -69,6 +71,26 @@ enum Wire {
     }
 }
 extension Wire.Frame: CustomReflectable {} // stubble
+
+// @Stubbable
+struct Record {
+    var id: UInt16
+    var flags: UInt16
+
+    @exclusivity(unchecked) nonisolated(unsafe) static var _isEmpty: (() -> Bool)? = nil // stubble
+    func isEmpty() -> Bool {
+        if let _isEmpty = Self._isEmpty { _isEmpty() } else { // stubble
+        flags == 0
+        } // stubble
+    }
+    static func _resetStaticStubs() { // stubble
+        _isEmpty = nil // stubble
+    } // stubble
+}
+
+func flagsOffset() -> Int? {
+    MemoryLayout<Record>.offset(of: \.flags)
+}
 
 // @Stubbable
 struct Counter {

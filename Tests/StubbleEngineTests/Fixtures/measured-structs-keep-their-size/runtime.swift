@@ -9,5 +9,8 @@
         let c = Counter(count: 4)
         c._twice = { 0 }
         print(h.checksum(), c.twice(), Wire.Frame(kind: 0).isData())
+        print(flagsOffset() as Any, MemoryLayout<Record>.size)
+        Record._isEmpty = { true }
+        print(Record(id: 1, flags: 2).isEmpty())
     }
 }
