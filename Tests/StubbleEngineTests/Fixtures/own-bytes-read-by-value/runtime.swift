@@ -7,5 +7,8 @@
         Record._bytes = nil
         record.clear()
         print(record.bytes(), record.tag, record.length)
+        print(checksum(of: Entry(key: 1, value: 2)), zeroedPacketSize())
+        Entry._isEmpty = { true }
+        print(Entry(key: 1, value: 2).isEmpty())
     }
 }

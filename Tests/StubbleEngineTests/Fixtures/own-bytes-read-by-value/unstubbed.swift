@@ -4,5 +4,6 @@
         print(record.bytes())
         record.clear()
         print(record.bytes(), record.tag, record.length)
+        print(checksum(of: Entry(key: 1, value: 2)), zeroedPacketSize(), Entry(key: 1, value: 2).isEmpty(), Packet(kind: 1).isData())
     }
 }
