@@ -121,7 +121,7 @@ struct ModuleFacts: Sendable {
         let measured = Self.measuredTypes(outline.bytes)
         reinterpreted = Self.reinterpretedTypes(outline.bytes).union(measured.measured)
         offsetsRead = measured.offsets
-        if !reinterpreted.isEmpty || Stubbing.contains(outline.bytes, Self.storedPropertiesAddress) || Stubbing.contains(outline.bytes, Self.bytesOf) {
+        if !reinterpreted.isEmpty || Stubbing.contains(outline.bytes, Self.storedPropertiesAddress) || Self.valueMarkers.contains(where: { Stubbing.contains(outline.bytes, $0) }) {
             for d in outline.allDeclarations where d.kind == .class || d.kind == .struct || d.kind == .extension {
                 let name = ModuleView.lastComponent(d.kind == .extension ? d.name.filter { !$0.isWhitespace } : d.name)
                 if d.members.contains(where: { m in !m.kind.isType && Self.readsOwnMemory(Array(outline.bytes[m.start..<max(m.start, m.end)]), typeName: name) }) {
@@ -129,7 +129,7 @@ struct ModuleFacts: Sendable {
                 }
             }
         }
-        if Stubbing.contains(outline.bytes, Self.bytesOf) { reinterpreted.formUnion(Self.bytesReadTypes(outline.bytes)) }
+        if Self.valueMarkers.contains(where: { Stubbing.contains(outline.bytes, $0) }) { reinterpreted.formUnion(Self.bytesReadTypes(outline.bytes)) }
         for d in outline.allDeclarations {
             switch d.kind {
             case .class, .struct, .actor, .enum:
@@ -343,8 +343,8 @@ extension ModuleFacts {
     static let storedPropertiesAddress = Array("_getUnsafePointerToStoredProperties".utf8)
     static let bytesOf = Array("Bytes(of:".utf8)
     /// A value's own bytes (`withUnsafeBytes(of: self)`, `withUnsafeMutableBytes(of: &self)`): written to a file
-    /// or compared byte for byte, they would include a hooks box.
-    static let ownBytes: [[UInt8]] = ["withUnsafeBytes(of: self", "withUnsafeBytes(of: &self", "withUnsafeMutableBytes(of: &self"].map { Array($0.utf8) }
+    /// or compared byte for byte, they would include a hooks box; or its own size (`MemoryLayout.size(ofValue: self)`).
+    static let ownBytes: [[UInt8]] = ["withUnsafeBytes(of: self", "withUnsafeBytes(of: &self", "withUnsafeMutableBytes(of: &self", "(ofValue: self"].map { Array($0.utf8) }
 
     /// Whether a member's text (of a type named `typeName`) reaches the type's own memory by address: a class's
     /// `_getUnsafePointerToStoredProperties(self)` (the address of its first stored property: swift-atomics'
@@ -402,7 +402,8 @@ extension ModuleFacts {
     }
 
     /// Types of values whose bytes code here reads by name (`withUnsafeBytes(of: header)`,
-    /// `withUnsafeMutableBytes(of: &record)`: written to a file or a socket, hashed), as the value's declaration
+    /// `withUnsafeMutableBytes(of: &record)`: written to a file or a socket, hashed) or measures
+    /// (`MemoryLayout.size(ofValue: header)`), as the value's declaration
     /// before it in the same stretch of code says (`header: Header`, `let header: Wire.Header`, `var record =
     /// Record(`), by last name component: a struct among them keeps its layout, as one whose own code reads its
     /// bytes (`readsOwnMemory`). Read from the text, within the 4,000 bytes before the call (a value declared
@@ -411,52 +412,58 @@ extension ModuleFacts {
         func isIdent(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c >= 0x80 }
         func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
         var out = Set<String>()
-        var i = 0
-        while i + bytesOf.count <= b.count {
-            guard b[i] == 0x42, b[i..<(i + bytesOf.count)].elementsEqual(bytesOf) else { i += 1; continue }
-            var j = i + bytesOf.count
-            while j < b.count, isSpace(b[j]) || b[j] == 0x26 { j += 1 }  // spaces, `&`
-            let nameStart = j
-            while j < b.count, isIdent(b[j]) { j += 1 }
-            i = j
-            guard j > nameStart, j < b.count, b[j] == 0x29 || b[j] == 0x2C || isSpace(b[j]) else { continue }
-            let name = Array(b[nameStart..<j])
-            if name == Array("self".utf8) { continue }
-            // The nearest `NAME:` or `NAME =` before the call, with a type name after it.
-            var k = nameStart - 1
-            let floor = max(0, nameStart - 4_000)
-            while k >= floor + name.count {
-                defer { k -= 1 }
-                guard b[k - name.count + 1] == name[0], b[(k - name.count + 1)...k].elementsEqual(name) else { continue }
-                let before = k - name.count
-                if before >= 0, isIdent(b[before]) || b[before] == 0x2E { continue }
-                var m = k + 1
-                while m < b.count, b[m] == 0x20 || b[m] == 0x09 { m += 1 }
-                guard m < b.count, b[m] == 0x3A || b[m] == 0x3D else { continue }
-                let assigns = b[m] == 0x3D
-                if assigns, m + 1 < b.count, b[m + 1] == 0x3D { continue }  // `==`
-                m += 1
-                while m < b.count, b[m] == 0x20 || b[m] == 0x09 { m += 1 }
-                // `inout Header` (a parameter).
-                let inout_ = Array("inout ".utf8)
-                if !assigns, m + inout_.count <= b.count, b[m..<(m + inout_.count)].elementsEqual(inout_) {
-                    m += inout_.count
-                    while m < b.count, b[m] == 0x20 { m += 1 }
+        for marker in valueMarkers {
+            var i = 0
+            while i + marker.count <= b.count {
+                guard b[i] == marker[0], b[i..<(i + marker.count)].elementsEqual(marker) else { i += 1; continue }
+                var j = i + marker.count
+                while j < b.count, isSpace(b[j]) || b[j] == 0x26 { j += 1 }  // spaces, `&`
+                let nameStart = j
+                while j < b.count, isIdent(b[j]) { j += 1 }
+                i = j
+                guard j > nameStart, j < b.count, b[j] == 0x29 || b[j] == 0x2C || isSpace(b[j]) else { continue }
+                let name = Array(b[nameStart..<j])
+                if name == Array("self".utf8) { continue }
+                // The nearest `NAME:` or `NAME =` before the call, with a type name after it.
+                var k = nameStart - 1
+                let floor = max(0, nameStart - 4_000)
+                while k >= floor + name.count {
+                    defer { k -= 1 }
+                    guard b[k - name.count + 1] == name[0], b[(k - name.count + 1)...k].elementsEqual(name) else { continue }
+                    let before = k - name.count
+                    if before >= 0, isIdent(b[before]) || b[before] == 0x2E { continue }
+                    var m = k + 1
+                    while m < b.count, b[m] == 0x20 || b[m] == 0x09 { m += 1 }
+                    guard m < b.count, b[m] == 0x3A || b[m] == 0x3D else { continue }
+                    let assigns = b[m] == 0x3D
+                    if assigns, m + 1 < b.count, b[m + 1] == 0x3D { continue }  // `==`
+                    m += 1
+                    while m < b.count, b[m] == 0x20 || b[m] == 0x09 { m += 1 }
+                    // `inout Header` (a parameter).
+                    let inout_ = Array("inout ".utf8)
+                    if !assigns, m + inout_.count <= b.count, b[m..<(m + inout_.count)].elementsEqual(inout_) {
+                        m += inout_.count
+                        while m < b.count, b[m] == 0x20 { m += 1 }
+                    }
+                    var start = m, e = m
+                    while e < b.count, isIdent(b[e]) || b[e] == 0x2E {
+                        if b[e] == 0x2E { start = e + 1 }
+                        e += 1
+                    }
+                    // A type name starts with an uppercase letter; after `=`, it is called (`Record(`).
+                    guard e > start, b[start] >= 0x41, b[start] <= 0x5A else { continue }
+                    if assigns, !(e < b.count && (b[e] == 0x28 || b[e] == 0x3C)) { continue }
+                    out.insert(String(decoding: b[start..<e], as: UTF8.self))
+                    break
                 }
-                var start = m, e = m
-                while e < b.count, isIdent(b[e]) || b[e] == 0x2E {
-                    if b[e] == 0x2E { start = e + 1 }
-                    e += 1
-                }
-                // A type name starts with an uppercase letter; after `=`, it is called (`Record(`).
-                guard e > start, b[start] >= 0x41, b[start] <= 0x5A else { continue }
-                if assigns, !(e < b.count && (b[e] == 0x28 || b[e] == 0x3C)) { continue }
-                out.insert(String(decoding: b[start..<e], as: UTF8.self))
-                break
             }
         }
         return out
     }
+
+    /// Calls that read a value's bytes or measure it, the value their argument: `withUnsafeBytes(of: v)`,
+    /// `withUnsafeMutableBytes(of: &v)`, `MemoryLayout.size(ofValue: v)` (and `stride`, `alignment`).
+    static let valueMarkers: [[UInt8]] = [bytesOf, Array("(ofValue:".utf8)]
 
     /// The calls that reinterpret memory as a type named by its metatype argument (`to: T.self`, `as: T.self`).
     static let reinterpretingCalls: [[UInt8]] = ["withMemoryRebound", "bindMemory", "assumingMemoryBound", "unsafeBitCast",

@@ -2,9 +2,11 @@
 // header, a buffer sized in records) keeps its layout: a hooks box would make it a reference larger (16 bytes
 // instead of 8). Its instance hooks live outside the value, as static hooks (`Header._checksum`), as for a
 // struct whose memory is reinterpreted; a nested one is named by its last component
-// (`MemoryLayout<Wire.Frame>`). A struct whose stored properties' offsets the module reads
-// (`MemoryLayout<Record>.offset(of: \.flags)`) keeps them stored too: a computed property has no offset (nil);
-// each gets a hint that says why. A struct the module does not measure keeps its box.
+// (`MemoryLayout<Wire.Frame>`); so is one measured through a value whose declaration before the call names
+// its type (`sample: Sample`, then `MemoryLayout.size(ofValue: sample)`). A struct whose stored properties'
+// offsets the module reads (`MemoryLayout<Record>.offset(of: \.flags)`) keeps them stored too: a computed
+// property has no offset (nil); each gets a hint that says why. A struct the module does not measure keeps
+// its box.
 // @Stubbable
 struct Header {
     @exclusivity(unchecked) nonisolated(unsafe) static var _getTag: (() -> UInt32)? = nil // stubble
@@ -90,6 +92,37 @@ struct Record {
 
 func flagsOffset() -> Int? {
     MemoryLayout<Record>.offset(of: \.flags)
+}
+
+// @Stubbable
+struct Sample {
+    @exclusivity(unchecked) nonisolated(unsafe) static var _getLevel: (() -> UInt8)? = nil // stubble
+    @exclusivity(unchecked) nonisolated(unsafe) static var _setLevel: ((UInt8) -> Void)? = nil // stubble
+    var level: UInt8 { // stubble
+        @storageRestrictions(initializes: _level) init { _level = newValue } // stubble
+        get { if let _getLevel = Self._getLevel { return _getLevel() }; return _level } // stubble
+        set { if let _setLevel = Self._setLevel { _setLevel(newValue) } else { _level = newValue } } // stubble
+        _modify { if Self._getLevel == nil && Self._setLevel == nil { yield &_level } else { var _stubbleValue = level; yield &_stubbleValue; level = _stubbleValue } } // stubble
+    } // stubble
+    var _level: UInt8
+
+    @exclusivity(unchecked) nonisolated(unsafe) static var _isLoud: (() -> Bool)? = nil // stubble
+    func isLoud() -> Bool {
+        if let _isLoud = Self._isLoud { _isLoud() } else { // stubble
+        level > 100
+        } // stubble
+    }
+    static func _resetStaticStubs() { // stubble
+        _getLevel = nil // stubble
+        _setLevel = nil // stubble
+        _isLoud = nil // stubble
+    } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["level": self._level as Any], displayStyle: .struct) } // stubble
+}
+extension Sample: CustomReflectable {} // stubble
+
+func sampleSize(of sample: Sample) -> Int {
+    MemoryLayout.size(ofValue: sample)
 }
 
 // @Stubbable

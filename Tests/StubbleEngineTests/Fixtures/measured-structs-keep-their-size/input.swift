@@ -2,9 +2,11 @@
 // header, a buffer sized in records) keeps its layout: a hooks box would make it a reference larger (16 bytes
 // instead of 8). Its instance hooks live outside the value, as static hooks (`Header._checksum`), as for a
 // struct whose memory is reinterpreted; a nested one is named by its last component
-// (`MemoryLayout<Wire.Frame>`). A struct whose stored properties' offsets the module reads
-// (`MemoryLayout<Record>.offset(of: \.flags)`) keeps them stored too: a computed property has no offset (nil);
-// each gets a hint that says why. A struct the module does not measure keeps its box.
+// (`MemoryLayout<Wire.Frame>`); so is one measured through a value whose declaration before the call names
+// its type (`sample: Sample`, then `MemoryLayout.size(ofValue: sample)`). A struct whose stored properties'
+// offsets the module reads (`MemoryLayout<Record>.offset(of: \.flags)`) keeps them stored too: a computed
+// property has no offset (nil); each gets a hint that says why. A struct the module does not measure keeps
+// its box.
 // @Stubbable
 struct Header {
     var tag: UInt32
@@ -38,6 +40,19 @@ struct Record {
 
 func flagsOffset() -> Int? {
     MemoryLayout<Record>.offset(of: \.flags)
+}
+
+// @Stubbable
+struct Sample {
+    var level: UInt8
+
+    func isLoud() -> Bool {
+        level > 100
+    }
+}
+
+func sampleSize(of sample: Sample) -> Int {
+    MemoryLayout.size(ofValue: sample)
 }
 
 // @Stubbable

@@ -12,5 +12,6 @@
         print(flagsOffset() as Any, MemoryLayout<Record>.size)
         Record._isEmpty = { true }
         print(Record(id: 1, flags: 2).isEmpty())
+        print(sampleSize(of: Sample(level: 1)))
     }
 }
