@@ -128,11 +128,9 @@ extension Expander {
             if t != p.typeText.oneLine, guardIsStatement, !options.spy, coroutine == nil, !words0.contains("borrowing"), !isSendableHere(t),
                !mentionsGeneric(t), !Self.containsWord(t, "some"), !Self.containsWord(t, "Self") {
                 t = p.typeText.oneLine
-                var local = "_stubble" + name.removingBackticks.capitalizedFirst
-                let bodyText = text(body)
-                while local == hook || d.params.contains(where: { $0.internalName == local }) || Self.containsWord(bodyText, local) { local += "_" }
-                handOvers.append("nonisolated(unsafe) let \(local) = \(name)")
-                name = local
+                let handed = handOver(name, of: d, body: body, hook: hook)
+                handOvers.append(handed.statement)
+                name = handed.local
             }
             if t.hasSuffix("...") { t = "[" + String(t.dropLast(3)).trimmingSpaces + "]" }
             // `T!` is not a type a closure's parameter may have: the hook takes `T?`.
@@ -590,5 +588,15 @@ extension Expander {
         let bodyText = text(body)
         while name == hook || d.params.contains(where: { $0.internalName == name }) || Self.containsWord(bodyText, name) { name += "_" }
         return name
+    }
+
+    /// A `sending` parameter handed to its hook through a `nonisolated(unsafe)` local (see `expandFunction` and
+    /// `expandInitializer`): the local's name (`_stubbleP`, with `_` added until neither the body, the parameters
+    /// nor the hook use it) and the statement that declares it.
+    func handOver(_ name: String, of d: Decl, body: Range<Int>, hook: String) -> (local: String, statement: String) {
+        var local = "_stubble" + name.removingBackticks.capitalizedFirst
+        let bodyText = text(body)
+        while local == hook || d.params.contains(where: { $0.internalName == local }) || Self.containsWord(bodyText, local) { local += "_" }
+        return (local, "nonisolated(unsafe) let \(local) = \(name)")
     }
 }

@@ -109,12 +109,10 @@ extension Expander {
             let words0 = p.typeText.oneLine.split(separator: " ")
             if t != p.typeText.oneLine, !words0.contains("borrowing"), !isSendableHere(t) {
                 t = p.typeText.oneLine
-                var local = "_stubble" + name.removingBackticks.capitalizedFirst
-                let bodyText = text(body)
-                while local == hook || d.params.contains(where: { $0.internalName == local }) || Self.containsWord(bodyText, local) { local += "_" }
-                handOvers.append("nonisolated(unsafe) let \(local) = \(name)")
+                let handed = handOver(name, of: d, body: body, hook: hook)
+                handOvers.append(handed.statement)
                 handedOver = true
-                name = local
+                name = handed.local
             }
             t = TypeText.unwrappingIUO(t)
             t = Self.replaceWord(t, "Self", with: typeNameInHooks(h))
