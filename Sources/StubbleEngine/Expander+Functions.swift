@@ -94,12 +94,14 @@ extension Expander {
         // does not follow (see below), as the guard's statements: `nonisolated(unsafe) let _stubbleP = p`.
         var handOvers: [String] = []
         // Not where the guard is part of an expression (`if let _hook { _hook(p) } else { p }`, the body's
-        // single expression kept implicit: on one line, or before a call of type `Never`): it holds no statement.
+        // single expression kept implicit: before a call of type `Never`): it holds no statement. Elsewhere a
+        // single expression gets an explicit `return` (an inline piece) after the guard.
         let bodyOpen = body.lowerBound, bodyClose = body.upperBound - 1
         let guardIsStatement: Bool = {
             guard d.isSingleExpressionBody else { return true }
-            guard restOfLineIsEmpty(after: bodyOpen + 1), lineEnd(bodyOpen) < bodyClose, let first = d.statementStarts.first else { return false }
-            return first >= nextLineStart(bodyOpen) && !startsWithNeverCall(first)
+            guard let first = d.statementStarts.first, first > bodyOpen, !startsWithNeverCall(first) else { return false }
+            let onItsOwnLines = restOfLineIsEmpty(after: bodyOpen + 1) && lineEnd(bodyOpen) < bodyClose
+            return onItsOwnLines ? first >= nextLineStart(bodyOpen) : true
         }()
         for (index, p) in d.params.enumerated() {
             var name: String
@@ -273,7 +275,12 @@ extension Expander {
             }
         } else {
             inlineGuard = true
-            if expressionForm {
+            if expressionForm, !handOvers.isEmpty, let first = d.statementStarts.first, first > open {
+                // A hand-over needs a statement: the guard, then the expression returned explicitly (as with a
+                // condition, above).
+                guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(read) { \(handOver) };" + Markers.inlineClose))
+                guardInsertions.append(Insertion(sPos: first, text: Markers.inlineOpen + "return " + Markers.inlineClose))
+            } else if expressionForm {
                 guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " if let \(read) { \(call) } else {" + Markers.inlineClose))
                 guardInsertions.append(Insertion(sPos: close, text: Markers.inlineOpen + "}" + Markers.inlineClose))
             } else {

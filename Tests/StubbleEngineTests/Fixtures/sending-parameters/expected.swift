@@ -1,7 +1,8 @@
 // `sending` parameters and results: the hook takes the value as `sending`, as the method does, so a hook can
 // send it on too (to another actor: `deliver`'s hook in runtime.swift). The guard hands it over through a
 // `nonisolated(unsafe)` local: passing the parameter itself to a `sending` hook parameter fails region
-// isolation where the body uses it after the guard ("sending 'p' risks causing data races").
+// isolation where the body uses it after the guard ("sending 'p' risks causing data races"). A one-line body
+// (`first`) gets the guard as a statement and its expression an explicit `return`, both inline.
 final class Payload {
     var n = 0
     init(_ n: Int) { self.n = n }
@@ -31,6 +32,9 @@ final class Sink {
         if let _deliver { nonisolated(unsafe) let _stubbleP = p; return await _deliver(_stubbleP, inbox) } // stubble
         await inbox.put(p)
     }
+
+    @exclusivity(unchecked) var _first: ((sending Payload) -> Int)? = nil // stubble
+    func first(_ p: sending Payload) -> Int {/*stubble:*/ if let _first { nonisolated(unsafe) let _stubbleP = p; return _first(_stubbleP) };/*:stubble*/ /*stubble:*/return /*:stubble*/p.n }
 
     @exclusivity(unchecked) var _make: (() -> sending Payload)? = nil // stubble
     func make() -> sending Payload {

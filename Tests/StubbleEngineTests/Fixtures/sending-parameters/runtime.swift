@@ -16,6 +16,9 @@ func run() async {
     sink._deliver = { p, _ in await other.put(p) }
     await sink.deliver(Payload(4), to: inbox)
     print(await inbox.total, await other.total)
+    // A one-line method's hook sends its `sending` parameter on too (into a task).
+    sink._first = { p in let n = p.n; Task { p.n += 1 }; return n + 1000 }
+    print(sink.first(Payload(5)))
 }
 
 @main struct Runtime {

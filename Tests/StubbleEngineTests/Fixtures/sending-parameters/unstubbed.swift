@@ -10,6 +10,7 @@ func run() async {
     let inbox = Inbox()
     await sink.deliver(Payload(3), to: inbox)
     print(await inbox.total)
+    print(sink.first(Payload(5)))
 }
 
 @main struct Unstubbed {
