@@ -148,9 +148,10 @@ extension Expander {
         default: access = ""
         }
         let list = children.isEmpty ? "[:]" : "[" + children.joined(separator: ", ") + "]"
-        // An internal type that inlinable code uses: the witness of a protocol requirement must be too ("property
-        // 'customMirror' must be declared '@usableFromInline'": swift-log's `Logger`).
-        let inlinable = access.isEmpty && h.hasAttribute("usableFromInline") ? "@usableFromInline " : ""
+        // An internal or package type that inlinable code uses: the witness of a protocol requirement must be too
+        // ("property 'customMirror' must be declared '@usableFromInline'": swift-log's `Logger`, swift-collections'
+        // `package struct _UnsafeBitSet`).
+        let inlinable = (access.isEmpty || access == "package ") && h.hasAttribute("usableFromInline") ? "@usableFromInline " : ""
         let member = place.indent + inlinable + access + "nonisolated " + MirrorSpelling.member + "\(list), displayStyle: \(display)) }"
         // Availability of the type and of what it is nested in holds for its extension too.
         var available: [String] = []

@@ -80,7 +80,7 @@ func swiftc() -> String? {
 /// How the tests compile generated code: Swift 6 mode, up to and including the mandatory SIL passes
 /// (definite initialization, region isolation and `sending`, exclusivity, move checking), whose diagnostics
 /// `-typecheck` never reaches. `-wmo` lets one run take several files of one module; the SIL goes nowhere.
-let throughSIL = ["-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6"]
+let throughSIL = ["-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-package-name", "StubbleFixtures"]
 
 func runProcess(_ exe: String, _ args: [String], cwd: URL? = nil) -> (status: Int32, output: String) {
     let p = Process()
