@@ -369,6 +369,14 @@ extension Expander {
             }
             initialValue = ""
         }
+        // The same with the initial value an optional `var` has without one written (nil), which both the renamed
+        // storage and the property with the init accessor would have: swift-collections' test bundle failed to
+        // link ("undefined reference to `OrderedSet.___storage` property initializer") for `OrderedSet+Initializers.swift`'s
+        // initializers. Neither can be left without it.
+        if initialValue.isEmpty, optional, !isLet, canInit, b.initializerText == nil, let h = home(of: d), h.kind == .struct,
+           let file = (module.storageInits[StubContext.qualifiedName(h)] ?? []).filter({ $0 != context.fileName }).sorted().first {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' in \(file) initializes stored properties, which Swift cannot do (in a build of one file at a time) when both the renamed storage and the property with the init accessor that stubs it start as nil, as an optional 'var' without an initial value does")
+        }
         // A class that keeps its stored properties where they are has its stored hooks after them.
         var hooksAt: (at: Int, indent: String, conditions: [String])?
         if let kept = storedHooksPlace(d) {

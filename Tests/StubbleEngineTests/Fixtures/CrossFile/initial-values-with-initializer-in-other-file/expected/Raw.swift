@@ -4,7 +4,9 @@
 // function its declaring file never emits ("undefined reference to variable initialization expression of
 // `_binds`", sql-kit's deprecated `SQLRaw.binds`), or the compiler crashes. The property with the init
 // accessor then has no initial value: the storage's own initializes it. `note`, optional, would then start as
-// nil: it stays stored (as `Point.x` does, see Point.swift).
+// nil: it stays stored (as `Point.x` does, see Point.swift). So does `tag`, an optional `var` without an initial
+// value: both would start as nil, which is an initial value too (swift-collections' `OrderedSet.__storage`:
+// "undefined reference to `OrderedSet.___storage` property initializer").
 // @Stubbable
 struct Raw {
     var _getSql: (() -> String)? { get { _stubs.hooks["_getSql"] as? (() -> String) } nonmutating set { _stubs.hooks["_getSql"] = newValue } } // stubble
@@ -26,6 +28,7 @@ struct Raw {
     } // stubble
     var _binds: [Int] = []
     var note: String? = "none"
+    var tag: String?
 
     @exclusivity(unchecked) nonisolated(unsafe) static var _initString: ((String) -> Raw)? = nil // stubble
     init(_ sql: String) {
@@ -44,6 +47,6 @@ struct Raw {
     static func _resetStaticStubs() { // stubble
         _initString = nil // stubble
     } // stubble
-    nonisolated var customMirror: Mirror { Mirror(self, children: ["sql": self._sql as Any, "binds": self._binds as Any, "note": self.note as Any], displayStyle: .struct) } // stubble
+    nonisolated var customMirror: Mirror { Mirror(self, children: ["sql": self._sql as Any, "binds": self._binds as Any, "note": self.note as Any, "tag": self.tag as Any], displayStyle: .struct) } // stubble
 }
 extension Raw: CustomReflectable {} // stubble

@@ -4,11 +4,14 @@
 // function its declaring file never emits ("undefined reference to variable initialization expression of
 // `_binds`", sql-kit's deprecated `SQLRaw.binds`), or the compiler crashes. The property with the init
 // accessor then has no initial value: the storage's own initializes it. `note`, optional, would then start as
-// nil: it stays stored (as `Point.x` does, see Point.swift).
+// nil: it stays stored (as `Point.x` does, see Point.swift). So does `tag`, an optional `var` without an initial
+// value: both would start as nil, which is an initial value too (swift-collections' `OrderedSet.__storage`:
+// "undefined reference to `OrderedSet.___storage` property initializer").
 /*|*/struct Raw {
     var sql: String
     var binds: [Int] = []
     var note: String? = "none"
+    var tag: String?
 
     init(_ sql: String) {
         self.sql = sql
