@@ -56,6 +56,8 @@ struct Binding: Sendable {
     /// For a getter body (`var x: T { … }`): its statement starts and whether it is one expression.
     var getterStatementStarts: [Int] = []
     var getterIsSingleExpression = false
+    /// A stored property's binding: no accessors, or only observers (`willSet`, `didSet`).
+    var isStored: Bool { accessorBlock == nil || (!accessorKinds.isEmpty && accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" }) }
     var range: Range<Int>
 }
 

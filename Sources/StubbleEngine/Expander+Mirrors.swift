@@ -110,9 +110,7 @@ extension Expander {
         // The stored properties, as Swift's reflection lists them.
         var children: [String] = []
         for m in h.members where m.kind == .variable && !m.isStatic {
-            let stored = m.bindings.filter { b in
-                b.accessorBlock == nil || (!b.accessorKinds.isEmpty && b.accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" })
-            }
+            let stored = m.bindings.filter(\.isStored)
             if stored.isEmpty { continue }
             if m.modifiers.contains("lazy") || m.ifConfigDepth > 0 { return nil }
             // A property wrapper's storage is `_name` (as reflection shows it); any other attribute that is not the

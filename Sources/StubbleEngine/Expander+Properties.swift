@@ -154,7 +154,7 @@ extension Expander {
         // `MemoryLayout<Header>.offset(of: \.length)` reads a stored property's offset, which a computed
         // property has none of (nil): in a struct whose offsets code of the module reads, stored properties stay
         // stored. (Its size is kept too: its instance hooks live outside the value, `hooksOutsideValueReason`.)
-        if let h = d.parent, h.kind == .struct, !d.isStatic, d.bindings.contains(where: { $0.accessorBlock == nil || !$0.accessorKinds.isEmpty && $0.accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" } }),
+        if let h = d.parent, h.kind == .struct, !d.isStatic, d.bindings.contains(where: \.isStored),
            let files = module.offsetsRead[h.name], let first = files.first {
             let whereText = first == context.fileName ? "this file" : first
             return fail("stubble.skipped", "'\(name)' is not stubbed: code in \(whereText) reads the offsets of the stored properties of '\(h.name)' (`MemoryLayout<\(h.name)>.offset(of:)`), and a computed property has none")

@@ -439,7 +439,7 @@ extension Expander {
             if !index.of(home: h).contains(where: { out[$0].skip == nil && (isRenamedStorage(out[$0]) || !hookIsStatic(out[$0].decl)) }) { continue }
             let stored = h.members.filter { m in
                 m.kind == .variable && !m.isStatic && !m.modifiers.contains("lazy")
-                    && m.bindings.contains { b in b.accessorBlock == nil || (!b.accessorKinds.isEmpty && b.accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" }) }
+                    && m.bindings.contains(where: \.isStored)
             }
             if stored.contains(where: { $0.ifConfigDepth > 0 || $0.bindings.contains { $0.name == nil } }) {
                 skipAll(of: h, where: { _ in true }) { t in

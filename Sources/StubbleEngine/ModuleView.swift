@@ -121,7 +121,8 @@ struct ModuleFacts: Sendable {
         let measured = Self.measuredTypes(outline.bytes)
         reinterpreted = Self.reinterpretedTypes(outline.bytes).union(measured.measured)
         offsetsRead = measured.offsets
-        if !reinterpreted.isEmpty || Stubbing.contains(outline.bytes, Self.storedPropertiesAddress) || Self.valueMarkers.contains(where: { Stubbing.contains(outline.bytes, $0) }) {
+        let readsValues = Self.valueMarkers.contains(where: { Stubbing.contains(outline.bytes, $0) })
+        if !reinterpreted.isEmpty || Stubbing.contains(outline.bytes, Self.storedPropertiesAddress) || readsValues {
             for d in outline.allDeclarations where d.kind == .class || d.kind == .struct || d.kind == .extension {
                 let name = ModuleView.lastComponent(d.kind == .extension ? d.name.filter { !$0.isWhitespace } : d.name)
                 if d.members.contains(where: { m in !m.kind.isType && Self.readsOwnMemory(Array(outline.bytes[m.start..<max(m.start, m.end)]), typeName: name) }) {
@@ -129,7 +130,7 @@ struct ModuleFacts: Sendable {
                 }
             }
         }
-        if Self.valueMarkers.contains(where: { Stubbing.contains(outline.bytes, $0) }) { reinterpreted.formUnion(Self.bytesReadTypes(outline.bytes)) }
+        if readsValues { reinterpreted.formUnion(Self.bytesReadTypes(outline.bytes)) }
         for d in outline.allDeclarations {
             switch d.kind {
             case .class, .struct, .actor, .enum:
@@ -369,7 +370,7 @@ extension ModuleFacts {
         guard Stubbing.contains(b, marker) else { return ([], []) }
         let offsetOf = Array(".offset(of:".utf8)
         var offsets = Set<String>()
-        func isIdent(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c >= 0x80 }
+        let isIdent = Expander.isWordByte
         var out = Set<String>()
         var i = 0
         while i + marker.count <= b.count {
@@ -409,7 +410,7 @@ extension ModuleFacts {
     /// bytes (`readsOwnMemory`). Read from the text, within the 4,000 bytes before the call (a value declared
     /// farther away, or whose type is not written, is not seen); linear in the file.
     static func bytesReadTypes(_ b: [UInt8]) -> Set<String> {
-        func isIdent(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c >= 0x80 }
+        let isIdent = Expander.isWordByte
         func isSpace(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
         var out = Set<String>()
         for marker in valueMarkers {
@@ -476,7 +477,7 @@ extension ModuleFacts {
     static func reinterpretedTypes(_ b: [UInt8]) -> Set<String> {
         var out = Set<String>()
         let dotSelf = Array(".self".utf8)
-        func isIdent(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) || c >= 0x80 }
+        let isIdent = Expander.isWordByte
         var i = 0
         let n = b.count
         while i + dotSelf.count <= n {
