@@ -280,7 +280,7 @@ public struct StubContext: Sendable {
     /// context only for such files; elsewhere a file is analysed with the view of its own text.)
     public static func mayNeed(_ text: [UInt8], eager: Bool = false) -> Bool {
         Stubbing.contains(text, Array(Markers.remotePrefix.utf8))
-            || ((eager || Stubbing.contains(text, Array("@Stubbable".utf8))) && Stubbing.contains(text, Array("extension".utf8)))
+            || ((eager || Stubbing.contains(text, Array("@Stubbable".utf8))) && Stubbing.containsOutsideGeneratedLines(text, Array("extension".utf8)))
     }
 
     /// Whether a file may need what its module says (`ModuleView`): it has stubs or annotations, or
@@ -299,7 +299,7 @@ public struct StubContext: Sendable {
     /// extension.
     static func mayAskAcrossFiles(_ text: [UInt8]) -> Bool {
         Stubbing.contains(text, Array(Markers.remotePrefix.utf8))
-            || (Stubbing.contains(text, Array("Stubbable".utf8)) && Stubbing.contains(text, Array("extension".utf8)))
+            || (Stubbing.contains(text, Array("Stubbable".utf8)) && Stubbing.containsOutsideGeneratedLines(text, Array("extension".utf8)))
     }
 
     /// The context of one file (by the path given to `init`); `.alone` for a file it does not know.

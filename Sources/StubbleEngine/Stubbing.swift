@@ -1091,20 +1091,45 @@ public enum Stubbing {
     /// Whether `needle` occurs in `haystack`, with the C library's `memchr` and `memcmp` (these searches run over the whole text of
     /// every version; a byte loop took a tenth of a keystroke's diagnostics on a 10k-line file).
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, needle.count <= haystack.count else { return false }
+        firstOccurrence(of: needle, in: haystack, where: { _ in true }) != nil
+    }
+
+    /// Whether `word` occurs in `text` on a line of the user's: not on a generated line (one that ends with
+    /// the line marker). A stubbed struct's mirror conformance is a generated `extension …: CustomReflectable
+    /// {} // stubble` line; read as an extension of the user's, every stubbed file looked as if it could ask
+    /// for hooks across files, and `add --all` indexed and refreshed its whole output again (a third of the
+    /// command on generated code).
+    static func containsOutsideGeneratedLines(_ text: [UInt8], _ word: [UInt8]) -> Bool {
+        let marker = Array(Markers.line.utf8)
+        return text.withUnsafeBytes { h in
+            firstOccurrence(of: word, in: text, where: { i in
+                guard let base = h.baseAddress else { return true }
+                var end = h.count
+                if let nl = memchr(base + i, 0x0A, h.count - i) { end = base.distance(to: UnsafeRawPointer(nl)) }
+                if end > 0, h[end - 1] == 0x0D { end -= 1 }
+                guard end - i >= word.count + marker.count else { return true }
+                let generated = marker.withUnsafeBytes { m in memcmp(base + end - marker.count, m.baseAddress!, marker.count) == 0 }
+                return !generated
+            }) != nil
+        }
+    }
+
+    /// The first offset where `needle` occurs in `haystack` and `accept` takes it.
+    static func firstOccurrence(of needle: [UInt8], in haystack: [UInt8], where accept: (Int) -> Bool) -> Int? {
+        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
         return haystack.withUnsafeBytes { h in
             needle.withUnsafeBytes { n in
-                guard let base = h.baseAddress, let nb = n.baseAddress else { return false }
+                guard let base = h.baseAddress, let nb = n.baseAddress else { return nil }
                 let first = Int32(n[0])
                 var at = 0
                 let last = h.count - n.count
                 // `memchr` finds each candidate first byte (vectorized); `memcmp` checks the rest.
                 while at <= last, let hit = memchr(base + at, first, last - at + 1) {
                     let i = base.distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + i, nb, n.count) == 0 { return true }
+                    if memcmp(base + i, nb, n.count) == 0, accept(i) { return i }
                     at = i + 1
                 }
-                return false
+                return nil
             }
         }
     }

@@ -56,6 +56,26 @@ struct AddAllTextTests {
         #expect(new != text, "the struct was made stubbable")
         #expect(ParseCounter.parses(of: text) == 1, "the input is parsed once")
         #expect(ParseCounter.parses(of: new) == 1, "the output is parsed once, to check that it parses")
+        // The annotated input (the output's original) is parsed once, by the analysis that expands it: the
+        // output asks for no hooks across files, so no module index of it is made. Its mirror conformance, a
+        // generated `extension` line, once made every output look as if it might (a third of the command).
+        let annotated = Markers.strip(new).original
+        #expect(annotated != text && annotated != new)
+        #expect(ParseCounter.parses(of: annotated) == 1, "the annotated input is parsed once")
     }
     #endif
+
+    /// The gate of the module index after an action: an `extension` on a generated line (a mirror's
+    /// conformance) is not one of the user's.
+    @Test func extensionsOnGeneratedLinesAreNotTheUsers() {
+        let word = Array("extension".utf8)
+        func has(_ s: String) -> Bool { Stubbing.containsOutsideGeneratedLines(Array(s.utf8), word) }
+        #expect(!has("struct A {}\nextension A: CustomReflectable {} // stubble\n"))
+        #expect(!has("extension A: CustomReflectable {} // stubble\r\nstruct A {}"))
+        #expect(!has("extension A: CustomReflectable {} // stubble"))
+        #expect(has("// @Stubbable\nextension A {\n}\nextension B: CustomReflectable {} // stubble\n"))
+        #expect(has("extension B: CustomReflectable {} // stubble\n// @Stubbable\nextension A {}"))
+        #expect(has("extension A {}"))
+        #expect(!has("struct A {}\n"))
+    }
 }
