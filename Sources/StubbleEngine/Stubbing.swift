@@ -98,7 +98,7 @@ public enum Stubbing {
             // assigns `self = …`) keeps them there: an instance member's stubs read its hooks as `Self._…`.
             // (An initializer's hook is always the type's, whatever the struct holds; a nested type's stubs are its own.)
             if context.isAlone {
-                let outside = stripped.pieces.filter { $0.insertion.text.contains("= Self._") }.map(\.insertion.sPos)
+                let outside = stripped.pieces.filter { Self.mentions($0.insertion.text, "= Self._") }.map(\.insertion.sPos)
                 if !outside.isEmpty {
                     expander.keptOutsideValue = Set(outline.allDeclarations.filter { h in
                         h.kind == .struct && h.members.contains { m in
@@ -143,7 +143,7 @@ public enum Stubbing {
             // `Expander.foreignStaticResets`), with their table.
             for (e, ann) in unknownExtensions {
                 guard let at = expander.staticTablePlace(e) else { continue }
-                let kept = unowned.indices.filter { unowned[$0].sPos == at && unowned[$0].text.contains("static func _resetStaticStubs_") }
+                let kept = unowned.indices.filter { unowned[$0].sPos == at && Self.mentions(unowned[$0].text, "static func _resetStaticStubs_") }
                 guard !kept.isEmpty else { continue }
                 var t = Target(decl: e, annotation: ann, direct: false)
                 t.insertions = kept.map { unowned[$0] }
@@ -156,7 +156,7 @@ public enum Stubbing {
             // exist keep what they have on that point; a refresh still updates keys that are there.
             for i in targets.indices where targets[i].tentativeKeys {
                 let h = targets[i].decl
-                let isKeys: (Insertion) -> Bool = { $0.text.contains("enum CodingKeys: String, CodingKey {") || $0.text.contains("enum CodingKeys: CodingKey {") }
+                let isKeys: (Insertion) -> Bool = { Self.mentions($0.text, "enum CodingKeys: String, CodingKey {") || Self.mentions($0.text, "enum CodingKeys: CodingKey {") }
                 let keysNow = (actual[ObjectIdentifier(h)] ?? []).contains(where: isKeys)
                 let stubsNow = targets.contains { t in t.decl !== h && expander.home(of: t.decl) === h && !(actual[ObjectIdentifier(t.decl)] ?? []).isEmpty }
                 if stubsNow && !keysNow {
@@ -170,26 +170,52 @@ public enum Stubbing {
 
         /// Whether a generated piece is a type's mirror, whole (`Expander.reflectionMirrors`): its member or its
         /// conformance, in its condition or not.
+        /// Every piece of a struct or class passes here on every version (a 10k-line file of stubbed classes:
+        /// thousands), so a piece that names neither `customMirror` nor `CustomReflectable` is told apart by
+        /// its bytes first; reading lines and counting characters took a third of a keystroke's analysis.
         static func isMirrorPiece(_ i: Insertion) -> Bool {
-            let t = Substring(i.text)
-            return mirrorPrefix(t) == t.count
+            guard mentions(i.text, "customMirror") || mentions(i.text, "CustomReflectable") else { return false }
+            return mirrorPrefix(Substring(i.text)) == i.text.utf8.count
         }
 
-        /// The length of the mirror piece `text` starts with (a member or a conformance line, inside
-        /// `#if`/`#endif` lines or not), if it starts with one.
+        /// Whether `needle` occurs in `text`'s UTF-8 (a byte search, no copy of a native string; the standard
+        /// library's `contains` of a string goes through `_StringProcessing`, which took a fifth of a keystroke).
+        static func mentions<S: StringProtocol>(_ text: S, _ needle: String) -> Bool {
+            let found = needle.utf8.withContiguousStorageIfAvailable { n in
+                text.utf8.withContiguousStorageIfAvailable { h in
+                    Stubbing.firstOccurrence(of: UnsafeRawBufferPointer(n), in: UnsafeRawBufferPointer(h), where: { _ in true }) != nil
+                }
+            }
+            return (found ?? nil) ?? text.contains(needle)
+        }
+
+        /// Whether `text`'s UTF-8 ends with `suffix`'s.
+        static func ends<S: StringProtocol>(_ text: S, with suffix: String) -> Bool {
+            let t = text.utf8, x = suffix.utf8
+            guard t.count >= x.count else { return false }
+            return t[t.index(t.endIndex, offsetBy: -x.count)...].elementsEqual(x)
+        }
+
+        static let markedLineEnd = " " + Markers.line
+        static let markedConformanceEnd = MirrorSpelling.conformance + " " + Markers.line
+
+        /// The length in UTF-8 bytes of the mirror piece `text` starts with (a member or a conformance line,
+        /// inside `#if`/`#endif` lines or not), if it starts with one.
         static func mirrorPrefix(_ text: Substring) -> Int? {
             func isMirrorLine(_ l: Substring) -> Bool {
-                l.hasSuffix(" " + Markers.line) && (l.contains(MirrorSpelling.member)
-                    || (l.hasPrefix("extension ") || l.hasPrefix("@available")) && l.hasSuffix(MirrorSpelling.conformance + " " + Markers.line))
+                ends(l, with: markedLineEnd) && (mentions(l, MirrorSpelling.member)
+                    || (l.utf8.starts(with: "extension ".utf8) || l.utf8.starts(with: "@available".utf8)) && ends(l, with: markedConformanceEnd))
             }
+            // (By UTF-8: every piece of a stubbed type passes here on each version.)
+            let u = text.utf8
             var lines: [Substring] = []
-            var start = text.startIndex
-            while lines.count < 3, start < text.endIndex {
-                guard let nl = text[start...].firstIndex(of: "\n") else { break }
+            var start = u.startIndex
+            while lines.count < 3, start < u.endIndex {
+                guard let nl = u[start...].firstIndex(of: 0x0A) else { break }
                 lines.append(text[start..<nl])
-                start = text.index(after: nl)
+                start = u.index(after: nl)
             }
-            func length(_ k: Int) -> Int { lines.prefix(k).reduce(0) { $0 + $1.count + 1 } }  // (in characters, as `rest` is cut)
+            func length(_ k: Int) -> Int { lines.prefix(k).reduce(0) { $0 + $1.utf8.count + 1 } }  // (UTF-8 bytes)
             if let first = lines.first, isMirrorLine(first) { return length(1) }
             if lines.count == 3, lines[0].trimmingSpaces.hasPrefix("#if "), isMirrorLine(lines[1]), lines[2].trimmingSpaces.hasPrefix("#endif") {
                 return length(3)
@@ -320,7 +346,8 @@ public enum Stubbing {
                         // lines go to the type whatever they list.
                         if !progress, expander.context.module == nil, let n = Self.mirrorPrefix(rest),
                            let owner = candidates.first(where: { $0.1.kind.isType })?.1 {
-                            parts.append((String(rest.prefix(n)), owner)); rest = rest.dropFirst(n); progress = true
+                            let end = rest.utf8.index(rest.startIndex, offsetBy: n)  // (after a line break: a character boundary)
+                            parts.append((String(rest[..<end]), owner)); rest = rest[end...]; progress = true
                         }
                     }
                     if rest.isEmpty {
@@ -1116,22 +1143,21 @@ public enum Stubbing {
 
     /// The first offset where `needle` occurs in `haystack` and `accept` takes it.
     static func firstOccurrence(of needle: [UInt8], in haystack: [UInt8], where accept: (Int) -> Bool) -> Int? {
-        guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
-        return haystack.withUnsafeBytes { h in
-            needle.withUnsafeBytes { n in
-                guard let base = h.baseAddress, let nb = n.baseAddress else { return nil }
-                let first = Int32(n[0])
-                var at = 0
-                let last = h.count - n.count
-                // `memchr` finds each candidate first byte (vectorized); `memcmp` checks the rest.
-                while at <= last, let hit = memchr(base + at, first, last - at + 1) {
-                    let i = base.distance(to: UnsafeRawPointer(hit))
-                    if memcmp(base + i, nb, n.count) == 0, accept(i) { return i }
-                    at = i + 1
-                }
-                return nil
-            }
+        haystack.withUnsafeBytes { h in needle.withUnsafeBytes { n in firstOccurrence(of: n, in: h, where: accept) } }
+    }
+
+    static func firstOccurrence(of n: UnsafeRawBufferPointer, in h: UnsafeRawBufferPointer, where accept: (Int) -> Bool) -> Int? {
+        guard !n.isEmpty, n.count <= h.count, let base = h.baseAddress, let nb = n.baseAddress else { return nil }
+        let first = Int32(n[0])
+        var at = 0
+        let last = h.count - n.count
+        // `memchr` finds each candidate first byte (vectorized); `memcmp` checks the rest.
+        while at <= last, let hit = memchr(base + at, first, last - at + 1) {
+            let i = base.distance(to: UnsafeRawPointer(hit))
+            if memcmp(base + i, nb, n.count) == 0, accept(i) { return i }
+            at = i + 1
         }
+        return nil
     }
 
     static func refresh(_ text: [UInt8], a: Analysis, decl: Decl) -> [TextEdit] {
