@@ -796,7 +796,11 @@ final class ModuleView: Sendable {
     func declaresAlias(named name: String) -> Bool { aliasesBySimpleName[name] != nil }
 
     static func lastComponent(_ q: String) -> String {
-        q.split(separator: ".").last.map(String.init) ?? q
+        // (By UTF-8, and no copy for a name without a dot: it runs for every declaration on each version.)
+        guard let dot = q.utf8.lastIndex(of: 0x2E) else { return q }
+        let after = q.utf8.index(after: dot)
+        if after != q.utf8.endIndex { return String(q[after...]) }
+        return q.split(separator: ".").last.map(String.init) ?? q
     }
 
     /// The names `Codable`'s synthesis answers to.
