@@ -350,7 +350,7 @@ public struct StubContext: Sendable {
         guard !edits.isEmpty, let own = indexed.first(where: { $0.path == path }) else { return [] }
         let changed = IndexedFile(path: path, module: own.module, text: TextDiff.apply(edits, to: own.text))
         let after = indexed.map { $0.path == path ? changed : $0 }
-        guard after.contains(where: { mayNeed($0.text) }) || indexed.contains(where: { mayNeed($0.text) }) else { return [] }
+        guard mayHaveRemotePieces(after) || mayHaveRemotePieces(indexed) else { return [] }
         let context = StubContext(indexed: after)
         let remote = Array(Markers.remotePrefix.utf8)
         var out: [FileEdits] = []
@@ -362,6 +362,32 @@ public struct StubContext: Sendable {
             if !e.isEmpty { out.append(FileEdits(path: f.path, edits: e)) }
         }
         return out
+    }
+
+    /// Whether any of `files` has remote pieces or may ask another file for some: it has the marker of
+    /// another file's hooks, or (`KnownFile.crossFile`: an annotation and an extension of the user's) a
+    /// top-level extension of a class, struct or actor that another file of its module declares. Without
+    /// one, no file has or needs another file's hooks, so every file's `refreshRemote` is empty: what
+    /// `companionEdits` needs to know before merging the module's context. (The context's own rule for a
+    /// file that asks, `init(indexed:)`, is narrower: this gate never says no where that one would ask.)
+    /// The old gate, an annotation and an `extension` anywhere in any file, let every "Make 'X' stubbable"
+    /// on a type with same-file extensions (swift-nio's `ChannelPipeline`) merge the whole module's view
+    /// again in `codeAction/resolve`: half of its time.
+    static func mayHaveRemotePieces(_ files: [IndexedFile]) -> Bool {
+        let remote = Array(Markers.remotePrefix.utf8)
+        if files.contains(where: { Stubbing.contains($0.text, remote) }) { return true }
+        let asking = files.filter(\.known.crossFile)
+        guard !asking.isEmpty else { return false }
+        var declaredBy: [String: [String: Set<String>]] = [:]  // module → type → paths
+        for f in files where f.known.crossFile || asking.contains(where: { $0.module == f.module }) {
+            for q in f.known.localTypes { declaredBy[f.module, default: [:]][q, default: []].insert(f.path) }
+        }
+        return asking.contains { f in
+            f.known.outline.declarations.contains { d in
+                guard d.kind == .extension, let paths = declaredBy[f.module]?[d.name.filter { !$0.isWhitespace }] else { return false }
+                return paths.contains { $0 != f.path }
+            }
+        }
     }
 
     static func fileName(_ path: String) -> String {

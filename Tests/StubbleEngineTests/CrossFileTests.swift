@@ -318,6 +318,30 @@ struct CrossFileRefusalTests {
         #expect(messages.contains("'run()' is not stubbed: 'Service' is declared in several files, so its hook has no one home"))
     }
 
+    /// `codeAction/resolve` merges the module's view only when a file of it has or may ask for another file's
+    /// hooks; "Make 'X' stubbable" on a type whose extensions are in its own file asks for none.
+    @Test func otherFilesChangeOnlyWhenAFileAsksForTheirHooks() {
+        func indexed(_ files: [(String, String)]) -> [IndexedFile] {
+            files.map { IndexedFile(path: "/p/Sources/App/" + $0.0, module: "/p/Sources/App", text: Array($0.1.utf8)) }
+        }
+        let service = ("Service.swift", "final class Service {\n    func run() {}\n}\n")
+        let pipeline = ("Pipeline.swift", "// @Stubbable\nfinal class Pipeline {\n    func add() {}\n}\nextension Pipeline {\n    func remove() {}\n}\n")
+        let asking = ("Service+Run.swift", "// @Stubbable\nextension Service {\n    func stop() {}\n}\n")
+        let holding = ("Service.swift", "final class Service {\n    var _stop: (() -> Void)? = nil // stubble: Service+Run.swift\n}\n")
+        // Same-file extensions only, and an extension of a type no other file declares: nothing to ask for.
+        #expect(!StubContext.mayHaveRemotePieces(indexed([service, pipeline])))
+        #expect(!StubContext.mayHaveRemotePieces(indexed([("Other.swift", "// @Stubbable\nextension Array {\n    func f() {}\n}\n"), pipeline])))
+        // An annotated extension of another file's type asks; a file holding another file's hooks has some.
+        #expect(StubContext.mayHaveRemotePieces(indexed([service, asking])))
+        #expect(StubContext.mayHaveRemotePieces(indexed([holding, ("Service+Run.swift", "extension Service {}\n")])))
+        // And then the companion edits are what the whole context makes: the type's file gets the hook.
+        let files = indexed([service, ("Service+Run.swift", "extension Service {\n    func stop() {}\n}\n")])
+        let annotate = TextEdit(range: 0..<0, newText: "// @Stubbable\n")
+        let companions = StubContext.companionEdits(path: files[1].path, edits: [annotate], indexed: files)
+        #expect(companions.map(\.path) == [files[0].path])
+        #expect(StubContext.companionEdits(path: files[1].path, edits: [annotate], indexed: indexed([("Service+Run.swift", "extension Service {\n    func stop() {}\n}\n"), pipeline])).isEmpty)
+    }
+
     @Test func theTypesFileAloneNeitherReportsNorRemovesAnotherFilesHooks() {
         let typeFile = Array("final class Service {\n    @exclusivity(unchecked) var _run: (() -> Int)? = nil // stubble: Service+Run.swift\n}\n".utf8)
         #expect(Stubbing.diagnose(typeFile).isEmpty)
