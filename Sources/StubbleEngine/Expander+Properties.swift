@@ -144,7 +144,7 @@ extension Expander {
         // every stored property stays stored.
         if let h = d.parent, h.kind == .struct, !d.modifiers.contains("static"), h.suppresses("Copyable"),
            !h.members.contains(where: { $0.kind == .deinitializer }),
-           let (site, how) = partialConsumptions.facts(of: h, partialConsumption(of:)) {
+           let (site, how) = partialConsumptions.facts(of: h, { partialConsumption(of: $0) }) {
             let whereText = "'\(site.member)'" + (site.file == context.fileName ? "" : " in \(site.file)")
             let what = "(`\(site.excerpt)` \(how))"
             let why = site.property == name ? "\(whereText) consumes its value on its own \(what), which a computed property cannot be"
@@ -275,7 +275,7 @@ extension Expander {
         // Two stored properties of a struct may be accessed at once (`_values.withUnsafeMutableBufferPointer {
         // … _keys … }`); a computed property is an access to the whole value, which overlaps any other
         // ("overlapping accesses to 'self'"; swift-collections' OrderedDictionary, BitArray, BigString.Builder).
-        if let h = home(of: d), h.kind == .struct, !d.isStatic, let why = overlapReasons.facts(of: h, overlapReasons(of:))[name] {
+        if let h = home(of: d), h.kind == .struct, !d.isStatic, let why = overlapReasons.facts(of: h, { overlapReasons(of: $0) })[name] {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: " + why)
         }
         if let h = home(of: d), h.kind != .actor, !d.isStatic, !d.modifiers.contains("nonisolated"), isMainActor(d),

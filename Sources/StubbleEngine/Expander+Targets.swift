@@ -50,10 +50,10 @@ extension Expander {
                 }
             }
         }
-        var index = TargetIndex(out, home: home(of:))
+        var index = TargetIndex(out, home: { home(of: $0) })
         func append(_ t: Target) {
             out.append(t)
-            index.add(t, at: out.count - 1, home: home(of:))
+            index.add(t, at: out.count - 1, home: { home(of: $0) })
         }
         // Codable types: hooks must stay out of the synthesized conformance, and renamed backing
         // storage must keep its key.
