@@ -189,7 +189,8 @@ extension Expander {
         let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
         // Each carried attribute on the generated line it goes to: an attribute written over several lines (`@available(\n *,
         // deprecated, …)`) is joined into one, else its inner lines would be taken for the user's.
-        let carriedAttributes = d.attributes.filter { carriedNames.contains($0.name) }.map { text($0.range) }
+        let outline = self.outline  // (a closure reading `text(_:)` would copy the whole Expander)
+        let carriedAttributes = d.attributes.filter { carriedNames.contains($0.name) }.map { outline.text($0.range) }
         if let split = carriedAttributes.first(where: { $0.contains("\n") && ($0.contains("//") || $0.contains("/*") || $0.contains("\"\"\"")) }) {
             return fail("stubble.skipped", "'\(name)' is not stubbed: its attribute '\(split.prefix(while: { $0 != "(" }))' spans several lines with a comment or a multi-line string, which the computed property that stubs it cannot repeat on one line")
         }
@@ -288,7 +289,7 @@ extension Expander {
         // The same in an extension's initializer in another file of the module (ZIPFoundation's
         // `Entry+Serialization.swift`: `Int(self.fileNameLength)` before the last field is set).
         if canInit, let h = home(of: d), h.kind != .class,
-           let file = (module.readsBeforeWhole[StubContext.qualifiedName(h)]?[name] ?? []).filter({ $0 != context.fileName }).sorted().first {
+           let file = Self.otherFiles(module.readsBeforeWhole[StubContext.qualifiedName(h)]?[name], than: context.fileName).sorted().first {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' in \(file) reads it before every stored property is set, where a computed property cannot be read")
         }
         // An initializer inlined into clients (`@inlinable`, in any file of the module) initializes the
@@ -319,7 +320,7 @@ extension Expander {
                 // An initializer's assignment goes through the init accessor only for a property with a setter,
                 // which a noncopyable one with '_read' cannot have: it would go through '_modify', before the
                 // storage is initialized.
-                let elsewhere = (module.initMutations[StubContext.qualifiedName(h)]?[name] ?? []).filter { $0 != context.fileName }.sorted().first
+                let elsewhere = Self.otherFiles(module.initMutations[StubContext.qualifiedName(h)]?[name], than: context.fileName).sorted().first
                 if let i = initializers(of: h).first(where: { i in i.body.map { mutates(name, in: $0) } ?? false }) {
                     return fail("stubble.unsupported", why + ", and '\(i.displayName)' assigns it, which Swift would do through '_modify' (the init accessor serves only properties with a setter)")
                 }
@@ -336,7 +337,7 @@ extension Expander {
                 return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(i.displayName)' assigns it, and its \(observers[0].kind) would then run (it does not for an initializer's own assignments)")
             }
             // Initializers in extensions in other files of the module count too.
-            let files = (module.initMutations[StubContext.qualifiedName(h)]?[name] ?? []).filter { $0 != context.fileName }
+            let files = Self.otherFiles(module.initMutations[StubContext.qualifiedName(h)]?[name], than: context.fileName)
             if let file = files.sorted().first {
                 return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' in \(file) assigns it, and its \(observers[0].kind) would then run (it does not for an initializer's own assignments)")
             }
@@ -361,7 +362,7 @@ extension Expander {
         // memberwise init (no initializer in the body) takes its default from it, or it is optional (it
         // would start as nil).
         if !initialValue.isEmpty, let h = home(of: d), h.kind == .struct,
-           let file = (module.storageInits[StubContext.qualifiedName(h)] ?? []).filter({ $0 != context.fileName }).sorted().first {
+           let file = Self.otherFiles(module.storageInits[StubContext.qualifiedName(h)], than: context.fileName).sorted().first {
             if optional || !h.members.contains(where: { $0.kind == .initializer }) {
                 let why = optional ? "as an optional property with an init accessor it needs its initial value on the property too (else it starts as nil)"
                     : "'\(h.name)' has a memberwise init, which takes its default from the property with the init accessor"
@@ -374,7 +375,7 @@ extension Expander {
         // link ("undefined reference to `OrderedSet.___storage` property initializer") for `OrderedSet+Initializers.swift`'s
         // initializers. Neither can be left without it.
         if initialValue.isEmpty, optional, !isLet, canInit, b.initializerText == nil, let h = home(of: d), h.kind == .struct,
-           let file = (module.storageInits[StubContext.qualifiedName(h)] ?? []).filter({ $0 != context.fileName }).sorted().first {
+           let file = Self.otherFiles(module.storageInits[StubContext.qualifiedName(h)], than: context.fileName).sorted().first {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' in \(file) initializes stored properties, which Swift cannot do (in a build of one file at a time) when both the renamed storage and the property with the init accessor that stubs it start as nil, as an optional 'var' without an initial value does")
         }
         // A class that keeps its stored properties where they are has its stored hooks after them.

@@ -80,7 +80,7 @@ extension Expander {
             // Initializers in every file of the module count (`init(from decoder:)` in `Foo+Codable.swift`).
             let inits = (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
             let here = inits.contains(where: { i in i.body.map { outline.assignsSelf(in: $0) } ?? false })
-            let elsewhere = (module.selfAssigning[StubContext.qualifiedName(h)] ?? []).filter { $0 != context.fileName }
+            let elsewhere = Self.otherFiles(module.selfAssigning[StubContext.qualifiedName(h)], than: context.fileName)
             if here || !elsewhere.isEmpty {
                 let where_ = here ? "" : " in " + elsewhere.sorted().joined(separator: ", ")
                 for i in index.of(home: h) where out[i].skip == nil && !hookIsStatic(out[i].decl) {
