@@ -69,7 +69,7 @@ extension Expander {
             return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' is a ManagedBuffer subclass, whose instances ManagedBuffer.create makes without running an initializer, so a stored hook in it would be uninitialized memory", isStubbleError: false))
         }
         if let parent, d.kind == .variable, parent.hasAttribute("Observable") || parent.hasAttribute("Model"),
-           d.bindings.contains(where: { $0.accessorBlock == nil || !$0.accessorKinds.isEmpty && $0.accessorKinds.allSatisfy { ["willSet", "didSet"].contains($0) } }) {
+           d.bindings.contains(where: \.isStored) {
             let macro = parent.hasAttribute("Observable") ? "@Observable" : "@Model"
             return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: \(macro) makes it a computed property over storage of its own, which stubs cannot rename; stub the methods that use it", isStubbleError: false))
         }

@@ -80,7 +80,7 @@ extension Expander {
             case .success(let ins): return .success(ins)
             }
         }
-        if let _ = b.accessorBlock, b.accessorKinds.isEmpty || b.accessorKinds.contains(where: { !["willSet", "didSet"].contains($0) }) {
+        if b.accessorBlock != nil, !b.isStored {
             // Stubble's attribute refuses computed properties; our annotation stubs their accessors.
             if d.hasAttribute("StubbableProperty") || d.isLet || b.typeText == nil || d.parent?.kind == .protocol {
                 let direct = annotation(of: d) != nil

@@ -159,7 +159,7 @@ struct ModuleFacts: Sendable {
                 let generic = Expander.genericParameters(d.genericParams).map(\.name)
                 let suppressed = (d.genericParams ?? "").contains("~Copyable") || (d.whereClause ?? "").contains("~Copyable")
                 for m in d.members where m.kind == .variable && !m.isStatic {
-                    for b in m.bindings where b.accessorBlock == nil || b.accessorKinds.allSatisfy({ $0 == "willSet" || $0 == "didSet" }) {
+                    for b in m.bindings where b.isStored {
                         guard let n = b.name else { continue }
                         noncopyableStructProperties[n, default: []].insert(Self.typeHead(b.typeText, suppressedGeneric: suppressed ? generic : []))
                     }
