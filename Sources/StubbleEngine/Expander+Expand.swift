@@ -264,7 +264,7 @@ extension Expander {
         // inlined into clients too.
         var computed = d.isInlinedIntoClients ? "@usableFromInline " : ""
         // It reads no state: nonisolated, so a nonisolated member of an actor or a @MainActor type can call it.
-        if parent?.kind == .actor || d.modifiers.contains("nonisolated") || isMainActor(d) { computed += "nonisolated " }
+        if parent?.kind == .actor || d.modifiers.contains("nonisolated") || isGlobalActorIsolated(d) { computed += "nonisolated " }
         if isStatic { prefix += "static "; computed += "static " }
         let boxed = parent?.kind == .struct && !isStatic
         var st = Storage(prefix: prefix, computedPrefix: computed, sendable: sendable, boxed: boxed, restrictedAccess: restrictedTypes)
@@ -299,6 +299,23 @@ extension Expander {
 
     func isMainActor(_ d: Decl) -> Bool {
         d.hasAttribute("MainActor") || (d.parent?.hasAttribute("MainActor") ?? false) || (home(of: d)?.hasAttribute("MainActor") ?? false)
+    }
+
+    /// Whether `d` is isolated to a global actor by its own attribute or its type's: `@MainActor`, or a
+    /// `@globalActor` type the module declares (`@DataActor`), which isolates like the main actor.
+    func isGlobalActorIsolated(_ d: Decl) -> Bool { globalActor(of: d) != nil }
+
+    /// The global actor `d` is isolated to (`MainActor`, `DataActor`), by its own attribute or its type's.
+    func globalActor(of d: Decl) -> String? {
+        for x in [d, d.parent, home(of: d)] {
+            if let a = x?.attributes.first(where: { isGlobalActorAttribute($0.name) }) { return a.name }
+        }
+        return nil
+    }
+
+    /// `MainActor`, or a `@globalActor` type the module declares (by last name component).
+    func isGlobalActorAttribute(_ name: String) -> Bool {
+        name == "MainActor" || module.globalActors.contains(ModuleView.lastComponent(name))
     }
 
     /// Names of every member of `d`'s type: its body and its extensions in this file.

@@ -362,7 +362,7 @@ extension Expander {
             return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed with call recording: '\(clash)', the name of one of its records, is already declared", isStubbleError: false))
         }
         var funcPrefix = d.isInlinedIntoClients ? "@usableFromInline " : ""
-        if st.prefix.contains("nonisolated(unsafe)"), home(of: d)?.kind == .actor || isMainActor(d) { funcPrefix += "nonisolated " }
+        if st.prefix.contains("nonisolated(unsafe)"), home(of: d)?.kind == .actor || isGlobalActorIsolated(d) { funcPrefix += "nonisolated " }
         let allTypes = fields.map(\.type).joined(separator: ", ")
         let access = st.access(allTypes + " " + hookType)
         var lines: [String] = []

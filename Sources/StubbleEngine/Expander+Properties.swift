@@ -185,7 +185,9 @@ extension Expander {
         let isLazy = d.modifiers.contains("lazy")
         // Stubble's own attributes are annotations, not wrappers (the attribute form is reported on its own).
         // Attributes that the computed property (the one callers see) must keep, and others it may drop.
-        let carriedNames = Self.carriedAttributeNames, knownAttributes = Self.knownPropertyAttributeNames
+        // A global actor the module declares (`@DataActor`) is carried like `@MainActor`.
+        let carriedNames = Self.carriedAttributeNames.union(module.globalActors)
+        let knownAttributes = Self.knownPropertyAttributeNames.union(module.globalActors)
         let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
         // Each carried attribute on the generated line it goes to: an attribute written over several lines (`@available(\n *,
         // deprecated, …)`) is joined into one, else its inner lines would be taken for the user's.
@@ -278,7 +280,17 @@ extension Expander {
         if let h = home(of: d), h.kind == .struct, !d.isStatic, let why = overlapReasons.facts(of: h, overlapReasons(of:))[name] {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: " + why)
         }
-        if let h = home(of: d), h.kind != .actor, !d.isStatic, !d.modifiers.contains("nonisolated"), isMainActor(d),
+        // A struct's stored property isolated by its own attribute (`@MainActor var scale = 2` in a struct that is
+        // not): the computed property that stubs it carries the attribute, and Swift then refuses the struct's
+        // memberwise and default initializers ("cannot be both nonisolated and main actor-isolated": the box of
+        // hooks is initialized nonisolated), and code that reads the stored property of a Sendable type from
+        // outside the actor (which Swift allows of a value type's stored property) could no longer.
+        if let h = home(of: d), h.kind == .struct, !d.isStatic,
+           let own = d.attributes.first(where: { isGlobalActorAttribute($0.name) }),
+           !h.attributes.contains(where: { $0.name == own.name }) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: its own '@\(own.name)' would isolate the computed property that stubs it, and the memberwise and default initializers of struct '\(h.name)' cannot be both nonisolated and '\(own.name)'-isolated")
+        }
+        if let h = home(of: d), h.kind != .actor, !d.isStatic, !d.modifiers.contains("nonisolated"), isGlobalActorIsolated(d),
            let why = mainActorRefusal(name, of: h, except: d) {
             return fail("stubble.unsupported", why)
         }

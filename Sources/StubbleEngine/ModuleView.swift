@@ -37,6 +37,8 @@ struct ModuleFacts: Sendable {
     var customMirrors: Set<String> = []
     /// Types declared `@propertyWrapper` here (last name component).
     var propertyWrappers: Set<String> = []
+    /// Types declared `@globalActor` here (last name component).
+    var globalActors: Set<String> = []
     /// By type: the names its initializers here may change (`SourceOutline.mutatedNames`).
     var initMutations: [String: Set<String>] = [:]
     /// Types with an initializer here whose body is inlined into clients (`@inlinable`,
@@ -146,6 +148,7 @@ struct ModuleFacts: Sendable {
             }
             if d.kind.isType, d.kind != .extension, d.genericParams != nil { genericTypes.insert(ModuleView.lastComponent(d.name)) }
             if d.kind.isType, d.hasAttribute("propertyWrapper") { propertyWrappers.insert(ModuleView.lastComponent(d.name)) }
+            if d.kind.isType, d.hasAttribute("globalActor") { globalActors.insert(ModuleView.lastComponent(d.name)) }
             if d.kind == .function, d.name.first?.isUppercase == true { uppercaseFunctions.insert(d.name) }
             if d.kind == .function, d.modifiers.contains("mutating") { mutatingFunctions.insert(d.name) }
             if d.kind == .function {
@@ -548,6 +551,8 @@ final class ModuleView: Sendable {
     let customMirrors: [String: [String]]
     /// Types declared `@propertyWrapper` in the module (last name component).
     let propertyWrappers: Set<String>
+    /// Types declared `@globalActor` in the module (last name component).
+    let globalActors: Set<String>
     /// By type, by name: the files whose initializers may change it.
     let initMutations: [String: [String: [String]]]
     /// By type name: the files with an inlinable initializer of it.
@@ -675,6 +680,7 @@ final class ModuleView: Sendable {
         self.codesByHand = byHand
         self.customMirrors = customMirrors
         self.propertyWrappers = Set(facts.flatMap(\.propertyWrappers))
+        self.globalActors = Set(facts.flatMap(\.globalActors))
         self.initMutations = initMutations
         self.inlinableInits = inlinableInits
         self.storageInits = storageInits
