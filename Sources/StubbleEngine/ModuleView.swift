@@ -210,6 +210,9 @@ struct ModuleFacts: Sendable {
                 var taken = Set<String>()
                 for m in d.members {
                     if m.kind == .function { taken.insert("_" + Expander.hookBase(m)) }
+                    // A static member's hook makes the class's `_resetStaticStubs()` (a static method, which a
+                    // subclass cannot redeclare).
+                    if m.isStatic, m.kind == .function || m.kind == .variable || m.kind == .subscript { taken.insert("_resetStaticStubs") }
                     if m.kind == .variable {
                         for n in m.bindings.compactMap(\.name) { taken.formUnion(["_" + n, "_get" + n.capitalizedFirst, "_set" + n.capitalizedFirst]) }
                     }
