@@ -103,7 +103,7 @@ extension Expander {
                !["get", "set", "_read", "_modify", "read", "modify", "unsafeAddress"].contains(where: { w in
                    let t = text(first..<min(first + w.utf8.count + 1, body.upperBound))
                    return t == w + " " || t == w + "{" || t == w + "\n"
-               }), d.genericParams == nil {
+               }) {
                 return expandFunction(d, options: options, hook: hook ?? "_subscript")
             }
             if !d.accessors.isEmpty {
