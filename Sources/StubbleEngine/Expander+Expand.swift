@@ -9,6 +9,12 @@ extension Expander {
 
     func expand(_ d: Decl, options: StubOptions, hook: String?) -> Result<[Insertion], Skip> {
         var parent = d.parent
+        // An actor's instance hooks are `nonisolated(unsafe)` stored properties (a test sets them from outside),
+        // which Swift refuses in a distributed actor ("'nonisolated' can not be applied to distributed actor
+        // stored properties"), and isolated ones could not be read by its nonisolated members nor set by a test.
+        if let h = home(of: d), h.kind == .actor, h.modifiers.contains("distributed"), !d.isStatic {
+            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' is a distributed actor, whose stored properties (the hooks) cannot be 'nonisolated'", isStubbleError: false))
+        }
         if let p = parent, p.kind == .extension {
             guard let h = home(of: d), h.kind != .protocol else {
                 let name = p.name.filter { !$0.isWhitespace }
