@@ -177,7 +177,18 @@ extension Expander {
             return fail("stubble.skipped", "'\(name)' is not stubbed: it must start its own line")
         }
         let indent = indentation(d.start)
-        let st = storage(for: d)
+        var st = storage(for: d)
+        // A stored property of a Sendable type in a struct isolated to a global actor (`@MainActor struct`) can be
+        // read and changed from outside the actor in the module (Swift allows it of a value type's stored
+        // property): the computed property that stubs it and its hooks' accessors are `nonisolated`, else such
+        // code (`func total(_ p: Point) -> Int { p.x }`) no longer compiles. The renamed storage stays as it is,
+        // which the nonisolated accessors may read for the same reason. Only where the type is known to be
+        // Sendable (the standard library's value types, a type here that says so).
+        let nonisolatedInIsolatedStruct = home(of: d).map { h in
+            h.kind == .struct && !d.isStatic && !d.modifiers.contains("nonisolated")
+                && h.attributes.contains { isGlobalActorAttribute($0.name) } && isKnownSendable(type)
+        } ?? false
+        if nonisolatedInIsolatedStruct, st.boxed { st.prefix += "nonisolated " }
         let valueType = hookValueType.hasSuffix("!") ? String(hookValueType.dropLast()) + "?" : hookValueType
         let cap = name.capitalizedFirst
         let getter = "_get" + cap, setter = "_set" + cap, backing = "_" + name
@@ -238,7 +249,7 @@ extension Expander {
         let dropped = Self.droppedPropertyModifiers
         var mods = d.modifiers.filter { !dropped.contains($0) }
         if d.parent == nil || d.parent?.kind == .enum { mods = mods.filter { $0 != "static" || d.parent != nil } }
-        let modText = carried + mods.map { $0 + " " }.joined()
+        let modText = carried + (nonisolatedInIsolatedStruct ? "nonisolated " : "") + mods.map { $0 + " " }.joined()
         let inner = indent + "    "
         // A property with an init accessor and a type written `T?` is implicitly initialized to nil (as a
         // `var x: T?` is), so an initializer's own assignment would initialize the `let` storage a second
@@ -290,7 +301,7 @@ extension Expander {
            !h.attributes.contains(where: { $0.name == own.name }) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: its own '@\(own.name)' would isolate the computed property that stubs it, and the memberwise and default initializers of struct '\(h.name)' cannot be both nonisolated and '\(own.name)'-isolated")
         }
-        if let h = home(of: d), h.kind != .actor, !d.isStatic, !d.modifiers.contains("nonisolated"), isGlobalActorIsolated(d),
+        if let h = home(of: d), h.kind != .actor, !d.isStatic, !d.modifiers.contains("nonisolated"), !nonisolatedInIsolatedStruct, isGlobalActorIsolated(d),
            let why = mainActorRefusal(name, of: h, except: d) {
             return fail("stubble.unsupported", why)
         }
@@ -792,5 +803,27 @@ extension Expander {
             i += 1
         }
         return i == end
+    }
+}
+
+extension Expander {
+    /// Whether a property's type is known to be Sendable: one `isSendableHere` says is, or an optional, an
+    /// array, a set or a dictionary of such types (`[String: Int]?`). Conservative: anything else is not known.
+    func isKnownSendable(_ t: String) -> Bool {
+        let s = t.trimmingSpaces
+        if s.hasSuffix("?") { return isKnownSendable(String(s.dropLast())) }
+        if s.hasPrefix("["), s.hasSuffix("]") {
+            let inner = Array(s.dropFirst().dropLast())
+            var depth = 0
+            for (i, c) in inner.enumerated() {
+                if "[<(".contains(c) { depth += 1 } else if "]>)".contains(c) { depth -= 1 }
+                if c == ":", depth == 0 { return isKnownSendable(String(inner[..<i])) && isKnownSendable(String(inner[(i + 1)...])) }
+            }
+            return isKnownSendable(String(inner))
+        }
+        for g in ["Optional<", "Array<", "Set<"] where s.hasPrefix(g) && s.hasSuffix(">") {
+            return isKnownSendable(String(s.dropFirst(g.count).dropLast()))
+        }
+        return isSendableHere(s)
     }
 }
