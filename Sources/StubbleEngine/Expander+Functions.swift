@@ -180,7 +180,7 @@ extension Expander {
             else { args.append(name) }
         }
         let effects = Self.replaceWord(d.effectsText.oneLine, "rethrows", with: "").split(separator: " ").joined(separator: " ")
-        let throwsCall = Self.containsWord(d.effectsText, "throws")
+        let throwsCall = Self.throwsSomething(d.effectsText)
         let asyncCall = Self.containsWord(d.effectsText, "async")
         let declaredRet = TypeText.unwrappingIUO((d.returnType ?? "Void").oneLine)
         let erasedResult = wholeErased == nil && (mentionsGeneric(declaredRet) || selfErased)
@@ -605,5 +605,14 @@ extension Expander {
         let bodyText = text(body)
         while local == hook || d.params.contains(where: { $0.internalName == local }) || Self.containsWord(bodyText, local) { local += "_" }
         return (local, "nonisolated(unsafe) let \(local) = \(name)")
+    }
+}
+
+extension Expander {
+    /// Whether a declaration's effects (`async throws(ParseError)`) throw: `throws` or `throws(E)`, not
+    /// `throws(Never)`, which throws nothing (a `try` before its hook's call draws "no calls to throwing
+    /// functions occur within 'try' expression").
+    static func throwsSomething(_ effects: String) -> Bool {
+        containsWord(effects, "throws") && !effects.filter { !$0.isWhitespace }.contains("throws(Never)")
     }
 }

@@ -138,7 +138,7 @@ extension Expander {
             else { args.append(erased ? name + " as Any" : name) }
         }
         let effects = Self.replaceWord(d.effectsText.oneLine, "rethrows", with: "").split(separator: " ").joined(separator: " ")
-        let throwsCall = Self.containsWord(d.effectsText, "throws")
+        let throwsCall = Self.throwsSomething(d.effectsText)
         let asyncCall = Self.containsWord(d.effectsText, "async")
         let failable = isFailable(d)
         // In the type's body its plain name is the type itself (`Box` is `Box<T>`).
