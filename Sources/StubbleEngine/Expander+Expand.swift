@@ -9,6 +9,12 @@ extension Expander {
 
     func expand(_ d: Decl, options: StubOptions, hook: String?) -> Result<[Insertion], Skip> {
         var parent = d.parent
+        // An actor's instance hooks are `nonisolated(unsafe)` stored properties (a test sets them from outside),
+        // which Swift refuses in a distributed actor ("'nonisolated' can not be applied to distributed actor
+        // stored properties"), and isolated ones could not be read by its nonisolated members nor set by a test.
+        if let h = home(of: d), h.kind == .actor, h.modifiers.contains("distributed"), !d.isStatic {
+            return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(h.name)' is a distributed actor, whose stored properties (the hooks) cannot be 'nonisolated'", isStubbleError: false))
+        }
         if let p = parent, p.kind == .extension {
             guard let h = home(of: d), h.kind != .protocol else {
                 let name = p.name.filter { !$0.isWhitespace }
@@ -69,7 +75,7 @@ extension Expander {
             return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' is a ManagedBuffer subclass, whose instances ManagedBuffer.create makes without running an initializer, so a stored hook in it would be uninitialized memory", isStubbleError: false))
         }
         if let parent, d.kind == .variable, parent.hasAttribute("Observable") || parent.hasAttribute("Model"),
-           d.bindings.contains(where: { $0.accessorBlock == nil || !$0.accessorKinds.isEmpty && $0.accessorKinds.allSatisfy { ["willSet", "didSet"].contains($0) } }) {
+           d.bindings.contains(where: \.isStored) {
             let macro = parent.hasAttribute("Observable") ? "@Observable" : "@Model"
             return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: \(macro) makes it a computed property over storage of its own, which stubs cannot rename; stub the methods that use it", isStubbleError: false))
         }
@@ -103,7 +109,7 @@ extension Expander {
                !["get", "set", "_read", "_modify", "read", "modify", "unsafeAddress"].contains(where: { w in
                    let t = text(first..<min(first + w.utf8.count + 1, body.upperBound))
                    return t == w + " " || t == w + "{" || t == w + "\n"
-               }), d.genericParams == nil {
+               }) {
                 return expandFunction(d, options: options, hook: hook ?? "_subscript")
             }
             if !d.accessors.isEmpty {
@@ -264,7 +270,7 @@ extension Expander {
         // inlined into clients too.
         var computed = d.isInlinedIntoClients ? "@usableFromInline " : ""
         // It reads no state: nonisolated, so a nonisolated member of an actor or a @MainActor type can call it.
-        if parent?.kind == .actor || d.modifiers.contains("nonisolated") || isMainActor(d) { computed += "nonisolated " }
+        if parent?.kind == .actor || d.modifiers.contains("nonisolated") || isGlobalActorIsolated(d) { computed += "nonisolated " }
         if isStatic { prefix += "static "; computed += "static " }
         let boxed = parent?.kind == .struct && !isStatic
         var st = Storage(prefix: prefix, computedPrefix: computed, sendable: sendable, boxed: boxed, restrictedAccess: restrictedTypes)
@@ -299,6 +305,23 @@ extension Expander {
 
     func isMainActor(_ d: Decl) -> Bool {
         d.hasAttribute("MainActor") || (d.parent?.hasAttribute("MainActor") ?? false) || (home(of: d)?.hasAttribute("MainActor") ?? false)
+    }
+
+    /// Whether `d` is isolated to a global actor by its own attribute or its type's: `@MainActor`, or a
+    /// `@globalActor` type the module declares (`@DataActor`), which isolates like the main actor.
+    func isGlobalActorIsolated(_ d: Decl) -> Bool { globalActor(of: d) != nil }
+
+    /// The global actor `d` is isolated to (`MainActor`, `DataActor`), by its own attribute or its type's.
+    func globalActor(of d: Decl) -> String? {
+        for x in [d, d.parent, home(of: d)] {
+            if let a = x?.attributes.first(where: { isGlobalActorAttribute($0.name) }) { return a.name }
+        }
+        return nil
+    }
+
+    /// `MainActor`, or a `@globalActor` type the module declares (by last name component).
+    func isGlobalActorAttribute(_ name: String) -> Bool {
+        name == "MainActor" || module.globalActors.contains(ModuleView.lastComponent(name))
     }
 
     /// Names of every member of `d`'s type: its body and its extensions in this file.

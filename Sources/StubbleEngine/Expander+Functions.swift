@@ -180,7 +180,7 @@ extension Expander {
             else { args.append(name) }
         }
         let effects = Self.replaceWord(d.effectsText.oneLine, "rethrows", with: "").split(separator: " ").joined(separator: " ")
-        let throwsCall = Self.containsWord(d.effectsText, "throws")
+        let throwsCall = Self.throwsSomething(d.effectsText)
         let asyncCall = Self.containsWord(d.effectsText, "async")
         let declaredRet = TypeText.unwrappingIUO((d.returnType ?? "Void").oneLine)
         let erasedResult = wholeErased == nil && (mentionsGeneric(declaredRet) || selfErased)
@@ -362,7 +362,7 @@ extension Expander {
             return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed with call recording: '\(clash)', the name of one of its records, is already declared", isStubbleError: false))
         }
         var funcPrefix = d.isInlinedIntoClients ? "@usableFromInline " : ""
-        if st.prefix.contains("nonisolated(unsafe)"), home(of: d)?.kind == .actor || isMainActor(d) { funcPrefix += "nonisolated " }
+        if st.prefix.contains("nonisolated(unsafe)"), home(of: d)?.kind == .actor || isGlobalActorIsolated(d) { funcPrefix += "nonisolated " }
         let allTypes = fields.map(\.type).joined(separator: ", ")
         let access = st.access(allTypes + " " + hookType)
         var lines: [String] = []
@@ -605,5 +605,14 @@ extension Expander {
         let bodyText = text(body)
         while local == hook || d.params.contains(where: { $0.internalName == local }) || Self.containsWord(bodyText, local) { local += "_" }
         return (local, "nonisolated(unsafe) let \(local) = \(name)")
+    }
+}
+
+extension Expander {
+    /// Whether a declaration's effects (`async throws(ParseError)`) throw: `throws` or `throws(E)`, not
+    /// `throws(Never)`, which throws nothing (a `try` before its hook's call draws "no calls to throwing
+    /// functions occur within 'try' expression").
+    static func throwsSomething(_ effects: String) -> Bool {
+        containsWord(effects, "throws") && !effects.filter { !$0.isWhitespace }.contains("throws(Never)")
     }
 }

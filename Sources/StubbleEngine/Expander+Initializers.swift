@@ -138,7 +138,7 @@ extension Expander {
             else { args.append(erased ? name + " as Any" : name) }
         }
         let effects = Self.replaceWord(d.effectsText.oneLine, "rethrows", with: "").split(separator: " ").joined(separator: " ")
-        let throwsCall = Self.containsWord(d.effectsText, "throws")
+        let throwsCall = Self.throwsSomething(d.effectsText)
         let asyncCall = Self.containsWord(d.effectsText, "async")
         let failable = isFailable(d)
         // In the type's body its plain name is the type itself (`Box` is `Box<T>`).
@@ -186,20 +186,23 @@ extension Expander {
 }
 
 extension Expander {
-    /// Why a stored property `name` of a `@MainActor` type (struct or class) cannot be stubbed, when a
-    /// `nonisolated` member uses it: the computed property that stubs it is main-actor isolated, so a
-    /// `nonisolated init` can no longer assign it ("main actor-isolated property can not be mutated from a
-    /// nonisolated context"), nor a nonisolated member read it as it could read a `let`.
+    /// Why a stored property `name` of a `@MainActor` type (struct or class), or of one isolated to another
+    /// global actor of the module (`@DataActor`), cannot be stubbed, when a `nonisolated` member uses it: the
+    /// computed property that stubs it is isolated to that actor, so a `nonisolated init` can no longer assign
+    /// it ("main actor-isolated property can not be mutated from a nonisolated context"), nor a nonisolated
+    /// member read it as it could read a `let`.
     func mainActorRefusal(_ name: String, of h: Decl, except d: Decl) -> String? {
+        let actor = globalActor(of: d) ?? "MainActor"
+        let isolated = actor == "MainActor" ? "main-actor isolated" : "global actor '\(actor)'-isolated"
         let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
         for m in members where m !== d && m.modifiers.contains("nonisolated") {
             let uses = m.body.map { Self.containsWord(text($0), name) } ?? false
                 || m.bindings.contains { b in b.accessorBlock.map { Self.containsWord(text($0), name) } ?? false }
             guard uses else { continue }
             if m.kind == .initializer {
-                return "'\(name)' is not stubbed: the nonisolated '\(m.displayName)' of main-actor isolated '\(h.name)' assigns it, which the main-actor isolated computed property that stubs it does not allow"
+                return "'\(name)' is not stubbed: the nonisolated '\(m.displayName)' of \(isolated) '\(h.name)' assigns it, which the \(isolated) computed property that stubs it does not allow"
             }
-            return "'\(name)' is not stubbed: the nonisolated '\(m.displayName)' reads it, which the main-actor isolated computed property that stubs it does not allow"
+            return "'\(name)' is not stubbed: the nonisolated '\(m.displayName)' reads it, which the \(isolated) computed property that stubs it does not allow"
         }
         return nil
     }

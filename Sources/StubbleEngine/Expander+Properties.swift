@@ -80,7 +80,7 @@ extension Expander {
             case .success(let ins): return .success(ins)
             }
         }
-        if let _ = b.accessorBlock, b.accessorKinds.isEmpty || b.accessorKinds.contains(where: { !["willSet", "didSet"].contains($0) }) {
+        if b.accessorBlock != nil, !b.isStored {
             // Stubble's attribute refuses computed properties; our annotation stubs their accessors.
             if d.hasAttribute("StubbableProperty") || d.isLet || b.typeText == nil || d.parent?.kind == .protocol {
                 let direct = annotation(of: d) != nil
@@ -177,7 +177,18 @@ extension Expander {
             return fail("stubble.skipped", "'\(name)' is not stubbed: it must start its own line")
         }
         let indent = indentation(d.start)
-        let st = storage(for: d)
+        var st = storage(for: d)
+        // A stored property of a Sendable type in a struct isolated to a global actor (`@MainActor struct`) can be
+        // read and changed from outside the actor in the module (Swift allows it of a value type's stored
+        // property): the computed property that stubs it and its hooks' accessors are `nonisolated`, else such
+        // code (`func total(_ p: Point) -> Int { p.x }`) no longer compiles. The renamed storage stays as it is,
+        // which the nonisolated accessors may read for the same reason. Only where the type is known to be
+        // Sendable (the standard library's value types, a type here that says so).
+        let nonisolatedInIsolatedStruct = home(of: d).map { h in
+            h.kind == .struct && !d.isStatic && !d.modifiers.contains("nonisolated")
+                && h.attributes.contains { isGlobalActorAttribute($0.name) } && isKnownSendable(type)
+        } ?? false
+        if nonisolatedInIsolatedStruct, st.boxed { st.prefix += "nonisolated " }
         let valueType = hookValueType.hasSuffix("!") ? String(hookValueType.dropLast()) + "?" : hookValueType
         let cap = name.capitalizedFirst
         let getter = "_get" + cap, setter = "_set" + cap, backing = "_" + name
@@ -185,7 +196,9 @@ extension Expander {
         let isLazy = d.modifiers.contains("lazy")
         // Stubble's own attributes are annotations, not wrappers (the attribute form is reported on its own).
         // Attributes that the computed property (the one callers see) must keep, and others it may drop.
-        let carriedNames = Self.carriedAttributeNames, knownAttributes = Self.knownPropertyAttributeNames
+        // A global actor the module declares (`@DataActor`) is carried like `@MainActor`.
+        let carriedNames = Self.carriedAttributeNames.union(module.globalActors)
+        let knownAttributes = Self.knownPropertyAttributeNames.union(module.globalActors)
         let hasWrapperOrAttr = d.attributes.contains { !knownAttributes.contains($0.name) }
         // Each carried attribute on the generated line it goes to: an attribute written over several lines (`@available(\n *,
         // deprecated, …)`) is joined into one, else its inner lines would be taken for the user's.
@@ -237,7 +250,7 @@ extension Expander {
         let dropped = Self.droppedPropertyModifiers
         var mods = d.modifiers.filter { !dropped.contains($0) }
         if d.parent == nil || d.parent?.kind == .enum { mods = mods.filter { $0 != "static" || d.parent != nil } }
-        let modText = carried + mods.map { $0 + " " }.joined()
+        let modText = carried + (nonisolatedInIsolatedStruct ? "nonisolated " : "") + mods.map { $0 + " " }.joined()
         let inner = indent + "    "
         // A property with an init accessor and a type written `T?` is implicitly initialized to nil (as a
         // `var x: T?` is), so an initializer's own assignment would initialize the `let` storage a second
@@ -279,7 +292,17 @@ extension Expander {
         if let h = home(of: d), h.kind == .struct, !d.isStatic, let why = overlapReasons.facts(of: h, { overlapReasons(of: $0) })[name] {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: " + why)
         }
-        if let h = home(of: d), h.kind != .actor, !d.isStatic, !d.modifiers.contains("nonisolated"), isMainActor(d),
+        // A struct's stored property isolated by its own attribute (`@MainActor var scale = 2` in a struct that is
+        // not): the computed property that stubs it carries the attribute, and Swift then refuses the struct's
+        // memberwise and default initializers ("cannot be both nonisolated and main actor-isolated": the box of
+        // hooks is initialized nonisolated), and code that reads the stored property of a Sendable type from
+        // outside the actor (which Swift allows of a value type's stored property) could no longer.
+        if let h = home(of: d), h.kind == .struct, !d.isStatic,
+           let own = d.attributes.first(where: { isGlobalActorAttribute($0.name) }),
+           !h.attributes.contains(where: { $0.name == own.name }) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: its own '@\(own.name)' would isolate the computed property that stubs it, and the memberwise and default initializers of struct '\(h.name)' cannot be both nonisolated and '\(own.name)'-isolated")
+        }
+        if let h = home(of: d), h.kind != .actor, !d.isStatic, !d.modifiers.contains("nonisolated"), !nonisolatedInIsolatedStruct, isGlobalActorIsolated(d),
            let why = mainActorRefusal(name, of: h, except: d) {
             return fail("stubble.unsupported", why)
         }
@@ -781,5 +804,27 @@ extension Expander {
             i += 1
         }
         return i == end
+    }
+}
+
+extension Expander {
+    /// Whether a property's type is known to be Sendable: one `isSendableHere` says is, or an optional, an
+    /// array, a set or a dictionary of such types (`[String: Int]?`). Conservative: anything else is not known.
+    func isKnownSendable(_ t: String) -> Bool {
+        let s = t.trimmingSpaces
+        if s.hasSuffix("?") { return isKnownSendable(String(s.dropLast())) }
+        if s.hasPrefix("["), s.hasSuffix("]") {
+            let inner = Array(s.dropFirst().dropLast())
+            var depth = 0
+            for (i, c) in inner.enumerated() {
+                if "[<(".contains(c) { depth += 1 } else if "]>)".contains(c) { depth -= 1 }
+                if c == ":", depth == 0 { return isKnownSendable(String(inner[..<i])) && isKnownSendable(String(inner[(i + 1)...])) }
+            }
+            return isKnownSendable(String(inner))
+        }
+        for g in ["Optional<", "Array<", "Set<"] where s.hasPrefix(g) && s.hasSuffix(">") {
+            return isKnownSendable(String(s.dropFirst(g.count).dropLast()))
+        }
+        return isSendableHere(s)
     }
 }

@@ -153,12 +153,19 @@ extension Expander {
         for id in staticOrder {
             let (h, ann, names, generic) = statics[id]!
             guard let place = hookHomeInsertion(h) else { continue }
+            // A subclass of a class of the module that has (or may get) its own `_resetStaticStubs()` names its
+            // reset after itself, as its hooks (`_resetStaticStubsDerived()`): Swift refuses a static method of
+            // the same name in a subclass ("cannot override static method").
+            var resetName = "_resetStaticStubs"
+            if h.kind == .class, module.inheritedHookNames(ofClass: ModuleView.lastComponent(StubContext.qualifiedName(h)))[resetName] != nil {
+                resetName += Self.identifierPart(of: ModuleView.lastComponent(h.name))
+            }
             // A generic type's static hooks live in its table: the reset empties it (every specialisation's),
             // and the table is declared after the type (after each of its declarations).
             if generic, let at = staticTablePlace(h) {
                 let g = h
                 let table = staticTableName(g)
-                let reset = [place.indent + "static func _resetStaticStubs() {", place.indent + "    \(table).removeAll()", place.indent + "}"]
+                let reset = [place.indent + "static func \(resetName)() {", place.indent + "    \(table).removeAll()", place.indent + "}"]
                 let pieces = [Insertion(sPos: place.at, text: wrap(reset, condition: ann.options.condition, indent: place.indent)),
                               Insertion(sPos: at, text: wrap(["nonisolated(unsafe) private var \(table): [ObjectIdentifier: [String: Any]] = [:]"], condition: ann.options.condition, indent: ""))]
                 if let i = index.first(of: h) {
@@ -171,7 +178,7 @@ extension Expander {
                 continue
             }
             guard !names.isEmpty else { continue }
-            var lines = [place.indent + "static func _resetStaticStubs() {"]
+            var lines = [place.indent + "static func \(resetName)() {"]
             var open: [String] = []
             for n in names {
                 if n.conditions != open {

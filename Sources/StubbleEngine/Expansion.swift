@@ -325,8 +325,7 @@ struct Expander {
     func noncopyableStoredProperties(of h: Decl) -> [String] {
         h.members.filter { m in m.kind == .variable && !m.isStatic }.flatMap { m in
             m.bindings.filter { b in
-                (b.accessorBlock == nil || b.accessorKinds.allSatisfy { $0 == "willSet" || $0 == "didSet" })
-                    && b.typeText.map { noncopyableName(in: $0.oneLine, around: m) != nil } == true
+                b.isStored && b.typeText.map { noncopyableName(in: $0.oneLine, around: m) != nil } == true
             }.compactMap(\.name)
         }
     }
@@ -378,7 +377,7 @@ struct Expander {
         guard !facts.isEmpty else { return [:] }
         var stored = Set<String>()
         for m in h.members where m.kind == .variable && !m.isStatic {
-            for b in m.bindings where b.accessorBlock == nil || b.accessorKinds.allSatisfy({ $0 == "willSet" || $0 == "didSet" }) && !b.accessorKinds.isEmpty {
+            for b in m.bindings where b.isStored {
                 if let n = b.name { stored.insert(n) }
             }
         }

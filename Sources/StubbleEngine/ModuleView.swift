@@ -37,6 +37,8 @@ struct ModuleFacts: Sendable {
     var customMirrors: Set<String> = []
     /// Types declared `@propertyWrapper` here (last name component).
     var propertyWrappers: Set<String> = []
+    /// Types declared `@globalActor` here (last name component).
+    var globalActors: Set<String> = []
     /// By type: the names its initializers here may change (`SourceOutline.mutatedNames`).
     var initMutations: [String: Set<String>] = [:]
     /// Types with an initializer here whose body is inlined into clients (`@inlinable`,
@@ -146,6 +148,7 @@ struct ModuleFacts: Sendable {
             }
             if d.kind.isType, d.kind != .extension, d.genericParams != nil { genericTypes.insert(ModuleView.lastComponent(d.name)) }
             if d.kind.isType, d.hasAttribute("propertyWrapper") { propertyWrappers.insert(ModuleView.lastComponent(d.name)) }
+            if d.kind.isType, d.hasAttribute("globalActor") { globalActors.insert(ModuleView.lastComponent(d.name)) }
             if d.kind == .function, d.name.first?.isUppercase == true { uppercaseFunctions.insert(d.name) }
             if d.kind == .function, d.modifiers.contains("mutating") { mutatingFunctions.insert(d.name) }
             if d.kind == .function {
@@ -159,7 +162,7 @@ struct ModuleFacts: Sendable {
                 let generic = Expander.genericParameters(d.genericParams).map(\.name)
                 let suppressed = (d.genericParams ?? "").contains("~Copyable") || (d.whereClause ?? "").contains("~Copyable")
                 for m in d.members where m.kind == .variable && !m.isStatic {
-                    for b in m.bindings where b.accessorBlock == nil || b.accessorKinds.allSatisfy({ $0 == "willSet" || $0 == "didSet" }) {
+                    for b in m.bindings where b.isStored {
                         guard let n = b.name else { continue }
                         noncopyableStructProperties[n, default: []].insert(Self.typeHead(b.typeText, suppressedGeneric: suppressed ? generic : []))
                     }
@@ -207,6 +210,9 @@ struct ModuleFacts: Sendable {
                 var taken = Set<String>()
                 for m in d.members {
                     if m.kind == .function { taken.insert("_" + Expander.hookBase(m)) }
+                    // A static member's hook makes the class's `_resetStaticStubs()` (a static method, which a
+                    // subclass cannot redeclare).
+                    if m.isStatic, m.kind == .function || m.kind == .variable || m.kind == .subscript { taken.insert("_resetStaticStubs") }
                     if m.kind == .variable {
                         for n in m.bindings.compactMap(\.name) { taken.formUnion(["_" + n, "_get" + n.capitalizedFirst, "_set" + n.capitalizedFirst]) }
                     }
@@ -359,6 +365,18 @@ extension ModuleFacts {
         return ["assumingMemoryBound(", "withMemoryRebound(", "bindMemory("].contains { Stubbing.contains(text, Array($0.utf8)) }
     }
 
+    /// The last component of the dotted name (identifiers and dots) that starts at `from` and ends before
+    /// `upTo` or where the name does (`Wire.Header`: `Header`); empty when the name ends with a dot.
+    static func lastNameComponent(_ b: [UInt8], from: Int, upTo limit: Int? = nil) -> Range<Int> {
+        let end = limit ?? b.count
+        var start = from, j = from
+        while j < end, Expander.isWordByte(b[j]) || b[j] == 0x2E {
+            if b[j] == 0x2E { start = j + 1 }
+            j += 1
+        }
+        return start..<j
+    }
+
     /// Types whose size, stride or alignment code here reads (`MemoryLayout<Header>.size`): a struct among them
     /// keeps its layout, as one whose memory is reinterpreted (a hooks box would add a reference to its size:
     /// a binary header's `MemoryLayout<Header>.size` gave 16 bytes instead of 8). By last name component of the
@@ -378,11 +396,9 @@ extension ModuleFacts {
             var j = i + marker.count
             while j < b.count, b[j] == 0x20 { j += 1 }
             // A dotted name: its last component.
-            var start = j
-            while j < b.count, isIdent(b[j]) || b[j] == 0x2E {
-                if b[j] == 0x2E { start = j + 1 }
-                j += 1
-            }
+            let last = lastNameComponent(b, from: j)
+            let start = last.lowerBound
+            j = last.upperBound
             if j > start {
                 let name = String(decoding: b[start..<j], as: UTF8.self)
                 out.insert(name)
@@ -446,11 +462,8 @@ extension ModuleFacts {
                         m += inout_.count
                         while m < b.count, b[m] == 0x20 { m += 1 }
                     }
-                    var start = m, e = m
-                    while e < b.count, isIdent(b[e]) || b[e] == 0x2E {
-                        if b[e] == 0x2E { start = e + 1 }
-                        e += 1
-                    }
+                    let last = lastNameComponent(b, from: m)
+                    let start = last.lowerBound, e = last.upperBound
                     // A type name starts with an uppercase letter; after `=`, it is called (`Record(`).
                     guard e > start, b[start] >= 0x41, b[start] <= 0x5A else { continue }
                     if assigns, !(e < b.count && (b[e] == 0x28 || b[e] == 0x3C)) { continue }
@@ -486,9 +499,7 @@ extension ModuleFacts {
             // The type: identifiers and dots before `.self`.
             var start = i
             while start > 0, isIdent(b[start - 1]) || b[start - 1] == 0x2E { start -= 1 }
-            var lastStart = i
-            while lastStart > start, b[lastStart - 1] != 0x2E { lastStart -= 1 }
-            let name = String(decoding: b[lastStart..<i], as: UTF8.self)
+            let name = String(decoding: b[lastNameComponent(b, from: start, upTo: i)], as: UTF8.self)
             // A label `to:` or `as:` right before it.
             var j = start
             while j > 0, b[j - 1] == 0x20 || b[j - 1] == 0x09 || b[j - 1] == 0x0A || b[j - 1] == 0x0D { j -= 1 }
@@ -543,6 +554,8 @@ final class ModuleView: Sendable {
     let customMirrors: [String: [String]]
     /// Types declared `@propertyWrapper` in the module (last name component).
     let propertyWrappers: Set<String>
+    /// Types declared `@globalActor` in the module (last name component).
+    let globalActors: Set<String>
     /// By type, by name: the files whose initializers may change it.
     let initMutations: [String: [String: [String]]]
     /// By type name: the files with an inlinable initializer of it.
@@ -670,6 +683,7 @@ final class ModuleView: Sendable {
         self.codesByHand = byHand
         self.customMirrors = customMirrors
         self.propertyWrappers = Set(facts.flatMap(\.propertyWrappers))
+        self.globalActors = Set(facts.flatMap(\.globalActors))
         self.initMutations = initMutations
         self.inlinableInits = inlinableInits
         self.storageInits = storageInits

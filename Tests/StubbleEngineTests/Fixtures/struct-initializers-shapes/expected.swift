@@ -4,7 +4,8 @@
 // initializer's own parameter passes `as Any` (an optional too, without a warning; the closure too: found on
 // swift-argument-parser, where `@Sendable Any` did not compile). An `@inlinable` initializer reads a
 // `@usableFromInline` hook. A `nonisolated init` of a `@MainActor` struct reads a `nonisolated(unsafe)` hook
-// (the property it assigns stays as it is: its stubbing computed property would be main-actor isolated). A
+// (the `Int` property it assigns is stubbed by a `nonisolated` computed property, which it may assign, as
+// `stored-properties-of-main-actor-structs` shows). A
 // parameter with no name inside the body (`_: Bool`) gets one, as a method's does. A struct whose only hooks
 // are its initializers' gets no box: its layout does not change (`@frozen` structs' initializers get hooks).
 // A `~Copyable` struct that holds a box keeps its initializers as they are: `self = …` would destroy the box
@@ -109,7 +110,15 @@ extension Version: CustomReflectable {} // stubble
 // @Stubbable
 @MainActor
 struct Screen {
-    var width: Int
+    nonisolated var _getWidth: (() -> Int)? { get { _stubs.hooks["_getWidth"] as? (() -> Int) } nonmutating set { _stubs.hooks["_getWidth"] = newValue } } // stubble
+    nonisolated var _setWidth: ((Int) -> Void)? { get { _stubs.hooks["_setWidth"] as? ((Int) -> Void) } nonmutating set { _stubs.hooks["_setWidth"] = newValue } } // stubble
+    nonisolated var width: Int { // stubble
+        @storageRestrictions(initializes: _width) init { _width = newValue } // stubble
+        get { if let _getWidth { return _getWidth() }; return _width } // stubble
+        set { if let _setWidth { _setWidth(newValue) } else { _width = newValue } } // stubble
+        _modify { if _getWidth == nil && _setWidth == nil { yield &_width } else { var _stubbleValue = width; yield &_stubbleValue; width = _stubbleValue } } // stubble
+    } // stubble
+    var _width: Int
 
     @exclusivity(unchecked) nonisolated(unsafe) static var _initWidth: ((Int) -> Screen)? = nil // stubble
     nonisolated init(width: Int) {

@@ -4,7 +4,8 @@
 // initializer's own parameter passes `as Any` (an optional too, without a warning; the closure too: found on
 // swift-argument-parser, where `@Sendable Any` did not compile). An `@inlinable` initializer reads a
 // `@usableFromInline` hook. A `nonisolated init` of a `@MainActor` struct reads a `nonisolated(unsafe)` hook
-// (the property it assigns stays as it is: its stubbing computed property would be main-actor isolated). A
+// (the `Int` property it assigns is stubbed by a `nonisolated` computed property, which it may assign, as
+// `stored-properties-of-main-actor-structs` shows). A
 // parameter with no name inside the body (`_: Bool`) gets one, as a method's does. A struct whose only hooks
 // are its initializers' gets no box: its layout does not change (`@frozen` structs' initializers get hooks).
 // A `~Copyable` struct that holds a box keeps its initializers as they are: `self = …` would destroy the box
