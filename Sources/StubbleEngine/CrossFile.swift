@@ -378,8 +378,9 @@ public struct StubContext: Sendable {
         if files.contains(where: { Stubbing.contains($0.text, remote) }) { return true }
         let asking = files.filter(\.known.crossFile)
         guard !asking.isEmpty else { return false }
+        let askingModules = Set(asking.map(\.module))
         var declaredBy: [String: [String: Set<String>]] = [:]  // module → type → paths
-        for f in files where f.known.crossFile || asking.contains(where: { $0.module == f.module }) {
+        for f in files where askingModules.contains(f.module) {
             for q in f.known.localTypes { declaredBy[f.module, default: [:]][q, default: []].insert(f.path) }
         }
         return asking.contains { f in

@@ -1128,8 +1128,8 @@ public enum Stubbing {
     /// command on generated code).
     static func containsOutsideGeneratedLines(_ text: [UInt8], _ word: [UInt8]) -> Bool {
         let marker = Array(Markers.line.utf8)
-        return text.withUnsafeBytes { h in
-            firstOccurrence(of: word, in: text, where: { i in
+        return text.withUnsafeBytes { h in word.withUnsafeBytes { w in
+            firstOccurrence(of: w, in: h, where: { i in
                 guard let base = h.baseAddress else { return true }
                 var end = h.count
                 if let nl = memchr(base + i, 0x0A, h.count - i) { end = base.distance(to: UnsafeRawPointer(nl)) }
@@ -1138,7 +1138,7 @@ public enum Stubbing {
                 let generated = marker.withUnsafeBytes { m in memcmp(base + end - marker.count, m.baseAddress!, marker.count) == 0 }
                 return !generated
             }) != nil
-        }
+        } }
     }
 
     /// The first offset where `needle` occurs in `haystack` and `accept` takes it.
