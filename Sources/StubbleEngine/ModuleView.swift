@@ -90,6 +90,11 @@ struct ModuleFacts: Sendable {
     /// `self.name`) before the last assignment that completes `self` (`readBeforeWhole`), where a stored
     /// property made computed cannot be read ("'self' used before all stored properties are initialized").
     var readsBeforeWhole: [String: Set<String>] = [:]
+    /// The names the initializers here of noncopyable types (and of extensions, whose type may be one) reach a
+    /// member through, past another value's member (`SourceOutline.chainedMemberNames`: `array` in
+    /// `self.ring.array.count`). Swift 6.3 crashes compiling that (signal 11 in SILGen) when `array` is a
+    /// property with an init accessor of a noncopyable struct: such a property stays stored.
+    var chainedInInitializers: Set<String> = []
     /// By type (last name component): its members by name, as a `Type.member` initializer reads them
     /// (`SelfTypedMember`), from the type's body and its extensions here.
     var selfTypedMembers: [String: [String: SelfTypedMember]] = [:]
@@ -230,6 +235,7 @@ struct ModuleFacts: Sendable {
                     if !read.isEmpty { readsBeforeWhole[name, default: []].formUnion(read) }
                 }
                 if m.kind == .initializer, let body = m.body {
+                    if d.kind == .extension || d.suppresses("Copyable") { chainedInInitializers.formUnion(outline.chainedMemberNames(in: body)) }
                     if outline.assignsSelf(in: body) { selfAssigning.insert(name) }
                     initMutations[name, default: []].formUnion(outline.mutatedNames(in: body))
                 }
@@ -596,6 +602,9 @@ final class ModuleView: Sendable {
     /// By extended type name (as written), by name: the files whose extensions' initializers read it before
     /// `self` is whole (`ModuleFacts.readsBeforeWhole`).
     let readsBeforeWhole: [String: [String: [String]]]
+    /// By name: the files whose initializers of noncopyable types (or extensions) reach through it
+    /// (`ModuleFacts.chainedInInitializers`).
+    let chainedInInitializers: [String: [String]]
     /// By type (last name component), by member name: what `Type.member` is, over every file
     /// (`ModuleFacts.selfTypedMembers`), and how many of the type's declarations say so in their own bodies.
     let selfTypedMembers: [String: [String: SelfTypedMember]]
@@ -635,6 +644,7 @@ final class ModuleView: Sendable {
         var overlaps: [String: [OverlapFact]] = [:]
         var selfTyped: [String: [String: SelfTypedMember]] = [:], selfTypedInBodies: [String: [String: Int]] = [:]
         var readsBeforeWhole: [String: [String: [String]]] = [:]
+        var chainedInInitializers: [String: [String]] = [:]
         var hookNamesTaken: [String: Set<String>] = [:]
         var functionNames = Set<String>(), consumingFunctions = Set<String>(), structPropertyTypes: [String: Set<String>] = [:]
         var consumingParameterFunctions = Set<String>()
@@ -647,6 +657,7 @@ final class ModuleView: Sendable {
             for (t, list) in f.partialConsumptions { partialConsumptions[t, default: []].append(contentsOf: list) }
             for (t, names) in f.hookNamesTaken { hookNamesTaken[t, default: []].formUnion(names) }
             for (t, names) in f.readsBeforeWhole { for n in names { readsBeforeWhole[t, default: [:]][n, default: []].append(f.fileName) } }
+            for n in f.chainedInInitializers { chainedInInitializers[n, default: []].append(f.fileName) }
             for (t, members) in f.selfTypedMembers {
                 for (n, what) in members { selfTyped[t, default: [:]][n] = what.merged(with: selfTyped[t]?[n]) }
             }
@@ -698,6 +709,7 @@ final class ModuleView: Sendable {
         noncopyableAliases = Self.noncopyableAliases(aliases.mapValues(\.type), noncopyable: noncopyable)
         self.extensionFunctions = extensionFunctions
         self.readsBeforeWhole = readsBeforeWhole
+        self.chainedInInitializers = chainedInInitializers
         self.hookNamesTaken = hookNamesTaken
         var superclassOf: [String: String] = [:]
         let classNames = Set(declarations.filter { $0.value.contains { $0.kind == .class } }.keys.map { Self.lastComponent($0) })
