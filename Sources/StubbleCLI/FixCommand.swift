@@ -1,5 +1,6 @@
 import Foundation
 import StubbleEngine
+import StubbleLSP
 
 /// Runs an engine action over files: computes new texts in parallel, then writes the changed ones
 /// atomically, or prints a unified diff with `--dry-run`. Untouched files are never written.
@@ -36,7 +37,9 @@ enum FileRewriter {
                 known.append((path, StubContextLoader.moduleRoot(path), loader.texts[path]!))
             }
         }
-        let rewritten = Engine.rewrite(known, changing: readable.map(\.path), eager: eager, texts: transform)
+        // Each file in its package's language mode (`LanguageModes`).
+        let rewritten = Engine.rewrite(known, changing: readable.map(\.path), eager: eager,
+                                       texts: { path, text, stubs in transform(path, text, LanguageModes.context(stubs, path: path)) })
         let newTexts = Dictionary(rewritten.map { ($0.path, $0.text) }, uniquingKeysWith: { a, _ in a })
         for f in known where newTexts[f.path] != nil || given.contains(StubContextLoader.absolute(f.path)) {
             outcomes.append(Outcome(path: f.path, old: f.text, new: newTexts[f.path] ?? f.text, error: nil))

@@ -71,7 +71,10 @@ struct StubContextLoader {
         context = StubContext(files: paths.map { (path: $0, module: Self.moduleRoot($0), text: texts[$0]!) })
     }
 
-    func file(_ path: String) -> FileStubContext { isEmpty || !modules.contains(Self.moduleRoot(path)) ? .alone : context.file(path) }
+    /// The file's context, in its package's language mode (`LanguageModes`).
+    func file(_ path: String) -> FileStubContext {
+        LanguageModes.context(isEmpty || !modules.contains(Self.moduleRoot(path)) ? .alone : context.file(path), path: path)
+    }
 
     /// The path, absolute and standardized (so two spellings of one file are one file).
     static func absolute(_ path: String) -> String {

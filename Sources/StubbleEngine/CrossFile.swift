@@ -120,6 +120,10 @@ public struct FileStubContext: Sendable {
     /// What the files of its module say (types, conformances, initializers, coding; see ModuleView.swift).
     /// nil: the file is analysed alone, with the view of its own text.
     var module: ModuleView?
+    /// The Swift language mode the file is compiled in (4 for 4 and 4.2), from its package's manifest
+    /// (`Engine.languageMode(manifest:)`), which front ends read: the engine reads no file. In Swift 4 mode a
+    /// property with an init accessor and an optional type starts as nil however its type is spelled.
+    public var languageMode = 6
 
     /// A file known alone: nothing of other files is known, remote pieces are kept as they are.
     public static let alone = FileStubContext(fileName: "")

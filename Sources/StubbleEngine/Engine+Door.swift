@@ -100,6 +100,32 @@ extension Engine {
 
     // MARK: Modules
 
+    /// The Swift language mode (4, 5 or 6) a package's targets are compiled in, from its `Package.swift`: the
+    /// tools version of its first line (below 5.0 the language mode is 4), or the highest of the versions its
+    /// `swiftLanguageVersions:` or `swiftLanguageModes:` list (`.v4`, `.v4_2`, `.v5`, `.v6`, `.version("6")`);
+    /// 6 from tools version 6.0, else 5. Front ends read the manifest and set `FileStubContext.languageMode`.
+    public static func languageMode(manifest: [UInt8]) -> Int {
+        let text = String(decoding: manifest.prefix(200_000), as: UTF8.self)
+        var tools = 5.0
+        if let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first,
+           let r = firstLine.range(of: "swift-tools-version:") {
+            let v = firstLine[r.upperBound...].drop(while: { $0 == " " }).prefix(while: { $0.isNumber || $0 == "." })
+            let parts = v.split(separator: ".").compactMap { Int($0) }
+            if let major = parts.first { tools = Double(major) + Double(parts.count > 1 ? min(parts[1], 9) : 0) / 10 }
+        }
+        if tools < 5 { return 4 }
+        for key in ["swiftLanguageVersions:", "swiftLanguageModes:"] {
+            guard let r = text.range(of: key), let close = text[r.upperBound...].firstIndex(of: "]") else { continue }
+            let list = text[r.upperBound..<close]
+            var modes: [Int] = []
+            if list.contains(".v4") { modes.append(4) }
+            if list.contains(".v5") || list.contains("\"5") { modes.append(5) }
+            if list.contains(".v6") || list.contains("\"6") { modes.append(6) }
+            if let m = modes.max() { return m }
+        }
+        return tools >= 6 ? 6 : 5
+    }
+
     /// The module a file belongs to, by SwiftPM's layout (see `StubContext.moduleKey`).
     public static func moduleKey(path: String) -> String {
         StubContext.moduleKey(path: path)

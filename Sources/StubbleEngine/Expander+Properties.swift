@@ -261,6 +261,10 @@ extension Expander {
         if isLet && canInit && type.hasSuffix("?") && !Self.isFunctionType(type) {
             computedType = "Optional<" + String(type.dropLast()) + ">"
         }
+        if isLet && canInit && context.languageMode < 5 && !Self.isFunctionType(type)
+            && (type.hasSuffix("?") || type.hasPrefix("Optional<") || type.hasPrefix("Swift.Optional<")) {
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: its package is compiled in Swift 4 mode (its Package.swift's tools version or language versions), where a property with an init accessor and an optional type starts as nil however the type is spelled, so an initializer's own assignment would initialize the 'let' storage a second time")
+        }
         if isLet && canInit && type.hasSuffix("!") && !Self.isFunctionType(type) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an implicitly unwrapped 'let' without an initial value cannot be initialized through an init accessor (it starts as nil, and its type cannot be spelled otherwise)")
         }

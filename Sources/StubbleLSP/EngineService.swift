@@ -77,9 +77,9 @@ public struct EngineService: StubbingService {
         }
         let actionModule = Once<MockWorkspace.IndexedModule?>()
         let analysis = Engine.Analysis(form.plain, options: options(settings),
-                                       stubs: module?.context.file(path) ?? .alone,
+                                       stubs: LanguageModes.context(module?.context.file(path) ?? .alone, path: path),
                                        actionStubs: module != nil || !needs.actions ? nil : {
-                                           actionModule.get { workspace.indexedModule(of: path, text: text) }?.context.file(path) ?? .alone
+                                           LanguageModes.context(actionModule.get { workspace.indexedModule(of: path, text: text) }?.context.file(path) ?? .alone, path: path)
                                        },
                                        mocks: { workspace.context(excluding: path) },
                                        // A document analysed alone reuses its version before where nothing changed.

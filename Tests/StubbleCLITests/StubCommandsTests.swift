@@ -232,4 +232,32 @@ struct StubCommandsTests {
         #expect(missing.code == 2)
         #expect(missing.err == "stubble fix: no such file or directory: /nonexistent/file.swift\n")
     }
+    /// Each file is stubbed in its package's language mode, read from the nearest `Package.swift` above it: in
+    /// Swift 4 mode (tools version 4.2, as PathKit's) an optional `let` stays stored, with a hint that says why.
+    @Test func filesOfASwift4PackageKeepTheirOptionalLetsStored() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-cli-\(UUID().uuidString)")
+        let text = """
+        struct Walker {
+            let root: String
+            let depth: Int?
+        }
+
+        """
+        for (manifest, keptStored) in [("// swift-tools-version:4.2\nimport PackageDescription\n", true), ("// swift-tools-version:5.9\nimport PackageDescription\n", false)] {
+            // (A package folder each: the modes of folders are read once per process.)
+            let moved = root.appendingPathComponent(keptStored ? "v4" : "v5")
+            try FileManager.default.createDirectory(at: moved, withIntermediateDirectories: true)
+            try manifest.write(toFile: moved.appendingPathComponent("Package.swift").path, atomically: true, encoding: .utf8)
+            let file = moved.appendingPathComponent("Walker.swift").path
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+            #expect(run(["add", "--all", file]).code == 0)
+            let stubbed = try String(contentsOfFile: file, encoding: .utf8)
+            #expect(stubbed.contains("    let depth: Int?\n") == keptStored, Comment(rawValue: stubbed))
+            #expect(stubbed.contains("var depth: Optional<Int> { // stubble") == !keptStored)
+            #expect(run(["check", "--hints", file]).out.contains("its package is compiled in Swift 4 mode") == keptStored)
+            #expect(run(["fix", "--dry-run", file]).out == "")
+            #expect(run(["remove", "--all", file]).code == 0)
+            #expect(try String(contentsOfFile: file, encoding: .utf8) == text)
+        }
+    }
 }
