@@ -45,8 +45,11 @@ for repo in $packages; do
         cp -r "$src" "$work/stubbed/$name/${rel//\//-}"
     done
     [ "$found" = 1 ] || { echo "| $repo | no Sources | | | | |"; continue; }
-    "$S" add --all "$work/stubbed/$name" >/dev/null 2>&1
-    out=$("$S" check --summary --hints "$work/stubbed/$name" 2>/dev/null)
+    # The manifest too: each file is stubbed in its package's language mode (Swift 4 for PathKit's 4.2).
+    [ -f "$work/copies/$name/Package.swift" ] && cp "$work/copies/$name/Package.swift" "$work/stubbed/$name/"
+    # (The copied sources only: the manifest beside them is no code of the package's.)
+    "$S" add --all "$work/stubbed/$name"/*/ >/dev/null 2>&1
+    out=$("$S" check --summary --hints "$work/stubbed/$name"/*/ 2>/dev/null)
     summary=$(echo "$out" | grep "^summary:")
     types=$(echo "$summary" | sed -n 's/.* \([0-9]*\) stubbable types.*/\1/p')
     st=$(echo "$summary" | sed -n 's/.* \([0-9]*\) members stubbed.*/\1/p')

@@ -232,10 +232,10 @@ struct SourceOutline: Sendable {
         return out
     }
 
-    /// The names code in `r` reaches a member of through another value's member: `b` in `self.a.b.c`,
-    /// `a.b.c`, `a.b[i]` or `a.b?.c` (not `self.b.c`, whose `b` is `self`'s own). Swift 6.3 crashes (SILGen)
-    /// compiling such a chain in an initializer of a noncopyable struct when `a` is a noncopyable stored
-    /// property and `b` a property of it with an init accessor (`ModuleFacts.chainedInInitializers`).
+    /// The members code in `r` reaches a member of through another value's member, as `a.b` for `b` in
+    /// `self.a.b.c`, `a.b.c`, `a.b[i]` or `a.b?.c` (not `self.b.c`, whose `b` is `self`'s own). Swift 6.3 crashes
+    /// (SILGen) compiling such a chain in an initializer of a noncopyable struct when `a` is a noncopyable
+    /// stored property and `b` a property of it with an init accessor (`ModuleFacts.chainedInInitializers`).
     func chainedMemberNames(in r: Range<Int>) -> Set<String> {
         let ts = tokens(in: r)
         var out = Set<String>()
@@ -243,7 +243,7 @@ struct SourceOutline: Sendable {
             guard k + 1 < ts.endIndex else { continue }
             var next = ts[k + 1]
             if next.kind == .operator, text(next.range) == "?" || text(next.range) == "!", k + 2 < ts.endIndex { next = ts[k + 2] }
-            if next.kind == .period || next.kind == .leftSquare { out.insert(text(ts[k].range).removingBackticks) }
+            if next.kind == .period || next.kind == .leftSquare { out.insert(text(ts[k - 2].range).removingBackticks + "." + text(ts[k].range).removingBackticks) }
         }
         return out
     }

@@ -108,14 +108,14 @@ extension Engine {
         let text = String(decoding: manifest.prefix(200_000), as: UTF8.self)
         var tools = 5.0
         if let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first,
-           let r = firstLine.range(of: "swift-tools-version:") {
+           let r = firstLine.firstRange(of: "swift-tools-version:") {
             let v = firstLine[r.upperBound...].drop(while: { $0 == " " }).prefix(while: { $0.isNumber || $0 == "." })
             let parts = v.split(separator: ".").compactMap { Int($0) }
             if let major = parts.first { tools = Double(major) + Double(parts.count > 1 ? min(parts[1], 9) : 0) / 10 }
         }
         if tools < 5 { return 4 }
         for key in ["swiftLanguageVersions:", "swiftLanguageModes:"] {
-            guard let r = text.range(of: key), let close = text[r.upperBound...].firstIndex(of: "]") else { continue }
+            guard let r = text.firstRange(of: key), let close = text[r.upperBound...].firstIndex(of: "]") else { continue }
             let list = text[r.upperBound..<close]
             var modes: [Int] = []
             if list.contains(".v4") { modes.append(4) }

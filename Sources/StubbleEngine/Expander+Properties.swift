@@ -322,9 +322,10 @@ extension Expander {
         // Swift 6.3 crashes (signal 11 in SILGen) on an initializer of a noncopyable struct that reaches a member
         // through such a property of a noncopyable stored property (`self.ring.array.count`), once the property
         // has an init accessor (swift-system's `IORing.init(queueDepth:flags:)` over `SQRing.array`).
-        if canInit, let h = home(of: d), h.kind == .struct, h.suppresses("Copyable"), let files = module.chainedInInitializers[name] {
-            let file = files.contains(context.fileName) ? nil : files.sorted().first
-            return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of a noncopyable type\(file.map { " in \($0)" } ?? "") reaches a member through it (`….\(name).…`), which Swift 6.3 fails to compile (the compiler crashes) once '\(name)' of the noncopyable '\(h.name)' has the init accessor its stubs need")
+        if canInit, let h = home(of: d), h.kind == .struct, h.suppresses("Copyable"),
+           let chain = module.chainedInInitializers[name]?.filter({ module.noncopyableStructPropertyTypes[$0.through]?.contains(h.name) ?? false }).min(by: { ($0.file, $0.through) < ($1.file, $1.through) }) {
+            let file = chain.file == context.fileName ? "" : " in \(chain.file)"
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of a noncopyable type\(file) reaches a member through it (`\(chain.through).\(name).…`), which Swift 6.3 fails to compile (the compiler crashes) once '\(name)' of the noncopyable '\(h.name)' has the init accessor its stubs need")
         }
         // An initializer inlined into clients (`@inlinable`, in any file of the module) initializes the
         // property through its init accessor, which must then be `@inlinable` too: it can be where inlinable

@@ -90,10 +90,11 @@ struct ModuleFacts: Sendable {
     /// `self.name`) before the last assignment that completes `self` (`readBeforeWhole`), where a stored
     /// property made computed cannot be read ("'self' used before all stored properties are initialized").
     var readsBeforeWhole: [String: Set<String>] = [:]
-    /// The names the initializers here of noncopyable types (and of extensions, whose type may be one) reach a
-    /// member through, past another value's member (`SourceOutline.chainedMemberNames`: `array` in
-    /// `self.ring.array.count`). Swift 6.3 crashes compiling that (signal 11 in SILGen) when `array` is a
-    /// property with an init accessor of a noncopyable struct: such a property stays stored.
+    /// The members the initializers here of noncopyable types (and of extensions, whose type may be one) reach a
+    /// member through, past another value's member, as `ring.array` (`SourceOutline.chainedMemberNames`:
+    /// `self.ring.array.count`). Swift 6.3 crashes compiling that (signal 11 in SILGen) when `ring` is a stored
+    /// property of a noncopyable struct and `array` a property with an init accessor of its noncopyable type:
+    /// such a property stays stored.
     var chainedInInitializers: Set<String> = []
     /// By type (last name component): its members by name, as a `Type.member` initializer reads them
     /// (`SelfTypedMember`), from the type's body and its extensions here.
@@ -602,9 +603,12 @@ final class ModuleView: Sendable {
     /// By extended type name (as written), by name: the files whose extensions' initializers read it before
     /// `self` is whole (`ModuleFacts.readsBeforeWhole`).
     let readsBeforeWhole: [String: [String: [String]]]
-    /// By name: the files whose initializers of noncopyable types (or extensions) reach through it
-    /// (`ModuleFacts.chainedInInitializers`).
-    let chainedInInitializers: [String: [String]]
+    /// By name: the stored properties through which initializers of noncopyable types (or extensions) reach it
+    /// and through it (`ModuleFacts.chainedInInitializers`), with their files.
+    let chainedInInitializers: [String: [(through: String, file: String)]]
+    /// The stored properties of the module's noncopyable structs, by name, with the last name components of
+    /// their types (`ModuleFacts.noncopyableStructProperties`).
+    let noncopyableStructPropertyTypes: [String: Set<String>]
     /// By type (last name component), by member name: what `Type.member` is, over every file
     /// (`ModuleFacts.selfTypedMembers`), and how many of the type's declarations say so in their own bodies.
     let selfTypedMembers: [String: [String: SelfTypedMember]]
@@ -644,7 +648,7 @@ final class ModuleView: Sendable {
         var overlaps: [String: [OverlapFact]] = [:]
         var selfTyped: [String: [String: SelfTypedMember]] = [:], selfTypedInBodies: [String: [String: Int]] = [:]
         var readsBeforeWhole: [String: [String: [String]]] = [:]
-        var chainedInInitializers: [String: [String]] = [:]
+        var chainedInInitializers: [String: [(through: String, file: String)]] = [:]
         var hookNamesTaken: [String: Set<String>] = [:]
         var functionNames = Set<String>(), consumingFunctions = Set<String>(), structPropertyTypes: [String: Set<String>] = [:]
         var consumingParameterFunctions = Set<String>()
@@ -657,7 +661,10 @@ final class ModuleView: Sendable {
             for (t, list) in f.partialConsumptions { partialConsumptions[t, default: []].append(contentsOf: list) }
             for (t, names) in f.hookNamesTaken { hookNamesTaken[t, default: []].formUnion(names) }
             for (t, names) in f.readsBeforeWhole { for n in names { readsBeforeWhole[t, default: [:]][n, default: []].append(f.fileName) } }
-            for n in f.chainedInInitializers { chainedInInitializers[n, default: []].append(f.fileName) }
+            for pair in f.chainedInInitializers {
+                let parts = pair.split(separator: ".", maxSplits: 1)
+                if parts.count == 2 { chainedInInitializers[String(parts[1]), default: []].append((String(parts[0]), f.fileName)) }
+            }
             for (t, members) in f.selfTypedMembers {
                 for (n, what) in members { selfTyped[t, default: [:]][n] = what.merged(with: selfTyped[t]?[n]) }
             }
@@ -729,6 +736,7 @@ final class ModuleView: Sendable {
         self.consumingFunctions = consumingFunctions
         self.consumingParameterFunctions = consumingParameterFunctions
         let ncAliases = noncopyableAliases
+        self.noncopyableStructPropertyTypes = structPropertyTypes
         self.noncopyableStructProperties = Set(structPropertyTypes.filter { _, heads in
             heads.contains { $0.isEmpty || noncopyable.contains($0) || ncAliases[$0] != nil || Expander.standardNoncopyable.contains($0) }
         }.keys)

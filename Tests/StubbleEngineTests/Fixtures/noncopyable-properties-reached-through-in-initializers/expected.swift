@@ -1,8 +1,9 @@
 // An initializer of a noncopyable struct that reaches a member through a property of a noncopyable stored
 // property (`self.ring.slots.count`, `ring.slots[i] = …`) crashes Swift 6.3's compiler (signal 11 in SILGen,
 // swift-system's `IORing.init(queueDepth:flags:)`) once that property has the init accessor its stubs need.
-// So `slots` stays stored, with a hint that says why; the other properties of both structs are stubbed, and
-// a property only read whole (`ring.head`) keeps its hooks.
+// So `slots` stays stored, with a hint that says why; the other properties of both structs are stubbed: a
+// property only read whole (`ring.head`), or reached through a local value rather than a stored property
+// (`spare.mask.bitWidth`), keeps its hooks.
 
 public enum RingError: Error { case empty }
 
@@ -54,7 +55,8 @@ public struct Ring: ~Copyable {
             ring.slots[i] = UInt32(i)
         }
         let start = ring.head
-        _ = start
+        let spare = SlotRing(slots: buffer, head: start, mask: 0)
+        _ = spare.mask.bitWidth
     }
 
     var _describe: (() -> String)? { get { _stubs.hooks["_describe"] as? (() -> String) } nonmutating set { _stubs.hooks["_describe"] = newValue } } // stubble
