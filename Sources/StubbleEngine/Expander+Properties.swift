@@ -243,7 +243,13 @@ extension Expander {
         if hasWrapperOrAttr, let wrapper = d.attributes.first(where: { !knownAttributes.contains($0.name) }) {
             // Renaming the wrapped property renames its wrapper's storage too (`_x` → `__x`), which
             // wrappers that read property names by reflection (ArgumentParser's @Option) notice.
-            return fail("stubble.unsupported", "'\(name)' is not stubbed: its property wrapper '@\(wrapper.name)' owns the storage, and stubbing would rename its '_\(name)' and '$\(name)'")
+            let last = ModuleView.lastComponent(wrapper.name)
+            if module.propertyWrappers.contains(last) || Self.knownPropertyWrappers.contains(last) {
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: its property wrapper '@\(wrapper.name)' owns the storage, and stubbing would rename its '_\(name)' and '$\(name)'")
+            }
+            // Declared in another module (or a file the analysis does not see): a wrapper, or a global actor,
+            // which would isolate the computed property. Syntax cannot tell them apart; the hint says both.
+            return fail("stubble.unsupported", "'\(name)' is not stubbed: its attribute '@\(wrapper.name)' is declared where stubble does not see it: a property wrapper would own the storage (stubbing would rename its '_\(name)' and '$\(name)'), a global actor would isolate the computed property that stubs it, and stubble cannot tell which it is")
         }
         let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr && !(isLet && b.initializerText != nil)
             && (d.parent!.kind == .class || d.parent!.kind == .struct || d.parent!.kind == .actor)

@@ -261,6 +261,15 @@ struct DiagnosticsTests {
                           "'init()' is not stubbed: an initializer of a class cannot hand back another instance (it has no 'self = …'), so no hook can stand in for it; stub a factory method instead (a static func that calls it, or a method of the code that creates 'A')"])
     }
 
+    /// An attribute declared in another module may be a property wrapper or a global actor: syntax cannot tell,
+    /// so the property stays as written and the hint says both (it named a global actor a property wrapper).
+    @Test func anAttributeOfAnotherModuleKeepsItsPropertyAndSaysWhatItMayBe() {
+        let source = "import Analytics\n// @Stubbable\nfinal class Meter {\n    @AnalyticsActor var level: Int = 1\n    @Published var shown: Bool = false\n    func read() -> Int { level }\n}\n"
+        let hints = Stubbing.diagnose(bytes(source)).filter { $0.severity == .hint }.map(\.message)
+        #expect(hints == ["'level' is not stubbed: its attribute '@AnalyticsActor' is declared where stubble does not see it: a property wrapper would own the storage (stubbing would rename its '_level' and '$level'), a global actor would isolate the computed property that stubs it, and stubble cannot tell which it is",
+                          "'shown' is not stubbed: its property wrapper '@Published' owns the storage, and stubbing would rename its '_shown' and '$shown'"])
+    }
+
     @Test func aPropertyWrapperKeepsItsPropertyAndSaysWhy() {
         // The wrapper owns `_level` and `$level`: renaming the property would rename them for its users.
         let wrapper = "@propertyWrapper struct Clamped { var wrappedValue: Int }\n"
