@@ -70,8 +70,9 @@ extension Expander {
         // generic struct keeps in its table. Across files, that table would go in the type's file.
         // A `ManagedBuffer` subclass is made by `ManagedBuffer.create`, which runs no initializer of its own:
         // a stored hook in it would be memory nobody initialized (swift-service-lifecycle's LockStorage crashed).
-        if let parent, parent.kind == .class, !d.isStatic,
-           let base = parent.inheritance.first.flatMap(ModuleView.normalized), base == "ManagedBuffer" || base == "Swift.ManagedBuffer" {
+        // Written so, or through a type alias or another class of the module (swift-collections'
+        // `_HashNode.Storage: _RawHashStorage`, an alias of `ManagedBuffer<…>`: its deinit released a hook nobody set).
+        if let parent, parent.kind == .class, !d.isStatic, module.isManagedBuffer(inheritance: parent.inheritance) {
             return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(parent.name)' is a ManagedBuffer subclass, whose instances ManagedBuffer.create makes without running an initializer, so a stored hook in it would be uninitialized memory", isStubbleError: false))
         }
         if let parent, d.kind == .variable, parent.hasAttribute("Observable") || parent.hasAttribute("Model"),

@@ -629,6 +629,9 @@ final class ModuleView: Sendable {
     /// unqualified or qualified by the module.
     private let protocolsBySimpleName: [String: String]
     private let aliasesBySimpleName: [String: String]
+    /// By class (last name component): the first entry of its clause, normalized (its superclass, or a
+    /// protocol), for classes whose clause has one.
+    let classBases: [String: String]
 
     init(_ facts: [ModuleFacts]) {
         var declarations: [String: [(file: String, kind: DeclKind)]] = [:]
@@ -728,6 +731,13 @@ final class ModuleView: Sendable {
             }
         }
         self.superclassOf = superclassOf
+        var classBases: [String: String] = [:]
+        for f in facts {
+            for d in f.declarations where d.kind == .class {
+                if let first = d.inheritance.first.flatMap({ Self.normalized($0) }) { classBases[Self.lastComponent(d.name)] = first }
+            }
+        }
+        self.classBases = classBases
         self.subclassed = Set(superclassOf.values)
         self.selfTypedMembers = selfTyped
         self.selfTypedInBodies = selfTypedInBodies
@@ -873,6 +883,33 @@ final class ModuleView: Sendable {
         "Clock", "InstantProtocol", "DurationProtocol", "URLSessionDelegate", "URLSessionTaskDelegate",
         "URLSessionDataDelegate",
     ]
+
+    /// The type a name stands for through the module's type aliases (`_RawHashStorage` for
+    /// `ManagedBuffer<_HashNodeHeader, _RawHashNode>`: `ManagedBuffer`), normalized; the name itself when it
+    /// is no alias of the module.
+    func resolvingAliases(_ name: String) -> String {
+        var current = name
+        var visited = Set<String>()
+        while visited.insert(current).inserted {
+            let q = aliases[current] != nil ? current : aliasesBySimpleName[Self.lastComponent(current)]
+            guard let q, let a = aliases[q], let next = Self.normalized(a.type) else { break }
+            current = next
+        }
+        return current
+    }
+
+    /// Whether instances of the class `c` (its clause: `inheritance`) are made by `ManagedBuffer.create`: a
+    /// subclass of `ManagedBuffer`, written so or through the module's type aliases and classes.
+    func isManagedBuffer(inheritance: [String]) -> Bool {
+        var base = inheritance.first.flatMap(Self.normalized)
+        var visited = Set<String>()
+        while let b = base, visited.insert(b).inserted {
+            let last = Self.lastComponent(resolvingAliases(b))
+            if last == "ManagedBuffer" { return true }
+            base = classBases[last]
+        }
+        return false
+    }
 
     /// A name as an inheritance clause writes it, without generic arguments, attributes (`@unchecked`) and
     /// whitespace; nil for a suppressed conformance (`~Copyable`).
