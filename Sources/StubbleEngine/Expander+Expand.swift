@@ -298,6 +298,10 @@ extension Expander {
                }) {
                 return "Self"
             }
+            // A nested struct or enum is named `Self`: its hooks may live in a top-level extension of its
+            // qualified name (`extension Node.Alias`), where the plain name `Alias` is not in scope (Yams:
+            // "cannot find 'Alias' in scope" in the key of its static-hook table).
+            if h.kind == .struct || h.kind == .enum, h.parent != nil { return "Self" }
             return h.name
         }
         if info.qualifiedName.contains("."), h.kind == .struct || h.kind == .enum { return "Self" }

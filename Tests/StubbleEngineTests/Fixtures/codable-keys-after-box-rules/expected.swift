@@ -32,14 +32,14 @@ extension Path {
         } // stubble
         internal var _end: Int
 
-        @exclusivity(unchecked) nonisolated(unsafe) static var _initString: (@Sendable (String) -> Root)? = nil // stubble
+        @exclusivity(unchecked) nonisolated(unsafe) static var _initString: (@Sendable (String) -> Self)? = nil // stubble
         internal init(_ p: String) {
             if let _initString = Self._initString { self = _initString(p); return } // stubble
             self.path = p
             self.end = 0
         }
 
-        @exclusivity(unchecked) nonisolated(unsafe) static var _initCopy: (@Sendable (Root) -> Root)? = nil // stubble
+        @exclusivity(unchecked) nonisolated(unsafe) static var _initCopy: (@Sendable (Root) -> Self)? = nil // stubble
         init(copy: Root) {
             if let _initCopy = Self._initCopy { self = _initCopy(copy); return } // stubble
             self = copy

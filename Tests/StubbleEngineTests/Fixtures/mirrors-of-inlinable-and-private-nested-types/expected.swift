@@ -82,7 +82,7 @@ extension BitSet {
             _modify { if Self._getValue == nil && Self._setValue == nil { yield &_value } else { var _stubbleValue = value; yield &_stubbleValue; value = _stubbleValue } } // stubble
         } // stubble
         @usableFromInline package var _value: Int
-        @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) static var _initValue: ((Int) -> Index)? = nil // stubble
+        @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) static var _initValue: ((Int) -> Self)? = nil // stubble
         @inlinable package init(value: Int) {/*stubble:*/ if let _initValue = Self._initValue { self = _initValue(value); return };/*:stubble*/ self.value = value }
         static func _resetStaticStubs() { // stubble
             _getValue = nil // stubble

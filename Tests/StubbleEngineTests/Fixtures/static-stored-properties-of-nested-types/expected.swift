@@ -12,7 +12,7 @@ extension Environment {
             get { if let _getRawValue { return _getRawValue() }; return _rawValue } // stubble
         } // stubble
         let _rawValue: String
-        @exclusivity(unchecked) nonisolated(unsafe) static var _initString: ((String) -> Key)? = nil // stubble
+        @exclusivity(unchecked) nonisolated(unsafe) static var _initString: ((String) -> Self)? = nil // stubble
         init(_ rawValue: String) {/*stubble:*/ if let _initString = Self._initString { self = _initString(rawValue); return };/*:stubble*/ self.rawValue = rawValue }
         final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
             @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble

@@ -316,7 +316,7 @@ struct Argument {
         } // stubble
         var _text: String
 
-        @exclusivity(unchecked) nonisolated(unsafe) static var _initText: ((String) -> Name)? = nil // stubble
+        @exclusivity(unchecked) nonisolated(unsafe) static var _initText: ((String) -> Self)? = nil // stubble
         init(text: String) {
             if let _initText = Self._initText { self = _initText(text); return } // stubble
             self.text = text

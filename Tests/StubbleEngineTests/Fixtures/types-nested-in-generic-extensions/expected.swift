@@ -39,14 +39,14 @@ extension Wrapper: Collection {
         } // stubble
         var _offset: Int
 
-        static var _isLess: ((Index, Index) -> Bool)? { get { _staticStubs_Wrapper_Index[ObjectIdentifier(Index.self)]?["_isLess"] as? ((Index, Index) -> Bool) } set { _staticStubs_Wrapper_Index[ObjectIdentifier(Index.self), default: [:]]["_isLess"] = newValue } } // stubble
+        static var _isLess: ((Index, Index) -> Bool)? { get { _staticStubs_Wrapper_Index[ObjectIdentifier(Self.self)]?["_isLess"] as? ((Index, Index) -> Bool) } set { _staticStubs_Wrapper_Index[ObjectIdentifier(Self.self), default: [:]]["_isLess"] = newValue } } // stubble
         static func < (lhs: Index, rhs: Index) -> Bool {
             if let _isLess { _isLess(lhs, rhs) } else { // stubble
             lhs.offset < rhs.offset
             } // stubble
         }
 
-        static var _first: (() -> Index)? { get { _staticStubs_Wrapper_Index[ObjectIdentifier(Index.self)]?["_first"] as? (() -> Index) } set { _staticStubs_Wrapper_Index[ObjectIdentifier(Index.self), default: [:]]["_first"] = newValue } } // stubble
+        static var _first: (() -> Self)? { get { _staticStubs_Wrapper_Index[ObjectIdentifier(Self.self)]?["_first"] as? (() -> Self) } set { _staticStubs_Wrapper_Index[ObjectIdentifier(Self.self), default: [:]]["_first"] = newValue } } // stubble
         static func first() -> Self {
             if let _first { _first() } else { // stubble
             Self(offset: 0)

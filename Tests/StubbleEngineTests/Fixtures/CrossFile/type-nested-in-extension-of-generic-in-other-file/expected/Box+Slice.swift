@@ -23,7 +23,7 @@ extension Box.Elements {
         } // stubble
         var _count: Int
 
-        static var _initBase: ((Box) -> Slice)? { get { _staticStubs_BoxElements_Slice[ObjectIdentifier(Slice.self)]?["_initBase"] as? ((Box) -> Slice) } set { _staticStubs_BoxElements_Slice[ObjectIdentifier(Slice.self), default: [:]]["_initBase"] = newValue } } // stubble
+        static var _initBase: ((Box) -> Self)? { get { _staticStubs_BoxElements_Slice[ObjectIdentifier(Self.self)]?["_initBase"] as? ((Box) -> Self) } set { _staticStubs_BoxElements_Slice[ObjectIdentifier(Self.self), default: [:]]["_initBase"] = newValue } } // stubble
         init(base: Box) {
             if let _initBase = Self._initBase { self = _initBase(base); return } // stubble
             self.base = base
