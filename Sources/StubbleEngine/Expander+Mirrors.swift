@@ -170,7 +170,7 @@ extension Expander {
     static let knownPropertyWrappers: Set<String> = [
         "Published", "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Environment",
         "AppStorage", "SceneStorage", "FocusState", "GestureState", "Namespace", "ScaledMetric", "FetchRequest",
-        "Bindable", "Option", "Argument", "Flag", "OptionGroup", "Dependency", "Shared", "SharedReader",
+        "Bindable", "Option", "Argument", "Flag", "OptionGroup", "Dependency", "Shared", "SharedReader", "TaskLocal",
     ]
 
     /// Whether the first entry of a class's clause names a protocol (so the class is a root class): one the

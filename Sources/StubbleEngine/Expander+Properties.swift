@@ -247,6 +247,9 @@ extension Expander {
             if module.propertyWrappers.contains(last) || Self.knownPropertyWrappers.contains(last) {
                 return fail("stubble.unsupported", "'\(name)' is not stubbed: its property wrapper '@\(wrapper.name)' owns the storage, and stubbing would rename its '_\(name)' and '$\(name)'")
             }
+            if resultBuilders.contains(wrapper.name) || resultBuilders.contains(last) || (last.hasSuffix("Builder") && last.first?.isUppercase == true) {
+                return fail("stubble.unsupported", "'\(name)' is not stubbed: its attribute '@\(wrapper.name)' is a result builder, and stubble does not know what it would mean on the computed property and the renamed storage that stub it")
+            }
             // Declared in another module (or a file the analysis does not see): a wrapper, or a global actor,
             // which would isolate the computed property. Syntax cannot tell them apart; the hint says both.
             return fail("stubble.unsupported", "'\(name)' is not stubbed: its attribute '@\(wrapper.name)' is declared where stubble does not see it: a property wrapper would own the storage (stubbing would rename its '_\(name)' and '$\(name)'), a global actor would isolate the computed property that stubs it, and stubble cannot tell which it is")

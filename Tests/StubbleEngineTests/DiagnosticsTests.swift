@@ -264,10 +264,11 @@ struct DiagnosticsTests {
     /// An attribute declared in another module may be a property wrapper or a global actor: syntax cannot tell,
     /// so the property stays as written and the hint says both (it named a global actor a property wrapper).
     @Test func anAttributeOfAnotherModuleKeepsItsPropertyAndSaysWhatItMayBe() {
-        let source = "import Analytics\n// @Stubbable\nfinal class Meter {\n    @AnalyticsActor var level: Int = 1\n    @Published var shown: Bool = false\n    func read() -> Int { level }\n}\n"
+        let source = "import Analytics\n// @Stubbable\nfinal class Meter {\n    @AnalyticsActor var level: Int = 1\n    @Published var shown: Bool = false\n    @ComponentBuilder var content: () -> String = { \"\" }\n    func read() -> Int { level }\n}\n"
         let hints = Stubbing.diagnose(bytes(source)).filter { $0.severity == .hint }.map(\.message)
         #expect(hints == ["'level' is not stubbed: its attribute '@AnalyticsActor' is declared where stubble does not see it: a property wrapper would own the storage (stubbing would rename its '_level' and '$level'), a global actor would isolate the computed property that stubs it, and stubble cannot tell which it is",
-                          "'shown' is not stubbed: its property wrapper '@Published' owns the storage, and stubbing would rename its '_shown' and '$shown'"])
+                          "'shown' is not stubbed: its property wrapper '@Published' owns the storage, and stubbing would rename its '_shown' and '$shown'",
+                          "'content' is not stubbed: its attribute '@ComponentBuilder' is a result builder, and stubble does not know what it would mean on the computed property and the renamed storage that stub it"])
     }
 
     @Test func aPropertyWrapperKeepsItsPropertyAndSaysWhy() {
