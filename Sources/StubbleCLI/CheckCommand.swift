@@ -54,8 +54,9 @@ struct CheckCommand: Command {
         let stubs = StubContextLoader.load(given: Array(zip(files, texts)).map { (path: $0.0, text: $0.1) })
         let results = FileSupport.parallelMap(Array(zip(files, texts))) { path, bytes -> FileResult in
             guard let bytes else { return FileResult(path: path, bytes: [], findings: [], error: "cannot read \(path)") }
-            let findings = Engine.diagnose(bytes, context: context, stubs: stubs.file(path))
-            let inventory = wantSummary ? Engine.inventory(bytes, context: stubs.file(path)) + Engine.unannotatedInventory(bytes, context: stubs.file(path)) : StubInventory()
+            let fileStubs = stubs.file(path)
+            let findings = Engine.diagnose(bytes, context: context, stubs: fileStubs)
+            let inventory = wantSummary ? Engine.inventory(bytes, context: fileStubs) + Engine.unannotatedInventory(bytes, context: fileStubs) : StubInventory()
             return FileResult(path: path, bytes: bytes, findings: findings, inventory: inventory, error: nil)
         }
         var failed = false, ioError = false

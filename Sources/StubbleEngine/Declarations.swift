@@ -232,18 +232,18 @@ struct SourceOutline: Sendable {
         return out
     }
 
-    /// The members code in `r` reaches a member of through another value's member, as `a.b` for `b` in
+    /// The members code in `r` reaches a member of through another value's member: `b` through `a` in
     /// `self.a.b.c`, `a.b.c`, `a.b[i]` or `a.b?.c` (not `self.b.c`, whose `b` is `self`'s own). Swift 6.3 crashes
     /// (SILGen) compiling such a chain in an initializer of a noncopyable struct when `a` is a noncopyable
     /// stored property and `b` a property of it with an init accessor (`ModuleFacts.chainedInInitializers`).
-    func chainedMemberNames(in r: Range<Int>) -> Set<String> {
+    func chainedMembers(in r: Range<Int>) -> [(member: String, through: String)] {
         let ts = tokens(in: r)
-        var out = Set<String>()
+        var out: [(member: String, through: String)] = []
         for k in ts.indices where ts[k].kind == .identifier && k - 2 >= ts.startIndex && ts[k - 1].kind == .period && ts[k - 2].kind == .identifier {
             guard k + 1 < ts.endIndex else { continue }
             var next = ts[k + 1]
             if next.kind == .operator, text(next.range) == "?" || text(next.range) == "!", k + 2 < ts.endIndex { next = ts[k + 2] }
-            if next.kind == .period || next.kind == .leftSquare { out.insert(text(ts[k - 2].range).removingBackticks + "." + text(ts[k].range).removingBackticks) }
+            if next.kind == .period || next.kind == .leftSquare { out.append((text(ts[k].range).removingBackticks, text(ts[k - 2].range).removingBackticks)) }
         }
         return out
     }

@@ -106,12 +106,12 @@ extension Engine {
     /// 6 from tools version 6.0, else 5. Front ends read the manifest and set `FileStubContext.languageMode`.
     public static func languageMode(manifest: [UInt8]) -> Int {
         let text = String(decoding: manifest.prefix(200_000), as: UTF8.self)
-        var tools = 5.0
+        // The tools version's major version decides (4.2 is below 5; 5.10 and 5.9 are both 5).
+        var tools = 5
         if let firstLine = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first,
-           let r = firstLine.firstRange(of: "swift-tools-version:") {
-            let v = firstLine[r.upperBound...].drop(while: { $0 == " " }).prefix(while: { $0.isNumber || $0 == "." })
-            let parts = v.split(separator: ".").compactMap { Int($0) }
-            if let major = parts.first { tools = Double(major) + Double(parts.count > 1 ? min(parts[1], 9) : 0) / 10 }
+           let r = firstLine.firstRange(of: "swift-tools-version:"),
+           let major = Int(firstLine[r.upperBound...].drop(while: { $0 == " " }).prefix(while: \.isNumber)) {
+            tools = major
         }
         if tools < 5 { return 4 }
         for key in ["swiftLanguageVersions:", "swiftLanguageModes:"] {

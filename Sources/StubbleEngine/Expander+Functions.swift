@@ -23,7 +23,7 @@ extension Expander {
         if let r = d.returnType, let why = nonescapableResult(d, r) { return fail(why) }
         // A result builder builds the body from its statements: a guard statement is not one it can build
         // (its own, or SwiftUI's `@ViewBuilder` and the like, named `…Builder` by convention).
-        if let builder = d.attributes.first(where: { resultBuilders.contains($0.name) || ($0.name.hasSuffix("Builder") && $0.name.first?.isUppercase == true) }) {
+        if let builder = d.attributes.first(where: { isResultBuilder($0.name) }) {
             return fail("'\(d.displayName)' is not stubbed: its body is built by the result builder '@\(builder.name)', which cannot build the hook's guard statement")
         }
         // Generic methods get a type-erased hook: values of a generic type pass as `Any`, a generic

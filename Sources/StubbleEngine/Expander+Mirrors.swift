@@ -118,8 +118,7 @@ extension Expander {
             // macro (it may own the storage).
             var wrapped = false
             for a in m.attributes where !Self.annotationNames.contains(a.name) && a.name.drop(while: { $0 == "_" }).first?.isUppercase == true {
-                let last = ModuleView.lastComponent(a.name)
-                guard module.propertyWrappers.contains(last) || Self.knownPropertyWrappers.contains(last) else { return nil }
+                guard isPropertyWrapper(a.name) else { return nil }
                 wrapped = true
             }
             let target = index.first(of: m).map { out[$0] }
@@ -167,6 +166,18 @@ extension Expander {
 
     /// Property wrappers of Apple's frameworks and well-known packages (a wrapper the module declares is known
     /// from the module view).
+    /// Whether an attribute names a property wrapper: one the module declares, or a well-known one.
+    func isPropertyWrapper(_ attribute: String) -> Bool {
+        let last = ModuleView.lastComponent(attribute)
+        return module.propertyWrappers.contains(last) || Self.knownPropertyWrappers.contains(last)
+    }
+
+    /// Whether an attribute names a result builder: one the file declares, or by convention a name ending in
+    /// `Builder` (SwiftUI's `@ViewBuilder`, Plot's `@ComponentBuilder`).
+    func isResultBuilder(_ attribute: String) -> Bool {
+        resultBuilders.contains(attribute) || (attribute.hasSuffix("Builder") && attribute.first?.isUppercase == true)
+    }
+
     static let knownPropertyWrappers: Set<String> = [
         "Published", "State", "Binding", "StateObject", "ObservedObject", "EnvironmentObject", "Environment",
         "AppStorage", "SceneStorage", "FocusState", "GestureState", "Namespace", "ScaledMetric", "FetchRequest",

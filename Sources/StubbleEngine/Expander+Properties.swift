@@ -243,11 +243,10 @@ extension Expander {
         if hasWrapperOrAttr, let wrapper = d.attributes.first(where: { !knownAttributes.contains($0.name) }) {
             // Renaming the wrapped property renames its wrapper's storage too (`_x` → `__x`), which
             // wrappers that read property names by reflection (ArgumentParser's @Option) notice.
-            let last = ModuleView.lastComponent(wrapper.name)
-            if module.propertyWrappers.contains(last) || Self.knownPropertyWrappers.contains(last) {
+            if isPropertyWrapper(wrapper.name) {
                 return fail("stubble.unsupported", "'\(name)' is not stubbed: its property wrapper '@\(wrapper.name)' owns the storage, and stubbing would rename its '_\(name)' and '$\(name)'")
             }
-            if resultBuilders.contains(wrapper.name) || resultBuilders.contains(last) || (last.hasSuffix("Builder") && last.first?.isUppercase == true) {
+            if isResultBuilder(wrapper.name) {
                 return fail("stubble.unsupported", "'\(name)' is not stubbed: its attribute '@\(wrapper.name)' is a result builder, and stubble does not know what it would mean on the computed property and the renamed storage that stub it")
             }
             // Declared in another module (or a file the analysis does not see): a wrapper, or a global actor,

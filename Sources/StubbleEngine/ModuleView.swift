@@ -91,11 +91,11 @@ struct ModuleFacts: Sendable {
     /// property made computed cannot be read ("'self' used before all stored properties are initialized").
     var readsBeforeWhole: [String: Set<String>] = [:]
     /// The members the initializers here of noncopyable types (and of extensions, whose type may be one) reach a
-    /// member through, past another value's member, as `ring.array` (`SourceOutline.chainedMemberNames`:
+    /// member through, past another value's member, as `ring.array` (`SourceOutline.chainedMembers`:
     /// `self.ring.array.count`). Swift 6.3 crashes compiling that (signal 11 in SILGen) when `ring` is a stored
     /// property of a noncopyable struct and `array` a property with an init accessor of its noncopyable type:
-    /// such a property stays stored.
-    var chainedInInitializers: Set<String> = []
+    /// such a property stays stored. By member (`array`): the stored properties reached through (`ring`).
+    var chainedInInitializers: [String: Set<String>] = [:]
     /// By type (last name component): its members by name, as a `Type.member` initializer reads them
     /// (`SelfTypedMember`), from the type's body and its extensions here.
     var selfTypedMembers: [String: [String: SelfTypedMember]] = [:]
@@ -236,7 +236,9 @@ struct ModuleFacts: Sendable {
                     if !read.isEmpty { readsBeforeWhole[name, default: []].formUnion(read) }
                 }
                 if m.kind == .initializer, let body = m.body {
-                    if d.kind == .extension || d.suppresses("Copyable") { chainedInInitializers.formUnion(outline.chainedMemberNames(in: body)) }
+                    if d.kind == .extension || d.suppresses("Copyable") {
+                        for (member, through) in outline.chainedMembers(in: body) { chainedInInitializers[member, default: []].insert(through) }
+                    }
                     if outline.assignsSelf(in: body) { selfAssigning.insert(name) }
                     initMutations[name, default: []].formUnion(outline.mutatedNames(in: body))
                 }
@@ -664,10 +666,7 @@ final class ModuleView: Sendable {
             for (t, list) in f.partialConsumptions { partialConsumptions[t, default: []].append(contentsOf: list) }
             for (t, names) in f.hookNamesTaken { hookNamesTaken[t, default: []].formUnion(names) }
             for (t, names) in f.readsBeforeWhole { for n in names { readsBeforeWhole[t, default: [:]][n, default: []].append(f.fileName) } }
-            for pair in f.chainedInInitializers {
-                let parts = pair.split(separator: ".", maxSplits: 1)
-                if parts.count == 2 { chainedInInitializers[String(parts[1]), default: []].append((String(parts[0]), f.fileName)) }
-            }
+            for (member, throughs) in f.chainedInInitializers { for t in throughs { chainedInInitializers[member, default: []].append((t, f.fileName)) } }
             for (t, members) in f.selfTypedMembers {
                 for (n, what) in members { selfTyped[t, default: [:]][n] = what.merged(with: selfTyped[t]?[n]) }
             }
@@ -721,22 +720,16 @@ final class ModuleView: Sendable {
         self.readsBeforeWhole = readsBeforeWhole
         self.chainedInInitializers = chainedInInitializers
         self.hookNamesTaken = hookNamesTaken
-        var superclassOf: [String: String] = [:]
+        var superclassOf: [String: String] = [:], classBases: [String: String] = [:]
         let classNames = Set(declarations.filter { $0.value.contains { $0.kind == .class } }.keys.map { Self.lastComponent($0) })
         for f in facts {
             for d in f.declarations where d.kind == .class {
-                if let first = d.inheritance.first.flatMap({ Self.normalized($0) }).map({ Self.lastComponent($0) }), classNames.contains(first) {
-                    superclassOf[Self.lastComponent(d.name)] = first
-                }
+                guard let first = d.inheritance.first.flatMap({ Self.normalized($0) }) else { continue }
+                classBases[Self.lastComponent(d.name)] = first
+                if classNames.contains(Self.lastComponent(first)) { superclassOf[Self.lastComponent(d.name)] = Self.lastComponent(first) }
             }
         }
         self.superclassOf = superclassOf
-        var classBases: [String: String] = [:]
-        for f in facts {
-            for d in f.declarations where d.kind == .class {
-                if let first = d.inheritance.first.flatMap({ Self.normalized($0) }) { classBases[Self.lastComponent(d.name)] = first }
-            }
-        }
         self.classBases = classBases
         self.subclassed = Set(superclassOf.values)
         self.selfTypedMembers = selfTyped
@@ -890,12 +883,15 @@ final class ModuleView: Sendable {
     func resolvingAliases(_ name: String) -> String {
         var current = name
         var visited = Set<String>()
-        while visited.insert(current).inserted {
-            let q = aliases[current] != nil ? current : aliasesBySimpleName[Self.lastComponent(current)]
-            guard let q, let a = aliases[q], let next = Self.normalized(a.type) else { break }
+        while visited.insert(current).inserted, let a = alias(named: current), let next = Self.normalized(a.type) {
             current = next
         }
         return current
+    }
+
+    /// The module's type alias a name (qualified, or by its last component) stands for.
+    private func alias(named name: String) -> (file: String, type: String)? {
+        aliases[name] ?? aliasesBySimpleName[Self.lastComponent(name)].flatMap { aliases[$0] }
     }
 
     /// Whether instances of the class `c` (its clause: `inheritance`) are made by `ManagedBuffer.create`: a
@@ -956,8 +952,7 @@ final class ModuleView: Sendable {
             guard visited.insert(name).inserted else { return false }
             let protocolName = protocols[name] != nil ? name : protocolsBySimpleName[last]
             if let q = protocolName, let p = protocols[q] { return p.inheritance.contains { walk($0) } }
-            let aliasName = aliases[name] != nil ? name : aliasesBySimpleName[last]
-            if let q = aliasName, let a = aliases[q] { return walk(a.type) }
+            if let a = alias(named: name) { return walk(a.type) }
             if declarations[name] != nil || declarations[last] != nil { return false }
             if !Self.knownNotCodable.contains(name) && !Self.knownNotCodable.contains(last) && !Self.codableNames.contains(name) { maybe = true }
             return false
@@ -992,8 +987,7 @@ final class ModuleView: Sendable {
                 }
                 return nil
             }
-            let aliasName = aliases[name] != nil ? name : aliasesBySimpleName[Self.lastComponent(name)]
-            if let q = aliasName, let a = aliases[q] {
+            if let a = alias(named: name) {
                 return walk(a.type, through: through ?? "through '\(name)' in \(a.file)")
             }
             // A superclass declared in the module: a subclass does not synthesize conformances.
