@@ -26,14 +26,14 @@ final class AnalysisLog: @unchecked Sendable {
     private var expansions: [ObjectIdentifier: Result<[Insertion], Skip>] = [:]
     private var refreshes: [ObjectIdentifier: [TextEdit]] = [:]
 
-    func record(_ d: Decl, _ result: Result<[Insertion], Skip>) {
+    func record(_ d: OutlineDecl, _ result: Result<[Insertion], Skip>) {
         lock.withLock { expansions[ObjectIdentifier(d)] = result }
     }
-    func recordRefresh(_ d: Decl, _ edits: [TextEdit]) {
+    func recordRefresh(_ d: OutlineDecl, _ edits: [TextEdit]) {
         lock.withLock { refreshes[ObjectIdentifier(d)] = edits }
     }
-    func expansion(of d: Decl) -> Result<[Insertion], Skip>? { lock.withLock { expansions[ObjectIdentifier(d)] } }
-    func refresh(of d: Decl) -> [TextEdit]? { lock.withLock { refreshes[ObjectIdentifier(d)] } }
+    func expansion(of d: OutlineDecl) -> Result<[Insertion], Skip>? { lock.withLock { expansions[ObjectIdentifier(d)] } }
+    func refresh(of d: OutlineDecl) -> [TextEdit]? { lock.withLock { refreshes[ObjectIdentifier(d)] } }
 }
 
 extension Stubbing {
@@ -41,7 +41,7 @@ extension Stubbing {
     struct Reuse {
         /// Declarations of the new outline and their counterpart in the old one, with the shift of their
         /// original and current offsets.
-        var pairs: [ObjectIdentifier: (old: Decl, original: Int, current: Int, unit: Range<Int>, currentUnit: Range<Int>)] = [:]
+        var pairs: [ObjectIdentifier: (old: OutlineDecl, original: Int, current: Int, unit: Range<Int>, currentUnit: Range<Int>)] = [:]
 
         /// Whether an analysis with this context can reuse or be reused: the file alone.
         static func eligible(_ context: FileStubContext) -> Bool {
@@ -60,7 +60,7 @@ extension Stubbing {
                 var n = n
                 repeat { out.append(UInt8(n & 0x7F) | (n > 0x7F ? 0x80 : 0)); n >>= 7 } while n > 0
             }
-            func visit(_ d: Decl) {
+            func visit(_ d: OutlineDecl) {
                 out.append(0x01)
                 out.append(Self.code(d.kind))
                 number(d.members.count)
@@ -134,11 +134,11 @@ extension Stubbing {
 
         /// Top-level units of an outline: ranges of the original text, each starting at a line start, covering
         /// the text without gaps (declarations that share a line are one unit), with the declarations of each.
-        static func units(_ outline: SourceOutline) -> [(range: Range<Int>, decls: [Decl])] {
+        static func units(_ outline: SourceOutline) -> [(range: Range<Int>, decls: [OutlineDecl])] {
             let bytes = outline.bytes
-            var out: [(range: Range<Int>, decls: [Decl])] = []
+            var out: [(range: Range<Int>, decls: [OutlineDecl])] = []
             var start = 0
-            var decls: [Decl] = []
+            var decls: [OutlineDecl] = []
             for d in outline.declarations {
                 let first = min(d.leadingComments.first?.start ?? d.start, d.start)
                 if !decls.isEmpty, start <= first {
@@ -210,19 +210,19 @@ extension Stubbing {
             var total = 0
             let newLengths = newPieces.map { total += $0.current.count; return total }
             let oldLengths = old.pieceLengthPrefix
-            var pairs: [ObjectIdentifier: (old: Decl, original: Int, current: Int, unit: Range<Int>, currentUnit: Range<Int>)] = [:]
-            func pair(_ o: Decl, _ n: Decl, _ shift: Int, _ shiftCurrent: Int, _ unit: Range<Int>, _ cunit: Range<Int>,
-                      into out: inout [ObjectIdentifier: (old: Decl, original: Int, current: Int, unit: Range<Int>, currentUnit: Range<Int>)]) -> Bool {
+            var pairs: [ObjectIdentifier: (old: OutlineDecl, original: Int, current: Int, unit: Range<Int>, currentUnit: Range<Int>)] = [:]
+            func pair(_ o: OutlineDecl, _ n: OutlineDecl, _ shift: Int, _ shiftCurrent: Int, _ unit: Range<Int>, _ cunit: Range<Int>,
+                      into out: inout [ObjectIdentifier: (old: OutlineDecl, original: Int, current: Int, unit: Range<Int>, currentUnit: Range<Int>)]) -> Bool {
                 guard o.kind == n.kind, o.start + shift == n.start, o.end + shift == n.end, o.members.count == n.members.count,
                       o.body.map({ ($0.lowerBound + shift)..<($0.upperBound + shift) }) == n.body else { return false }
                 out[ObjectIdentifier(n)] = (o, shift, shiftCurrent, unit, cunit)
                 for (om, nm) in zip(o.members, n.members) where !pair(om, nm, shift, shiftCurrent, unit, cunit, into: &out) { return false }
                 return true
             }
-            func take(_ ou: (range: Range<Int>, decls: [Decl]), _ nu: (range: Range<Int>, decls: [Decl]), _ shift: Int, _ shiftCurrent: Int) {
+            func take(_ ou: (range: Range<Int>, decls: [OutlineDecl]), _ nu: (range: Range<Int>, decls: [OutlineDecl]), _ shift: Int, _ shiftCurrent: Int) {
                 guard ou.decls.count == nu.decls.count else { return }
                 let cunit = Self.currentSpan(ou.range, oldPieces, oldLengths)
-                var found: [ObjectIdentifier: (old: Decl, original: Int, current: Int, unit: Range<Int>, currentUnit: Range<Int>)] = [:]
+                var found: [ObjectIdentifier: (old: OutlineDecl, original: Int, current: Int, unit: Range<Int>, currentUnit: Range<Int>)] = [:]
                 for (o, n) in zip(ou.decls, nu.decls) where !pair(o, n, shift, shiftCurrent, ou.range, cunit, into: &found) { return }
                 pairs.merge(found) { a, _ in a }
             }

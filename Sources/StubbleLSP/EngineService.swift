@@ -188,7 +188,7 @@ public struct EngineService: StubbingService {
     public func symbols(path: String, text: [UInt8]) -> [DocumentSymbolItem] {
         let cached = cache.withLock { $0[path] }
         let file = cached.flatMap { $0.text == text && $0.form.isPlain ? $0.analysis.file : nil } ?? SourceFile(text)
-        return Outline.symbols(file.declarations, inType: false, in: file)
+        return DocumentSymbols.symbols(file.declarations, inType: false, in: file)
     }
 
     public func hover(path: String, text: [UInt8], offset: Int) -> (markdown: String, range: Range<Int>)? {
@@ -211,7 +211,7 @@ public struct EngineService: StubbingService {
 }
 
 /// The outline an editor shows, from the syntax layer's declaration tree.
-enum Outline {
+enum DocumentSymbols {
     static func symbols(_ declarations: [Declaration], inType: Bool, in file: SourceFile) -> [DocumentSymbolItem] {
         declarations.flatMap { symbols(for: $0, inType: inType, in: file) }
     }

@@ -1,7 +1,7 @@
 import Testing
 @testable import StubbleEngine
 
-// The engine's outline comes from StubbleSyntax's tree (Outline.swift). These cases pin down the mapping
+// The engine's outline comes from StubbleSyntax's tree (SourceOutline+Building.swift). These cases pin down the mapping
 // where the engine relies on a particular reading: `#if` clauses, subscripts, leading comments,
 // single-expression bodies, parameter labels, and code inside bodies (assignments to `self`).
 

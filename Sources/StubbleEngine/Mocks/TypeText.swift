@@ -107,7 +107,7 @@ enum TypeText {
             } else if toks.count >= 2, toks[0].text == "@", toks[1].isIdentifier {
                 result.insert("@" + toks[1].text)
                 toks.removeFirst(2)
-                // Attribute arguments, e.g. @convention(c).
+                // OutlineAttribute arguments, e.g. @convention(c).
                 if toks.first?.text == "(" {
                     var depth = 0
                     while let t = toks.first {

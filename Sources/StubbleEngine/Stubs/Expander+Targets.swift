@@ -6,7 +6,7 @@ extension Expander {
     /// Every declaration to stub, with its expected pieces or the reason it is skipped.
     func targets() -> [Target] {
         var out: [Target] = []
-        func visit(_ decls: [Decl], typeAnnotation: Annotation?) {
+        func visit(_ decls: [OutlineDecl], typeAnnotation: Annotation?) {
             for d in decls {
                 let own = annotation(of: d)
                 if d.kind.isType {
@@ -59,7 +59,7 @@ extension Expander {
         // storage must keep its key.
         // Structs with stubbed instance members get the box that holds their hooks. The members the box
         // rules out are skipped first: the coding keys name only the storage that is really renamed.
-        var boxFor: [ObjectIdentifier: (Decl, Annotation)] = [:]
+        var boxFor: [ObjectIdentifier: (OutlineDecl, Annotation)] = [:]
         var boxOrder: [ObjectIdentifier] = []
         for t in out where t.skip == nil && !hookIsStatic(t.decl) {
             // (A struct declared in another file gets its box from its own file: see `remoteBoxHomes`.)
@@ -123,7 +123,7 @@ extension Expander {
         }
         // Types with static hooks get `_resetStaticStubs()`, to put every static hook back to nil
         // between tests (static state outlives a test).
-        var statics: [ObjectIdentifier: (Decl, Annotation, [(name: String, conditions: [String])], Bool)] = [:]
+        var statics: [ObjectIdentifier: (OutlineDecl, Annotation, [(name: String, conditions: [String])], Bool)] = [:]
         var staticOrder: [ObjectIdentifier] = []
         for t in out where t.skip == nil && (hookIsStatic(t.decl) || t.decl.parent?.kind == .enum) && t.decl.parent != nil {
             guard let h = home(of: t.decl), h.kind != .protocol else { continue }
@@ -236,7 +236,7 @@ extension Expander {
         for id in order {
             let all = members[id]!
             guard let h = home(of: out[all[0]].decl), let info = foreignInfo(h) else { continue }
-            var extensions: [Decl] = []
+            var extensions: [OutlineDecl] = []
             for i in all { if let p = out[i].decl.parent, !extensions.contains(where: { $0 === p }) { extensions.append(p) } }
             let anchor = extensions.enumerated().min { a, b in
                 let ka = (Self.conditionChain(a.element).count, a.element.whereClause == nil ? 0 : 1, a.offset)
@@ -369,7 +369,7 @@ extension Expander {
     /// either way, and `note` says why).
     /// `how`: "conforms to 'Codable'", "is Codable through 'Graph' in Graph.swift", "conforms to 'P', which may
     /// refine Codable".
-    func codableConformance(_ h: Decl) -> (how: String, note: String?, maybe: Bool)? {
+    func codableConformance(_ h: OutlineDecl) -> (how: String, note: String?, maybe: Bool)? {
         let headers = [h] + (extensionsByHome[ObjectIdentifier(h)] ?? [])
         for x in headers {
             for i in x.inheritance.map({ $0.trimmingSpaces }) where ModuleView.codableNames.contains(i) {
@@ -396,8 +396,8 @@ extension Expander {
     /// `case _name = "name"`. Where that cannot be done faithfully, the type's instance members are
     /// skipped with the reason (a type with its own CodingKeys keeps its methods' stubs, not its
     /// stored properties').
-    func codableKeys(_ out: inout [Target], _ index: TargetIndex) -> [(Decl, Annotation, Insertion, String?, Bool)] {
-        var homes: [ObjectIdentifier: Decl] = [:]
+    func codableKeys(_ out: inout [Target], _ index: TargetIndex) -> [(OutlineDecl, Annotation, Insertion, String?, Bool)] {
+        var homes: [ObjectIdentifier: OutlineDecl] = [:]
         var order: [ObjectIdentifier] = []
         for t in out where t.skip == nil && !Self.hasTypeLevelHook(t.decl) {
             guard let h = home(of: t.decl), h.kind == .struct || h.kind == .class || h.kind == .actor else { continue }
@@ -407,13 +407,13 @@ extension Expander {
         func isRenamedStorage(_ t: Target) -> Bool {
             t.decl.kind == .variable && (t.insertions.contains { $0.text == "_" } || Self.isStorageCopy(t))
         }
-        func skipAll(of h: Decl, where pick: (Target) -> Bool, _ message: (Target) -> String) {
+        func skipAll(of h: OutlineDecl, where pick: (Target) -> Bool, _ message: (Target) -> String) {
             for i in index.of(home: h) where out[i].skip == nil && !Self.hasTypeLevelHook(out[i].decl) && pick(out[i]) {
                 out[i].insertions = []
                 out[i].skip = Skip(code: "stubble.unsupported", message: message(out[i]), isStubbleError: false)
             }
         }
-        var result: [(Decl, Annotation, Insertion, String?, Bool)] = []
+        var result: [(OutlineDecl, Annotation, Insertion, String?, Bool)] = []
         for id in order {
             let h = homes[id]!
             // A type of another file: Swift synthesizes no coding from a conformance added in an extension
@@ -503,14 +503,14 @@ extension Expander {
     }
 
     /// The initializers of `h`: in its body and its extensions here.
-    func initializers(of h: Decl) -> [Decl] {
+    func initializers(of h: OutlineDecl) -> [OutlineDecl] {
         (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).filter { $0.kind == .initializer }
     }
 
     /// Why a struct cannot hold the box its instance hooks would live in (nil: it can). Such a struct's
     /// instance hooks live outside the value, as static hooks (`Point._lengthSquared`; a generic struct's in
     /// its table, one entry per specialisation), so its layout does not change at all.
-    func hooksOutsideValueReason(_ h: Decl) -> String? {
+    func hooksOutsideValueReason(_ h: OutlineDecl) -> String? {
         guard h.kind == .struct else { return nil }
         if h.hasAttribute("frozen") { return "@frozen" }
         if h.inheritance.contains(where: { $0 == "BitwiseCopyable" || $0 == "Swift.BitwiseCopyable" }) { return "BitwiseCopyable" }
@@ -532,7 +532,7 @@ extension Expander {
     /// the order they are declared, so a stored hook declared before one moves it: swift-atomics'
     /// ManagedAtomicLazyReference then read and wrote its hook's closure as its atomic storage. Such a class's
     /// instance hooks go after its last stored property: at the end of its body (`storedHooksPlace`).
-    func layoutKeptReason(_ h: Decl) -> String? {
+    func layoutKeptReason(_ h: OutlineDecl) -> String? {
         guard h.kind == .class else { return nil }
         if h.hasAttribute("_fixed_layout") { return "@_fixed_layout" }
         if module.reinterpreted[h.name] != nil { return "reinterpreted" }
@@ -543,26 +543,26 @@ extension Expander {
     /// (`layoutKeptReason`), go: the end of that body, after every stored property (all of a class's stored
     /// properties are in its body), under the `#if` conditions `d` is under there. Nil for every other member
     /// (`unplaceable`: such a class whose closing brace does not start its own line).
-    func storedHooksPlace(_ d: Decl) -> (at: Int, indent: String, conditions: [String])?? {
+    func storedHooksPlace(_ d: OutlineDecl) -> (at: Int, indent: String, conditions: [String])?? {
         guard !hookIsStatic(d), d.parent?.kind == .class, let h = home(of: d), h === d.parent, layoutKeptReason(h) != nil else { return nil }
         guard let place = hookHomeInsertion(h) else { return .some(nil) }
         return (place.at, place.indent, conditions(of: d, within: h) ?? [])
     }
 
-    func unplaceableStoredHooks(_ d: Decl) -> String {
+    func unplaceableStoredHooks(_ d: OutlineDecl) -> String {
         let h = home(of: d)!
         return "'\(d.displayName)' is not stubbed: '\(h.name)' keeps its stored properties where they are (\(layoutKeptReason(h)!)), so its hooks go after them, at the end of its body, whose closing brace must start its own line"
     }
 
     /// Whether `d`'s hooks are static: it is static, or an instance member of a struct whose hooks live
     /// outside the value (see `hooksOutsideValueReason`).
-    func hookIsStatic(_ d: Decl) -> Bool {
+    func hookIsStatic(_ d: OutlineDecl) -> Bool {
         Self.hasTypeLevelHook(d) || hooksOutsideValue(d)
     }
 
     /// An instance member whose hooks are static (its struct cannot hold the box): its code reads them as
     /// `Self._m`.
-    func hooksOutsideValue(_ d: Decl) -> Bool {
+    func hooksOutsideValue(_ d: OutlineDecl) -> Bool {
         guard !d.isStatic, let h = home(of: d) else { return false }
         return hooksOutsideValueReason(h) != nil
     }
@@ -576,7 +576,7 @@ extension Expander {
     /// by assigning it (`self.name = …` / `name = …`): a read, `+=`, `&name`, a method call.
     /// A read after every stored property is initialized is a read of a whole value, which a computed property
     /// allows: those are not counted (see `initializedFrom`).
-    func readsInInitializer(_ name: String, of h: Decl) -> Bool {
+    func readsInInitializer(_ name: String, of h: OutlineDecl) -> Bool {
         // (Looked up first: passing `initializerReadFacts` itself copied the whole Expander for each property.)
         let facts = initializerReads.known(h) ?? initializerReads.store(initializerReadFacts(of: h), for: h)
         let nameBytes = Array(name.utf8)
@@ -614,7 +614,7 @@ extension Expander {
     /// (`name = …`, `self.name = …`), after `self.init(…)`, and in a class with an inheritance clause after
     /// `super.init(…)` too (without one there, the implicit call comes at the end). Nil when nothing says so.
     /// Text order stands for time: a read in a loop or a closure before the last assignment counts as early.
-    func initializedFrom(_ ts: ArraySlice<Token>, of h: Decl, properties: Set<String>) -> Int? {
+    func initializedFrom(_ ts: ArraySlice<Token>, of h: OutlineDecl, properties: Set<String>) -> Int? {
         var last = ts.first?.start ?? 0
         var superInit: Int? = nil
         var k = ts.startIndex

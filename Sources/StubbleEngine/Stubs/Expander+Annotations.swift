@@ -13,14 +13,14 @@ extension Expander {
     /// Modifiers of a stored property that its computed property does not repeat.
     static let droppedPropertyModifiers: Set<String> = ["lazy", "weak", "unowned", "unowned(safe)", "unowned(unsafe)", "nonisolated(unsafe)", "final"]
 
-    func annotation(of d: Decl) -> Annotation? {
+    func annotation(of d: OutlineDecl) -> Annotation? {
         let id = ObjectIdentifier(d)
         if annotationsRead.contains(id) { return annotations[id] }
         // Not one of the outline's (a stand-in, a probe): read it.
         return Self.annotation(of: d, in: outline)
     }
 
-    static func annotation(of d: Decl, in outline: SourceOutline) -> Annotation? {
+    static func annotation(of d: OutlineDecl, in outline: SourceOutline) -> Annotation? {
         for a in d.attributes where Self.annotationNames.contains(a.name) {
             return Annotation(form: .attribute, name: a.name, options: Self.parseOptions(a.arguments), range: a.range)
         }
@@ -65,7 +65,7 @@ extension Expander {
 
     /// Stubble's macros reject `@StubbableFunction` on anything but a function and `@StubbableProperty` on
     /// anything but a property; so does Stubble, for both forms (an annotation says what it is for).
-    func misplacement(_ ann: Annotation, _ d: Decl) -> Skip? {
+    func misplacement(_ ann: Annotation, _ d: OutlineDecl) -> Skip? {
         let other: String
         let message: String
         let code: String

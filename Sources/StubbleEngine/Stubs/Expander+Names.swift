@@ -11,10 +11,10 @@ extension Expander {
     /// `fileSuffixes`: functions whose hook names their file (see `fileSuffix`).
     /// `bodyNames`: whether a function's body declares or uses a name (a local function `_getChild` in
     /// `getChild(named:)` would hide a hook of that name: swift-mustache).
-    static func hookNames(_ decls: [Decl], reserved: Set<String> = [], overloaded: Set<String> = [], inherited: Set<String> = [],
+    static func hookNames(_ decls: [OutlineDecl], reserved: Set<String> = [], overloaded: Set<String> = [], inherited: Set<String> = [],
                           fileSuffixes: [ObjectIdentifier: String] = [:],
-                          bodyNames: (Decl, String) -> Bool = { _, _ in false }) -> [ObjectIdentifier: String] {
-        var byName: [String: [Decl]] = [:]
+                          bodyNames: (OutlineDecl, String) -> Bool = { _, _ in false }) -> [ObjectIdentifier: String] {
+        var byName: [String: [OutlineDecl]] = [:]
         for d in decls where d.kind == .function || d.kind == .subscript || d.kind == .initializer { byName[hookBase(d), default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
         var used = names(of: decls).union(reserved)
@@ -86,7 +86,7 @@ extension Expander {
 
     /// The name a function's hook is built from: its own, or for an operator a readable one (`==` →
     /// `isEqual`, `+=` → `addAssign`, prefix `-` → `negate`), as a hook must be an identifier.
-    static func hookBase(_ d: Decl) -> String {
+    static func hookBase(_ d: OutlineDecl) -> String {
         guard d.kind == .function, let f = d.name.first, !(f.isLetter || f == "_") else { return d.name }
         return operatorName(d.name, prefix: d.modifiers.contains("prefix"), postfix: d.modifiers.contains("postfix"))
     }
@@ -127,7 +127,7 @@ extension Expander {
     /// passed instead of the value nobody can name, when that value is known: the metatype of a generic
     /// parameter (`Key.self`, the type the call was made with) or of a value type (`Date.Type` has one
     /// value, `Date.self`). Nil for any other parameter (an `Int`, a class's or a protocol's metatype).
-    func knownMetatypeArgument(_ p: Param, of d: Decl) -> String? {
+    func knownMetatypeArgument(_ p: OutlineParam, of d: OutlineDecl) -> String? {
         let t = p.typeText.oneLine.trimmingSpaces
         guard t.hasSuffix(".Type") else { return nil }
         let instance = String(t.dropLast(5)).trimmingSpaces
@@ -150,7 +150,7 @@ extension Expander {
 
     /// The generic parameters `d`'s signature may name: its own and those of `scope` (its home) and the types
     /// around it.
-    static func genericNames(of d: Decl, within scope: Decl?) -> Set<String> {
+    static func genericNames(of d: OutlineDecl, within scope: OutlineDecl?) -> Set<String> {
         var generic = Set(genericParameterNames(d.genericParams))
         var x = scope
         while let y = x { generic.formUnion(genericParameterNames(y.genericParams)); x = y.parent }
@@ -203,7 +203,7 @@ extension Expander {
     /// may be the arguments of a generic type only under that constraint (`Document<Context>` of a
     /// `Document<Format: DocumentFormat>`; Plot's `Node`): a type that names one between angle brackets passes
     /// as `Any` too.
-    func constrainedNames(of d: Decl) -> (dotted: [String], whole: [String], copyable: [String], argument: [String]) {
+    func constrainedNames(of d: OutlineDecl) -> (dotted: [String], whole: [String], copyable: [String], argument: [String]) {
         guard seesMoreThanItsHome(d), let h = home(of: d) else { return ([], [], [], []) }
         var argument: [String] = []
         for w in [d.parent?.kind == .extension ? d.parent?.whereClause : nil, d.whereClause].compactMap({ $0 }) {
@@ -215,7 +215,7 @@ extension Expander {
             }
         }
         var dotted: [String] = []
-        var scope: Decl? = h
+        var scope: OutlineDecl? = h
         while let x = scope {
             dotted += Self.genericParameterNames(x.genericParams)
             scope = x.parent
@@ -236,7 +236,7 @@ extension Expander {
     /// generic type (the conformances that file's extensions add, and the associated types they infer, are
     /// not the body's to rely on); or a member of an extension that makes a `~Copyable` generic parameter
     /// Copyable again (see `copyableAgain`).
-    func seesMoreThanItsHome(_ d: Decl) -> Bool {
+    func seesMoreThanItsHome(_ d: OutlineDecl) -> Bool {
         let ext = d.parent?.kind == .extension ? d.parent : nil
         if ext?.whereClause != nil || d.whereClause != nil { return true }
         if ext != nil, let h = home(of: d), let info = foreignInfo(h), info.hasGenericParameters { return true }
@@ -244,9 +244,9 @@ extension Expander {
     }
 
     /// The generic parameters of `t` and the types around it that are declared `~Copyable`.
-    static func noncopyableGenericNames(around t: Decl) -> [String] {
+    static func noncopyableGenericNames(around t: OutlineDecl) -> [String] {
         var out: [String] = []
-        var x: Decl? = t
+        var x: OutlineDecl? = t
         while let y = x {
             for p in genericParameters(y.genericParams) where p.constraints.contains("~Copyable") { out.append(p.name) }
             x = y.parent
@@ -259,7 +259,7 @@ extension Expander {
     /// (`extension Rigid where Element: ~Copyable`) requires them Copyable. Its hook, in the type's body,
     /// cannot name what only a Copyable parameter has (`UnsafeMutableBufferPointer<Element>.SubSequence`,
     /// `[Element]`), nor take it without an ownership specifier (`(Element) -> Void`).
-    func copyableAgain(in d: Decl) -> [String] {
+    func copyableAgain(in d: OutlineDecl) -> [String] {
         guard let ext = d.parent, ext.kind == .extension, let h = home(of: d) else { return [] }
         let declared = foreignInfo(h)?.noncopyableGenericNames ?? Self.noncopyableGenericNames(around: h)
         guard !declared.isEmpty else { return [] }
@@ -315,10 +315,10 @@ extension Expander {
     /// an associated type the extension's conformance infers (`Element`, `Index`). Moved into the body,
     /// `((Any) -> Element)?` fails ("reference to invalid associated type 'Element'"); such a hook is
     /// type-erased. Found in swift-algorithms' `InterspersedSequence`.
-    func mentionsUnknownName(_ t: String, of d: Decl) -> Bool {
+    func mentionsUnknownName(_ t: String, of d: OutlineDecl) -> Bool {
         guard seesMoreThanItsHome(d), let h = home(of: d) else { return false }
         var scopes: [String] = []
-        var scope: Decl? = h
+        var scope: OutlineDecl? = h
         var genericNames = Set<String>()
         while let x = scope {
             scopes.append(StubContext.qualifiedName(x))
@@ -367,12 +367,12 @@ extension Expander {
 
     /// The home of a static member `d` when that type or one around it is generic: Swift has no static stored
     /// properties there, so its static hooks are computed over a file-private table (`staticTableName`).
-    func genericStaticHome(_ d: Decl) -> Decl? {
+    func genericStaticHome(_ d: OutlineDecl) -> OutlineDecl? {
         guard hookIsStatic(d), let h = home(of: d) else { return nil }
         // A type of another file: its static hooks live in this file's extension of it, over this file's table
         // when it is generic, or may be (a nested type is seen without what it is nested in).
         if let info = foreignInfo(h) { return info.hasGenericParameters || info.qualifiedName.contains(".") ? h : nil }
-        var scope: Decl? = h
+        var scope: OutlineDecl? = h
         var seen = Set<ObjectIdentifier>()
         while let x = scope, seen.insert(ObjectIdentifier(x)).inserted {
             if x.genericParams != nil { return h }
@@ -381,7 +381,7 @@ extension Expander {
                 // A type nested in an extension is nested in the extended type, generic or not
                 // (`extension Box: Collection { struct Index { static func … } }`). A type this module does
                 // not declare may be generic: the table works for any type.
-                guard let t = home(of: Decl.probe(in: x)) else { return h }
+                guard let t = home(of: OutlineDecl.probe(in: x)) else { return h }
                 // A type of another file is seen without what it is nested in (`extension OrderedDictionary {
                 // struct Elements }` there makes `Elements` generic): it may be generic, and the table works for
                 // any type (swift-collections' `OrderedDictionary.Elements.SubSequence`: "static stored
@@ -397,7 +397,7 @@ extension Expander {
 
     /// The table of a generic type's static hooks: one dictionary per specialisation (`ObjectIdentifier` of
     /// the type as written in its body, `Box` for `Box<T>`), by hook name. File-private.
-    func staticTableName(_ h: Decl) -> String {
+    func staticTableName(_ h: OutlineDecl) -> String {
         if let info = foreignInfo(h) { return "_staticStubs_" + info.qualifiedName.split(separator: ".").map { Self.identifierPart(of: String($0)) }.joined(separator: "_") }
         var path = [h.name]
         var p = h.parent
@@ -409,7 +409,7 @@ extension Expander {
     /// declaration around it (file scope, inside the same `#if` clauses), or the end of a file that ends on that
     /// line with no line break (`Analysis.insert` writes one before the lines there). Nil when that declaration's
     /// closing brace does not end its line.
-    func staticTablePlace(_ h: Decl) -> Int? {
+    func staticTablePlace(_ h: OutlineDecl) -> Int? {
         var top = h
         while let p = top.parent { top = p }
         guard restOfLineIsEmpty(after: top.end) else { return nil }
@@ -420,7 +420,7 @@ extension Expander {
 
     /// A property of `h` (its body or an extension here) declared before `d` with the same name, both static
     /// or both not, under `#if` conditions that hold together (the same, or one within the other): its hooks have the names `d`'s would have.
-    func sameNamedProperty(before d: Decl, in h: Decl) -> Decl? {
+    func sameNamedProperty(before d: OutlineDecl, in h: OutlineDecl) -> OutlineDecl? {
         let chain = Self.conditionChain(d)
         for m in h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members) where m !== d && m.kind == .variable && m.start < d.start {
             guard m.bindings.contains(where: { $0.name == d.name }) || m.name == d.name, hookIsStatic(m) == hookIsStatic(d) else { continue }
@@ -433,9 +433,9 @@ extension Expander {
     }
 
     /// The `#if` conditions around `d`, outermost first, from the file's top level.
-    static func conditionChain(_ d: Decl) -> [String] {
+    static func conditionChain(_ d: OutlineDecl) -> [String] {
         var out: [String] = []
-        var x: Decl? = d
+        var x: OutlineDecl? = d
         while let y = x { out.insert(contentsOf: y.ifConditions, at: 0); x = y.parent }
         return out
     }
@@ -449,7 +449,7 @@ extension Expander {
     /// A type this file declares in several `#if` clauses (and no other file declares) is declared whenever
     /// one of them is: `d`'s hook goes in each (`otherDeclarations(of:for:)`), under all of `d`'s conditions.
     /// Nil when another file declares the type too: no declaration here need exist when `d` does.
-    func conditions(of d: Decl, within h: Decl) -> [String]? {
+    func conditions(of d: OutlineDecl, within h: OutlineDecl) -> [String]? {
         let mine = Self.conditionChain(d), home = Self.conditionChain(h)
         if mine.count >= home.count, Array(mine.prefix(home.count)) == home { return Array(mine.dropFirst(home.count)) }
         let q = StubContext.qualifiedName(h)
@@ -461,7 +461,7 @@ extension Expander {
     /// extension of a type this file declares in several `#if` clauses, compiled with none of them in
     /// particular (the extension follows their `#endif`): whichever of them is compiled must hold them. Empty
     /// for every other member.
-    func otherDeclarations(of h: Decl, for d: Decl) -> [Decl] {
+    func otherDeclarations(of h: OutlineDecl, for d: OutlineDecl) -> [OutlineDecl] {
         guard d.parent?.kind == .extension, foreignInfo(h) == nil,
               let all = declarationsInClauses[StubContext.qualifiedName(h)], all.contains(where: { $0 === h }) else { return [] }
         let mine = Self.conditionChain(d), home = Self.conditionChain(h)

@@ -314,7 +314,7 @@ struct ModuleFacts: Sendable {
     /// declares, each `.value` (an enum case without a payload, a static property typed as the type itself or
     /// `Self`), `.call` (a case with a payload, a static function returning the type or `Self`) or `.other`
     /// (anything else of that name, which makes `Type.name` uncertain).
-    static func selfTypedMembers(_ m: Decl, of typeName: String, qualified: String) -> [(String, SelfTypedMember)] {
+    static func selfTypedMembers(_ m: OutlineDecl, of typeName: String, qualified: String) -> [(String, SelfTypedMember)] {
         func isSelf(_ t: String?) -> Bool {
             guard let t = t?.filter({ !$0.isWhitespace }) else { return false }
             // `Self`, `Name`, or the type's qualified name or its tail (`Tag.Name` in `Tag.Name`).
@@ -351,7 +351,7 @@ enum SelfTypedMember: Sendable, Equatable {
 
 extension ModuleFacts {
     /// `init?(…)` or `init!(…)`: the byte after the keyword.
-    static func isFailable(_ d: Decl, _ bytes: [UInt8]) -> Bool {
+    static func isFailable(_ d: OutlineDecl, _ bytes: [UInt8]) -> Bool {
         let at = d.keywordRange.upperBound
         return at < bytes.count && (bytes[at] == UInt8(ascii: "?") || bytes[at] == UInt8(ascii: "!"))
     }
@@ -1230,7 +1230,7 @@ struct PartialConsumption: Sendable, Hashable {
 
     /// The sites in the bodies of declaration `d` (its body, or its accessors), each with the key it goes
     /// under: the qualified name of `d`'s type for `self`'s own properties, `OverlapFact.anyValue` else.
-    static func scan(_ outline: SourceOutline, _ d: Decl, file: String, _ report: (String, PartialConsumption) -> Void) {
+    static func scan(_ outline: SourceOutline, _ d: OutlineDecl, file: String, _ report: (String, PartialConsumption) -> Void) {
         let ranges = (d.body.map { [$0] } ?? []) + d.bindings.compactMap(\.accessorBlock)
         guard !ranges.isEmpty else { return }
         // Whether the member owns `self` (may consume a property of it), and `self`'s type.

@@ -21,7 +21,7 @@ public enum Migration {
         public var name: String
         /// The module its markers need (`import Mocking`), nil for generators that need none.
         public var module: String?
-        /// Attribute names that are the library's own: while one is left, its import stays.
+        /// OutlineAttribute names that are the library's own: while one is left, its import stays.
         var attributes: [String]
     }
 

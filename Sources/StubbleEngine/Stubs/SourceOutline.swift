@@ -1,5 +1,5 @@
 // The declaration outline the engine works on: just the parts a stub rewrite needs, with byte ranges.
-// Built from StubbleSyntax's tree (Outline.swift); forgiving (any input gives some outline, never a crash).
+// Built from StubbleSyntax's tree (SourceOutline+Building.swift); forgiving (any input gives some outline, never a crash).
 
 import StubbleSyntax
 
@@ -16,13 +16,13 @@ enum DeclKind: Equatable, Sendable {
     }
 }
 
-struct Attribute: Sendable {
+struct OutlineAttribute: Sendable {
     var name: String        // without "@", e.g. "Stubbable", "MainActor"
     var range: Range<Int>   // "@name(args)" in full
     var arguments: String?  // text inside the parentheses
 }
 
-struct Param: Sendable {
+struct OutlineParam: Sendable {
     var externalName: String?   // nil when there is none (only an internal name)
     var internalName: String?   // nil for `_: Int`
     /// For `_: Int` (one `_`, no name inside the body): the end of that `_`, where a generated name goes.
@@ -61,7 +61,7 @@ struct Binding: Sendable {
     var range: Range<Int>
 }
 
-final class Decl: @unchecked Sendable {
+final class OutlineDecl: @unchecked Sendable {
     var kind: DeclKind
     var name = ""
     var nameRange: Range<Int> = 0..<0
@@ -71,12 +71,12 @@ final class Decl: @unchecked Sendable {
     var end = 0
     /// Comments in the trivia right before `start` (since the previous token), in order.
     var leadingComments: [Comment] = []
-    var attributes: [Attribute] = []
+    var attributes: [OutlineAttribute] = []
     var modifiers: [String] = []
     var keywordRange: Range<Int> = 0..<0
     // Functions, initializers, subscripts.
     var genericParams: String?
-    var params: [Param] = []
+    var params: [OutlineParam] = []
     var paramsRange: Range<Int>?
     var effectsText = ""            // e.g. "async throws(E)", "rethrows"
     var returnType: String?
@@ -98,8 +98,8 @@ final class Decl: @unchecked Sendable {
     var caseElements: [(name: String, hasPayload: Bool)] = []
     // Types.
     var inheritance: [String] = []
-    var members: [Decl] = []
-    weak var parent: Decl?
+    var members: [OutlineDecl] = []
+    weak var parent: OutlineDecl?
     /// Number of enclosing `#if` clauses inside the parent's member list.
     var ifConfigDepth = 0
     /// The condition of each of those clauses, outermost first, as one condition that holds exactly when
@@ -109,8 +109,8 @@ final class Decl: @unchecked Sendable {
     init(kind: DeclKind) { self.kind = kind }
 
     /// A placeholder member of `parent`, to ask where a member of it would live.
-    static func probe(in parent: Decl) -> Decl {
-        let d = Decl(kind: .function)
+    static func probe(in parent: OutlineDecl) -> OutlineDecl {
+        let d = OutlineDecl(kind: .function)
         d.parent = parent
         return d
     }
@@ -118,8 +118,8 @@ final class Decl: @unchecked Sendable {
     /// A declaration of `kind` standing where this one stands: same parent, extent, leading comments,
     /// attributes, modifiers and keyword (so one binding of a `var`, or a computed getter, is expanded like a
     /// declaration of its own).
-    func standIn(_ kind: DeclKind) -> Decl {
-        let d = Decl(kind: kind)
+    func standIn(_ kind: DeclKind) -> OutlineDecl {
+        let d = OutlineDecl(kind: kind)
         d.parent = parent
         d.start = start
         d.end = end
@@ -169,7 +169,7 @@ struct SourceOutline: Sendable {
     let file: SourceFile
     /// StubbleSyntax's tokens of `bytes` (for questions about code inside bodies).
     var tokens: [Token] { file.tokens }
-    var declarations: [Decl]
+    var declarations: [OutlineDecl]
 
     func text(_ r: Range<Int>) -> String {
         let lo = max(0, min(r.lowerBound, bytes.count)), hi = max(lo, min(r.upperBound, bytes.count))
@@ -250,12 +250,12 @@ struct SourceOutline: Sendable {
 
     /// Every declaration, depth first. Listed once by `parse` (outlines are never mutated after they are
     /// built; an analysis asks for the list a dozen times).
-    var allDeclarations: [Decl] { listed ?? Self.depthFirst(declarations) }
-    var listed: [Decl]? = nil
+    var allDeclarations: [OutlineDecl] { listed ?? Self.depthFirst(declarations) }
+    var listed: [OutlineDecl]? = nil
 
-    static func depthFirst(_ decls: [Decl]) -> [Decl] {
-        var out: [Decl] = []
-        func walk(_ ds: [Decl]) { for d in ds { out.append(d); walk(d.members) } }
+    static func depthFirst(_ decls: [OutlineDecl]) -> [OutlineDecl] {
+        var out: [OutlineDecl] = []
+        func walk(_ ds: [OutlineDecl]) { for d in ds { out.append(d); walk(d.members) } }
         walk(decls)
         return out
     }

@@ -3,7 +3,7 @@
 import StubbleSyntax
 
 extension Expander {
-    func expandFunction(_ d: Decl, options: StubOptions, hook: String, coroutine: Coroutine? = nil) -> Result<[Insertion], Skip> {
+    func expandFunction(_ d: OutlineDecl, options: StubOptions, hook: String, coroutine: Coroutine? = nil) -> Result<[Insertion], Skip> {
         func fail(_ why: String, code: String = "stubble.unsupported", stubble: Bool = false) -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: why, isStubbleError: stubble))
         }
@@ -332,7 +332,7 @@ extension Expander {
         var call: String
     }
 
-    func spyPieces(_ d: Decl, hook: String, hookType: String, paramTypes: [String], st: Storage) -> Result<SpyPieces, Skip> {
+    func spyPieces(_ d: OutlineDecl, hook: String, hookType: String, paramTypes: [String], st: Storage) -> Result<SpyPieces, Skip> {
         let stem = String(hook.dropFirst())
         let upper = stem.mockCapitalizedFirst
         let recorder = "_record" + upper
@@ -415,7 +415,7 @@ extension Expander {
     /// a method (`_getX` called with the subscript's arguments; `_setX` with them and the new value),
     /// with the guard at the top of the accessor's body. Accessors that yield or address storage
     /// (`_read`, `_modify`, `unsafeAddress`, ...) cannot call a hook: such a member is not stubbed.
-    func expandAccessors(_ d: Decl, accessors: [AccessorInfo], params: [Param], type: String,
+    func expandAccessors(_ d: OutlineDecl, accessors: [AccessorInfo], params: [OutlineParam], type: String,
                          getHook: String, setHook: String, taken: Set<String>, options: StubOptions) -> Result<[Insertion], Skip> {
         func fail(_ why: String, code: String = "stubble.unsupported") -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: why, isStubbleError: false))
@@ -474,7 +474,7 @@ extension Expander {
         // `@inlinable get { … }`: the hook it calls must be @usableFromInline; both hooks share that.
         let inlined = accessors.contains { !Set($0.attributeNames).isDisjoint(with: ["inlinable", "_alwaysEmitIntoClient", "_transparent"]) }
         if inlined && !getter.isInlinedIntoClients {
-            getter.attributes.append(Attribute(name: "inlinable", range: 0..<0, arguments: nil))
+            getter.attributes.append(OutlineAttribute(name: "inlinable", range: 0..<0, arguments: nil))
         }
         var pieces: [Insertion]
         switch expandFunction(getter, options: options, hook: getHook, coroutine: get.kind == "_read" ? .read : nil) {
@@ -486,7 +486,7 @@ extension Expander {
             setter.name = getter.name
             setter.nameRange = d.nameRange
             let value = set.parameter?.trimmingSpaces ?? "newValue"
-            setter.params = params + [Param(externalName: nil, internalName: value, typeText: type, hasDefault: false, range: 0..<0)]
+            setter.params = params + [OutlineParam(externalName: nil, internalName: value, typeText: type, hasDefault: false, range: 0..<0)]
             setter.returnType = "Void"
             setter.body = setBody
             setter.statementStarts = set.statementStarts
@@ -507,7 +507,7 @@ extension Expander {
             let modifier = d.standIn(.function)
             modifier.name = getter.name
             modifier.nameRange = d.nameRange
-            modifier.params = params + [Param(externalName: nil, internalName: "_stubbleValue", typeText: type, hasDefault: false, range: 0..<0)]
+            modifier.params = params + [OutlineParam(externalName: nil, internalName: "_stubbleValue", typeText: type, hasDefault: false, range: 0..<0)]
             modifier.returnType = "Void"
             modifier.body = modifyBody
             modifier.statementStarts = modify.statementStarts
@@ -569,7 +569,7 @@ extension Expander {
 
     /// An overriding member cannot redeclare the inherited hook (a stored property cannot override one): its
     /// hooks are named after its type, as an overriding method's are (`_getLegsBird`).
-    func overrideSuffix(_ d: Decl) -> String {
+    func overrideSuffix(_ d: OutlineDecl) -> String {
         guard d.modifiers.contains("override"), let p = d.parent, p.kind == .class else { return "" }
         return Self.identifierPart(of: p.name).capitalizedFirst
     }
@@ -590,7 +590,7 @@ extension Expander {
 
     /// The name an unnamed parameter (`_: Int`, the `index`th) gets inside the body: `_argN`, with `_` added until
     /// neither the body, the other parameters nor the hook use it.
-    func unnamedParameterName(_ index: Int, of d: Decl, body: Range<Int>, hook: String) -> String {
+    func unnamedParameterName(_ index: Int, of d: OutlineDecl, body: Range<Int>, hook: String) -> String {
         var name = "_arg\(index)"
         let bodyText = text(body)
         while name == hook || d.params.contains(where: { $0.internalName == name }) || Self.containsWord(bodyText, name) { name += "_" }
@@ -600,7 +600,7 @@ extension Expander {
     /// A `sending` parameter handed to its hook through a `nonisolated(unsafe)` local (see `expandFunction` and
     /// `expandInitializer`): the local's name (`_stubbleP`, with `_` added until neither the body, the parameters
     /// nor the hook use it) and the statement that declares it.
-    func handOver(_ name: String, of d: Decl, body: Range<Int>, hook: String) -> (local: String, statement: String) {
+    func handOver(_ name: String, of d: OutlineDecl, body: Range<Int>, hook: String) -> (local: String, statement: String) {
         var local = "_stubble" + name.removingBackticks.capitalizedFirst
         let bodyText = text(body)
         while local == hook || d.params.contains(where: { $0.internalName == local }) || Self.containsWord(bodyText, local) { local += "_" }

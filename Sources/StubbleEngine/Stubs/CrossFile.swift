@@ -35,7 +35,7 @@ struct ForeignType: Sendable {
     /// does not suppress `Copyable` again makes them Copyable in its members, but not in the type's body.
     var noncopyableGenericNames: [String] = []
     var inheritance: [String]
-    var attributes: [Attribute]
+    var attributes: [OutlineAttribute]
     /// Names the hooks must not take: the type's members and their generated hooks.
     var takenNames: Set<String>
     /// Function names of the type's own members (a hook named after one is labelled, as an overload's).
@@ -48,8 +48,8 @@ struct ForeignType: Sendable {
 
     /// A stand-in declaration, so the engine's questions about a member's home (its kind, attributes,
     /// inheritance) are answered as for a type in this file.
-    func standIn() -> Decl {
-        let d = Decl(kind: kind)
+    func standIn() -> OutlineDecl {
+        let d = OutlineDecl(kind: kind)
         d.name = name
         d.inheritance = inheritance
         d.attributes = attributes
@@ -245,7 +245,7 @@ public struct StubContext: Sendable {
             var inheritance = t.inheritance
             for e in expander.extensionsByHome[ObjectIdentifier(t)] ?? [] { inheritance += e.inheritance }
             var genericNames: [String] = []
-            var around: Decl? = t
+            var around: OutlineDecl? = t
             while let x = around { genericNames = Expander.genericParameterNames(x.genericParams) + genericNames; around = x.parent }
             let info = ForeignType(kind: t.kind, name: t.name, qualifiedName: q, fileName: fileName,
                                        hasGenericParameters: t.genericParams != nil || t.parent.map { Self.isGeneric($0) } ?? false,
@@ -399,15 +399,15 @@ public struct StubContext: Sendable {
         String(path.split(separator: "/").last ?? Substring(path))
     }
 
-    static func qualifiedName(_ t: Decl) -> String {
+    static func qualifiedName(_ t: OutlineDecl) -> String {
         var path = [t.name]
         var p = t.parent
         while let x = p { path.insert(x.name, at: 0); p = x.parent }
         return path.joined(separator: ".")
     }
 
-    static func isGeneric(_ t: Decl) -> Bool {
-        var s: Decl? = t
+    static func isGeneric(_ t: OutlineDecl) -> Bool {
+        var s: OutlineDecl? = t
         while let x = s { if x.genericParams != nil { return true }; s = x.parent }
         return false
     }

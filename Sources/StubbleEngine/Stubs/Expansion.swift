@@ -54,7 +54,7 @@ struct SkipFix {
 
 /// A declaration that is stubbed (or asked to be), with its expected pieces.
 struct Target: Sendable {
-    let decl: Decl
+    let decl: OutlineDecl
     /// The annotation that makes it a target (its own, or its type's).
     let annotation: Annotation
     let direct: Bool
@@ -81,19 +81,19 @@ struct TargetIndex {
     private var byHome: [ObjectIdentifier: [Int]] = [:]
     private var byDecl: [ObjectIdentifier: Int] = [:]
 
-    init(_ targets: [Target], home: (Decl) -> Decl?) {
+    init(_ targets: [Target], home: (OutlineDecl) -> OutlineDecl?) {
         for (i, t) in targets.enumerated() { add(t, at: i, home: home) }
     }
 
-    mutating func add(_ t: Target, at i: Int, home: (Decl) -> Decl?) {
+    mutating func add(_ t: Target, at i: Int, home: (OutlineDecl) -> OutlineDecl?) {
         if let h = home(t.decl) { byHome[ObjectIdentifier(h), default: []].append(i) }
         if byDecl[ObjectIdentifier(t.decl)] == nil { byDecl[ObjectIdentifier(t.decl)] = i }
     }
 
     /// The positions of the targets whose home is `h`.
-    func of(home h: Decl) -> [Int] { byHome[ObjectIdentifier(h)] ?? [] }
+    func of(home h: OutlineDecl) -> [Int] { byHome[ObjectIdentifier(h)] ?? [] }
     /// The first target of `d`.
-    func first(of d: Decl) -> Int? { byDecl[ObjectIdentifier(d)] }
+    func first(of d: OutlineDecl) -> Int? { byDecl[ObjectIdentifier(d)] }
 }
 
 let voidSpellings: Set<String> = ["Void", "Swift.Void", "()", "(Void)", "(Swift.Void)", "( )"]
@@ -102,7 +102,7 @@ struct Expander {
     let outline: SourceOutline
     var bytes: [UInt8] { outline.bytes }
     /// Types declared in this file (not extensions), by qualified name (`Outer.Inner`).
-    let typesByName: [String: Decl]
+    let typesByName: [String: OutlineDecl]
     /// Simple names of private/fileprivate types in this file, with the access a hook naming them needs.
     let restrictedTypes: [String: String]
     /// Hook names of every function, chosen per home type (its body plus its extensions here).
@@ -125,7 +125,7 @@ struct Expander {
     /// The declarations of each type this file declares more than once (in two `#if` clauses, say), in file
     /// order: an extension member's home is the one it is compiled with (`home(of:)`), and a member compiled
     /// with any of them has its hooks in each (`otherDeclarations(of:for:)`).
-    let declarationsInClauses: [String: [Decl]]
+    let declarationsInClauses: [String: [OutlineDecl]]
     /// Functions whose call is of type `Never`: the standard library's and this file's `-> Never`.
     let neverFunctions: Set<String>
 
@@ -138,9 +138,9 @@ struct Expander {
         let fileView = ModuleView([ModuleFacts(fileName: context.fileName, outline: outline)])
         self.fileView = fileView
         self.module = context.module ?? fileView
-        var types: [String: Decl] = [:]
+        var types: [String: OutlineDecl] = [:]
         var repeated = Set<String>()
-        var clauses: [String: [Decl]] = [:]
+        var clauses: [String: [OutlineDecl]] = [:]
         for t in outline.allDeclarations where t.kind.isType && t.kind != .extension && t.kind != .protocol {
             var path = [t.name]
             var p = t.parent
@@ -190,10 +190,10 @@ struct Expander {
         }
         restrictedTypes = restricted
         // Group each home's members (its own, then its extensions' in file order) to name hooks.
-        var groups: [ObjectIdentifier: [Decl]] = [:]
+        var groups: [ObjectIdentifier: [OutlineDecl]] = [:]
         var order: [ObjectIdentifier] = []
-        var globals: [Decl] = []
-        var homes: [ObjectIdentifier: Decl] = [:]
+        var globals: [OutlineDecl] = []
+        var homes: [ObjectIdentifier: OutlineDecl] = [:]
         for d in outline.allDeclarations where d.kind == .function || d.kind == .variable || d.kind == .subscript || d.kind == .initializer {
             guard d.parent != nil else { globals.append(d); continue }
             guard let h = Self.home(of: d, types: types, clauses: declarationsInClauses) else { continue }
@@ -228,15 +228,15 @@ struct Expander {
         }
         all.merge(Self.hookNames(globals)) { a, _ in a }
         names = all
-        var extensions: [ObjectIdentifier: [Decl]] = [:]
+        var extensions: [ObjectIdentifier: [OutlineDecl]] = [:]
         for e in outline.allDeclarations where e.kind == .extension {
-            if let h = Self.home(of: Decl.probe(in: e), types: types, clauses: declarationsInClauses) { extensions[ObjectIdentifier(h), default: []].append(e) }
+            if let h = Self.home(of: OutlineDecl.probe(in: e), types: types, clauses: declarationsInClauses) { extensions[ObjectIdentifier(h), default: []].append(e) }
         }
         extensionsByHome = extensions
         // Structs of this file with an initializer (in it, or in an extension here) that assigns `self = …`.
         var assigning = Set<ObjectIdentifier>()
         for i in outline.allDeclarations where i.kind == .initializer {
-            guard let p = i.parent, let h = p.kind == .extension ? Self.home(of: Decl.probe(in: p), types: types, clauses: declarationsInClauses) : p,
+            guard let p = i.parent, let h = p.kind == .extension ? Self.home(of: OutlineDecl.probe(in: p), types: types, clauses: declarationsInClauses) : p,
                   h.kind == .struct, !assigning.contains(ObjectIdentifier(h)), let body = i.body, outline.assignsSelf(in: body) else { continue }
             assigning.insert(ObjectIdentifier(h))
         }
@@ -261,7 +261,7 @@ struct Expander {
 
     /// Whether `m` says its result's lifetime depends on something (`@_lifetime(borrow self)`), on itself or
     /// on an accessor.
-    static func hasLifetimeDependence(_ m: Decl) -> Bool {
+    static func hasLifetimeDependence(_ m: OutlineDecl) -> Bool {
         let names = m.attributes.map(\.name) + m.accessors.flatMap(\.attributeNames) + m.bindings.flatMap { $0.accessors.flatMap(\.attributeNames) }
         return names.contains("_lifetime") || names.contains("lifetime")
     }
@@ -271,7 +271,7 @@ struct Expander {
 
     /// The non-escapable type a member returns (a function's or subscript's result, a computed property's
     /// value), with or without `@_lifetime`.
-    func nonescapableResultType(_ m: Decl) -> String? {
+    func nonescapableResultType(_ m: OutlineDecl) -> String? {
         let type: String?
         switch m.kind {
         case .function, .subscript: type = m.returnType
@@ -286,7 +286,7 @@ struct Expander {
     /// names of its stored properties, and each initializer's tokens with where `self` is whole in them.
     struct InitializerReads {
         var properties: Set<String>
-        var initializers: [(decl: Decl, tokens: ArraySlice<Token>, whole: Int?)]
+        var initializers: [(decl: OutlineDecl, tokens: ArraySlice<Token>, whole: Int?)]
     }
     /// Of each type asked about, read once (each of its stored properties asks), when first asked: reading
     /// initializers' bodies lexes the file, which an analysis that stubs no property never needs.
@@ -296,7 +296,7 @@ struct Expander {
         private var byType: [ObjectIdentifier: Value] = [:]
         /// (Pass a closure, `{ method(of: $0) }`, not the method itself: a method of `Expander` passed as a
         /// function value copies the whole `Expander`, which per stored property was 3% of `add --all`.)
-        func facts(of h: Decl, _ make: (Decl) -> Value) -> Value {
+        func facts(of h: OutlineDecl, _ make: (OutlineDecl) -> Value) -> Value {
             if let known = lock.withLock({ byType[ObjectIdentifier(h)] }) { return known }
             let made = make(h)
             lock.withLock { byType[ObjectIdentifier(h)] = made }
@@ -306,8 +306,8 @@ struct Expander {
     final class InitializerReadsCache: @unchecked Sendable {
         private let lock = NSLockLike()
         private var byType: [ObjectIdentifier: InitializerReads] = [:]
-        func known(_ h: Decl) -> InitializerReads? { lock.withLock { byType[ObjectIdentifier(h)] } }
-        func store(_ made: InitializerReads, for h: Decl) -> InitializerReads {
+        func known(_ h: OutlineDecl) -> InitializerReads? { lock.withLock { byType[ObjectIdentifier(h)] } }
+        func store(_ made: InitializerReads, for h: OutlineDecl) -> InitializerReads {
             lock.withLock { byType[ObjectIdentifier(h)] = made }
             return made
         }
@@ -322,7 +322,7 @@ struct Expander {
     let partialConsumptions = TypeFactsCache<(site: PartialConsumption, how: String)?>()
 
     /// The noncopyable stored properties of struct `h` (their names).
-    func noncopyableStoredProperties(of h: Decl) -> [String] {
+    func noncopyableStoredProperties(of h: OutlineDecl) -> [String] {
         h.members.filter { m in m.kind == .variable && !m.isStatic }.flatMap { m in
             m.bindings.filter { b in
                 b.isStored && b.typeText.map { noncopyableName(in: $0.oneLine, around: m) != nil } == true
@@ -336,7 +336,7 @@ struct Expander {
     /// (another module's, which may be consuming: not known here, so counted). Names are matched, not types:
     /// `v.element` counts for every struct with a noncopyable `element`, and what it goes through
     /// (`v.state.element`) must be stored properties of some noncopyable struct of the module.
-    func partialConsumption(of h: Decl) -> (site: PartialConsumption, how: String)? {
+    func partialConsumption(of h: OutlineDecl) -> (site: PartialConsumption, how: String)? {
         let held = Set(noncopyableStoredProperties(of: h))
         guard !held.isEmpty else { return nil }
         let sites = ((module.partialConsumptions[StubContext.qualifiedName(h)] ?? []) + (module.partialConsumptions[OverlapFact.anyValue] ?? []))
@@ -372,7 +372,7 @@ struct Expander {
     /// the same call (`OverlapFact`: a closure passed to a mutating method, or another `inout` argument), with
     /// why each must stay stored: both the one changed and the one reached, since a computed property on
     /// either side is an access to the whole value.
-    func overlapReasons(of h: Decl) -> [String: String] {
+    func overlapReasons(of h: OutlineDecl) -> [String: String] {
         let facts = (module.overlaps[StubContext.qualifiedName(h)] ?? []) + (module.overlaps[OverlapFact.anyValue] ?? [])
         guard !facts.isEmpty else { return [:] }
         var stored = Set<String>()
@@ -408,8 +408,8 @@ struct Expander {
     /// (Each type is held, so that no other declaration can take its identity while the cache lives.)
     final class SendableCache: @unchecked Sendable {
         private let lock = NSLockLike()
-        private var byType: [ObjectIdentifier: (type: Decl, verdict: SendableVerdict)] = [:]
-        func verdict(of h: Decl, _ make: (Decl) -> SendableVerdict) -> SendableVerdict {
+        private var byType: [ObjectIdentifier: (type: OutlineDecl, verdict: SendableVerdict)] = [:]
+        func verdict(of h: OutlineDecl, _ make: (OutlineDecl) -> SendableVerdict) -> SendableVerdict {
             if let known = lock.withLock({ byType[ObjectIdentifier(h)] }) { return known.verdict }
             let made = make(h)
             lock.withLock { byType[ObjectIdentifier(h)] = (h, made) }
@@ -418,10 +418,10 @@ struct Expander {
     }
     let sendableHomes = SendableCache()
 
-    func initializerReadFacts(of h: Decl) -> InitializerReads {
+    func initializerReadFacts(of h: OutlineDecl) -> InitializerReads {
         let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
         let properties = Set(members.filter { $0.kind == .variable && !$0.isStatic }.flatMap { m in m.bindings.compactMap(\.name) + [m.name] })
-        var initializers: [(decl: Decl, tokens: ArraySlice<Token>, whole: Int?)] = []
+        var initializers: [(decl: OutlineDecl, tokens: ArraySlice<Token>, whole: Int?)] = []
         for i in members where i.kind == .initializer {
             guard let body = i.body else { continue }
             let ts = outline.tokens(in: body)
@@ -444,12 +444,12 @@ struct Expander {
 
     /// Structs declared here whose body holds other files' hooks (remote pieces, or the context says other
     /// files' extensions ask for them): they get the box those hooks live in, as if a member here were stubbed.
-    var remoteBoxHomes: [Decl] = []
+    var remoteBoxHomes: [OutlineDecl] = []
 
     /// Member names of each home (its body and its extensions here), and of the file's top level.
     private(set) var namesByHome: [ObjectIdentifier: Set<String>] = [:]
     /// Extensions in this file of each type declared in it.
-    private(set) var extensionsByHome: [ObjectIdentifier: [Decl]] = [:]
+    private(set) var extensionsByHome: [ObjectIdentifier: [OutlineDecl]] = [:]
     private(set) var globalNames = Set<String>()
     /// Structs of this file whose stubs keep instance hooks outside the value (guards reading `Self._m`), as
     /// the module decided when they were written: a file analysed alone cannot see that other file, and keeps them.
@@ -457,7 +457,7 @@ struct Expander {
     /// Structs declared in this file whose initializers here assign `self = …` (see `hooksOutsideValueReason`).
     private(set) var selfAssigningHere = Set<ObjectIdentifier>()
 
-    static func names(of decls: [Decl]) -> Set<String> {
+    static func names(of decls: [OutlineDecl]) -> Set<String> {
         var out = Set<String>()
         for m in decls {
             if m.kind == .variable { for b in m.bindings { if let n = b.name { out.insert(n) } } }
@@ -468,8 +468,8 @@ struct Expander {
 
     /// An extension of a class, struct or actor declared in this file, or of a class or actor declared in
     /// another file of the context whose body can hold its members' hooks.
-    func extendsStubbableType(_ ext: Decl) -> Bool {
-        guard let h = home(of: Decl.probe(in: ext)) else { return false }
+    func extendsStubbableType(_ ext: OutlineDecl) -> Bool {
+        guard let h = home(of: OutlineDecl.probe(in: ext)) else { return false }
         // Static hooks (of static members, initializers, members of a struct that cannot hold the box) live in
         // the extension itself: the refusals of hooks in the type's body do not apply to them.
         if let info = foreignInfo(h) {
@@ -481,33 +481,33 @@ struct Expander {
 
     /// An extension of a type that neither this file nor the context declares (its file was not given):
     /// its members are targets whose existing stubs are kept (see `Skip.unknownHome`).
-    func extendsUnknownType(_ ext: Decl) -> Bool {
-        guard ext.kind == .extension, home(of: Decl.probe(in: ext)) == nil else { return false }
+    func extendsUnknownType(_ ext: OutlineDecl) -> Bool {
+        guard ext.kind == .extension, home(of: OutlineDecl.probe(in: ext)) == nil else { return false }
         return context.foreignTypes[ext.name.filter { !$0.isWhitespace }] == nil
     }
 
     /// An extension whose members are looked at one by one (each stubbed, or skipped with its reason): of a
     /// class, struct or actor declared here or in another file, of a type declared in several files, or
     /// of an unknown type.
-    func extensionHasStubbableMembers(_ ext: Decl) -> Bool {
+    func extensionHasStubbableMembers(_ ext: OutlineDecl) -> Bool {
         guard ext.kind == .extension else { return false }
-        if let h = home(of: Decl.probe(in: ext)) { return h.kind == .class || h.kind == .struct || h.kind == .actor }
+        if let h = home(of: OutlineDecl.probe(in: ext)) { return h.kind == .class || h.kind == .struct || h.kind == .actor }
         return context.foreignTypes[ext.name.filter { !$0.isWhitespace }] != nil || extendsUnknownType(ext)
     }
 
     /// What is known of a home declared in another file (nil for a type declared here).
-    func foreignInfo(_ h: Decl) -> ForeignType? { foreign[ObjectIdentifier(h)] }
+    func foreignInfo(_ h: OutlineDecl) -> ForeignType? { foreign[ObjectIdentifier(h)] }
 
     /// Why members of `ext` (an extension of a type declared in another file) cannot keep hooks in that
     /// type's body, or nil.
     /// `member`: the member asking (nil: the extension as a whole, refused when every member is).
-    func remoteRefusal(of ext: Decl, in info: ForeignType, member: Decl? = nil) -> String? {
+    func remoteRefusal(of ext: OutlineDecl, in info: ForeignType, member: OutlineDecl? = nil) -> String? {
         // (A struct's instance hooks live in its box, which its own file declares when other files' extensions
         // put hooks in its body (see `remoteBoxHomes`). A struct that cannot hold the box has static hooks
         // (`hookIsStatic`), which live in the extension itself and are never refused here.)
         // A struct whose hooks live outside its values (static hooks: `@frozen`, `BitwiseCopyable`, ...) gets no
         // stored property for them: its synthesized coding does not change.
-        let outside = info.kind == .struct && !info.hasGenericParameters && home(of: Decl.probe(in: ext)).map { hooksOutsideValueReason($0) != nil } == true
+        let outside = info.kind == .struct && !info.hasGenericParameters && home(of: OutlineDecl.probe(in: ext)).map { hooksOutsideValueReason($0) != nil } == true
         switch outside ? .no : module.codable(info.inheritance) {
         case .yes(let c, let through):
             return "'\(info.name)' is \(c)\(through.map { " " + $0 } ?? "") and declared in '\(info.fileName)': hooks from another file would change its synthesized conformance"
@@ -544,7 +544,7 @@ struct Expander {
     /// types its hook's type is made of) that the type's file may need an import for: not the standard
     /// library's, not declared in the module, not a generic parameter, and not erased from the hook's type
     /// (see `mentionsUnknownName`). nil: its hook compiles with the imports of any file of the module.
-    func nameNeedingAnImport(_ d: Decl) -> String? {
+    func nameNeedingAnImport(_ d: OutlineDecl) -> String? {
         guard let h = home(of: d) else { return nil }
         let generic = Self.genericNames(of: d, within: h)
         var types = d.params.map(\.typeText)
@@ -590,10 +590,10 @@ struct Expander {
     /// extended type when it is declared in this file; nil for globals and unknown extended types.
     /// A type declared in several `#if` clauses here (`clauses`) is the declaration compiled whenever `d` is:
     /// the one whose conditions begin `d`'s (the last such, the innermost), else the first.
-    static func home(of d: Decl, types: [String: Decl], clauses: [String: [Decl]] = [:]) -> Decl? {
+    static func home(of d: OutlineDecl, types: [String: OutlineDecl], clauses: [String: [OutlineDecl]] = [:]) -> OutlineDecl? {
         guard let p = d.parent else { return nil }
         guard p.kind == .extension else { return p }
-        func pick(_ key: String, _ t: Decl) -> Decl {
+        func pick(_ key: String, _ t: OutlineDecl) -> OutlineDecl {
             guard let all = clauses[key] else { return t }
             let mine = conditionChain(d)
             return all.filter { x in let c = conditionChain(x); return mine.count >= c.count && Array(mine.prefix(c.count)) == c }
@@ -613,7 +613,7 @@ struct Expander {
         }
         return nil
     }
-    func home(of d: Decl) -> Decl? { Self.home(of: d, types: typesByName, clauses: declarationsInClauses) }
+    func home(of d: OutlineDecl) -> OutlineDecl? { Self.home(of: d, types: typesByName, clauses: declarationsInClauses) }
 
     // MARK: text helpers
 

@@ -11,16 +11,16 @@
 extension Expander {
     /// Whether `d`'s hook is a type-level one: a static member's, or an initializer's (an initializer has no
     /// instance to hold a hook yet). Such a hook never lives in a struct's `_stubs` box.
-    static func hasTypeLevelHook(_ d: Decl) -> Bool { d.isStatic || d.kind == .initializer }
+    static func hasTypeLevelHook(_ d: OutlineDecl) -> Bool { d.isStatic || d.kind == .initializer }
 
     /// `init?` and `init!` hand back an optional value.
-    func isFailable(_ d: Decl) -> Bool {
+    func isFailable(_ d: OutlineDecl) -> Bool {
         let k = d.keywordRange.upperBound
         return k < bytes.count && (bytes[k] == UInt8(ascii: "?") || bytes[k] == UInt8(ascii: "!"))
     }
 
     /// The hook and guard of an initializer of a struct or an enum (see the top of this file).
-    func expandInitializer(_ d: Decl, options: StubOptions, hook: String) -> Result<[Insertion], Skip> {
+    func expandInitializer(_ d: OutlineDecl, options: StubOptions, hook: String) -> Result<[Insertion], Skip> {
         func fail(_ why: String, code: String = "stubble.unsupported") -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: "'\(d.displayName)' is not stubbed: " + why, isStubbleError: false))
         }
@@ -191,7 +191,7 @@ extension Expander {
     /// computed property that stubs it is isolated to that actor, so a `nonisolated init` can no longer assign
     /// it ("main actor-isolated property can not be mutated from a nonisolated context"), nor a nonisolated
     /// member read it as it could read a `let`.
-    func mainActorRefusal(_ name: String, of h: Decl, except d: Decl) -> String? {
+    func mainActorRefusal(_ name: String, of h: OutlineDecl, except d: OutlineDecl) -> String? {
         let actor = globalActor(of: d) ?? "MainActor"
         let isolated = actor == "MainActor" ? "main-actor isolated" : "global actor '\(actor)'-isolated"
         let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
@@ -213,7 +213,7 @@ extension Expander {
     /// hook: the box is initialized on entry and `self = …` would destroy it on that path only ("conditional
     /// initialization or destruction of noncopyable types is not supported"). Its initializers stay as they
     /// are, with that reason; its other members keep their hooks.
-    func skipInitializersOfNoncopyable(_ h: Decl, _ out: inout [Target], _ index: TargetIndex) {
+    func skipInitializersOfNoncopyable(_ h: OutlineDecl, _ out: inout [Target], _ index: TargetIndex) {
         guard h.suppresses("Copyable") else { return }
         for i in index.of(home: h) where out[i].skip == nil && out[i].decl.kind == .initializer {
             out[i].insertions = []

@@ -1,6 +1,6 @@
 // The engine's outline, built from StubbleSyntax's declaration tree (the product's one Swift parser).
 //
-// The engine works on `Decl`s (see Declarations.swift): reference-typed, with `parent` links, and only the
+// The engine works on `OutlineDecl`s (see SourceOutline.swift): reference-typed, with `parent` links, and only the
 // parts a stub rewrite needs. This file maps `StubbleSyntax.Declaration` onto them; it reads the tree and
 // its tokens, it never scans Swift text itself. What it maps, and how:
 //  * `#if` declarations disappear: the declarations of all their clauses become members of the enclosing
@@ -29,8 +29,8 @@ private struct OutlineBuilder {
 
     func text(_ r: Range<Int>) -> String { file.text(r) }
 
-    mutating func decls(_ ds: [Declaration], parent: Decl?, ifDepth: Int, conditions: [String] = []) -> [Decl] {
-        var out: [Decl] = []
+    mutating func decls(_ ds: [Declaration], parent: OutlineDecl?, ifDepth: Int, conditions: [String] = []) -> [OutlineDecl] {
+        var out: [OutlineDecl] = []
         for d in ds {
             if let config = d.ifConfig {
                 // Each clause's condition, as one that holds exactly when that clause is compiled.
@@ -52,7 +52,7 @@ private struct OutlineBuilder {
         return out
     }
 
-    mutating func decl(_ s: Declaration, parent: Decl?) -> Decl? {
+    mutating func decl(_ s: Declaration, parent: OutlineDecl?) -> OutlineDecl? {
         let kind: DeclKind
         switch s.kind {
         case .function: kind = .function
@@ -70,13 +70,13 @@ private struct OutlineBuilder {
         case .import, .typeAlias, .associatedType, .macro, .operator, .precedenceGroup: kind = .other
         case .ifConfig, .macroExpansion: return nil
         }
-        let d = Decl(kind: kind)
+        let d = OutlineDecl(kind: kind)
         d.parent = parent
         d.start = s.range.lowerBound
         d.end = s.range.upperBound
         d.leadingComments = s.comments
         d.attributes = s.attributes.map {
-            Attribute(name: $0.name, range: $0.range, arguments: $0.arguments.map { file.text($0).trimmingSpaces })
+            OutlineAttribute(name: $0.name, range: $0.range, arguments: $0.arguments.map { file.text($0).trimmingSpaces })
         }
         d.modifiers = s.modifiers.map { m in m.detail.map { m.keyword + "(" + $0.filter { $0 != " " } + ")" } ?? m.keyword }
         d.keywordRange = s.keywordRange
@@ -109,7 +109,7 @@ private struct OutlineBuilder {
         return d
     }
 
-    func function(_ d: Decl, _ sig: FunctionSignature, accessors: AccessorBlock?) {
+    func function(_ d: OutlineDecl, _ sig: FunctionSignature, accessors: AccessorBlock?) {
         if let l = sig.leftParen {
             d.paramsRange = l..<((sig.rightParen ?? l) + 1)
         }
@@ -141,7 +141,7 @@ private struct OutlineBuilder {
         return info
     }
 
-    func param(_ p: Parameter) -> Param {
+    func param(_ p: Parameter) -> OutlineParam {
         // Labels as the engine has always read them: the first name is the label (a single name too,
         // also in subscripts), the second (or only) name is the name inside the body; `_` is none.
         let first = file.text(p.firstName)
@@ -151,7 +151,7 @@ private struct OutlineBuilder {
             typeText = text(type.range.lowerBound..<dots.upperBound)
         }
         let start = p.attributes.first?.range.lowerBound ?? p.range.lowerBound
-        return Param(externalName: first == "_" ? nil : first?.removingBackticks,
+        return OutlineParam(externalName: first == "_" ? nil : first?.removingBackticks,
                      internalName: second == "_" ? nil : second,
                      unnamedEnd: first == "_" && p.secondName == nil ? p.firstName?.range.upperBound : nil,
                      typeText: typeText, hasDefault: p.defaultValue != nil, range: start..<p.range.upperBound)
@@ -178,7 +178,7 @@ private struct OutlineBuilder {
         }
     }
 
-    func variable(_ d: Decl, _ s: Declaration) {
+    func variable(_ d: OutlineDecl, _ s: Declaration) {
         guard let info = s.variable else { return }
         d.isLet = info.isLet
         for pb in info.bindings {

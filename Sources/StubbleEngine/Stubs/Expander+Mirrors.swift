@@ -39,8 +39,8 @@ extension Expander {
     /// For each stubbed struct or class whose reflection the stubs would change: the pieces of its mirror
     /// (the member in its body, the conformance after its top-level declaration), with the annotation whose
     /// condition they sit in.
-    func reflectionMirrors(_ out: [Target], _ index: TargetIndex) -> [(Decl, Annotation, [Insertion])] {
-        var order: [Decl] = []
+    func reflectionMirrors(_ out: [Target], _ index: TargetIndex) -> [(OutlineDecl, Annotation, [Insertion])] {
+        var order: [OutlineDecl] = []
         var seen = Set<ObjectIdentifier>()
         for t in out where t.skip == nil {
             guard let h = t.decl.kind.isType ? t.decl : home(of: t.decl), h.kind == .struct || h.kind == .class,
@@ -54,7 +54,7 @@ extension Expander {
             }
             if changesLayout { seen.insert(ObjectIdentifier(h)); order.append(h) }
         }
-        var result: [(Decl, Annotation, [Insertion])] = []
+        var result: [(OutlineDecl, Annotation, [Insertion])] = []
         for h in order {
             guard let ann = index.of(home: h).lazy.map({ out[$0] }).first(where: { $0.skip == nil })?.annotation,
                   let pieces = mirror(of: h, out, index, condition: ann.options.condition) else { continue }
@@ -64,7 +64,7 @@ extension Expander {
     }
 
     /// `h`'s mirror, or nil where an exact one cannot be written (see the top of this file).
-    func mirror(of h: Decl, _ out: [Target], _ index: TargetIndex, condition: String?) -> [Insertion]? {
+    func mirror(of h: OutlineDecl, _ out: [Target], _ index: TargetIndex, condition: String?) -> [Insertion]? {
         guard foreignInfo(h) == nil, !h.suppresses("Copyable"), !h.suppresses("Escapable") else { return nil }
         // An attribute of the type other than the compiler's (lowercase) and the annotation: a global actor
         // (`customMirror` is read from any isolation) or a macro, which may own the storage (`@Observable`
@@ -81,7 +81,7 @@ extension Expander {
         // The conformance is declared at file scope, after the top-level declaration: every declaration on the
         // way there must be reachable by a plain qualified name under no other condition.
         var path: [String] = []
-        var d: Decl? = h
+        var d: OutlineDecl? = h
         while let x = d {
             if x.parent != nil && x.ifConfigDepth > 0 { return nil }
             // A `private` nested type is not visible at file scope, where the conformance is declared

@@ -3,7 +3,7 @@
 import StubbleSyntax
 
 extension Expander {
-    func expandProperty(_ d: Decl, options: StubOptions) -> Result<[Insertion], Skip> {
+    func expandProperty(_ d: OutlineDecl, options: StubOptions) -> Result<[Insertion], Skip> {
         func fail(_ code: String, _ why: String, stubble: Bool = false, fixes: [SkipFix] = []) -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: why, isStubbleError: stubble, fixes: fixes))
         }
@@ -484,7 +484,7 @@ extension Expander {
     /// Nil where a copy cannot be generated lines (comments or multi-line string literals in it, which a
     /// line marker would land inside, or something else on its first or last line): such a property is
     /// renamed in place, its `#else` branch a plain computed property over the renamed storage.
-    func storageCopy(_ d: Decl, renaming names: [Int]) -> (text: String, end: Int)? {
+    func storageCopy(_ d: OutlineDecl, renaming names: [Int]) -> (text: String, end: Int)? {
         guard startsLine(d.start), restOfLineIsEmpty(after: d.end), lineEnd(d.end) < bytes.count else { return nil }
         let from = lineStart(d.start), to = lineEnd(d.end)
         let region = Array(bytes[from..<to])
@@ -565,7 +565,7 @@ extension Expander {
     /// getter's borrows `self`), and a hook's result depends only on the closure, so it would escape
     /// ("lifetime-dependent value escapes its scope"; swift-collections' `BigString._Chunk.prefix`, a
     /// `UTF8Span` from `utf8Span(from:to:)`).
-    func nonescapableResult(_ d: Decl, _ type: String) -> String? {
+    func nonescapableResult(_ d: OutlineDecl, _ type: String) -> String? {
         guard let ne = nonescapableName(in: type, around: d) else { return nil }
         let kind = d.kind == .function ? "result" : "value"
         return "'\(d.displayName)' is not stubbed: its \(kind) '\(type.oneLine)' is non-escapable ('\(ne)' is ~Escapable), so its lifetime depends on its base or arguments (Swift infers that a getter's depends on 'self'), which a hook's result cannot"
@@ -577,10 +577,10 @@ extension Expander {
     /// A name in `type` that is non-escapable (`~Escapable`): a generic parameter of an enclosing declaration
     /// constrained so, a type of the module that suppresses `Escapable`, or a span of the standard library.
     /// A function type is escapable whatever it takes (`(Span<Int>) -> Void`).
-    func nonescapableName(in type: String, around d: Decl) -> String? {
+    func nonescapableName(in type: String, around d: OutlineDecl) -> String? {
         let t = type.trimmingSpaces
         if Self.isFunctionType(t) || (t.hasPrefix("@") && t.contains("->")) { return nil }
-        var scope: Decl? = d
+        var scope: OutlineDecl? = d
         while let x = scope {
             for p in Self.genericParameters(x.genericParams) where p.constraints.contains("~Escapable") && Self.containsWord(t, p.name) {
                 return p.name
@@ -603,7 +603,7 @@ extension Expander {
 
     /// A name in `type` that is noncopyable: a generic parameter of an enclosing declaration constrained
     /// `~Copyable`, a type of the module that suppresses `Copyable`, or `Mutex`/`Atomic`.
-    func noncopyableName(in type: String, around d: Decl) -> String? {
+    func noncopyableName(in type: String, around d: OutlineDecl) -> String? {
         // A pointer is copyable whatever it points to (`UnsafePointer<Atomic<UInt32>>`,
         // `UnsafeMutableBufferPointer<Element>` of a `~Copyable` Element).
         var whole = type.trimmingSpaces
@@ -618,7 +618,7 @@ extension Expander {
             }
             if pointers.contains(head), closesAtEnd, module.typeKindsByLastName[head] == nil { return nil }
         }
-        var scope: Decl? = d
+        var scope: OutlineDecl? = d
         while let x = scope {
             for p in Self.genericParameters(x.genericParams) where p.constraints.contains("~Copyable") && Self.containsWord(type, p.name) {
                 return p.name
@@ -657,7 +657,7 @@ extension Expander {
     /// initializer, and no function of the module has that name; and `Foo()` for a few Foundation and
     /// Dispatch classes. Anything else (a call of a C function, `Box(1)` of a generic `Box`, `URL(string:)`)
     /// is nil: the member keeps its hint.
-    func certainType(of initializer: String?, selfType home: Decl? = nil) -> String? {
+    func certainType(of initializer: String?, selfType home: OutlineDecl? = nil) -> String? {
         guard var e = initializer?.trimmingSpaces, !e.isEmpty else { return nil }
         if let literal = Self.literalType(e) { return literal }
         // `try! Foo(…)` is a `Foo` (`try?` would be an optional).
@@ -752,7 +752,7 @@ extension Expander {
     /// declares it in its body (or there is one such type). Not for a generic type (its arguments are
     /// inferred), a type alias's name, or a member that is also something else. `Self.member` in a struct or
     /// an enum is the type itself.
-    func selfTypedMemberType(_ path: Substring, call: Bool, home: Decl?) -> String? {
+    func selfTypedMemberType(_ path: Substring, call: Bool, home: OutlineDecl?) -> String? {
         let components = path.split(separator: ".", omittingEmptySubsequences: false)
         guard components.count >= 2, components.allSatisfy({ c in
             guard let f = c.first, f.isLetter || f == "_" else { return false }
@@ -776,7 +776,7 @@ extension Expander {
     }
 
     /// Whether a parameter of `d` is `isolated` (`isolation: isolated (any Actor)? = #isolation`).
-    static func hasIsolatedParameter(_ d: Decl) -> Bool {
+    static func hasIsolatedParameter(_ d: OutlineDecl) -> Bool {
         d.params.contains { containsWord($0.typeText, "isolated") }
     }
 

@@ -5,9 +5,9 @@ import StubbleSyntax
 extension Expander {
     enum ContainerKind { case global, classLike, structLike, actor, other }
 
-    func container(of d: Decl) -> Decl? { d.parent }
+    func container(of d: OutlineDecl) -> OutlineDecl? { d.parent }
 
-    func expand(_ d: Decl, options: StubOptions, hook: String?) -> Result<[Insertion], Skip> {
+    func expand(_ d: OutlineDecl, options: StubOptions, hook: String?) -> Result<[Insertion], Skip> {
         var parent = d.parent
         // An actor's instance hooks are `nonisolated(unsafe)` stored properties (a test sets them from outside),
         // which Swift refuses in a distributed actor ("'nonisolated' can not be applied to distributed actor
@@ -129,7 +129,7 @@ extension Expander {
     }
 
     /// Where a declaration's peer lines go: before its attached comments, at the start of a line.
-    func peerInsertionPoint(_ d: Decl) -> Int? {
+    func peerInsertionPoint(_ d: OutlineDecl) -> Int? {
         var first = d.start
         // Attached comments: contiguous lines right above, no blank line in between.
         for c in d.leadingComments.reversed() {
@@ -224,7 +224,7 @@ extension Expander {
         ]
     }
 
-    func storage(for d: Decl) -> Storage {
+    func storage(for d: OutlineDecl) -> Storage {
         let parent = home(of: d)
         var unsafe = false, sendable = false
         var isStatic = hookIsStatic(d)
@@ -290,7 +290,7 @@ extension Expander {
     /// whether they are generic. (A class's `Self` is its dynamic type, which a stored hook cannot name.)
     /// In its own body a struct or an enum that has a member of its own name (`typealias Output =
     /// Upstream.Output` in OpenCombine's `struct Output`) is `Self`: its plain name is that member there.
-    func typeNameInHooks(_ h: Decl) -> String {
+    func typeNameInHooks(_ h: OutlineDecl) -> String {
         guard let info = foreignInfo(h) else {
             if h.kind == .struct || h.kind == .enum,
                (h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)).contains(where: { m in
@@ -308,16 +308,16 @@ extension Expander {
         return info.qualifiedName
     }
 
-    func isMainActor(_ d: Decl) -> Bool {
+    func isMainActor(_ d: OutlineDecl) -> Bool {
         d.hasAttribute("MainActor") || (d.parent?.hasAttribute("MainActor") ?? false) || (home(of: d)?.hasAttribute("MainActor") ?? false)
     }
 
     /// Whether `d` is isolated to a global actor by its own attribute or its type's: `@MainActor`, or a
     /// `@globalActor` type the module declares (`@DataActor`), which isolates like the main actor.
-    func isGlobalActorIsolated(_ d: Decl) -> Bool { globalActor(of: d) != nil }
+    func isGlobalActorIsolated(_ d: OutlineDecl) -> Bool { globalActor(of: d) != nil }
 
     /// The global actor `d` is isolated to (`MainActor`, `DataActor`), by its own attribute or its type's.
-    func globalActor(of d: Decl) -> String? {
+    func globalActor(of d: OutlineDecl) -> String? {
         for x in [d, d.parent, home(of: d)] {
             if let a = x?.attributes.first(where: { isGlobalActorAttribute($0.name) }) { return a.name }
         }
@@ -330,14 +330,14 @@ extension Expander {
     }
 
     /// Names of every member of `d`'s type: its body and its extensions in this file.
-    func memberNames(around d: Decl) -> Set<String> {
+    func memberNames(around d: OutlineDecl) -> Set<String> {
         if let h = home(of: d) { return namesByHome[ObjectIdentifier(h)] ?? [] }
         return globalNames
     }
 
     /// Where hooks of extension members go in their home type: the start of its closing brace's line,
     /// with the indentation of its members.
-    func hookHomeInsertion(_ h: Decl) -> (at: Int, indent: String)? {
+    func hookHomeInsertion(_ h: OutlineDecl) -> (at: Int, indent: String)? {
         guard let body = h.body, body.count >= 2 else { return nil }
         let close = body.upperBound - 1
         guard startsLine(close), lineStart(close) > body.lowerBound else { return nil }

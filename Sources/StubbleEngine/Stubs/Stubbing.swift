@@ -131,7 +131,7 @@ public enum Stubbing {
             }
             // A member of an extension whose type this analysis cannot see (its file is not known) keeps
             // the stubs it has: they are judged where the type's file is known, never removed blind.
-            var unknownExtensions: [(Decl, Annotation)] = []
+            var unknownExtensions: [(OutlineDecl, Annotation)] = []
             for i in targets.indices where targets[i].skip?.unknownHome == true {
                 let actual = self.actual[ObjectIdentifier(targets[i].decl)] ?? []
                 if !actual.isEmpty { targets[i].skip = nil; targets[i].insertions = actual }
@@ -303,15 +303,15 @@ public enum Stubbing {
             guard !stripped.pieces.isEmpty else { return }
             let all = outline.allDeclarations
             // Extended range of each declaration: from its peer insertion point to its end.
-            let ext: [(Decl, Range<Int>)] = all.map { d in
+            let ext: [(OutlineDecl, Range<Int>)] = all.map { d in
                 let lo = expander.peerInsertionPoint(d) ?? d.start
                 return (d, min(lo, d.start)..<(d.end + 1))
             }
             // A piece that is exactly an expected one belongs to that declaration, wherever it sits
             // (hooks of extension members live in the type's body); the others by position.
             struct PieceKey: Hashable { let at: Int; let text: String }
-            var expectedOwner: [PieceKey: [Decl]] = [:]
-            var expectedAt: [Int: [(String, Decl)]] = [:]
+            var expectedOwner: [PieceKey: [OutlineDecl]] = [:]
+            var expectedAt: [Int: [(String, OutlineDecl)]] = [:]
             for t in targets where t.skip == nil {
                 for ins in t.insertions {
                     expectedOwner[PieceKey(at: ins.sPos, text: ins.text), default: []].append(t.decl)
@@ -334,7 +334,7 @@ public enum Stubbing {
                 // into the expected pieces it is made of, if it is exactly that.
                 if let candidates = expectedAt[p], candidates.count > 1 {
                     var rest = Substring(piece.insertion.text)
-                    var parts: [(String, Decl)] = []
+                    var parts: [(String, OutlineDecl)] = []
                     var progress = true
                     while !rest.isEmpty && progress {
                         progress = false
@@ -360,7 +360,7 @@ public enum Stubbing {
                         continue pieces
                     }
                 }
-                var best: Decl? = nil
+                var best: OutlineDecl? = nil
                 var bestSize = Int.max
                 for (d, r) in ext where r.contains(p) && !d.kind.isType {
                     if r.count < bestSize { best = d; bestSize = r.count }
@@ -373,7 +373,7 @@ public enum Stubbing {
             }
         }
 
-        func target(for d: Decl) -> Target? { targets.first { $0.decl === d } }
+        func target(for d: OutlineDecl) -> Target? { targets.first { $0.decl === d } }
 
         /// An offset of the original before `appliedEdits`, in the edited original.
         func shifted(_ pos: Int) -> Int {
@@ -383,13 +383,13 @@ public enum Stubbing {
         }
 
         /// The declaration whose keyword sat at `oldPos` before `appliedEdits`.
-        func decl(keywordAt oldPos: Int) -> Decl? {
+        func decl(keywordAt oldPos: Int) -> OutlineDecl? {
             let p = shifted(oldPos)
             return outline.allDeclarations.first { $0.keywordRange.lowerBound == p }
         }
 
         /// Renders: declarations under `roots` get `f(expected, actual)`, the others keep their pieces.
-        func render(roots: [Decl], _ f: ([Insertion]?, [Insertion]) -> [Insertion]) -> [UInt8] {
+        func render(roots: [OutlineDecl], _ f: ([Insertion]?, [Insertion]) -> [Insertion]) -> [UInt8] {
             // Remote pieces belong to other files: kept as they are.
             let ids = Set(roots.map { ObjectIdentifier($0) })
             // A struct member's hooks live in its struct's box: the box goes with it. So do the other pieces its
@@ -397,7 +397,7 @@ public enum Stubbing {
             var exact = Set<ObjectIdentifier>()
             for r in roots {
                 let member = r.kind == .extension || !r.kind.isType
-                if let h = expander.home(of: r.kind == .extension ? Decl.probe(in: r) : r), h.kind == .struct || member && (h.kind == .class || h.kind == .actor) {
+                if let h = expander.home(of: r.kind == .extension ? OutlineDecl.probe(in: r) : r), h.kind == .struct || member && (h.kind == .class || h.kind == .actor) {
                     exact.insert(ObjectIdentifier(h))
                 }
             }
@@ -407,9 +407,9 @@ public enum Stubbing {
             // Unless dropping them unbalances brackets that were balanced: a piece may close or open what a line
             // of the user's (an edited marker) opens or closes (found by fuzzing too), and then it stays.
             let inside = roots.map { $0.start..<$0.end }
-            let choose: (Decl, [Insertion]?, [Insertion]) -> [Insertion] = { d, exp, act in
+            let choose: (OutlineDecl, [Insertion]?, [Insertion]) -> [Insertion] = { d, exp, act in
                 if exact.contains(ObjectIdentifier(d)) { return f(exp, act) }
-                var p: Decl? = d
+                var p: OutlineDecl? = d
                 while let x = p { if ids.contains(ObjectIdentifier(x)) { return f(exp, act) }; p = x.parent }
                 return act
             }
@@ -439,7 +439,7 @@ public enum Stubbing {
 
         /// Renders the original with, for each declaration, the pieces `choose` picks.
         /// `remote`: write the remote pieces as they should be (else keep them as they are).
-        func render(_ choose: (Decl, _ expected: [Insertion]?, _ actual: [Insertion]) -> [Insertion], keepUnowned: Bool, remote: Bool = false,
+        func render(_ choose: (OutlineDecl, _ expected: [Insertion]?, _ actual: [Insertion]) -> [Insertion], keepUnowned: Bool, remote: Bool = false,
                     dropUnowned: (Insertion) -> Bool = { _ in false }) -> [UInt8] {
             var chosen: [Insertion] = []
             var seen = Set<ObjectIdentifier>()
@@ -483,9 +483,9 @@ public enum Stubbing {
         }
 
         /// The declaration at an offset of the current text: the innermost whose range holds it.
-        func declaration(atCurrent offset: Int, kinds: ((Decl) -> Bool)? = nil) -> Decl? {
+        func declaration(atCurrent offset: Int, kinds: ((OutlineDecl) -> Bool)? = nil) -> OutlineDecl? {
             let s = stripped.originalOffset(offset)
-            var best: Decl? = nil
+            var best: OutlineDecl? = nil
             for d in outline.allDeclarations where (kinds?(d) ?? true) {
                 let lo = expander.peerInsertionPoint(d).map { min($0, d.start) } ?? d.start
                 if lo <= s && s <= d.end {
@@ -523,7 +523,7 @@ public enum Stubbing {
             return lo..<max(lo, hi)
         }
 
-        func nameRange(_ d: Decl) -> Range<Int> {
+        func nameRange(_ d: OutlineDecl) -> Range<Int> {
             let r = d.nameRange.isEmpty ? d.keywordRange : d.nameRange
             return currentRange(r.isEmpty ? d.start..<(d.start + 1) : r)
         }
@@ -644,8 +644,8 @@ public enum Stubbing {
     }
 
     /// The annotated types and extensions that yield no hook, with their annotation and their members' targets.
-    static func typesWithoutHooks(_ a: Analysis) -> [(Decl, Annotation, [Target])] {
-        var out: [(Decl, Annotation, [Target])] = []
+    static func typesWithoutHooks(_ a: Analysis) -> [(OutlineDecl, Annotation, [Target])] {
+        var out: [(OutlineDecl, Annotation, [Target])] = []
         // The member targets of each type-level annotation (by its range), in order: one pass over the targets,
         // not one per annotated type.
         var membersByAnnotation: [Range<Int>: [Target]] = [:]
@@ -824,7 +824,7 @@ public enum Stubbing {
         let a0 = Analysis(text, context: context)
         let textParses: Bool? = a0.outline.bytes == text ? a0.outline.file.errors.isEmpty : nil
         var starts: [Int] = []
-        func visit(_ ds: [Decl], inAnnotated: Bool) {
+        func visit(_ ds: [OutlineDecl], inAnnotated: Bool) {
             for d in ds where d.kind.isType {
                 let annotated = a0.expander.annotation(of: d) != nil
                 let eligible = [.class, .struct, .actor].contains(d.kind) || (d.kind == .extension && a0.expander.extendsStubbableType(d))
@@ -864,11 +864,11 @@ public enum Stubbing {
             [.class, .struct, .actor, .function, .variable, .enum, .protocol, .extension].contains(d.kind)
         }) else { return [] }
         // Prefer the annotated declaration: the member's own, or its type's.
-        var target: Decl = d
+        var target: OutlineDecl = d
         if a0.expander.annotation(of: d) == nil, let p = d.parent, a0.expander.annotation(of: p) != nil { target = p }
         // Delete the generated pieces of the declaration and everything in it, and its annotations.
         var ranges: [Range<Int>] = []
-        func walk(_ x: Decl) {
+        func walk(_ x: OutlineDecl) {
             ranges += a0.actualRanges[ObjectIdentifier(x)] ?? []
             for e in annotationRemoval(a0, x) { ranges.append(a0.currentRangeOfOriginal(e.range)) }
             x.members.forEach(walk)
@@ -887,10 +887,10 @@ public enum Stubbing {
         // The struct box goes when no stubbed member of the struct is left; so do the other pieces a home type
         // holds for its members (`_resetStaticStubs()`, a Codable type's keys), also for an extension's members.
         var inSubtree = Set<ObjectIdentifier>()
-        func mark(_ x: Decl) { inSubtree.insert(ObjectIdentifier(x)); x.members.forEach(mark) }
+        func mark(_ x: OutlineDecl) { inSubtree.insert(ObjectIdentifier(x)); x.members.forEach(mark) }
         mark(target)
         let member = target.kind == .extension || !target.kind.isType
-        if let h = a0.expander.home(of: target.kind == .extension ? Decl.probe(in: target) : target),
+        if let h = a0.expander.home(of: target.kind == .extension ? OutlineDecl.probe(in: target) : target),
            h.kind == .struct || member && (h.kind == .class || h.kind == .actor), !inSubtree.contains(ObjectIdentifier(h)) {
             let others = a0.targets.contains { t in
                 t.skip == nil && t.decl !== h && !inSubtree.contains(ObjectIdentifier(t.decl)) && a0.expander.home(of: t.decl) === h
@@ -939,12 +939,12 @@ public enum Stubbing {
     public static func unannotatedInventory(_ text: [UInt8], context: FileStubContext = .alone) -> StubInventory {
         let a0 = Analysis(text, context: context)
         var starts: [Int] = []
-        func visit(_ ds: [Decl], inAnnotated: Bool) {
+        func visit(_ ds: [OutlineDecl], inAnnotated: Bool) {
             for d in ds where d.kind.isType {
                 let annotated = a0.expander.annotation(of: d) != nil
                 // Extensions of the module's classes, structs and actors, also those whose members are all
                 // refused (a struct or generic type declared in another file): their members count.
-                let home = d.kind == .extension ? a0.expander.home(of: Decl.probe(in: d)) : nil
+                let home = d.kind == .extension ? a0.expander.home(of: OutlineDecl.probe(in: d)) : nil
                 let eligible = [.class, .struct, .actor].contains(d.kind) || home.map { [.class, .struct, .actor].contains($0.kind) } ?? false
                 if eligible && !annotated && !inAnnotated { starts.append(d.start) }
                 visit(d.members, inAnnotated: false)
@@ -1009,9 +1009,9 @@ public enum Stubbing {
     /// the parses of `keepingParse`, so an editor asking at every cursor move pays only for the one it applies.
     enum Pending {
         /// "Make stubbable" of this declaration (of the analysis's outline).
-        case add(Decl)
+        case add(OutlineDecl)
         /// "Make stubbable with call recording" (`spy: true`) of this declaration.
-        case addSpy(Decl)
+        case addSpy(OutlineDecl)
         /// "Remove stubs" of the declaration at this offset of the current text.
         case remove(at: Int)
     }
@@ -1160,11 +1160,11 @@ public enum Stubbing {
         return nil
     }
 
-    static func refresh(_ text: [UInt8], a: Analysis, decl: Decl) -> [TextEdit] {
+    static func refresh(_ text: [UInt8], a: Analysis, decl: OutlineDecl) -> [TextEdit] {
         TextDiff.edits(from: text, to: a.render(roots: [decl]) { exp, _ in exp ?? [] })
     }
 
-    static func expandInPlace(_ text: [UInt8], a: Analysis, decl: Decl) -> [TextEdit] {
+    static func expandInPlace(_ text: [UInt8], a: Analysis, decl: OutlineDecl) -> [TextEdit] {
         let start = decl.start, kw = decl.keywordRange.lowerBound
         let b = Analysis(text, context: a.expander.context, sEdits: { a in attributeToComment(a, only: start) })
         guard let root = b.decl(keywordAt: kw) else { return [] }
@@ -1261,14 +1261,14 @@ public enum Stubbing {
         return edits
     }
 
-    static func annotationInsertion(_ a: Analysis, _ d: Decl, _ options: StubOptions) -> TextEdit? {
+    static func annotationInsertion(_ a: Analysis, _ d: OutlineDecl, _ options: StubOptions) -> TextEdit? {
         guard a.expander.startsLine(d.start) else { return nil }
         let ls = a.expander.lineStart(d.start)
         return TextEdit(range: ls..<ls, newText: a.expander.indentation(d.start) + "// @Stubbable" + options.annotationSuffix + "\n")
     }
 
     /// Removes a comment annotation that sits alone on its line (the form we write).
-    static func annotationRemoval(_ a: Analysis, _ d: Decl) -> [TextEdit] {
+    static func annotationRemoval(_ a: Analysis, _ d: OutlineDecl) -> [TextEdit] {
         guard let ann = a.expander.annotation(of: d), ann.form == .comment else { return [] }
         guard a.expander.startsLine(ann.range.lowerBound) else { return [] }
         let ls = a.expander.lineStart(ann.range.lowerBound)
@@ -1279,7 +1279,7 @@ public enum Stubbing {
         return [TextEdit(range: ls..<min(le + 1, bytes.count), newText: "")]
     }
 
-    static func addEdits(_ text: [UInt8], a0: Analysis, decl d: Decl, options: StubOptions) -> [TextEdit] {
+    static func addEdits(_ text: [UInt8], a0: Analysis, decl d: OutlineDecl, options: StubOptions) -> [TextEdit] {
         // A protocol requirement has no body to stub: the annotation would only be an error. Its protocol
         // gets a mock instead (`addRefusal` says so; the engine offers "Generate mock" there).
         if d.parent?.kind == .protocol { return [] }
