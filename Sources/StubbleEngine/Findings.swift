@@ -27,10 +27,94 @@ public enum ActionKind: String, Hashable, Sendable, Codable {
     case fixAll
 }
 
+/// Which action a fix is and what it applies to: stable for the same file text. Front ends send its string
+/// form (`description`, e.g. "refresh:fetchStudents(in:)@1234") to the client (`Diagnostic.data.fixes`, a code
+/// action's `data.fix`) and match what comes back against it.
+public struct FixID: Hashable, Sendable, CustomStringConvertible {
+    /// The action, by what it does (its name on the wire in parentheses).
+    public enum Action: Hashable, Sendable {
+        /// "Make 'X' stubbable" (`add`).
+        case makeStubbable
+        /// "Make 'X' stubbable with call recording" (`addSpy`).
+        case makeStubbableWithCallRecording
+        /// "Remove stubs" of a declaration, or of generated code no declaration owns (`remove`).
+        case removeStubs
+        /// "Remove '@Stubbable'" where it cannot apply (`removeAnnotation`).
+        case removeAnnotation
+        /// "Expand in place": an attribute form or an annotation not written yet (`expand`).
+        case expandInPlace
+        /// "Refresh stubs" of one declaration (`refresh`).
+        case refreshStubs
+        /// "Refresh hooks of other files" (`refreshRemote`).
+        case refreshRemoteHooks
+        /// The whole-file refresh of stubs and mocks (`fixAll`).
+        case refreshAll
+        /// One of the fixes of a member's diagnostic (its code: "stubble.requiresExplicitType", ...).
+        case memberFix(code: String)
+        /// "Generate mock" / "Regenerate mock" on a protocol (`mock.generate`, `mock.regenerate`).
+        case generateMock, regenerateMock
+        /// "Declare 'StubbleDefaultProvidable' in this file" (`mock.declareDefaults`).
+        case declareMockDefaults
+        /// "Generate mock in place" of a protocol marked for another library, and the same removing its
+        /// import (`migrate`, `migrate+import`).
+        case migrate, migrateAndRemoveImport
+        /// A mock action as the fix of "'@Stubbable' cannot be applied to protocols" (`unsupportedType.` and
+        /// the action's own name).
+        indirect case inPlaceOfAnnotation(Action)
+
+        var wireName: String {
+            switch self {
+            case .makeStubbable: "add"
+            case .makeStubbableWithCallRecording: "addSpy"
+            case .removeStubs: "remove"
+            case .removeAnnotation: "removeAnnotation"
+            case .expandInPlace: "expand"
+            case .refreshStubs: "refresh"
+            case .refreshRemoteHooks: "refreshRemote"
+            case .refreshAll: "fixAll"
+            case .memberFix(let code): code
+            case .generateMock: "mock.generate"
+            case .regenerateMock: "mock.regenerate"
+            case .declareMockDefaults: "mock.declareDefaults"
+            case .migrate: "migrate"
+            case .migrateAndRemoveImport: "migrate+import"
+            case .inPlaceOfAnnotation(let action): "unsupportedType." + action.wireName
+            }
+        }
+    }
+
+    public var action: Action
+    /// What it applies to: a declaration's name as shown, a protocol's name, another file's name; or none.
+    public var subject: String
+    /// Where that declaration starts (two declarations of one name are two actions); nil when the subject
+    /// says enough.
+    public var offset: Int?
+    /// Which of a finding's fixes (a member's diagnostic may offer several).
+    public var variant: Int?
+
+    public init(_ action: Action, _ subject: String = "", at offset: Int? = nil, variant: Int? = nil) {
+        self.action = action
+        self.subject = subject
+        self.offset = offset
+        self.variant = variant
+    }
+
+    /// The same action placed at another offset (a fix moved with its edits).
+    func at(_ offset: Int) -> FixID { FixID(action, subject, at: offset, variant: variant) }
+
+    public var description: String {
+        var s = action.wireName
+        if !subject.isEmpty { s += ":" + subject }
+        if let offset { s += "@\(offset)" }
+        if let variant { s += ":\(variant)" }
+        return s
+    }
+}
+
 /// A fix or action: a title, an identity that is stable for the same file text, and the edits.
 public struct Fix: Hashable, Sendable {
-    /// Stable identifier, e.g. "refresh:fetchStudents(in:)@1234". Front ends put it in `Diagnostic.data`.
-    public var id: String
+    /// Which action it is, on what. Front ends put its string form in `Diagnostic.data`.
+    public var id: FixID
     public var title: String
     public var kind: ActionKind
     public var isPreferred: Bool
@@ -43,7 +127,7 @@ public struct Fix: Hashable, Sendable {
     public var isSnippet = false
     /// Offered without its edits (`Engine.offers`): `Engine.resolve` computes them when the action is chosen.
     public var isDeferred = false
-    public init(id: String, title: String, kind: ActionKind, isPreferred: Bool = false, edits: [TextEdit]) {
+    public init(id: FixID, title: String, kind: ActionKind, isPreferred: Bool = false, edits: [TextEdit]) {
         self.id = id
         self.title = title
         self.kind = kind

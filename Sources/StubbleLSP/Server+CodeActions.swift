@@ -39,7 +39,7 @@ extension LanguageServer {
         let lazy = resolveSupported
         let byteRange = snapshot.byteRange(of: range, encoding: encoding)
         var actions: [JSONValue] = []
-        var seen = Set<String>()
+        var seen = Set<FixID>()
 
         // Quick fixes for the diagnostics in the range or named in the context.
         let findings = self.findings(snapshot)
@@ -77,7 +77,7 @@ extension LanguageServer {
                 if fix.isPreferred { action["isPreferred"] = true }
                 if lazy {
                     action["data"] = [
-                        "uri": .string(snapshot.uri), "version": .int(snapshot.version), "fix": .string(fix.id),
+                        "uri": .string(snapshot.uri), "version": .int(snapshot.version), "fix": .string(fix.id.description),
                         "start": .int(byteRange.lowerBound), "end": .int(byteRange.upperBound),
                     ]
                 } else {
@@ -109,7 +109,7 @@ extension LanguageServer {
     /// (clients widen, narrow or re-encode ranges, so equality would lose fixes).
     func matches(_ diagnostic: JSONValue, _ finding: Finding, _ snapshot: DocumentSnapshot, _ encoding: PositionEncoding) -> Bool {
         if let ids = diagnostic.at("data", "fixes")?.arrayValue?.compactMap(\.stringValue),
-           finding.fixes.contains(where: { ids.contains($0.id) }) {
+           finding.fixes.contains(where: { ids.contains($0.id.description) }) {
             return true
         }
         if let source = diagnostic["source"]?.stringValue, source != "stubble" { return false }

@@ -72,7 +72,7 @@ extension LanguageServer {
             "message": .string(finding.message),
         ]
         if !finding.fixes.isEmpty {
-            d["data"] = ["fixes": .array(finding.fixes.map { .string($0.id) })]
+            d["data"] = ["fixes": .array(finding.fixes.map { .string($0.id.description) })]
         }
         return .object(d)
     }

@@ -86,7 +86,7 @@ extension StubbingService {
     }
 
     public func resolve(path: String, text: [UInt8], range: Range<Int>, id: String, settings: StubbleSettings) -> Fix? {
-        actions(path: path, text: text, range: range, settings: settings).first { $0.id == id }
+        actions(path: path, text: text, range: range, settings: settings).first { $0.id.description == id }
     }
 
     /// The open documents (path → version and unsaved text) and the workspace folders, after every open,

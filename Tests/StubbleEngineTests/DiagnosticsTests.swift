@@ -360,7 +360,7 @@ struct DiagnosticsTests {
 
     @Test func makeStubbableWithCallRecordingWritesTheSpyFormAndRemoveGivesBackTheBytes() throws {
         let plain = bytes("final class A {\n    func run(_ n: Int) {}\n}\n")
-        let action = try #require(Stubbing.actions(plain, at: 6..<6).first { $0.title == "Make 'A' stubbable with call recording" })
+        let action = try #require(Engine.actions(plain, at: 6..<6).first { $0.title == "Make 'A' stubbable with call recording" })
         let spied = Stubbing.apply(action.edits, to: plain)
         let text = String(decoding: spied, as: UTF8.self)
         #expect(text.hasPrefix("// @Stubbable(spy: true)\nfinal class A {\n"))
@@ -372,8 +372,8 @@ struct DiagnosticsTests {
 
     @Test func actionsOfferMakeStubbableOnAPlainTypeAndRemoveOnAStubbedOne() {
         let plain = "final class A {\n    func run() {}\n}\n"
-        #expect(Stubbing.actions(bytes(plain), at: 6..<6).map(\.title) == ["Make 'A' stubbable", "Make 'A' stubbable with call recording"])
-        let titles = Stubbing.actions(bytes(stubbed), at: 20..<20).map(\.title)
+        #expect(Engine.actions(bytes(plain), at: 6..<6).map(\.title) == ["Make 'A' stubbable", "Make 'A' stubbable with call recording"])
+        let titles = Engine.actions(bytes(stubbed), at: 20..<20).map(\.title)
         #expect(titles == ["Remove stubs from 'Finder'"])
     }
 }
@@ -400,7 +400,7 @@ struct RobustnessTests {
             _ = Stubbing.remove(input, at: offset)
             _ = Stubbing.refresh(input, at: offset)
             _ = Stubbing.hover(input, at: offset)
-            _ = Stubbing.actions(input, at: max(0, offset)..<max(0, offset))
+            _ = Engine.actions(input, at: max(0, offset)..<max(0, offset))
         }
     }
 

@@ -16,7 +16,7 @@ struct DiagnosticsTests {
         #expect(d?["severity"] == 2)
         #expect(d?["code"] == "fake.stale")
         #expect(d?["source"] == "stubble")
-        #expect(d?.at("data", "fixes") == ["fresh@8", "new@8"])
+        #expect(d?.at("data", "fixes") == ["refresh@8", "expand@8"])
     }
 
     @Test func eachChangeRepublishesForTheNewVersion() {

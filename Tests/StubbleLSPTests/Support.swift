@@ -66,9 +66,9 @@ final class FakeService: StubbingService, @unchecked Sendable {
         if diagnoseDelay > 0 { Thread.sleep(forTimeInterval: diagnoseDelay) }
         var findings = FakeService.occurrences(of: "stale", in: text).map { range in
             Finding(code: "fake.stale", severity: .warning, message: "'stale' is out of date", range: range, fixes: [
-                Fix(id: "fresh@\(range.lowerBound)", title: "Replace with fresh", kind: .quickFix, isPreferred: true,
+                Fix(id: FixID(.refreshStubs, at: range.lowerBound), title: "Replace with fresh", kind: .quickFix, isPreferred: true,
                     edits: [TextEdit(range: range, newText: "fresh")]),
-                Fix(id: "new@\(range.lowerBound)", title: "Replace with new", kind: .quickFix,
+                Fix(id: FixID(.expandInPlace, at: range.lowerBound), title: "Replace with new", kind: .quickFix,
                     edits: [TextEdit(range: range, newText: "new")]),
             ])
         }
@@ -85,7 +85,7 @@ final class FakeService: StubbingService, @unchecked Sendable {
         for start in lines.starts(touching: range) {
             let end = text[start...].firstIndex(of: 0x0A) ?? text.count
             if String(decoding: text[start..<end], as: UTF8.self).contains("func ") {
-                fixes.append(Fix(id: "stubbable@\(start)", title: "Make stubbable", kind: .rewrite,
+                fixes.append(Fix(id: FixID(.makeStubbable, at: start), title: "Make stubbable", kind: .rewrite,
                                  edits: [TextEdit(range: start..<start, newText: "// @Stubbable\n")]))
             }
         }

@@ -179,13 +179,11 @@ public enum Migration {
                                   message: "'\(m.protocolName)' is mocked by \(m.library.name) (\(m.marker)); Stubble can write its mock in place, with no \(m.library.module == nil ? "generator" : "macro package")",
                                   range: m.range)
             if let migrated = migrate(text, only: index, context: context, dropImports: false), migrated.text != text {
-                finding.fixes.append(Fix(id: "migrate:\(m.protocolName)@\(m.range.lowerBound)", title: "Generate mock in place",
-                                         kind: .quickFix, isPreferred: true, edits: TextDiff.edits(from: text, to: migrated.text)))
+                finding.fixes.append(MigrateMock.fix(protocolName: m.protocolName, at: m.range.lowerBound, edits: TextDiff.edits(from: text, to: migrated.text)))
                 if let module = m.library.module, let both = migrate(text, only: index, context: context, dropImports: true),
                    both.droppedImports.contains(module) {
-                    finding.fixes.append(Fix(id: "migrate+import:\(m.protocolName)@\(m.range.lowerBound)",
-                                             title: "Generate mock in place and remove 'import \(module)'",
-                                             kind: .quickFix, edits: TextDiff.edits(from: text, to: both.text)))
+                    finding.fixes.append(MigrateMock.fixRemovingImport(protocolName: m.protocolName, at: m.range.lowerBound, module: module,
+                                                                       edits: TextDiff.edits(from: text, to: both.text)))
                 }
             } else {
                 finding.message += "; its mock cannot be generated here (see 'Generate mock' on the protocol)"

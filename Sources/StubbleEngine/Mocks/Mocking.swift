@@ -276,9 +276,7 @@ public enum Mocking {
         guard let decl = protocolDeclaration(at: offset, in: file) else { return nil }
         guard case .edits(let edits) = generate(decl, in: file, context: context, options: options), !edits.isEmpty else { return nil }
         let exists = existingMocks(in: file).contains { $0.protocolName == decl.name }
-        return Fix(id: (exists ? "mock.regenerate:" : "mock.generate:") + decl.name,
-                   title: exists ? "Regenerate mock '\(decl.name)Mock'" : "Generate mock '\(decl.name)Mock'",
-                   kind: .rewrite, edits: edits)
+        return GenerateMock.fix(protocolName: decl.name, exists: exists, edits: edits)
     }
 
     // MARK: - Byte-text conveniences (the stub engine's calling convention)
@@ -367,8 +365,8 @@ public enum Mocking {
                 let summary = changeSummary(old: oldRegion, new: newRegion, headerChanged: normalized(newHeader) != normalized(oldHeader))
                 var edits = refreshEdits(mock, generator: generator)
                 if let imports = importEdit(file, modules: requiredModules(model, generator)) { edits = sortedEdits(edits + [imports]) }
-                let fix = Fix(id: "mock.regenerate:\(decl.name)@\(mock.regionRange.lowerBound)",
-                              title: "Regenerate mock '\(mock.renamedClass ?? decl.name + "Mock")'", kind: .quickFix, isPreferred: true, edits: edits)
+                let fix = GenerateMock.staleFix(protocolName: decl.name, mockName: mock.renamedClass ?? decl.name + "Mock",
+                                                at: mock.regionRange.lowerBound, edits: edits)
                 findings.append(Finding(code: outOfDateCode, severity: .warning,
                                         message: "'\(mock.renamedClass ?? decl.name + "Mock")' no longer matches protocol '\(decl.name)': \(summary)",
                                         range: range, fixes: [fix]))
@@ -378,8 +376,7 @@ public enum Mocking {
         if !mocks.isEmpty, let insertion = MockDefaultsDeclaration.missing(in: file, after: [], context: context),
            let first = mocks.first(where: { MockDefaultsDeclaration.uses(Array(file.bytes[$0.regionRange])) }) {
             let at = first.nameRange ?? first.regionRange
-            let fix = Fix(id: "mock.declareDefaults", title: "Declare '\(MockDefaultsDeclaration.protocolName)' in this file",
-                          kind: .quickFix, isPreferred: true, edits: [insertion])
+            let fix = DeclareMockDefaults.fix(edits: [insertion])
             findings.append(Finding(code: MockDefaultsDeclaration.findingCode, severity: .error,
                                     message: "'\(MockDefaultsDeclaration.protocolName)' is declared in none of the given files; the mocks here use it (Stubble declares it once per module)",
                                     range: at.isEmpty ? at.lowerBound..<(at.lowerBound + 1) : at, fixes: [fix]))

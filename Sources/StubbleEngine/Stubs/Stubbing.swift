@@ -553,8 +553,7 @@ public enum Stubbing {
             if d.kind.isType && !(d.kind == .class || d.kind == .struct || d.kind == .actor || membersSayWhy || keptUnknown) {
                 let what = d.kind == .enum ? "enums" : d.kind == .protocol ? "protocols" : "extensions"
                 // (On a protocol the engine puts "Generate mock" first, which removes the annotation too.)
-                let removal = Fix(id: "removeAnnotation:\(d.displayName)@\(d.start)", title: "Remove '\(Expander.spelling(ann))'",
-                                  kind: .quickFix, isPreferred: true, edits: mapOriginalEdits(a.expander.removal(of: ann), a: a))
+                let removal = RemoveAnnotation.fix(d, spelling: Expander.spelling(ann), edits: mapOriginalEdits(a.expander.removal(of: ann), a: a))
                 findings.append(Finding(code: "stubble.unsupportedType", severity: .error,
                                         message: "'@Stubbable' cannot be applied to \(what)", range: a.nameRange(d), fixes: [removal]))
                 continue
@@ -563,8 +562,7 @@ public enum Stubbing {
             // expanding it in place would only move the error into a comment.
             if ann.form == .attribute, !d.kind.isType, a.expander.misplacement(ann, d) != nil { continue }
             if ann.form == .attribute {
-                let fix = Fix(id: "expand:\(d.displayName)@\(d.start)", title: "Expand in place", kind: .quickFix,
-                              isPreferred: true, edits: expandInPlace(text, a: a, decl: d))
+                let fix = ExpandInPlace.fix(d, edits: expandInPlace(text, a: a, decl: d))
                 findings.append(Finding(code: "stubble.attributeForm", severity: .error,
                                         message: "'@\(ann.name)' needs Stubble's macro package; expand it in place to write the stubs into the source",
                                         range: a.currentRange(ann.range), fixes: [fix]))
@@ -580,10 +578,7 @@ public enum Stubbing {
             if let skip = t.skip {
                 let severity: Severity = (t.direct && skip.isStubbleError) || (t.direct && skip.code == "stubble.unsupported") ? .error : (t.direct ? .warning : .hint)
                 let fixes = skip.fixes.enumerated().map { i, f in
-                    var fix = Fix(id: "\(skip.code):\(d.displayName)@\(d.start):\(i)", title: f.title, kind: .quickFix, isPreferred: i == 0,
-                                  edits: mapOriginalEdits(f.edits, a: a))
-                    fix.isSnippet = f.isSnippet
-                    return fix
+                    MemberFixes.fix(d, code: skip.code, index: i, title: f.title, isSnippet: f.isSnippet, edits: mapOriginalEdits(f.edits, a: a))
                 }
                 findings.append(Finding(code: skip.code, severity: severity, message: skip.message, range: range, fixes: fixes))
                 continue
@@ -597,11 +592,11 @@ public enum Stubbing {
             if actual.isEmpty {
                 findings.append(Finding(code: "stubble.notExpanded", severity: .warning,
                                         message: "Stubs of '\(d.displayName)' are not written yet",
-                                        range: range, fixes: [Fix(id: "expand:\(d.displayName)@\(d.start)", title: "Expand in place", kind: .quickFix, isPreferred: true, edits: edits)]))
+                                        range: range, fixes: [ExpandInPlace.fix(d, edits: edits)]))
             } else {
                 findings.append(Finding(code: "stubble.outOfDate", severity: .warning,
                                         message: "Stubs of '\(d.displayName)' are out of date",
-                                        range: range, fixes: [Fix(id: "refresh:\(d.displayName)@\(d.start)", title: "Refresh stubs", kind: .quickFix, isPreferred: true, edits: edits)]))
+                                        range: range, fixes: [RefreshStubs.fix(d, edits: edits)]))
             }
         }
         // Generated code that no annotation asks for.
@@ -611,14 +606,14 @@ public enum Stubbing {
             let edits = TextDiff.edits(from: text, to: a.render({ decl, _, act in decl === d ? [] : act }, keepUnowned: true))
             findings.append(Finding(code: "stubble.orphanedStubs", severity: .warning,
                                     message: "Generated stubs of '\(d.displayName)' have no '@Stubbable' annotation",
-                                    range: a.nameRange(d), fixes: [Fix(id: "remove:\(d.displayName)@\(d.start)", title: "Remove stubs", kind: .quickFix, isPreferred: true, edits: edits)]))
+                                    range: a.nameRange(d), fixes: [RemoveStubs.orphanedFix(d, edits: edits)]))
         }
         if !a.unowned.isEmpty, let first = a.stripped.pieces.first(where: { p in a.unowned.contains(p.insertion) }) {
             let edits = TextDiff.edits(from: text, to: a.render({ _, _, act in act }, keepUnowned: false))
             findings.append(Finding(code: "stubble.orphanedStubs", severity: .warning,
                                     message: "Generated stub code that belongs to no declaration",
                                     range: first.current.isEmpty ? first.current.lowerBound..<(first.current.lowerBound + 1) : first.current,
-                                    fixes: [Fix(id: "remove:orphans", title: "Remove stubs", kind: .quickFix, isPreferred: true, edits: edits)]))
+                                    fixes: [RemoveStubs.orphansFix(edits: edits)]))
         }
         findings += remoteFindings(text, a: a)
         return findings.sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -689,7 +684,7 @@ public enum Stubbing {
             else { message = "Hooks of '\(name)' for its extension in '\(owner)' are out of date" }
             findings.append(Finding(code: has.isEmpty ? "stubble.notExpanded" : "stubble.outOfDate", severity: .warning, message: message,
                                     range: range.isEmpty ? range.lowerBound..<(range.lowerBound + 1) : range,
-                                    fixes: [Fix(id: "refreshRemote:\(owner)", title: "Refresh hooks of other files", kind: .quickFix, isPreferred: true, edits: fixed)]))
+                                    fixes: [RefreshStubs.remoteFix(owner: owner, edits: fixed)]))
         }
         return findings
     }
@@ -982,87 +977,9 @@ public enum Stubbing {
         return keepingParse(text, refresh(text, a: a, decl: d))
     }
 
-    /// Every action for a range: make stubbable / refresh / remove for the declaration there, and the
-    /// quick fixes of findings overlapping the range.
-    public static func actions(_ text: [UInt8], at range: Range<Int>, options: StubOptions = StubOptions(), context: FileStubContext = .alone,
-                               includeFixAll: Bool = true) -> [Fix] {
-        // One analysis serves the findings, the add and the remove (each made its own: 4 per request on a big file).
-        let a = Analysis(text, context: context)
-        let findings = mayDiagnose(text, context: context) ? diagnose(a) : []
-        var fixes: [Fix] = []
-        for offer in offers(a, findings: findings, at: range) {
-            guard let pending = offer.pending else { fixes.append(offer.fix); continue }
-            var fix = offer.fix
-            fix.edits = resolve(a, pending, options: options)
-            if !fix.edits.isEmpty { fixes.append(fix) }
-        }
-        if includeFixAll { fixes += fixAllFix(text, context: context) }
-        return fixes
-    }
-
     /// Whether `diagnose` can find anything (else it is skipped, without an analysis).
     static func mayDiagnose(_ text: [UInt8], context: FileStubContext) -> Bool {
         mayHaveStubs(text) || !context.remoteHooks.isEmpty
-    }
-
-    /// A rewrite offered before its edits are computed (`resolve`): they cost a second analysis, a render and
-    /// the parses of `keepingParse`, so an editor asking at every cursor move pays only for the one it applies.
-    enum Pending {
-        /// "Make stubbable" of this declaration (of the analysis's outline).
-        case add(OutlineDecl)
-        /// "Make stubbable with call recording" (`spy: true`) of this declaration.
-        case addSpy(OutlineDecl)
-        /// "Remove stubs" of the declaration at this offset of the current text.
-        case remove(at: Int)
-    }
-
-    /// The actions at a range, from an analysis already made: the fixes of `findings` there (edits computed),
-    /// and make stubbable / remove stubs for the declaration there, whose edits `resolve` computes (an offer
-    /// whose edits come out empty is not offered by an eager front end).
-    static func offers(_ a: Analysis, findings: [Finding], at range: Range<Int>) -> [(fix: Fix, pending: Pending?)] {
-        var offers: [(fix: Fix, pending: Pending?)] = []
-        for f in findings where f.range.overlaps(range) || f.range.contains(range.lowerBound) || (range.isEmpty && f.range.upperBound == range.lowerBound) {
-            offers += f.fixes.map { ($0, nil) }
-        }
-        // An extension is offered when its members can keep hooks (in its type here or in another file).
-        if let d = a.declaration(atCurrent: range.lowerBound, kinds: { [.class, .struct, .actor, .function, .variable].contains($0.kind)
-            || ($0.kind == .extension && (a.expander.extendsStubbableType($0) || a.expander.annotation(of: $0) != nil)) }) {
-            let annotated = a.expander.annotation(of: d) != nil
-            let parent = d.parent
-            let typeAnnotated = parent.map { a.expander.annotation(of: $0) != nil } ?? false
-            if annotated || typeAnnotated, let owner = annotated ? d : parent {
-                // A protocol or enum has no stubs to remove: its error's fix takes the annotation away.
-                if owner.kind == .protocol || owner.kind == .enum { return offers }
-                offers.append((Fix(id: "remove:\(owner.displayName)@\(owner.start)", title: "Remove stubs from '\(owner.displayName)'", kind: .rewrite, edits: []),
-                               .remove(at: range.lowerBound)))
-            } else {
-                offers.append((Fix(id: "add:\(d.displayName)@\(d.start)", title: "Make '\(d.displayName)' stubbable", kind: .rewrite, edits: []),
-                               .add(d)))
-                // The same, also recording calls (`spy: true`): for a type, or a method, whose calls it records.
-                if d.kind != .variable {
-                    offers.append((Fix(id: "addSpy:\(d.displayName)@\(d.start)", title: "Make '\(d.displayName)' stubbable with call recording", kind: .rewrite, edits: []),
-                                   .addSpy(d)))
-                }
-            }
-        }
-        return offers
-    }
-
-    /// The edits of an offered rewrite (empty: it does nothing, or its result would not parse).
-    static func resolve(_ a: Analysis, _ pending: Pending, options: StubOptions) -> [TextEdit] {
-        switch pending {
-        case .remove(let offset): return keepingParse(a.current, remove(a, at: offset))
-        case .add(let d): return keepingParse(a.current, addEdits(a.current, a0: a, decl: d, options: options))
-        case .addSpy(let d):
-            var spying = options
-            spying.spy = true
-            return keepingParse(a.current, addEdits(a.current, a0: a, decl: d, options: spying))
-        }
-    }
-
-    static func fixAllFix(_ text: [UInt8], context: FileStubContext) -> [Fix] {
-        let all = fixAll(text, context: context)
-        return all.isEmpty ? [] : [Fix(id: "fixAll", title: "Refresh all stubs in this file", kind: .fixAll, edits: all)]
     }
 
     /// Hover text for a generated hook (`_fetchStudents`, `_getIsEnabled`) at `offset`, or nil.

@@ -164,7 +164,7 @@ struct MockDiagnosticsTests {
         let fix = try #require(Mocking.generateMockFix(protocolAt: offset, in: SourceFile(text)))
         #expect(fix.title == "Generate mock 'WeatherServiceMock'")
         #expect(fix.kind == .rewrite)
-        #expect(fix.id == "mock.generate:WeatherService")
+        #expect(fix.id.description == "mock.generate:WeatherService")
         let stale = try staleFile()
         let regenerate = try #require(Mocking.generateMockFix(protocolAt: 200, in: stale))
         #expect(regenerate.title == "Regenerate mock 'RefreshClientMock'")
