@@ -18,7 +18,26 @@ protocol CodeAction {
     static func owns(_ action: FixID.Action) -> Bool
     /// What it offers at `range`: titles, kinds and ids from the analysis. `offered` is what the actions
     /// before it in `Engine.codeActions` offered (nothing is offered twice).
-    static func offers(_ a: Engine.Analysis, at range: Range<Int>, after offered: [Offer]) -> [Offer]
+    static func offers(at site: ActionSite, after offered: [Offer]) -> [Offer]
+}
+
+/// Where actions are asked for: the analysis and the range, and what several actions read there, each looked
+/// up once per request (each is a pass over the file's declarations).
+final class ActionSite {
+    let analysis: Engine.Analysis
+    let range: Range<Int>
+    init(_ analysis: Engine.Analysis, _ range: Range<Int>) {
+        self.analysis = analysis
+        self.range = range
+    }
+
+    /// The declaration a stub rewrite here is about, and the annotated one covering it (`rewriteSubject`).
+    private(set) lazy var stubSubject: (decl: OutlineDecl, annotatedOwner: OutlineDecl?)? =
+        analysis.actionStub.rewriteSubject(at: range.lowerBound)
+
+    /// The protocol here, when the file may declare one or has a mock (only then is its tree needed).
+    private(set) lazy var theProtocol: Declaration? =
+        analysis.scan.mayHaveMocks || analysis.scan.mayDeclareProtocols ? Mocking.protocolDeclaration(at: range.lowerBound, in: analysis.file) : nil
 }
 
 /// An action offered at a range: its fix, and for a rewrite whose edits cost (a second stub analysis, a
@@ -52,14 +71,15 @@ extension Engine {
 
     /// The offers of every action at `range`, in order.
     static func offers(_ a: Analysis, at range: Range<Int>) -> [Offer] {
+        let site = ActionSite(a, range)
         var offers: [Offer] = []
-        for action in codeActions { offers += action.offers(a, at: range, after: offers) }
+        for action in codeActions { offers += action.offers(at: site, after: offers) }
         return offers
     }
 }
 
 extension CodeAction {
-    static func offers(_ a: Engine.Analysis, at range: Range<Int>, after offered: [Offer]) -> [Offer] { [] }
+    static func offers(at site: ActionSite, after offered: [Offer]) -> [Offer] { [] }
 }
 
 /// Whether two ranges touch (an empty range at either end counts).

@@ -13,16 +13,12 @@ enum GenerateMock: CodeAction {
         }
     }
 
-    static func offers(_ a: Engine.Analysis, at range: Range<Int>, after offered: [Offer]) -> [Offer] {
-        guard protocolDeclaration(a, at: range) != nil || a.scan.mayHaveMocks || a.scan.mayHaveMarkers else { return [] }
+    static func offers(at site: ActionSite, after offered: [Offer]) -> [Offer] {
+        let a = site.analysis, range = site.range
+        guard site.theProtocol != nil || a.scan.mayHaveMocks || a.scan.mayHaveMarkers else { return [] }
         guard let fix = Mocking.generateMockFix(in: a.file, at: range.lowerBound, context: a.mockContext, options: a.options.mocks),
               !offered.contains(where: { $0.fix.title == fix.title }) else { return [] }
         return [Offer(fix)]
-    }
-
-    /// The protocol at `range`, when the file may declare one or has a mock (only then is its tree needed).
-    static func protocolDeclaration(_ a: Engine.Analysis, at range: Range<Int>) -> Declaration? {
-        a.scan.mayHaveMocks || a.scan.mayDeclareProtocols ? Mocking.protocolDeclaration(at: range.lowerBound, in: a.file) : nil
     }
 
     /// The rewrite on protocol `name` (`exists`: its mock is in the file already).

@@ -8,9 +8,9 @@ import StubbleSyntax
 enum MakeStubbable: CodeAction {
     static func owns(_ action: FixID.Action) -> Bool { action == .makeStubbable || action == .makeStubbableWithCallRecording }
 
-    static func offers(_ a: Engine.Analysis, at range: Range<Int>, after offered: [Offer]) -> [Offer] {
-        let stub = a.actionStub
-        guard let subject = stub.rewriteSubject(at: range.lowerBound), subject.annotatedOwner == nil else { return [] }
+    static func offers(at site: ActionSite, after offered: [Offer]) -> [Offer] {
+        let a = site.analysis, range = site.range
+        guard let subject = site.stubSubject, subject.annotatedOwner == nil else { return [] }
         // A generated mock already has its hooks: "Make 'FooMock' stubbable" would only stub them twice.
         if a.scan.mayHaveMocks, Mocking.existingMocks(in: a.file).contains(where: { mock in
             let start = mock.headerRange?.lowerBound ?? mock.regionRange.lowerBound

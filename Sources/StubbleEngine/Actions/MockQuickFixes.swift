@@ -6,8 +6,9 @@
 enum MockQuickFixes: CodeAction {
     static func owns(_ action: FixID.Action) -> Bool { false }
 
-    static func offers(_ a: Engine.Analysis, at range: Range<Int>, after offered: [Offer]) -> [Offer] {
-        let theProtocol = GenerateMock.protocolDeclaration(a, at: range)
+    static func offers(at site: ActionSite, after offered: [Offer]) -> [Offer] {
+        let a = site.analysis, range = site.range
+        let theProtocol = site.theProtocol
         guard theProtocol != nil || a.scan.mayHaveMocks || a.scan.mayHaveMarkers else { return [] }
         var offers: [Offer] = []
         for finding in Engine.diagnose(a)

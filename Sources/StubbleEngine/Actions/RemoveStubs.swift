@@ -5,9 +5,9 @@
 enum RemoveStubs: CodeAction {
     static func owns(_ action: FixID.Action) -> Bool { action == .removeStubs }
 
-    static func offers(_ a: Engine.Analysis, at range: Range<Int>, after offered: [Offer]) -> [Offer] {
-        let stub = a.actionStub
-        guard let subject = stub.rewriteSubject(at: range.lowerBound), let owner = subject.annotatedOwner else { return [] }
+    static func offers(at site: ActionSite, after offered: [Offer]) -> [Offer] {
+        let a = site.analysis, range = site.range
+        guard let subject = site.stubSubject, let owner = subject.annotatedOwner else { return [] }
         // A protocol or enum has no stubs to remove: its error's fix takes the annotation away.
         if owner.kind == .protocol || owner.kind == .enum { return [] }
         let offset = range.lowerBound

@@ -4,7 +4,8 @@
 enum StubQuickFixes: CodeAction {
     static func owns(_ action: FixID.Action) -> Bool { false }
 
-    static func offers(_ a: Engine.Analysis, at range: Range<Int>, after offered: [Offer]) -> [Offer] {
+    static func offers(at site: ActionSite, after offered: [Offer]) -> [Offer] {
+        let a = site.analysis, range = site.range
         guard a.mayDiagnoseActions else { return [] }
         var offers: [Offer] = []
         for f in a.actionStubFindings where f.range.overlaps(range) || f.range.contains(range.lowerBound) || (range.isEmpty && f.range.upperBound == range.lowerBound) {
