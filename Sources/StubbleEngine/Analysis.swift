@@ -95,8 +95,18 @@ extension Engine {
             sameStubs ? mayDiagnose : mayDiagnoseActionsOnce.get { Stubbing.mayDiagnose(text, context: actionStubs) }
         }
 
-        /// Makes the action context now (a front end warming up a module it has not indexed yet).
-        public func prepareActions() { _ = actionStubs }
+        /// Makes what the actions at any range read, now: the action context (a front end warming up a module
+        /// it has not indexed yet) and, when it differs from the findings' context, the stub analysis and
+        /// findings made with it, so that the first code action of a version costs what the others do.
+        public func prepareActions() {
+            _ = actionStubs
+            if !sameStubs, mayDiagnoseActions { _ = actionStubFindings } else if !sameStubs { _ = actionStub }
+        }
+
+        /// Whether its actions read another context than its findings (tests).
+        var readsTheModuleForActions: Bool { !sameStubs }
+        /// Whether the stub analysis its actions read is made (tests).
+        var madeActionAnalysis: Bool { sameStubs ? stub.value != nil : actionStubAnalysis.value != nil }
 
         var actionStubs: FileStubContext {
             guard let makeActionStubs else { return stubs }

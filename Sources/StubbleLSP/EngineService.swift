@@ -103,6 +103,9 @@ public struct EngineService: StubbingService {
         return made
     }
 
+    /// The analysis kept for `path` (tests).
+    func cachedAnalysis(path: String) -> Engine.Analysis? { cache.withLock { $0[path]?.analysis } }
+
     // The engine reads plain text (no byte-order mark, "\n" line breaks: `PlainText`); a document in any
     // other form is converted on the way in, and ranges and edits are taken back to its own bytes on the
     // way out, so the server and the client only ever see the document's own offsets.
@@ -119,6 +122,16 @@ public struct EngineService: StubbingService {
         let analysis = a.analysis
         if text.count >= MemoryRelease.bigDocument { analysis.releasePrevious() }
         else { DispatchQueue.global(qos: .utility).async { analysis.releasePrevious() } }
+        // A file whose actions read its module (it has an extension: an action may annotate it) gets their
+        // analysis made now, off the request path, unless a newer version replaced this one by then: an
+        // editor asks for code actions as soon as the cursor moves, and the first request would make it.
+        if a.needs.actions, a.module == nil {
+            let cache = self.cache
+            DispatchQueue.global(qos: .utility).async {
+                guard cache.withLock({ $0[path]?.analysis === analysis }) else { return }
+                analysis.prepareActions()
+            }
+        }
         let forms = a.forms
         if form.isPlain && forms.isEmpty { return findings }
         return findings.map { finding in

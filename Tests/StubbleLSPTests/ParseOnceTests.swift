@@ -19,9 +19,9 @@ struct ParseOnceTests {
         var nextID = 0
         let uri: String
 
-        init(resolve: Bool = true) {
+        init(resolve: Bool = true, service: EngineService = EngineService()) {
             uri = "file:///tmp/stubble-parse-once-\(UUID().uuidString)/Roster.swift"
-            server = LanguageServer(service: EngineService(), version: "test") { [outbox] in outbox.append($0) }
+            server = LanguageServer(service: service, version: "test") { [outbox] in outbox.append($0) }
             request("initialize", ["processId": nil, "rootUri": nil, "capabilities": clientCapabilities(resolve: resolve)])
             server.handle(message: ["jsonrpc": "2.0", "method": "initialized", "params": [:]])
         }
@@ -93,6 +93,27 @@ struct ParseOnceTests {
         #expect(parses(second) == 1)
         _ = client.codeActions(line: 0, character: 8)
         #expect(parses(second) == 1)
+    }
+
+    /// A file with an extension: an action may annotate it, so its actions read the module (a second stub
+    /// analysis, with the module's context). That analysis is made after the diagnostics, off the request
+    /// path, so the first code action of a version finds it made, as the next ones do.
+    @Test func theActionsOfAFileThatReadsItsModuleAreAnalysedBeforeTheFirstRequest() throws {
+        let service = EngineService()
+        let client = Client(service: service)
+        let text = "final class Loader {\n    func load() -> Int { 1 }\n}\n\nextension Loader {\n    func again() -> Int { load() }\n}\n// \(UUID().uuidString)\n"
+        client.open(text.replacingOccurrences(of: "{ 1 }", with: "{ 0 }"))
+        // A keystroke: a new version, whose module is indexed already.
+        client.change(to: text, version: 2)
+        let path = try #require(URL(string: client.uri)?.path)
+        let analysis = try #require(service.cachedAnalysis(path: path))
+        #expect(analysis.readsTheModuleForActions, "the file's actions read its module")
+        let deadline = Date().addingTimeInterval(10)
+        while !analysis.madeActionAnalysis && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(analysis.madeActionAnalysis, "the actions' analysis was made without a code action request")
+        let titles = client.codeActions(line: 5, character: 10).compactMap { $0["title"]?.stringValue }
+        #expect(titles.contains("Make 'again()' stubbable"))
+        #expect(service.cachedAnalysis(path: path) === analysis, "the code action read the same analysis")
     }
 
     @Test func resolvingComputesTheChosenActionFromTheSameAnalysis() throws {
