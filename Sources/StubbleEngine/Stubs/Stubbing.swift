@@ -1202,11 +1202,14 @@ public enum Stubbing {
         if d.parent?.kind == .protocol { return [] }
         if a0.expander.annotation(of: d) != nil { return refresh(text, a: a0, decl: d) }
         if let p = d.parent, a0.expander.annotation(of: p) != nil { return [] }
+        assert(text == a0.current, "addEdits: a0 is the analysis of the text")
         let kw = d.keywordRange.lowerBound
+        // (`a0` is the analysis of `text` in that context: the annotating analysis starts from it, not from a
+        // second one made from scratch.)
         let a = Analysis(text, context: a0.expander.context, sEdits: { a in
             guard let t = a.decl(keywordAt: kw) else { return [] }
             return annotationInsertion(a, t, options).map { [$0] } ?? []
-        })
+        }, base: a0)
         guard let root = a.decl(keywordAt: kw), a.expander.annotation(of: root) != nil else { return [] }
         return TextDiff.edits(from: text, to: a.render(roots: [root]) { exp, _ in exp ?? [] })
     }
