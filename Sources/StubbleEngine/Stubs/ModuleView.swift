@@ -1241,25 +1241,31 @@ struct PartialConsumption: Sendable, Hashable {
             ownsSelf = d.kind == .initializer || d.modifiers.contains("consuming") || d.modifiers.contains("__consuming") || d.modifiers.contains("mutating")
                 || d.bindings.contains { b in b.accessorKinds.contains { ["set", "_modify", "modify", "init"].contains($0) } }
         }
-        // Parameters by name, with the last name component of their type's head (`borrowing Foo<T>?`: `Foo`;
-        // `Self`: the member's type).
+        // Parameters by name, with their type as written; the head's last name component is read where a
+        // parameter's property is reached (`typeHead`: few members do).
         var parameters: [String: String] = [:]
         let selfType = selfKey.map { ModuleView.lastComponent($0.prefix { $0 != "<" }.description) } ?? ""
         for p in d.params {
             guard let n = p.internalName else { continue }
-            var words = p.typeText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map(String.init)
-            while let w = words.first, w.hasPrefix("@") || ["borrowing", "consuming", "inout", "__owned", "__shared", "sending"].contains(w) { words.removeFirst() }
-            let head = words.joined(separator: " ").prefix { $0 != "<" && $0 != "?" && $0 != "!" && $0 != " " }
-            let last = ModuleView.lastComponent(String(head))
-            parameters[n] = last == "Self" ? selfType : (last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? last : "")
+            parameters[n] = p.typeText
         }
         for r in ranges {
-            scan(outline, r, ownsSelf: ownsSelf ? selfKey : nil, selfType: selfType, parameters: parameters, member: d.displayName, file: file, report)
+            scan(outline, r, ownsSelf: ownsSelf ? selfKey : nil, selfType: selfType, parameters: parameters, member: d, file: file, report)
         }
     }
 
+    /// The last name component of a parameter type's head (`borrowing Foo<T>?`: `Foo`; `Self`: `selfType`), or
+    /// "" when it is no plain name.
+    static func typeHead(_ typeText: String, selfType: String) -> String {
+        var words = typeText.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map(String.init)
+        while let w = words.first, w.hasPrefix("@") || ["borrowing", "consuming", "inout", "__owned", "__shared", "sending"].contains(w) { words.removeFirst() }
+        let head = words.joined(separator: " ").prefix { $0 != "<" && $0 != "?" && $0 != "!" && $0 != " " }
+        let last = ModuleView.lastComponent(String(head))
+        return last == "Self" ? selfType : (last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? last : "")
+    }
+
     static func scan(_ outline: SourceOutline, _ r: Range<Int>, ownsSelf selfKey: String?, selfType: String, parameters: [String: String],
-                     member: String, file: String, _ report: (String, PartialConsumption) -> Void) {
+                     member d: OutlineDecl, file: String, _ report: (String, PartialConsumption) -> Void) {
         let ts = outline.tokens(in: r)
         guard ts.count > 2 else { return }
         let lo = ts.startIndex, last = ts.endIndex - 1
@@ -1304,7 +1310,9 @@ struct PartialConsumption: Sendable, Hashable {
                     baseType = selfType
                 } else {
                     key = OverlapFact.anyValue
-                    if base == k - 2, ts[base].kind == .identifier, !shadowed.isEmpty { baseType = parameters[text(base)] ?? "" }
+                    if base == k - 2, ts[base].kind == .identifier, !shadowed.isEmpty {
+                        baseType = parameters[text(base)].map { typeHead($0, selfType: selfType) } ?? ""
+                    }
                 }
             } else {
                 // A bare name: a property of `self` only in a member that owns it (else a local, or borrowed).
@@ -1387,7 +1395,7 @@ struct PartialConsumption: Sendable, Hashable {
             if excerpt.count < whole.count { excerpt += "…" }
             report(key, PartialConsumption(property: text(k), through: through, call: call ?? "", argumentOf: argumentOf, baseType: baseType,
                                            excerpt: excerpt,
-                                           member: member, file: file))
+                                           member: d.displayName, file: file))
         }
     }
 }
