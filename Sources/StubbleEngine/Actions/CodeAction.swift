@@ -13,7 +13,7 @@
 import StubbleSyntax
 
 /// One code action of the engine.
-protocol CodeAction {
+protocol CodeAction: Sendable {
     /// Whether fixes with this id are this action's.
     static func owns(_ action: FixID.Action) -> Bool
     /// What it offers at `range`: titles, kinds and ids from the analysis. `offered` is what the actions
