@@ -97,7 +97,13 @@ final class OutlineDecl: @unchecked Sendable {
     /// An enum case declaration's elements (`case a, b(Int)`): each name, and whether it has an associated value.
     var caseElements: [(name: String, hasPayload: Bool)] = []
     // Types.
-    var inheritance: [String] = []
+    var inheritance: [String] = [] {
+        // The suppressions (`~Copyable`), read off once: `suppresses` is asked several times for every member
+        // of every struct.
+        didSet { suppressions = inheritance.filter { $0.utf8.contains(0x7E) }.map { $0.filter { !$0.isWhitespace } } }
+    }
+    /// The entries of `inheritance` that suppress a protocol, without whitespace (`~Copyable`).
+    private(set) var suppressions: [String] = []
     var members: [OutlineDecl] = []
     weak var parent: OutlineDecl?
     /// Number of enclosing `#if` clauses inside the parent's member list.
@@ -140,9 +146,8 @@ final class OutlineDecl: @unchecked Sendable {
     func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
 
     /// Whether the type suppresses the protocol `p` in its inheritance clause (`~Copyable`, `~Escapable`).
-    /// (The `~` is looked for by byte first: this is asked several times for every member of every struct.)
     func suppresses(_ p: String) -> Bool {
-        inheritance.contains { $0.utf8.contains(0x7E) && $0.filter { !$0.isWhitespace } == "~" + p }
+        !suppressions.isEmpty && suppressions.contains("~" + p)
     }
     /// Code inlined into clients (`@inlinable`, `@_alwaysEmitIntoClient`, `@_transparent`) can only
     /// reference public or `@usableFromInline` declarations: the hooks it calls must be the latter.
