@@ -163,7 +163,8 @@ struct Fixture {
                 Issue.record("\(name): no \(url.lastPathComponent) (set STUBBLE_UPDATE_FIXTURES=1 to write it)", sourceLocation: sourceLocation)
                 continue
             }
-            #expect(file.text == want, "\(name)/\(file.name):\n\(String(decoding: file.text, as: UTF8.self))", sourceLocation: sourceLocation)
+            let same = file.text == want
+            #expect(same, "\(name)/\(file.name) differs from \(url.lastPathComponent); the action gave:\n\(String(decoding: file.text, as: UTF8.self))", sourceLocation: sourceLocation)
         }
     }
 
