@@ -256,13 +256,14 @@ enum FixtureCompiler {
         return results.all()
     }
 
-    /// Copies files into one temporary folder under unique names (`folder-file.swift`): swiftc refuses two
+    /// Copies files into one temporary folder under unique names (`index-folder-file.swift`): swiftc refuses two
     /// inputs with the same file name, and a dialect batched into one module has an `expected.swift` per case.
     static func uniquelyNamedCopies(_ files: [URL]) throws -> [URL] {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-fixture-batch-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return try files.map { file in
-            let target = directory.appendingPathComponent(file.deletingLastPathComponent().lastPathComponent + "-" + file.lastPathComponent)
+        return try files.enumerated().map { i, file in
+            // A case's folder names its file; `expected/` files get their index too.
+            let target = directory.appendingPathComponent("\(i)-" + file.deletingLastPathComponent().lastPathComponent + "-" + file.lastPathComponent)
             try FileManager.default.copyItem(at: file, to: target)
             return target
         }

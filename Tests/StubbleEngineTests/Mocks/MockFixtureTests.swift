@@ -7,7 +7,8 @@ import StubbleSyntax
 /// - `input.swift`: a protocol, with the cursor `/*|*/` where the user asks for a mock. The options header
 ///   `// fixture-options: strict no-presets condition=NAME` sets options (kept in the file);
 /// - `expected.swift`: the file after "Generate mock" (written with `STUBBLE_UPDATE_FIXTURES=1`; review it);
-/// - `other.swift` (optional): another file of the workspace, passed as context;
+/// - or, for a workspace of several files, `input/*.swift` (one with the cursor; the others are passed as context
+///   and stay as they are) and `expected/*.swift`;
 /// - `runtime.swift` + `runtime-output.txt` (optional): a program using the mock, compiled with `expected.swift`
 ///   and run; it prints `<shape>: ok` at its end and exactly `runtime-output.txt`.
 enum MockFixtures {
@@ -45,22 +46,36 @@ enum MockFixtures {
         if name != defaultsDeclaredBy, let declaration = try? String(contentsOf: moduleDefaults, encoding: .utf8) {
             files.append(SourceFile(declaration))
         }
-        if let other = read(name, "other.swift") { files.append(SourceFile(other)) }
+        // The case's other files: the context the caller passes.
+        if let f = try? fixture(name) { files += f.inputs.filter { $0.cursor == nil }.map { SourceFile($0.text) } }
         return MockContext(files: files)
+    }
+
+    /// The file with the cursor: its name, its text without the cursor, and the cursor's byte offset.
+    static func cursorFile(_ name: String) -> (name: String, text: String, offset: Int)? {
+        guard let f = try? fixture(name), let input = f.inputs.first(where: { $0.cursor != nil }), let offset = input.cursor else { return nil }
+        return (input.name, String(decoding: input.text, as: UTF8.self), offset)
     }
 
     /// The input with the cursor removed, and the cursor's byte offset.
     static func input(_ name: String) -> (text: String, offset: Int)? {
-        guard let f = try? fixture(name), let offset = f.cursorOffset else { return nil }
-        return (String(decoding: f.input, as: UTF8.self), offset)
+        cursorFile(name).map { ($0.text, $0.offset) }
     }
 
-    static func generated(_ name: String) -> [UInt8]? {
-        guard let f = try? fixture(name), let offset = f.cursorOffset else { return nil }
-        let file = SourceFile(f.input)
+    /// The expected output of the file with the cursor.
+    static func expected(_ name: String) -> String? {
+        guard let f = try? fixture(name), let file = cursorFile(name) else { return nil }
+        return try? String(contentsOf: f.expectedURL(file.name), encoding: .utf8)
+    }
+
+    /// Every file after "Generate mock": the cursor's file with its mock, the others as they are.
+    static func generated(_ name: String) -> [(name: String, text: [UInt8])]? {
+        guard let f = try? fixture(name), let (cursorName, text, offset) = cursorFile(name) else { return nil }
+        let file = SourceFile(text)
         let outcome = Mocking.generate(protocolAt: offset, in: file, context: context(name), options: options(f))
         guard case .edits(let edits) = outcome else { return nil }
-        return Mocking.apply(edits, to: file.bytes)
+        let mocked = Mocking.apply(edits, to: file.bytes)
+        return f.inputs.map { ($0.name, $0.name == cursorName ? mocked : $0.text) }
     }
 
     /// Defines the fixtures compile with: DEBUG, and the flag of condition-flag.
@@ -77,7 +92,7 @@ struct MockFixtureTests {
 
     @Test("A fresh mock is up to date: no finding, regenerating changes nothing", arguments: MockFixtures.names)
     func freshMockIsUpToDate(_ name: String) throws {
-        let expected = try #require(MockFixtures.read(name, "expected.swift"))
+        let expected = try #require(MockFixtures.expected(name))
         let file = SourceFile(expected)
         let context = MockFixtures.context(name)
         #expect(Mocking.diagnose(file, context: context) == [])
@@ -90,14 +105,10 @@ struct MockFixtureTests {
         }
     }
 
-    /// The expected files (and `other.swift`s) of every case, under unique names: they form one module, compiled
-    /// in one batched swiftc run per set of defines.
+    /// The expected files of every case, under unique names: they form one module, compiled in one batched swiftc
+    /// run per set of defines.
     static func moduleFiles() throws -> [URL] {
-        var files: [URL] = []
-        for name in MockFixtures.names {
-            files.append(MockFixtures.url(name, "expected.swift"))
-            if MockFixtures.read(name, "other.swift") != nil { files.append(MockFixtures.url(name, "other.swift")) }
-        }
+        let files = try MockFixtures.names.flatMap { try MockFixtures.fixture($0).expectedURLs }
         return try FixtureCompiler.uniquelyNamedCopies(files)
     }
 
@@ -112,17 +123,16 @@ struct MockFixtureTests {
         FixtureCompiler.expectClean([.init(label: "Mocks (conditions off)", files: try Self.moduleFiles(), flags: throughSIL + ["-parse-as-library"])])
     }
 
-    /// The files a case's runtime program is built with: its expected file, `other.swift`, the module's defaults.
-    static func runtimeFiles(_ name: String) -> [URL] {
-        var files = [MockFixtures.url(name, "expected.swift")]
-        if MockFixtures.read(name, "other.swift") != nil { files.append(MockFixtures.url(name, "other.swift")) }
+    /// The files a case's runtime program is built with: its expected files, the module's defaults.
+    static func runtimeFiles(_ name: String) throws -> [URL] {
+        var files = try MockFixtures.fixture(name).expectedURLs
         if name != MockFixtures.defaultsDeclaredBy { files.append(MockFixtures.moduleDefaults) }
         return files
     }
 
     @Test("Runtime programs use the mocks and print what runtime-output.txt says", arguments: Fixture.names(in: MockFixtures.root, having: "runtime.swift").filter { $0 != "sendable" })
     func driverRuns(_ name: String) throws {
-        let (failure, output) = try MockFixtures.fixture(name).runRuntime(with: Self.runtimeFiles(name), flags: MockFixtures.defines.map { "-D" + $0 })
+        let (failure, output) = try MockFixtures.fixture(name).runRuntime(with: try Self.runtimeFiles(name), flags: MockFixtures.defines.map { "-D" + $0 })
         #expect(failure == nil, "\(name): \(failure ?? "")")
         #expect(output.contains("\(name): ok"), "\(output)")
     }
@@ -131,13 +141,13 @@ struct MockFixtureTests {
     func moduleDefaultsIsTheGeneratedDeclaration() throws {
         let declaration = try String(contentsOf: MockFixtures.moduleDefaults, encoding: .utf8)
         #expect(declaration == MockDefaultsDeclaration.lines.joined(separator: "\n") + "\n")
-        let declaring = MockFixtures.names.filter { MockFixtures.read($0, "expected.swift")?.contains("protocol StubbleDefaultProvidable {") == true }
+        let declaring = MockFixtures.names.filter { MockFixtures.expected($0)?.contains("protocol StubbleDefaultProvidable {") == true }
         #expect(declaring == [MockFixtures.defaultsDeclaredBy])
     }
 
     @Test("A Sendable mock called from many tasks is race-free under the thread sanitizer")
     func sendableMockUnderThreadSanitizer() throws {
-        let (failure, output) = try MockFixtures.fixture("sendable").runRuntime(with: Self.runtimeFiles("sendable"), flags: ["-sanitize=thread"] + MockFixtures.defines.map { "-D" + $0 })
+        let (failure, output) = try MockFixtures.fixture("sendable").runRuntime(with: try Self.runtimeFiles("sendable"), flags: ["-sanitize=thread"] + MockFixtures.defines.map { "-D" + $0 })
         #expect(failure == nil, "\(failure ?? "")")
         #expect(output.contains("sendable: ok"), "\(output)")
         #expect(!output.contains("ThreadSanitizer"), "\(output)")
