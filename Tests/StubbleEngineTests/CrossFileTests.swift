@@ -14,30 +14,19 @@ import Testing
 
 let crossFileURL = fixturesURL.appendingPathComponent("CrossFile")
 
+/// A cross-file case: a `Fixture` of several files (`input/`, `expected/`: FixtureKit.swift, Fixtures/README.md),
+/// run with every file of the module known.
 struct CrossFileFixture {
-    let name: String
+    let fixture: Fixture
+    var name: String { fixture.name }
     /// Inputs without the cursor, by file name, in name order.
-    let inputs: [(name: String, text: [UInt8])]
+    var inputs: [(name: String, text: [UInt8])] { fixture.inputs.map { ($0.name, $0.text) } }
     /// The files with a cursor, in name order, and the cursor's offset in each.
-    let cursors: [(file: String, offset: Int)]
-    var dir: URL { crossFileURL.appendingPathComponent(name) }
+    var cursors: [(file: String, offset: Int)] { fixture.cursors }
+    var dir: URL { fixture.dir }
 
     init(_ name: String) throws {
-        self.name = name
-        let inputDir = crossFileURL.appendingPathComponent(name).appendingPathComponent("input")
-        var inputs: [(String, [UInt8])] = []
-        var cursors: [(file: String, offset: Int)] = []
-        for file in try FileManager.default.contentsOfDirectory(atPath: inputDir.path).sorted() where file.hasSuffix(".swift") {
-            let raw = try String(contentsOf: inputDir.appendingPathComponent(file), encoding: .utf8)
-            if let r = raw.range(of: cursor) {
-                cursors.append((file, raw.utf8.distance(from: raw.utf8.startIndex, to: r.lowerBound)))
-                inputs.append((file, Array(raw.replacingCharacters(in: r, with: "").utf8)))
-            } else {
-                inputs.append((file, Array(raw.utf8)))
-            }
-        }
-        self.inputs = inputs
-        self.cursors = cursors
+        fixture = try Fixture(name, in: crossFileURL)
     }
 
     static func module(_ files: [(name: String, text: [UInt8])]) -> [(path: String, module: String, text: [UInt8])] {
@@ -59,20 +48,10 @@ struct CrossFileFixture {
         }
     }
 
-    func expected() -> [(name: String, text: [UInt8])]? {
-        let dir = self.dir.appendingPathComponent("expected")
-        var out: [(String, [UInt8])] = []
-        for input in inputs {
-            guard let data = FileManager.default.contents(atPath: dir.appendingPathComponent(input.name).path) else { return nil }
-            out.append((input.name, [UInt8](data)))
-        }
-        return out
-    }
+    func expected() -> [(name: String, text: [UInt8])]? { fixture.expectedFiles() }
 }
 
-func crossFileFixtureNames() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: crossFileURL.path)) ?? []).sorted()
-}
+func crossFileFixtureNames() -> [String] { Fixture.names(in: crossFileURL) }
 
 @Suite("Cross-file stubs: an extension's hooks in its type's file")
 struct CrossFileTests {
@@ -81,18 +60,9 @@ struct CrossFileTests {
         let fixture = try CrossFileFixture(name)
         #expect(!fixture.cursors.isEmpty, "the case needs a /*|*/ cursor in an input file")
         let output = fixture.run()
-        guard let expected = fixture.expected() else {
-            if ProcessInfo.processInfo.environment["STUBBLE_UPDATE_FIXTURES"] == "1" {
-                let dir = fixture.dir.appendingPathComponent("expected")
-                try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-                for f in output { try Data(f.text).write(to: dir.appendingPathComponent(f.name)) }
-            }
-            Issue.record("missing expected/ for \(name)")
-            return
-        }
-        for (out, want) in zip(output, expected) {
-            #expect(String(decoding: out.text, as: UTF8.self) == String(decoding: want.text, as: UTF8.self), "\(out.name)")
-        }
+        #expect(fixture.fixture.isMultiFile)
+        try fixture.fixture.expectOutput(output)
+        guard let expected = fixture.expected() else { return }
         // Every input file changed (the extension got its guards, the type's file its hooks), except those
         // `unchanged.txt` lists: files that only decide what the others get (a protocol refining Codable).
         let unchanged = Set(((try? String(contentsOf: fixture.dir.appendingPathComponent("unchanged.txt"), encoding: .utf8)) ?? "")
@@ -152,27 +122,13 @@ struct CrossFileTests {
 
     @Test("Expected files compile together through SIL diagnostics and run", arguments: crossFileFixtureNames())
     func compilesAndRuns(_ name: String) throws {
-        guard let swiftc = swiftc() else { Issue.record("no swiftc found"); return }
-        let fixture = try CrossFileFixture(name)
-        let dir = fixture.dir.appendingPathComponent("expected")
-        let files = fixture.inputs.map { dir.appendingPathComponent($0.name).path }
-        let runtime = fixture.dir.appendingPathComponent("runtime.swift")
-        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-crossfile-\(getpid())-\(name)")
-        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: tmp) }
-        guard FileManager.default.fileExists(atPath: runtime.path) else {
-            let result = runProcess(swiftc, throughSIL + files)
-            #expect(result.status == 0, "\(result.output)")
+        let fixture = try Fixture(name, in: crossFileURL)
+        guard fixture.has("runtime.swift") else {
+            FixtureCompiler.expectClean([.init(label: name, files: fixture.expectedURLs, flags: throughSIL)])
             return
         }
-        let exe = tmp.appendingPathComponent("run").path
-        let build = runProcess(swiftc, ["-swift-version", "6", "-parse-as-library", "-module-name", "App", "-o", exe] + files + [runtime.path])
-        #expect(build.status == 0, "build failed: \(build.output)")
-        guard build.status == 0 else { return }
-        let run = runProcess(exe, [])
-        let want = (try? String(contentsOf: fixture.dir.appendingPathComponent("runtime-output.txt"), encoding: .utf8)) ?? "<missing runtime-output.txt>"
-        #expect(run.status == 0)
-        #expect(run.output == want)
+        let (failure, _) = fixture.runRuntime(with: fixture.expectedURLs, flags: ["-module-name", "App"])
+        #expect(failure == nil, "\(name): \(failure ?? "")")
     }
 }
 

@@ -13,47 +13,16 @@ import Testing
 // its expected output (and `-D DEBUG`) and run: its standard output must equal `runtime-output.txt`. A case with `unstubbed.swift` (a `main`
 // that sets no hook) prints the same from the original and from the stubbed program, with and without the condition.
 
-let fixturesURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-let cursor = "/*|*/"
+func fixtureNames() -> [String] { Fixture.names(in: fixturesURL) }
 
-func fixtureNames() -> [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: fixturesURL.path)) ?? []
-    return names.filter { FileManager.default.fileExists(atPath: fixturesURL.appendingPathComponent($0).appendingPathComponent("input.swift").path) }.sorted()
-}
-
-struct Fixture {
-    let name: String
-    let input: [UInt8]        // without the cursor marker
-    let cursorOffset: Int?
-    var dir: URL { fixturesURL.appendingPathComponent(name) }
-
-    init(_ name: String) throws {
-        self.name = name
-        // Bytes, not a String: a fixture may start with a byte-order mark or use CR line breaks.
-        let raw = [UInt8](try Data(contentsOf: fixturesURL.appendingPathComponent(name).appendingPathComponent("input.swift")))
-        let marker = Array(cursor.utf8)
-        if let at = (0...max(0, raw.count - marker.count)).first(where: { raw.count >= marker.count && raw[$0..<($0 + marker.count)].elementsEqual(marker) }) {
-            cursorOffset = at
-            input = Array(raw[..<at] + raw[(at + marker.count)...])
-        } else {
-            cursorOffset = nil
-            input = raw
-        }
-    }
-
-    /// The options of "make stubbable": a case with a file named `spy` is "make stubbable with call recording".
-    var options: StubOptions {
-        StubOptions(spy: FileManager.default.fileExists(atPath: dir.appendingPathComponent("spy").path))
-    }
+/// The stub fixtures' action (`Fixture` and its format: FixtureKit.swift, Fixtures/README.md).
+extension Fixture {
+    /// The options of "make stubbable": a case whose header says `spy` is "make stubbable with call recording".
+    var stubOptions: StubOptions { StubOptions(spy: options.has("spy")) }
 
     func run() -> [UInt8] {
-        let edits = cursorOffset.map { c in viaPlainText(input) { Stubbing.add($0, at: $1(c), options: options) } } ?? viaPlainText(input) { text, _ in Stubbing.fixAll(text) }
+        let edits = cursorOffset.map { c in viaPlainText(input) { Stubbing.add($0, at: $1(c), options: stubOptions) } } ?? viaPlainText(input) { text, _ in Stubbing.fixAll(text) }
         return Stubbing.apply(edits, to: input)
-    }
-
-    func expected() throws -> [UInt8]? {
-        let url = dir.appendingPathComponent("expected.swift")
-        return (try? Data(contentsOf: url)).map { [UInt8]($0) }
     }
 }
 
@@ -65,52 +34,13 @@ func viaPlainText(_ bytes: [UInt8], _ action: ([UInt8], (Int) -> Int) -> [TextEd
     return form.rawEdits(action(form.plain, form.plainOffset))
 }
 
-/// The compiler that judges the expected outputs: $SWIFTC, else `swiftc` on the PATH, else the toolchain's.
-func swiftc() -> String? {
-    let env = ProcessInfo.processInfo.environment
-    if let explicit = env["SWIFTC"], FileManager.default.isExecutableFile(atPath: explicit) { return explicit }
-    for dir in (env["PATH"] ?? "").split(separator: ":") {
-        let path = String(dir) + "/swiftc"
-        if FileManager.default.isExecutableFile(atPath: path) { return path }
-    }
-    for path in ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"] where FileManager.default.isExecutableFile(atPath: path) { return path }
-    return nil
-}
-
-/// How the tests compile generated code: Swift 6 mode, up to and including the mandatory SIL passes
-/// (definite initialization, region isolation and `sending`, exclusivity, move checking), whose diagnostics
-/// `-typecheck` never reaches. `-wmo` lets one run take several files of one module; the SIL goes nowhere.
-let throughSIL = ["-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-package-name", "StubbleFixtures"]
-
-func runProcess(_ exe: String, _ args: [String], cwd: URL? = nil) -> (status: Int32, output: String) {
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: exe)
-    p.arguments = args
-    if let cwd { p.currentDirectoryURL = cwd }
-    let pipe = Pipe()
-    p.standardOutput = pipe
-    p.standardError = pipe
-    do { try p.run() } catch { return (-1, "\(error)") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    p.waitUntilExit()
-    return (p.terminationStatus, String(decoding: data, as: UTF8.self))
-}
-
 @Suite("Fixtures: input → expected, round trips, compiles")
 struct FixtureTests {
     @Test("Action gives the expected output", arguments: fixtureNames())
     func expectedOutput(_ name: String) throws {
         let f = try Fixture(name)
-        let out = f.run()
-        guard let expected = try f.expected() else {
-            if ProcessInfo.processInfo.environment["STUBBLE_UPDATE_FIXTURES"] == "1" {
-                try Data(out).write(to: f.dir.appendingPathComponent("expected.swift"))
-            }
-            Issue.record("\(name): no expected.swift (set STUBBLE_UPDATE_FIXTURES=1 to write it)")
-            return
-        }
         // Bytes, not Strings: String equality would let "\r\n" and "\n" or a byte-order mark slip through.
-        #expect(out == expected, "\(name):\n\(String(decoding: out, as: UTF8.self))")
+        try f.expectOutput(f.run())
     }
 
     @Test("Expanded output is fresh: no edit from fix, no stale finding", arguments: fixtureNames())
@@ -144,11 +74,11 @@ struct FixtureTests {
             Issue.record("swiftc not found")
             return
         }
-        let names = fixtureNames().filter { FileManager.default.fileExists(atPath: fixturesURL.appendingPathComponent($0).appendingPathComponent("expected.swift").path) }
-        // Cases marked `typecheck-objc-interop` use `@objc`: Linux has no Objective-C runtime, so they are
+        let cases = try Fixture.names(having: "expected.swift").map { try Fixture($0) }
+        // Cases whose header says `typecheck-objc-interop` use `@objc`: Linux has no Objective-C runtime, so they are
         // typechecked with interop switched on, against a stand-in Foundation that declares NSObject. The
         // compiler's @objc rules (representable types, `dynamic`, selectors) still apply in full.
-        let objcNames = Set(names.filter { FileManager.default.fileExists(atPath: fixturesURL.appendingPathComponent($0).appendingPathComponent("typecheck-objc-interop").path) })
+        let objcNames = Set(cases.filter { $0.options.has("typecheck-objc-interop") }.map(\.name))
         let standIn = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-objc-foundation-\(getpid())")
         defer { try? FileManager.default.removeItem(at: standIn) }
         if !objcNames.isEmpty {
@@ -159,53 +89,30 @@ struct FixtureTests {
                                         "-emit-module-path", standIn.appendingPathComponent("Foundation.swiftmodule").path, source.path])
             try #require(r.status == 0, "stand-in Foundation does not build:\n\(r.output)")
         }
-        // Each file is its own module (fixtures reuse type names); two at a time. A file with an `#if` (a
+        // Each file is its own module (fixtures reuse type names); the jobs run side by side. A file with an `#if` (a
         // `condition` case, or the user's own) is compiled twice: with DEBUG set and without, so both the
         // hooks and what a build with the condition off sees go through the compiler.
-        var jobList: [(name: String, defines: [String])] = []
-        for name in names {
-            jobList.append((name, ["-DDEBUG"]))
-            let text = (try? String(contentsOf: fixturesURL.appendingPathComponent(name).appendingPathComponent("expected.swift"), encoding: .utf8)) ?? ""
-            if text.contains("#if") { jobList.append((name, [])) }
-        }
-        let jobs = jobList
-        let results = ConcurrentResults()
-        DispatchQueue.concurrentPerform(iterations: jobs.count) { i in
-            let (name, defines) = jobs[i]
-            let path = fixturesURL.appendingPathComponent(name).appendingPathComponent("expected.swift").path
-            let objc = objcNames.contains(name) ? ["-Xfrontend", "-enable-objc-interop", "-I", standIn.path] : []
+        var jobs: [FixtureCompiler.Job] = []
+        for f in cases {
+            let objc = objcNames.contains(f.name) ? ["-Xfrontend", "-enable-objc-interop", "-I", standIn.path] : []
             // SIL generation with Objective-C interop needs Foundation's bridged types, which Linux does not
             // have ("could not find Objective-C bridge type for type 'Bool'"), so @objc cases stop after typechecking.
             let mode = objc.isEmpty ? throughSIL : ["-typecheck", "-swift-version", "6"]
-            let r = runProcess(swiftc, mode + ["-parse-as-library", path] + defines + objc)
-            let warnings = r.output.components(separatedBy: "\n").filter { $0.contains("warning:") }
-            results.add(defines.isEmpty ? name + " (DEBUG not set)" : name, r.status == 0 && warnings.isEmpty ? nil : r.output)
+            jobs.append(.init(label: f.name, files: f.expectedURLs, flags: mode + ["-parse-as-library", "-DDEBUG"] + objc))
+            if (try f.expected())?.containsIf == true { jobs.append(.init(label: f.name + " (DEBUG not set)", files: f.expectedURLs, flags: mode + ["-parse-as-library"] + objc)) }
         }
-        for (name, failure) in results.all() {
-            #expect(failure == nil, "\(name) does not compile cleanly:\n\(failure ?? "")")
-        }
+        FixtureCompiler.expectClean(jobs)
     }
 
     @Test("Runtime: hook set → hook runs; hook nil → original runs")
     func runtimeFixtures() throws {
-        guard let swiftc = swiftc() else { Issue.record("swiftc not found"); return }
-        let names = fixtureNames().filter { FileManager.default.fileExists(atPath: fixturesURL.appendingPathComponent($0).appendingPathComponent("runtime.swift").path) }
-        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-runtime-\(getpid())")
-        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: tmp) }
+        let cases = try Fixture.names(having: "runtime.swift").map { try Fixture($0) }
         let results = ConcurrentResults()
-        DispatchQueue.concurrentPerform(iterations: names.count) { i in
-            let dir = fixturesURL.appendingPathComponent(names[i])
-            let exe = tmp.appendingPathComponent(names[i]).path
+        DispatchQueue.concurrentPerform(iterations: cases.count) { i in
             // With DEBUG set, like a test build: hooks inside `#if DEBUG` are there to set.
-            let build = runProcess(swiftc, ["-swift-version", "6", "-parse-as-library", "-D", "DEBUG", "-o", exe,
-                                            dir.appendingPathComponent("expected.swift").path, dir.appendingPathComponent("runtime.swift").path])
-            guard build.status == 0 else { results.add(names[i], "build failed:\n" + build.output); return }
-            let run = runProcess(exe, [])
-            let want = (try? String(contentsOf: dir.appendingPathComponent("runtime-output.txt"), encoding: .utf8)) ?? "<missing runtime-output.txt>"
-            results.add(names[i], run.status == 0 && run.output == want ? nil : "exit \(run.status), output:\n\(run.output)\nwanted:\n\(want)")
+            results.add(cases[i].name, cases[i].runRuntime(with: cases[i].expectedURLs, flags: ["-D", "DEBUG"]).failure)
         }
-        #expect(!names.isEmpty)
+        #expect(!cases.isEmpty)
         for (name, failure) in results.all() {
             #expect(failure == nil, "\(name): \(failure ?? "")")
         }
@@ -287,7 +194,7 @@ extension Fixture {
     /// for a case of hand-written annotations, those annotations given the condition, then "fix everything".
     func runWithCondition(_ condition: String) -> [UInt8] {
         if let c = cursorOffset {
-            let edits = viaPlainText(input) { Stubbing.add($0, at: $1(c), options: StubOptions(condition: condition, spy: options.spy)) }
+            let edits = viaPlainText(input) { Stubbing.add($0, at: $1(c), options: StubOptions(condition: condition, spy: stubOptions.spy)) }
             return Stubbing.apply(edits, to: input)
         }
         var text = String(decoding: input, as: UTF8.self)
@@ -298,13 +205,6 @@ extension Fixture {
         let annotated = Array(text.utf8)
         return Stubbing.apply(viaPlainText(annotated) { t, _ in Stubbing.fixAll(t) }, to: annotated)
     }
-}
-
-final class ConcurrentResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [(String, String?)] = []
-    func add(_ name: String, _ failure: String?) { lock.lock(); items.append((name, failure)); lock.unlock() }
-    func all() -> [(String, String?)] { lock.lock(); defer { lock.unlock() }; return items.sorted { $0.0 < $1.0 } }
 }
 
 @Suite("Examples: what the README's quick start runs")

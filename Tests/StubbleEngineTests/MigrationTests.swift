@@ -3,18 +3,16 @@ import Testing
 import StubbleSyntax
 @testable import StubbleEngine
 
-// Fixtures in `Fixtures/Migration/<case>/`: `input.swift` is a protocol marked for another mocking library
-// (swift-mocking, Spyable, Mockolo, Sourcery) as its README shows; `expected.swift` is the file after
-// `stubble fix`: our mock in place, the marker and the library's import gone. `driver.swift` (optional) is
-// the library's own README test rewritten on our API, built with the expected file and run.
+// Fixtures in `Fixtures/Migration/<case>/`, in the one fixture format (Fixtures/README.md, `Fixture`):
+// `input.swift` is a protocol marked for another mocking library (swift-mocking, Spyable, Mockolo, Sourcery) as
+// its README shows; `expected.swift` is the file after `stubble fix`: our mock in place, the marker and the
+// library's import gone. `runtime.swift` + `runtime-output.txt` (optional): the library's own README test
+// rewritten on our API, built with the expected file and run; it prints `<case>: ok` at its end.
 
 enum MigrationFixtures {
     static let root = fixturesURL.appendingPathComponent("Migration")
-    static var names: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? [])
-            .filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).appendingPathComponent("input.swift").path) }
-            .sorted()
-    }
+    static var names: [String] { Fixture.names(in: root) }
+    static func fixture(_ name: String) throws -> Fixture { try Fixture(name, in: root) }
     static func url(_ name: String, _ file: String) -> URL { root.appendingPathComponent(name).appendingPathComponent(file) }
     static func bytes(_ name: String, _ file: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: url(name, file))) }
 }
@@ -25,10 +23,8 @@ struct MigrationTests {
 
     @Test("fix writes our mock in place of the marker and drops the library's import", arguments: MigrationFixtures.names)
     func fixGivesTheExpectedFile(_ name: String) throws {
-        let input = try MigrationFixtures.bytes(name, "input.swift")
-        let expected = try MigrationFixtures.bytes(name, "expected.swift")
-        let out = Stubbing.apply(Engine.fixAll(input), to: input)
-        #expect(out == expected, "\(name):\n\(text(out))")
+        let f = try MigrationFixtures.fixture(name)
+        try f.expectOutput(Stubbing.apply(Engine.fixAll(f.input), to: f.input))
     }
 
     @Test("The migrated file is fresh: fix changes nothing and no marker is reported", arguments: MigrationFixtures.names)
@@ -54,28 +50,26 @@ struct MigrationTests {
 
     @Test("Every expected file compiles through SIL diagnostics with its conditions on and off")
     func expectedFilesCompile() throws {
+        var jobs: [FixtureCompiler.Job] = []
         for name in MigrationFixtures.names {
-            let file = MigrationFixtures.url(name, "expected.swift")
             for defines in [["DEBUG", "SWIFT_MOCKING_ENABLED"], []] {
-                let r = try SwiftCompiler.compile([file], defines: defines)
-                let warnings = r.output.split(separator: "\n").filter { $0.contains("warning:") }
-                #expect(r.status == 0 && warnings.isEmpty, "\(name) with \(defines):\n\(r.output)")
+                jobs.append(.init(label: "\(name) with \(defines)", files: [MigrationFixtures.url(name, "expected.swift")],
+                                  flags: throughSIL + ["-parse-as-library"] + defines.map { "-D" + $0 }))
             }
         }
+        FixtureCompiler.expectClean(jobs)
     }
 
     @Test("Each library's README test, rewritten on our names, runs green on the migrated mock",
-          arguments: MigrationFixtures.names.filter { FileManager.default.fileExists(atPath: MigrationFixtures.url($0, "driver.swift").path) })
+          arguments: Fixture.names(in: MigrationFixtures.root, having: "runtime.swift"))
     func driversRun(_ name: String) throws {
-        let (build, run) = try SwiftCompiler.buildAndRun([MigrationFixtures.url(name, "expected.swift"), MigrationFixtures.url(name, "driver.swift")])
-        #expect(build.status == 0, "\(name): \(build.output)")
-        #expect(run?.status == 0)
-        let output = run?.output ?? ""
+        let (failure, output) = try MigrationFixtures.fixture(name).runRuntime(with: [MigrationFixtures.url(name, "expected.swift")], flags: ["-DDEBUG"])
+        #expect(failure == nil, "\(name): \(failure ?? "")")
         #expect(!output.contains("FAILED") && output.hasSuffix(": ok\n"), "\(name): \(output)")
     }
 
     @Test func everyLibraryHasADriver() {
-        #expect(MigrationFixtures.names.filter { FileManager.default.fileExists(atPath: MigrationFixtures.url($0, "driver.swift").path) }
+        #expect(Fixture.names(in: MigrationFixtures.root, having: "runtime.swift")
             == ["mockolo-image-cache", "mockolo-readme", "sourcery-automockable", "spyable-service", "swift-mocking-weather"])
     }
 

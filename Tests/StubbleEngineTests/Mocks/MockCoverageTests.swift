@@ -46,7 +46,7 @@ struct MockCoverageTests {
 
     @Test("Every fixture's expected mock witnesses every requirement of its protocol", arguments: MockFixtures.names)
     func everyFixtureIsCovered(_ name: String) throws {
-        let expected = try #require(MockFixtures.read(name, "expected.swift"))
+        let expected = try #require(MockFixtures.expected(name))
         let (_, offset) = try #require(MockFixtures.input(name))
         let file = SourceFile(expected)
         let context = MockFixtures.context(name).including(file)

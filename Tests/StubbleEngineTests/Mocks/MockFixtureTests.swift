@@ -3,22 +3,20 @@ import Testing
 import StubbleSyntax
 @testable import StubbleEngine
 
-/// Fixtures in `Fixtures/Mocks/<shape>/`:
-/// - `input.swift`: a protocol, with `/*cursor*/` where the user asks for a mock. A first line
+/// Fixtures in `Fixtures/Mocks/<shape>/`, in the one fixture format (Fixtures/README.md, `Fixture`):
+/// - `input.swift`: a protocol, with the cursor `/*|*/` where the user asks for a mock. The options header
 ///   `// fixture-options: strict no-presets condition=NAME` sets options (kept in the file);
-/// - `expected.swift`: the file after "Generate mock" (written on the first run, or with
-///   `STUBBLE_UPDATE_FIXTURES=1`; review it);
-/// - `other.swift` (optional): another file of the workspace, passed as context;
-/// - `driver.swift` (optional): a program using the mock, compiled with `expected.swift` and run.
+/// - `expected.swift`: the file after "Generate mock" (written with `STUBBLE_UPDATE_FIXTURES=1`; review it);
+/// - or, for a workspace of several files, `input/*.swift` (one with the cursor; the others are passed as context
+///   and stay as they are) and `expected/*.swift`;
+/// - `runtime.swift` + `runtime-output.txt` (optional): a program using the mock, compiled with `expected.swift`
+///   and run; it prints `<shape>: ok` at its end and exactly `runtime-output.txt`.
 enum MockFixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/Mocks")
-    static let cursor = "/*cursor*/"
+    static let root = fixturesURL.appendingPathComponent("Mocks")
 
-    static var names: [String] {
-        let items = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return items.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).appendingPathComponent("input.swift").path) }.sorted()
-    }
+    static var names: [String] { Fixture.names(in: root) }
+
+    static func fixture(_ name: String) throws -> Fixture { try Fixture(name, in: root) }
 
     static func url(_ name: String, _ file: String) -> URL {
         root.appendingPathComponent(name).appendingPathComponent(file)
@@ -28,21 +26,18 @@ enum MockFixtures {
         try? String(contentsOf: url(name, file), encoding: .utf8)
     }
 
-    static func options(_ input: String) -> MockOptions {
+    static func options(_ fixture: Fixture) -> MockOptions {
         var options = MockOptions()
-        guard let line = input.split(separator: "\n").first, line.hasPrefix("// fixture-options:") else { return options }
-        for word in line.dropFirst("// fixture-options:".count).split(separator: " ") {
-            if word == "strict" { options.strict = true }
-            if word == "no-presets" { options.presets = false }
-            if word.hasPrefix("condition=") { options.condition = MockCondition(argument: String(word.dropFirst("condition=".count))) }
-        }
+        if fixture.options.has("strict") { options.strict = true }
+        if fixture.options.has("no-presets") { options.presets = false }
+        if let condition = fixture.options.value("condition") { options.condition = MockCondition(argument: condition) }
         return options
     }
 
     /// The fixtures form one module (they are compiled together), which declares `StubbleDefaultProvidable` once:
     /// in the fixture that shows it written, `defaultsDeclaredBy`. Every other fixture is generated with the
     /// declaration in another file of its context, as the editor and `stubble fix` see the rest of the module, and
-    /// its driver is built with `moduleDefaults` (that declaration alone).
+    /// its runtime program is built with `moduleDefaults` (that declaration alone).
     static let defaultsDeclaredBy = "defaults-provided"
     static let moduleDefaults = root.appendingPathComponent("module-defaults.swift")
 
@@ -51,26 +46,37 @@ enum MockFixtures {
         if name != defaultsDeclaredBy, let declaration = try? String(contentsOf: moduleDefaults, encoding: .utf8) {
             files.append(SourceFile(declaration))
         }
-        if let other = read(name, "other.swift") { files.append(SourceFile(other)) }
+        // The case's other files: the context the caller passes.
+        if let f = try? fixture(name) { files += f.inputs.filter { $0.cursor == nil }.map { SourceFile($0.text) } }
         return MockContext(files: files)
+    }
+
+    /// The file with the cursor: its name, its text without the cursor, and the cursor's byte offset.
+    static func cursorFile(_ name: String) -> (name: String, text: String, offset: Int)? {
+        guard let f = try? fixture(name), let input = f.inputs.first(where: { $0.cursor != nil }), let offset = input.cursor else { return nil }
+        return (input.name, String(decoding: input.text, as: UTF8.self), offset)
     }
 
     /// The input with the cursor removed, and the cursor's byte offset.
     static func input(_ name: String) -> (text: String, offset: Int)? {
-        guard let raw = read(name, "input.swift"), let range = raw.range(of: cursor) else { return nil }
-        let offset = raw.utf8.distance(from: raw.startIndex, to: range.lowerBound)
-        return (raw.replacingCharacters(in: range, with: ""), offset)
+        cursorFile(name).map { ($0.text, $0.offset) }
     }
 
-    static func generated(_ name: String) -> String? {
-        guard let (text, offset) = input(name) else { return nil }
+    /// The expected output of the file with the cursor.
+    static func expected(_ name: String) -> String? {
+        guard let f = try? fixture(name), let file = cursorFile(name) else { return nil }
+        return try? String(contentsOf: f.expectedURL(file.name), encoding: .utf8)
+    }
+
+    /// Every file after "Generate mock": the cursor's file with its mock, the others as they are.
+    static func generated(_ name: String) -> [(name: String, text: [UInt8])]? {
+        guard let f = try? fixture(name), let (cursorName, text, offset) = cursorFile(name) else { return nil }
         let file = SourceFile(text)
-        let outcome = Mocking.generate(protocolAt: offset, in: file, context: context(name), options: options(read(name, "input.swift") ?? ""))
+        let outcome = Mocking.generate(protocolAt: offset, in: file, context: context(name), options: options(f))
         guard case .edits(let edits) = outcome else { return nil }
-        return String(decoding: Mocking.apply(edits, to: file.bytes), as: UTF8.self)
+        let mocked = Mocking.apply(edits, to: file.bytes)
+        return f.inputs.map { ($0.name, $0.name == cursorName ? mocked : $0.text) }
     }
-
-    static var updating: Bool { ProcessInfo.processInfo.environment["STUBBLE_UPDATE_FIXTURES"] != nil }
 
     /// Defines the fixtures compile with: DEBUG, and the flag of condition-flag.
     static let defines = ["DEBUG", "MOCKS"]
@@ -81,17 +87,12 @@ struct MockFixtureTests {
     @Test("Generate mock gives the expected file", arguments: MockFixtures.names)
     func generateMatchesExpected(_ name: String) throws {
         let generated = try #require(MockFixtures.generated(name), "no mock generated for \(name)")
-        let expectedURL = MockFixtures.url(name, "expected.swift")
-        if MockFixtures.updating || !FileManager.default.fileExists(atPath: expectedURL.path) {
-            try generated.write(to: expectedURL, atomically: true, encoding: .utf8)
-        }
-        let expected = try String(contentsOf: expectedURL, encoding: .utf8)
-        #expect(generated == expected)
+        try MockFixtures.fixture(name).expectOutput(generated)
     }
 
     @Test("A fresh mock is up to date: no finding, regenerating changes nothing", arguments: MockFixtures.names)
     func freshMockIsUpToDate(_ name: String) throws {
-        let expected = try #require(MockFixtures.read(name, "expected.swift"))
+        let expected = try #require(MockFixtures.expected(name))
         let file = SourceFile(expected)
         let context = MockFixtures.context(name)
         #expect(Mocking.diagnose(file, context: context) == [])
@@ -104,56 +105,51 @@ struct MockFixtureTests {
         }
     }
 
+    /// The expected files of every case, under unique names: they form one module, compiled in one batched swiftc
+    /// run per set of defines.
+    static func moduleFiles() throws -> [URL] {
+        let files = try MockFixtures.names.flatMap { try MockFixtures.fixture($0).expectedURLs }
+        return try FixtureCompiler.uniquelyNamedCopies(files)
+    }
+
     @Test("Every expected file compiles in Swift 6 mode through SIL diagnostics (one batched swiftc run)")
     func expectedFilesTypecheck() throws {
-        var files: [URL] = []
-        for name in MockFixtures.names {
-            files.append(MockFixtures.url(name, "expected.swift"))
-            if MockFixtures.read(name, "other.swift") != nil { files.append(MockFixtures.url(name, "other.swift")) }
-        }
-        let run = try SwiftCompiler.compile(files, defines: MockFixtures.defines)
-        #expect(run.status == 0, "\(run.output)")
-        #expect(!run.output.contains("warning:"), "\(run.output)")
+        FixtureCompiler.expectClean([.init(label: "Mocks (DEBUG, MOCKS)", files: try Self.moduleFiles(),
+                                           flags: throughSIL + ["-parse-as-library"] + MockFixtures.defines.map { "-D" + $0 })])
     }
 
     @Test("With the conditions off (no DEBUG, no MOCKS), every expected file still compiles through SIL diagnostics")
     func expectedFilesCompileWithConditionsOff() throws {
-        var files: [URL] = []
-        for name in MockFixtures.names {
-            files.append(MockFixtures.url(name, "expected.swift"))
-            if MockFixtures.read(name, "other.swift") != nil { files.append(MockFixtures.url(name, "other.swift")) }
-        }
-        let run = try SwiftCompiler.compile(files, defines: [])
-        #expect(run.status == 0, "\(run.output)")
-        #expect(!run.output.contains("warning:"), "\(run.output)")
+        FixtureCompiler.expectClean([.init(label: "Mocks (conditions off)", files: try Self.moduleFiles(), flags: throughSIL + ["-parse-as-library"])])
     }
 
-    @Test("Drivers use the mocks at run time", arguments: MockFixtures.names.filter { MockFixtures.read($0, "driver.swift") != nil && $0 != "sendable" })
-    func driverRuns(_ name: String) throws {
-        var files = [MockFixtures.url(name, "expected.swift"), MockFixtures.url(name, "driver.swift")]
-        if MockFixtures.read(name, "other.swift") != nil { files.append(MockFixtures.url(name, "other.swift")) }
+    /// The files a case's runtime program is built with: its expected files, the module's defaults.
+    static func runtimeFiles(_ name: String) throws -> [URL] {
+        var files = try MockFixtures.fixture(name).expectedURLs
         if name != MockFixtures.defaultsDeclaredBy { files.append(MockFixtures.moduleDefaults) }
-        let (build, run) = try SwiftCompiler.buildAndRun(files, defines: MockFixtures.defines)
-        #expect(build.status == 0, "\(build.output)")
-        #expect(run?.status == 0, "\(run?.output ?? "")")
-        #expect(run?.output.contains("\(name): ok") == true, "\(run?.output ?? "")")
+        return files
+    }
+
+    @Test("Runtime programs use the mocks and print what runtime-output.txt says", arguments: Fixture.names(in: MockFixtures.root, having: "runtime.swift").filter { $0 != "sendable" })
+    func driverRuns(_ name: String) throws {
+        let (failure, output) = try MockFixtures.fixture(name).runRuntime(with: try Self.runtimeFiles(name), flags: MockFixtures.defines.map { "-D" + $0 })
+        #expect(failure == nil, "\(name): \(failure ?? "")")
+        #expect(output.contains("\(name): ok"), "\(output)")
     }
 
     @Test("The module's declaration of StubbleDefaultProvidable is the one Stubble writes, and only one fixture writes it")
     func moduleDefaultsIsTheGeneratedDeclaration() throws {
         let declaration = try String(contentsOf: MockFixtures.moduleDefaults, encoding: .utf8)
         #expect(declaration == MockDefaultsDeclaration.lines.joined(separator: "\n") + "\n")
-        let declaring = MockFixtures.names.filter { MockFixtures.read($0, "expected.swift")?.contains("protocol StubbleDefaultProvidable {") == true }
+        let declaring = MockFixtures.names.filter { MockFixtures.expected($0)?.contains("protocol StubbleDefaultProvidable {") == true }
         #expect(declaring == [MockFixtures.defaultsDeclaredBy])
     }
 
     @Test("A Sendable mock called from many tasks is race-free under the thread sanitizer")
     func sendableMockUnderThreadSanitizer() throws {
-        let files = [MockFixtures.url("sendable", "expected.swift"), MockFixtures.url("sendable", "driver.swift"), MockFixtures.moduleDefaults]
-        let (build, run) = try SwiftCompiler.buildAndRun(files, extraFlags: ["-sanitize=thread"], defines: MockFixtures.defines)
-        #expect(build.status == 0, "\(build.output)")
-        #expect(run?.status == 0, "\(run?.output ?? "")")
-        #expect(run?.output.contains("sendable: ok") == true, "\(run?.output ?? "")")
-        #expect(run?.output.contains("ThreadSanitizer") == false, "\(run?.output ?? "")")
+        let (failure, output) = try MockFixtures.fixture("sendable").runRuntime(with: try Self.runtimeFiles("sendable"), flags: ["-sanitize=thread"] + MockFixtures.defines.map { "-D" + $0 })
+        #expect(failure == nil, "\(failure ?? "")")
+        #expect(output.contains("sendable: ok"), "\(output)")
+        #expect(!output.contains("ThreadSanitizer"), "\(output)")
     }
 }

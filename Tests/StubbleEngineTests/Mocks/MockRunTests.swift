@@ -3,19 +3,14 @@ import Testing
 import StubbleSyntax
 @testable import StubbleEngine
 
-/// Fixtures in `Fixtures/MockRuns/<run>/`: `input/*.swift`, several files mocked in one run the way
-/// `stubble mock --all` does it (`Mocking.generateAll` per file, in a context that anticipates every mock of
-/// the run), and `expected/*.swift`, the files after the run (written when missing or with
-/// `STUBBLE_UPDATE_FIXTURES=1`; review them).
+/// Fixtures in `Fixtures/MockRuns/<run>/`, in the one fixture format for several files (Fixtures/README.md,
+/// `Fixture`): `input/*.swift`, several files mocked in one run the way `stubble mock --all` does it
+/// (`Mocking.generateAll` per file, in a context that anticipates every mock of the run), and `expected/*.swift`,
+/// the files after the run (written with `STUBBLE_UPDATE_FIXTURES=1`; review them).
 enum MockRuns {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/MockRuns")
+    static let root = fixturesURL.appendingPathComponent("MockRuns")
 
-    static var names: [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).filter {
-            FileManager.default.fileExists(atPath: root.appendingPathComponent($0).appendingPathComponent("input").path)
-        }.sorted()
-    }
+    static var names: [String] { Fixture.names(in: root) }
 
     /// File name → text of `run/folder/*.swift`.
     static func files(_ run: String, _ folder: String) throws -> [String: String] {
@@ -46,14 +41,11 @@ enum MockRuns {
 struct MockRunTests {
     @Test("Mocking every file gives the expected files", arguments: MockRuns.names)
     func runMatchesExpected(_ run: String) throws {
-        let inputs = try MockRuns.files(run, "input")
+        let fixture = try Fixture(run, in: MockRuns.root)
+        #expect(fixture.isMultiFile && fixture.cursors.isEmpty)
+        let inputs = Dictionary(uniqueKeysWithValues: fixture.inputs.map { ($0.name, String(decoding: $0.text, as: UTF8.self)) })
         let output = MockRuns.mockAll(inputs, order: inputs.keys.sorted())
-        let folder = MockRuns.root.appendingPathComponent(run).appendingPathComponent("expected")
-        for (name, text) in output where MockFixtures.updating || !FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
-        }
-        #expect(output == (try MockRuns.files(run, "expected")))
+        try fixture.expectOutput(fixture.inputs.map { ($0.name, Array(output[$0.name]!.utf8)) })
     }
 
     @Test("After the run no mock is out of date and refreshing changes nothing", arguments: MockRuns.names)
@@ -86,10 +78,7 @@ struct MockRunTests {
 
     @Test("The expected files of every run compile together in Swift 6 mode through SIL diagnostics", arguments: MockRuns.names)
     func expectedFilesTypecheck(_ run: String) throws {
-        let folder = MockRuns.root.appendingPathComponent(run).appendingPathComponent("expected")
-        let urls = try MockRuns.files(run, "expected").keys.sorted().map { folder.appendingPathComponent($0) }
-        let result = try SwiftCompiler.compile(urls, defines: MockFixtures.defines)
-        #expect(result.status == 0, "\(result.output)")
-        #expect(!result.output.contains("warning:"), "\(result.output)")
+        let fixture = try Fixture(run, in: MockRuns.root)
+        FixtureCompiler.expectClean([.init(label: run, files: fixture.expectedURLs, flags: throughSIL + ["-parse-as-library"] + MockFixtures.defines.map { "-D" + $0 })])
     }
 }

@@ -1,3 +1,4 @@
+// fixture-options: typecheck-objc-interop
 // `@objc` members of an NSObject subclass, as on Apple platforms. Linux has no Objective-C runtime, so
 // the test suite typechecks this case with Objective-C interop switched on against a stand-in Foundation
 // (the `typecheck-objc-interop` marker): the compiler still checks every @objc rule. Hooks are plain Swift

@@ -1,3 +1,4 @@
+// fixture-options: typecheck-objc-interop
 // `@objcMembers` makes every member that Objective-C can represent `@objc`, hooks of representable
 // closure types included (as blocks); tests set them from Swift all the same.
 import Foundation

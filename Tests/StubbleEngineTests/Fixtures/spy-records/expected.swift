@@ -1,3 +1,4 @@
+// fixture-options: spy
 // "Make stubbable with call recording": each method also records its calls, with the names a generated mock
 // uses (`fooCallCount`, `fooInvocations`, `fooLastInvocation`; several arguments make an `Equatable` struct),
 // whether or not its hook is set. `resetMock()` puts hooks and records back.

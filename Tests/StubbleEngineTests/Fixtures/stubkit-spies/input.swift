@@ -1,3 +1,4 @@
+// fixture-options: spy
 // StubKit's spies ("Stubbing in pair with Swift compiler: a spy registration"), done by "Make stubbable with
 // call recording". In StubKit a test double is written by hand, one lazy action per method, and a test
 // registers a spy on it before recording anything:

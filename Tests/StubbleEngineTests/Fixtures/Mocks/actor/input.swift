@@ -4,4 +4,4 @@ protocol ActorCache: Actor {
     func value(for key: String) async -> Int?
     func insert(_ value: Int, for key: String)
     var count: Int { get }
-}/*cursor*/
+}/*|*/

@@ -11,4 +11,4 @@ protocol TwoParentsTextual {
 }
 
 protocol TwoParentsStore: TwoParentsDefaulted, TwoParentsTextual {
-}/*cursor*/
+}/*|*/

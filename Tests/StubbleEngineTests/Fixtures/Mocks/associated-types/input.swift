@@ -6,4 +6,4 @@ protocol AssociatedTypesCache<Key, Value> {
     func value(for key: Key) -> Value?
     func store(_ value: Value, for key: Key)
     var allKeys: Keys { get }
-}/*cursor*/
+}/*|*/

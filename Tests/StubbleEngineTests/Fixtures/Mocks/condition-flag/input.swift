@@ -2,4 +2,4 @@
 // Any compilation condition, as swift-mocking's `compilationCondition`; presets turned off.
 protocol ConditionFlagTimer {
     func cancel() -> Bool
-}/*cursor*/
+}/*|*/

@@ -2,4 +2,4 @@
 // No `#if`: the mock is always compiled.
 protocol ConditionNoneTimer {
     func schedule(after seconds: Double)
-}/*cursor*/
+}/*|*/

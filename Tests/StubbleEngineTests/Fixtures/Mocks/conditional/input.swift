@@ -11,4 +11,4 @@ protocol ConditionalSocket: Sendable {
     #if !os(Windows)
     var descriptor: Int32 { get }
     #endif
-}/*cursor*/
+}/*|*/

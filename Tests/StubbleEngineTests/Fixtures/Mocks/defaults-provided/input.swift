@@ -18,4 +18,4 @@ protocol ProvidedDirectory {
     func make<T>(_ type: T.Type) -> T
     subscript(index: Int) -> ProvidedUser { get }
     func untouched() -> ProvidedBox<String>
-}/*cursor*/
+}/*|*/

@@ -51,4 +51,4 @@ protocol DefaultsProvider {
     func nothing()
     func logger() -> any DefaultsLogger
     func token() -> DefaultsToken
-}/*cursor*/
+}/*|*/

@@ -7,4 +7,4 @@ protocol EffectsService {
     func perform(_ work: () throws -> Void) rethrows
     func refresh() async
     func upload(_ data: [UInt8]) async throws(EffectsError)
-}/*cursor*/
+}/*|*/

@@ -1,4 +1,4 @@
 // Equatable and Hashable refinements are satisfied by identity.
 protocol EquatableItem: Hashable {
     var label: String { get }
-}/*cursor*/
+}/*|*/

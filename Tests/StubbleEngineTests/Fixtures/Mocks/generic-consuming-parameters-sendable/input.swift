@@ -3,4 +3,4 @@
 protocol ConsumingSendableSink: Sendable {
     func take<Value>(inoutParameter: inout Value, consumingParameter: consuming Value)
     func peek<Value>(_ value: borrowing Value) -> Value
-}/*cursor*/
+}/*|*/

@@ -5,4 +5,4 @@ protocol ConsumingSink {
     func take<Value>(inoutParameter: inout Value, consumingParameter: consuming Value)
     func peek<Value>(_ value: borrowing Value) -> Value
     func take(string: consuming String)
-}/*cursor*/
+}/*|*/

@@ -5,4 +5,4 @@ protocol OptionalCache {
     func storeAll<Value>(_ values: [Value?], completion: @escaping (Value?) -> Void) async throws -> Value
     func swap<Value>(_ a: inout Value?, _ b: inout Value)
     subscript<T>(key: String) -> T? { get set }
-}/*cursor*/
+}/*|*/

@@ -7,4 +7,4 @@ protocol GenericsCoder {
     func schedule<T>(_ task: @escaping () -> T) -> [T]
     func swapValue<T>(_ value: inout T)
     func first<C: Collection>(of collection: C) -> C.Element? where C.Element: Equatable
-}/*cursor*/
+}/*|*/

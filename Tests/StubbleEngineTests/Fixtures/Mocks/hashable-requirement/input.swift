@@ -7,4 +7,4 @@ protocol HashableRequirementBase: Sendable {
 
 protocol HashableRequirementField: HashableRequirementBase, Hashable {
     var value: Int { get set }
-}/*cursor*/
+}/*|*/

@@ -3,4 +3,4 @@
 // generic cannot have a `where` clause (`final class EntityMock: Entity where ID == String` is not Swift).
 protocol IdentifiedEntity: Identifiable where ID == String {
     var name: String { get }
-}/*cursor*/
+}/*|*/

@@ -7,4 +7,4 @@ protocol UnwrappedNeverService {
     subscript(index: Int!) -> Int! { get }
     func count() throws(Never) -> Int
     var total: Int { get throws(Never) }
-}/*cursor*/
+}/*|*/

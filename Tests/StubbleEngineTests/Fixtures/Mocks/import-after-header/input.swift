@@ -10,4 +10,4 @@
 /// A Sendable protocol: its mock keeps its state behind an `NSLock`.
 protocol HeaderLogHandler: Sendable {
     func log(_ message: String)
-}/*cursor*/
+}/*|*/

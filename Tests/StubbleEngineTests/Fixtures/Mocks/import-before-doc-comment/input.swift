@@ -4,4 +4,4 @@
 @available(macOS 10.15, *)
 public protocol DocumentedCounter: Sendable {
     func increment(by amount: Int)
-}/*cursor*/
+}/*|*/

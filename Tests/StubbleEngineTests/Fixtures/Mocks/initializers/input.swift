@@ -4,4 +4,4 @@ protocol InitializersRepository {
     init?(url: String)
     init(name: String) throws
     func size() -> Int
-}/*cursor*/
+}/*|*/

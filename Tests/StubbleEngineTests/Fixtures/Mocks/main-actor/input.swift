@@ -4,4 +4,4 @@ protocol MainActorViewModel {
     var title: String { get }
     func load() async throws
     func select(index: Int)
-}/*cursor*/
+}/*|*/

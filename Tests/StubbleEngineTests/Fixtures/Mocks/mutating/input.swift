@@ -3,4 +3,4 @@ protocol MutatingCounter {
     var value: Int { get set }
     mutating func increment(by step: Int)
     mutating func reset()
-}/*cursor*/
+}/*|*/

@@ -6,4 +6,4 @@ protocol NonisolatedView {
     nonisolated var name: String { get }
     func draw()
     static func make() -> Int
-}/*cursor*/
+}/*|*/

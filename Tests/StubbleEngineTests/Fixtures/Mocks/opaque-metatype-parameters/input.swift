@@ -5,4 +5,4 @@ protocol OpaqueTypeRegistry {
     func register(_ type: (some Equatable).Type)
     func register(types: [(some Equatable & Hashable).Type], first: (some Equatable)?)
     func keep(_ value: some Equatable)
-}/*cursor*/
+}/*|*/

@@ -12,4 +12,4 @@ protocol CounterService {
     func describe<T>(_ value: T) -> String where T: Hashable
     func increment<Incrementor: IncrementorKind>(using incrementor: Incrementor)
     func increment(using incrementor: Incrementor)
-}/*cursor*/
+}/*|*/

@@ -7,4 +7,4 @@ protocol OverloadsStore {
     func save(_ value: String)
     func make() -> Int
     func make() -> String
-}/*cursor*/
+}/*|*/

@@ -6,4 +6,4 @@ protocol OwnershipCounter {
     func add(_ amount: consuming Int)
     func put<Value>(_ value: Value)
     func put<Value>(_ value: sending Value)
-}/*cursor*/
+}/*|*/

@@ -11,4 +11,4 @@ protocol ParametersCanvas {
     func skip(_: Int, for: String)
     func onEvent(_ handler: @Sendable @escaping () -> Void)
     func consume(_ token: consuming String, _ view: borrowing [Int])
-}/*cursor*/
+}/*|*/

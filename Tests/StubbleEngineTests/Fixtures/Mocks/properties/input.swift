@@ -1,7 +1,7 @@
 // Read-only, read-write, async and throwing getters; optional and custom types.
 struct PropertiesUser { var name: String }
 
-protocol /*cursor*/PropertiesSettings {
+protocol /*|*/PropertiesSettings {
     var isEnabled: Bool { get set }
     var count: Int { get }
     var title: String? { get set }

@@ -3,4 +3,4 @@
 // "assigning non-escaping parameter 'callback' to an '@escaping' closure", found on swift-nio's EventLoop).
 public protocol Shutdown {
     func shutdownGracefully(queue: Int, _ callback: @escaping @Sendable (Error?) -> Void)
-}/*cursor*/
+}/*|*/

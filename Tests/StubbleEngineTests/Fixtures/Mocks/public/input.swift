@@ -3,4 +3,4 @@ public protocol PublicAPI {
     var token: String { get set }
     func request(path: String) async throws -> [UInt8]
     static func version() -> Int
-}/*cursor*/
+}/*|*/

@@ -21,4 +21,4 @@ public protocol RecordsDirectory {
     func upload(_ avatar: RecordsAvatar, for id: ID) throws -> String?
     func ages(in group: String) async -> [String: Int]
     subscript(id: ID, field: String) -> String? { get set }
-}/*cursor*/
+}/*|*/

@@ -15,4 +15,4 @@ protocol RefinedEditable: RefinedIdentified {
 protocol RefinedUser: RefinedNamed, RefinedEditable, CustomStringConvertible {
     var id: String { get }
     func rename(to name: String)
-}/*cursor*/
+}/*|*/

@@ -1,7 +1,7 @@
 // Regenerating keeps what the user wrote in the mock's body outside the markers.
 // The protocol changed since its mock was generated: connect(host:) gained a port, disconnect() is new.
 protocol RefreshClient {
-    func connect(host: String, port: Int) -> Bool/*cursor*/
+    func connect(host: String, port: Int) -> Bool/*|*/
     func disconnect()
 }
 

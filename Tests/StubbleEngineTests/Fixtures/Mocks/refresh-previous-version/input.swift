@@ -2,7 +2,7 @@
 // values, no resetMock()): check calls it out of date, and the refresh brings it to the new shape. The user's
 // code outside the markers keeps compiling: the record's fields have the tuple's labels.
 protocol PreviousWeather {
-    func currentTemperature(latitude: Double, longitude: Double) async throws -> Double/*cursor*/
+    func currentTemperature(latitude: Double, longitude: Double) async throws -> Double/*|*/
 }
 
 #if DEBUG

@@ -2,7 +2,7 @@
 // the mock still compiles, and the header is the user's.
 // The protocol changed since its mock was generated: connect(host:) gained a port, disconnect() is new.
 protocol RenamedClient {
-    func connect(host: String, port: Int) -> Bool/*cursor*/
+    func connect(host: String, port: Int) -> Bool/*|*/
     func disconnect()
 }
 

@@ -5,4 +5,4 @@ protocol SendableStore: Sendable {
     func load(key: String) -> Int?
     var name: String { get set }
     static func make() -> Int
-}/*cursor*/
+}/*|*/

@@ -10,4 +10,4 @@ protocol SendingTaker {
     func pass(_ p: sending SendingPayload) async -> SendingPayload
     func give() -> sending SendingPayload
     func count() -> sending Int
-}/*cursor*/
+}/*|*/

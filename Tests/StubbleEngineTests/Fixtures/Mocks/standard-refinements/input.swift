@@ -2,4 +2,4 @@
 // and an associated type pinned by a same-type constraint becomes a typealias.
 protocol StandardLevel: RawRepresentable, Codable, CustomStringConvertible where RawValue == Int {
     var isVerbose: Bool { get }
-}/*cursor*/
+}/*|*/

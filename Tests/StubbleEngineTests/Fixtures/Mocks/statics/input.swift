@@ -3,4 +3,4 @@ protocol StaticsFactory {
     static var defaultName: String { get set }
     static func make(id: Int) -> Self
     static func register()
-}/*cursor*/
+}/*|*/

@@ -4,4 +4,4 @@ protocol StrictClock {
     func now() -> Double
     func tick()
     var zone: String { get }
-}/*cursor*/
+}/*|*/

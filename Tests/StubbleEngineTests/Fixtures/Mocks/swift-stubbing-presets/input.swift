@@ -7,4 +7,4 @@ import Foundation
 protocol HttpClientConnecting {
     var maxConnections: Int { get set }
     func connect(url: URL) -> Bool
-}/*cursor*/
+}/*|*/
