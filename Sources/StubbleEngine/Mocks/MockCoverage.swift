@@ -120,7 +120,12 @@ enum MockCoverage {
 
     /// Whether `w` (a member of the mock) is a witness for `r` (a requirement of the protocol).
     static func satisfies(_ w: MockRequirement, _ r: MockRequirement, selfName: String) -> Bool {
-        guard key(w, selfName: selfName) == key(r, selfName: selfName) else { return false }
+        key(w, selfName: selfName) == key(r, selfName: selfName) && satisfiesWithSameKey(w, r, selfName: selfName)
+    }
+
+    /// `satisfies` for a witness whose key is the requirement's: what the key leaves out (effects, setters,
+    /// a property's type).
+    static func satisfiesWithSameKey(_ w: MockRequirement, _ r: MockRequirement, selfName: String) -> Bool {
         switch (w, r) {
         case (.method(let wm), .method(let rm)):
             return throwsWithin(wm.throwsClause, rm.throwsClause)
@@ -216,9 +221,13 @@ enum MockCoverage {
 
     /// The first requirement of the protocol (as declared) that no member of the mock's text witnesses.
     static func firstUncovered(_ proto: MockedProtocol, classText: String, mockName: String) -> MockRequirement? {
-        let witnesses = witnesses(inClassText: classText)
-        for r in proto.declared where !witnesses.contains(where: { satisfies($0, r, selfName: mockName) }) {
-            return r
+        // Each signature's key computed once (a key per pair of requirement and witness made this check most of
+        // `mock --all`'s time: a mock has several members per requirement).
+        var byKey: [String: [MockRequirement]] = [:]
+        for w in witnesses(inClassText: classText) { byKey[key(w, selfName: mockName), default: []].append(w) }
+        for r in proto.declared {
+            let candidates = byKey[key(r, selfName: mockName)] ?? []
+            if !candidates.contains(where: { satisfiesWithSameKey($0, r, selfName: mockName) }) { return r }
         }
         return nil
     }

@@ -88,6 +88,9 @@ public enum Mocking {
     static func existingMocks(in file: SourceFile) -> [ExistingMock] {
         let bytes = file.bytes
         var result: [ExistingMock] = []
+        // A begin marker's line holds these bytes: a file without them has no mock, and its lines need not be
+        // read one by one (that took a seventh of `mock --all` over a package without mocks).
+        guard Engine.mayHaveMocks(bytes) else { return result }
         let lineCount = file.lineIndex.lineCount
         var line = 0
         while line < lineCount {
@@ -352,14 +355,15 @@ public enum Mocking {
                 continue
             case .success(let model):
                 let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known.filter { $0.key != decl.name }, className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
-                if let problem = coverageProblem(model, generator, decl) {
+                let classLines = generator.classText(baseIndent: "")
+                if let problem = coverageProblem(model, generator, decl, classLines: classLines) {
                     // The mock cannot be brought up to date: say which requirement it would not cover.
                     findings.append(Finding(code: uncoveredCode, severity: .error,
                                             message: "'\(mock.renamedClass ?? decl.name + "Mock")' does not cover protocol '\(decl.name)', and cannot be regenerated: \(problem.reason)",
                                             range: problem.range))
                     continue
                 }
-                let newRegion = regionText(generator, baseIndent: mock.baseIndent)
+                let newRegion = regionText(indented(classLines, by: mock.baseIndent))
                 let oldRegion = file.text(mock.regionRange)
                 let newHeader = generator.header()
                 let oldHeader = mock.headerRange.map { file.text($0) } ?? newHeader
@@ -393,8 +397,11 @@ public enum Mocking {
     /// generated text and compared by full signature (`MockCoverage`). Nil when it holds; else the requirement
     /// it would miss. A generator that cannot write a witness refuses rather than writing a mock that does not
     /// conform.
-    static func coverageProblem(_ model: MockedProtocol, _ generator: MockGenerator, _ decl: Declaration) -> MockProblem? {
-        let text = generator.classText(baseIndent: "").joined(separator: "\n")
+    /// `classLines`: `generator.classText(baseIndent: "")`, when the caller has it (it writes the mock from the
+    /// same lines, `indented`: generating the mock's text twice was a sixth of `mock --all`).
+    static func coverageProblem(_ model: MockedProtocol, _ generator: MockGenerator, _ decl: Declaration,
+                                classLines: [String]? = nil) -> MockProblem? {
+        let text = (classLines ?? generator.classText(baseIndent: "")).joined(separator: "\n")
         guard let missing = MockCoverage.firstUncovered(model, classText: text, mockName: generator.mockName) else { return nil }
         return MockProblem(protocolName: decl.name,
                            reason: "its mock would have no witness for requirement '\(MockCoverage.display(missing))' (no generated member matches its full signature)",
@@ -449,7 +456,8 @@ public enum Mocking {
         case .failure(let p): return .failure(p)
         }
         let generator = MockGenerator(proto: model, options: options, knownMocks: knownMocks.filter { $0.key != decl.name }, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
-        if let problem = coverageProblem(model, generator, decl) { return .failure(problem) }
+        let classLines = generator.classText(baseIndent: "")
+        if let problem = coverageProblem(model, generator, decl, classLines: classLines) { return .failure(problem) }
         guard let closing = decl.memberBlock?.rightBrace else {
             return .failure(MockProblem(protocolName: decl.name, reason: "the protocol's body is not closed",
                                         range: ProtocolReader.nonEmpty(decl.nameRange, decl.range)))
@@ -458,7 +466,7 @@ public enum Mocking {
         let indent = decl.indentation
         var lines: [String] = [""]
         if let condition = options.condition.conditionText { lines.append(indent + "#if " + condition) }
-        lines += generator.classText(baseIndent: indent)
+        lines += indented(classLines, by: indent)
         if options.condition.conditionText != nil { lines.append(indent + "#endif") }
         let edits = [TextEdit(range: insertAt..<insertAt, newText: "\n" + lines.joined(separator: "\n"))]
         return .success(Planned(edits: edits, modules: requiredModules(model, generator)))
@@ -502,9 +510,10 @@ public enum Mocking {
         case .failure(let p): return .failure(p)
         case .success(let model):
             let generator = MockGenerator(proto: model, options: mock.options, knownMocks: knownMocks.filter { $0.key != decl.name }, className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
-            if let problem = coverageProblem(model, generator, decl) { return .failure(problem) }
+            let classLines = generator.classText(baseIndent: "")
+            if let problem = coverageProblem(model, generator, decl, classLines: classLines) { return .failure(problem) }
             var edits: [TextEdit] = []
-            let newRegion = regionText(generator, baseIndent: mock.baseIndent)
+            let newRegion = regionText(indented(classLines, by: mock.baseIndent))
             if file.text(mock.regionRange) != newRegion {
                 edits.append(TextEdit(range: mock.regionRange, newText: newRegion))
             }
@@ -523,9 +532,19 @@ public enum Mocking {
 
     /// The begin marker through the end marker, indented one level below `baseIndent`.
     static func regionText(_ generator: MockGenerator, baseIndent: String) -> String {
-        let lines = generator.classText(baseIndent: baseIndent)
+        regionText(generator.classText(baseIndent: baseIndent))
+    }
+
+    /// The region of a mock's `classText` lines.
+    static func regionText(_ lines: [String]) -> String {
         // classText: header, region lines..., closing brace.
         return lines.dropFirst().dropLast().joined(separator: "\n")
+    }
+
+    /// `classText(baseIndent: baseIndent)` from `classText(baseIndent: "")`: every line but the empty ones
+    /// indented (as `MockGenerator.classText` does).
+    static func indented(_ lines: [String], by baseIndent: String) -> [String] {
+        baseIndent.isEmpty ? lines : lines.map { $0.isEmpty ? "" : baseIndent + $0 }
     }
 
     static func normalized(_ text: String) -> String {
@@ -692,8 +711,8 @@ public enum Mocking {
 extension Substring {
     func mockTrimmedSubstring() -> Substring {
         var s = self
-        while let f = s.first, f.isWhitespace { s = s.dropFirst() }
-        while let l = s.last, l.isWhitespace { s = s.dropLast() }
+        while let f = s.first, TypeText.isWhitespace(f) { s = s.dropFirst() }
+        while let l = s.last, TypeText.isWhitespace(l) { s = s.dropLast() }
         return s
     }
 }
