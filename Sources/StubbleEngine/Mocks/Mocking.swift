@@ -229,7 +229,16 @@ public enum Mocking {
         let context = context.including(file)
         let protocols = protocols(in: file)
         // Which protocols will have a mock (their mocks may serve as defaults for the others).
-        let known = knownMocks(file: file, context: context, extra: mockableProtocols(in: file, context: context))
+        // Each protocol read once (the list of mockable ones read them all, then each plan read its own again).
+        var models: [ProtocolKey: Result<MockedProtocol, MockProblem>] = [:]
+        func read(_ d: Declaration) -> Result<MockedProtocol, MockProblem> {
+            let key = ProtocolKey(offset: d.range.lowerBound, name: d.name)
+            if let model = models[key] { return model }
+            let model = ProtocolReader.read(d, in: file, context: context)
+            models[key] = model
+            return model
+        }
+        let known = knownMocks(file: file, context: context, extra: mockableProtocols(in: file, context: context, read: read))
         var edits: [TextEdit] = []
         var problems: [MockProblem] = []
         var modules: Set<String> = []
@@ -237,7 +246,7 @@ public enum Mocking {
         // a file of many protocols took time growing with their square).
         let mocks = existingMocks(in: file)
         for decl in protocols where decl.name != MockDefaultsDeclaration.protocolName {
-            switch plan(decl, in: file, context: context, options: options, knownMocks: known, protocols: protocols, mocks: mocks) {
+            switch plan(decl, in: file, context: context, options: options, knownMocks: known, protocols: protocols, mocks: mocks, read: read) {
             case .success(let planned):
                 edits += planned.edits
                 if !planned.edits.isEmpty { modules.formUnion(planned.modules) }
@@ -408,6 +417,12 @@ public enum Mocking {
                            range: ProtocolReader.nonEmpty(decl.nameRange, decl.range))
     }
 
+    /// A protocol declaration of a file, for remembering what it reads as.
+    struct ProtocolKey: Hashable {
+        var offset: Int
+        var name: String
+    }
+
     /// Edits for one mock, and the modules the file must import for it (added once by the caller).
     struct Planned {
         var edits: [TextEdit]
@@ -442,16 +457,21 @@ public enum Mocking {
         return nil
     }
 
-    /// `protocols` and `mocks`: the file's, when the caller has them already.
+    /// A protocol read into its model (`ProtocolReader.read` in the file and context at hand), maybe remembered.
+    typealias Reader = (Declaration) -> Result<MockedProtocol, MockProblem>
+
+    /// `protocols` and `mocks`: the file's, when the caller has them already. `read`: `ProtocolReader.read` in
+    /// this file and context, remembered by the caller (`generateAll` read each protocol twice).
     static func plan(_ decl: Declaration, in file: SourceFile, context: MockContext, options: MockOptions,
-                     knownMocks: [String: String], protocols: [Declaration]? = nil, mocks: [ExistingMock]? = nil) -> Result<Planned, MockProblem> {
+                     knownMocks: [String: String], protocols: [Declaration]? = nil, mocks: [ExistingMock]? = nil,
+                     read: Reader? = nil) -> Result<Planned, MockProblem> {
         let mocks = mocks ?? existingMocks(in: file)
         if let problem = placeProblem(decl, in: file, protocols: protocols, mocks: mocks) { return .failure(problem) }
         if let mock = mocks.first(where: { $0.protocolName == decl.name }) {
-            return refresh(mock, decl, in: file, context: context, knownMocks: knownMocks, mocks: mocks)
+            return refresh(mock, decl, in: file, context: context, knownMocks: knownMocks, mocks: mocks, read: read)
         }
         let model: MockedProtocol
-        switch ProtocolReader.read(decl, in: file, context: context) {
+        switch read?(decl) ?? ProtocolReader.read(decl, in: file, context: context) {
         case .success(let m): model = m
         case .failure(let p): return .failure(p)
         }
@@ -504,9 +524,9 @@ public enum Mocking {
     static func bracketsBalance(_ text: [UInt8]) -> Bool { Stubbing.Analysis.bracketsBalance(text) }
 
     static func refresh(_ mock: ExistingMock, _ decl: Declaration, in file: SourceFile, context: MockContext,
-                        knownMocks: [String: String], mocks: [ExistingMock]) -> Result<Planned, MockProblem> {
+                        knownMocks: [String: String], mocks: [ExistingMock], read: Reader? = nil) -> Result<Planned, MockProblem> {
         if let problem = mockLeftAlone(mock, decl, in: file, mocks: mocks) { return .failure(problem) }
-        switch ProtocolReader.read(decl, in: file, context: context) {
+        switch read?(decl) ?? ProtocolReader.read(decl, in: file, context: context) {
         case .failure(let p): return .failure(p)
         case .success(let model):
             let generator = MockGenerator(proto: model, options: mock.options, knownMocks: knownMocks.filter { $0.key != decl.name }, className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
@@ -600,12 +620,12 @@ public enum Mocking {
     /// A protocol whose mock has no place (`placeProblem`) or whose body is not closed gets no mock, so it is not
     /// one (found by fuzzing: a protocol declared twice was a default, `AssertionEffectMock()`, that nothing wrote,
     /// and the refresh then disagreed with the generation).
-    static func mockableProtocols(in file: SourceFile, context: MockContext) -> [String] {
+    static func mockableProtocols(in file: SourceFile, context: MockContext, read: Reader? = nil) -> [String] {
         var names: [String] = []
         let all = protocols(in: file), mocks = existingMocks(in: file)
         for decl in all where decl.name != MockDefaultsDeclaration.protocolName
             && decl.memberBlock?.rightBrace != nil && placeProblem(decl, in: file, protocols: all, mocks: mocks) == nil {
-            if case .success(let model) = ProtocolReader.read(decl, in: file, context: context),
+            if case .success(let model) = read?(decl) ?? ProtocolReader.read(decl, in: file, context: context),
                model.associatedTypes.isEmpty, model.globalActor == nil {
                 names.append(decl.name)
             }
