@@ -148,13 +148,17 @@ struct MockCommand: Command {
     }
 
     func runAll(files: [String], contextFiles: [String], options: MockOptions, dryRun: Bool, io: CLIIO) -> Int32 {
+        // Read and parsed on every core, as each file's mocks are planned below; the output and the writes stay
+        // in file order.
+        let paths = Set(files + contextFiles).sorted()
+        let read = FileSupport.parallelMap(paths) { path in (try? FileSupport.read(path)).map { SourceFile($0) } }
         var parsed: [(String, SourceFile)] = []
-        for path in Set(files + contextFiles).sorted() {
-            guard let plain = try? FileSupport.read(path) else {
+        for (path, file) in zip(paths, read) {
+            guard let file else {
                 io.writeErr("stubble mock: cannot read '\(path)'\n")
                 return 2
             }
-            parsed.append((path, SourceFile(plain)))
+            parsed.append((path, file))
         }
         let targets = Set(files)
         // Every protocol this run will mock counts as mocked from the start, so a mock written early may use
@@ -162,10 +166,12 @@ struct MockCommand: Command {
         let context = MockContext(files: parsed.map(\.1))
             .anticipatingMocks(in: parsed.filter { targets.contains($0.0) }.map(\.1))
         var generated = 0, regenerated = 0, upToDate = 0, unmockable = 0, changedFiles = 0
-        for (path, file) in parsed where targets.contains(path) {
+        let planned = FileSupport.parallelMap(parsed.filter { targets.contains($0.0) }) { (path, file) in
             let protocols = Engine.protocols(in: file)
-            if protocols.isEmpty { continue }
-            let result = Engine.generateAllMocks(in: file, context: context, options: options)
+            return (path, file, protocols, protocols.isEmpty ? nil : Engine.generateAllMocks(in: file, context: context, options: options))
+        }
+        for (path, file, protocols, result) in planned {
+            guard let result else { continue }
             let lines = Dictionary(protocols.map { ($0.name, file.lineIndex.line(of: $0.range.lowerBound) + 1) }, uniquingKeysWith: { a, _ in a })
             let problemNames = Set(result.problems.map(\.protocolName))
             for problem in result.problems {

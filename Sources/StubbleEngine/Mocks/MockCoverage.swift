@@ -120,7 +120,12 @@ enum MockCoverage {
 
     /// Whether `w` (a member of the mock) is a witness for `r` (a requirement of the protocol).
     static func satisfies(_ w: MockRequirement, _ r: MockRequirement, selfName: String) -> Bool {
-        guard key(w, selfName: selfName) == key(r, selfName: selfName) else { return false }
+        key(w, selfName: selfName) == key(r, selfName: selfName) && satisfiesWithSameKey(w, r, selfName: selfName)
+    }
+
+    /// `satisfies` for a witness whose key is the requirement's: what the key leaves out (effects, setters,
+    /// a property's type).
+    static func satisfiesWithSameKey(_ w: MockRequirement, _ r: MockRequirement, selfName: String) -> Bool {
         switch (w, r) {
         case (.method(let wm), .method(let rm)):
             return throwsWithin(wm.throwsClause, rm.throwsClause)
@@ -214,11 +219,30 @@ enum MockCoverage {
         }
     }
 
+    /// The start of `key`: the kind, whether static, and the name. Equal keys have equal heads.
+    static func head(_ r: MockRequirement) -> String {
+        switch r {
+        case .method(let m): return "func \(m.isStatic ? "static " : "")\(MockKeywords.bare(m.name))"
+        case .property(let p): return "var \(p.isStatic ? "static " : "")\(MockKeywords.bare(p.name))"
+        case .initializer: return "init"
+        case .subscriptRequirement(let s): return "subscript \(s.isStatic ? "static " : "")"
+        }
+    }
+
     /// The first requirement of the protocol (as declared) that no member of the mock's text witnesses.
     static func firstUncovered(_ proto: MockedProtocol, classText: String, mockName: String) -> MockRequirement? {
-        let witnesses = witnesses(inClassText: classText)
-        for r in proto.declared where !witnesses.contains(where: { satisfies($0, r, selfName: mockName) }) {
-            return r
+        // Each signature's key computed once (a key per pair of requirement and witness made this check most of
+        // `mock --all`'s time: a mock has several members per requirement).
+        // Only witnesses of a kind, name and staticness some requirement has can have its key (`key` starts with
+        // them): the mock's other members (records, handlers) are not keyed.
+        let heads = Set(proto.declared.map(head))
+        var byKey: [String: [MockRequirement]] = [:]
+        for w in witnesses(inClassText: classText) where heads.contains(head(w)) {
+            byKey[key(w, selfName: mockName), default: []].append(w)
+        }
+        for r in proto.declared {
+            let candidates = byKey[key(r, selfName: mockName)] ?? []
+            if !candidates.contains(where: { satisfiesWithSameKey($0, r, selfName: mockName) }) { return r }
         }
         return nil
     }

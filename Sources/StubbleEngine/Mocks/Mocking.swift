@@ -88,6 +88,9 @@ public enum Mocking {
     static func existingMocks(in file: SourceFile) -> [ExistingMock] {
         let bytes = file.bytes
         var result: [ExistingMock] = []
+        // A begin marker's line holds these bytes: a file without them has no mock, and its lines need not be
+        // read one by one (that took a seventh of `mock --all` over a package without mocks).
+        guard Engine.mayHaveMocks(bytes) else { return result }
         let lineCount = file.lineIndex.lineCount
         var line = 0
         while line < lineCount {
@@ -226,7 +229,16 @@ public enum Mocking {
         let context = context.including(file)
         let protocols = protocols(in: file)
         // Which protocols will have a mock (their mocks may serve as defaults for the others).
-        let known = knownMocks(file: file, context: context, extra: mockableProtocols(in: file, context: context))
+        // Each protocol read once (the list of mockable ones read them all, then each plan read its own again).
+        var models: [ProtocolKey: Result<MockedProtocol, MockProblem>] = [:]
+        func read(_ d: Declaration) -> Result<MockedProtocol, MockProblem> {
+            let key = ProtocolKey(offset: d.range.lowerBound, name: d.name)
+            if let model = models[key] { return model }
+            let model = ProtocolReader.read(d, in: file, context: context)
+            models[key] = model
+            return model
+        }
+        let known = knownMocks(file: file, context: context, extra: mockableProtocols(in: file, context: context, read: read))
         var edits: [TextEdit] = []
         var problems: [MockProblem] = []
         var modules: Set<String> = []
@@ -234,7 +246,7 @@ public enum Mocking {
         // a file of many protocols took time growing with their square).
         let mocks = existingMocks(in: file)
         for decl in protocols where decl.name != MockDefaultsDeclaration.protocolName {
-            switch plan(decl, in: file, context: context, options: options, knownMocks: known, protocols: protocols, mocks: mocks) {
+            switch plan(decl, in: file, context: context, options: options, knownMocks: known, protocols: protocols, mocks: mocks, read: read) {
             case .success(let planned):
                 edits += planned.edits
                 if !planned.edits.isEmpty { modules.formUnion(planned.modules) }
@@ -350,14 +362,15 @@ public enum Mocking {
                 continue
             case .success(let model):
                 let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known.filter { $0.key != decl.name }, className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
-                if let problem = coverageProblem(model, generator, decl) {
+                let classLines = generator.classText(baseIndent: "")
+                if let problem = coverageProblem(model, generator, decl, classLines: classLines) {
                     // The mock cannot be brought up to date: say which requirement it would not cover.
                     findings.append(Finding(code: uncoveredCode, severity: .error,
                                             message: "'\(mock.renamedClass ?? decl.name + "Mock")' does not cover protocol '\(decl.name)', and cannot be regenerated: \(problem.reason)",
                                             range: problem.range))
                     continue
                 }
-                let newRegion = regionText(generator, baseIndent: mock.baseIndent)
+                let newRegion = regionText(indented(classLines, by: mock.baseIndent))
                 let oldRegion = file.text(mock.regionRange)
                 let newHeader = generator.header()
                 let oldHeader = mock.headerRange.map { file.text($0) } ?? newHeader
@@ -390,12 +403,21 @@ public enum Mocking {
     /// generated text and compared by full signature (`MockCoverage`). Nil when it holds; else the requirement
     /// it would miss. A generator that cannot write a witness refuses rather than writing a mock that does not
     /// conform.
-    static func coverageProblem(_ model: MockedProtocol, _ generator: MockGenerator, _ decl: Declaration) -> MockProblem? {
-        let text = generator.classText(baseIndent: "").joined(separator: "\n")
+    /// `classLines`: `generator.classText(baseIndent: "")`, when the caller has it (it writes the mock from the
+    /// same lines, `indented`: generating the mock's text twice was a sixth of `mock --all`).
+    static func coverageProblem(_ model: MockedProtocol, _ generator: MockGenerator, _ decl: Declaration,
+                                classLines: [String]? = nil) -> MockProblem? {
+        let text = (classLines ?? generator.classText(baseIndent: "")).joined(separator: "\n")
         guard let missing = MockCoverage.firstUncovered(model, classText: text, mockName: generator.mockName) else { return nil }
         return MockProblem(protocolName: decl.name,
                            reason: "its mock would have no witness for requirement '\(MockCoverage.display(missing))' (no generated member matches its full signature)",
                            range: ProtocolReader.nonEmpty(decl.nameRange, decl.range))
+    }
+
+    /// A protocol declaration of a file, for remembering what it reads as.
+    struct ProtocolKey: Hashable {
+        var offset: Int
+        var name: String
     }
 
     /// Edits for one mock, and the modules the file must import for it (added once by the caller).
@@ -432,21 +454,27 @@ public enum Mocking {
         return nil
     }
 
-    /// `protocols` and `mocks`: the file's, when the caller has them already.
+    /// A protocol read into its model (`ProtocolReader.read` in the file and context at hand), maybe remembered.
+    typealias Reader = (Declaration) -> Result<MockedProtocol, MockProblem>
+
+    /// `protocols` and `mocks`: the file's, when the caller has them already. `read`: `ProtocolReader.read` in
+    /// this file and context, remembered by the caller (`generateAll` read each protocol twice).
     static func plan(_ decl: Declaration, in file: SourceFile, context: MockContext, options: MockOptions,
-                     knownMocks: [String: String], protocols: [Declaration]? = nil, mocks: [ExistingMock]? = nil) -> Result<Planned, MockProblem> {
+                     knownMocks: [String: String], protocols: [Declaration]? = nil, mocks: [ExistingMock]? = nil,
+                     read: Reader? = nil) -> Result<Planned, MockProblem> {
         let mocks = mocks ?? existingMocks(in: file)
         if let problem = placeProblem(decl, in: file, protocols: protocols, mocks: mocks) { return .failure(problem) }
         if let mock = mocks.first(where: { $0.protocolName == decl.name }) {
-            return refresh(mock, decl, in: file, context: context, knownMocks: knownMocks, mocks: mocks)
+            return refresh(mock, decl, in: file, context: context, knownMocks: knownMocks, mocks: mocks, read: read)
         }
         let model: MockedProtocol
-        switch ProtocolReader.read(decl, in: file, context: context) {
+        switch read?(decl) ?? ProtocolReader.read(decl, in: file, context: context) {
         case .success(let m): model = m
         case .failure(let p): return .failure(p)
         }
         let generator = MockGenerator(proto: model, options: options, knownMocks: knownMocks.filter { $0.key != decl.name }, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
-        if let problem = coverageProblem(model, generator, decl) { return .failure(problem) }
+        let classLines = generator.classText(baseIndent: "")
+        if let problem = coverageProblem(model, generator, decl, classLines: classLines) { return .failure(problem) }
         guard let closing = decl.memberBlock?.rightBrace else {
             return .failure(MockProblem(protocolName: decl.name, reason: "the protocol's body is not closed",
                                         range: ProtocolReader.nonEmpty(decl.nameRange, decl.range)))
@@ -455,7 +483,7 @@ public enum Mocking {
         let indent = decl.indentation
         var lines: [String] = [""]
         if let condition = options.condition.conditionText { lines.append(indent + "#if " + condition) }
-        lines += generator.classText(baseIndent: indent)
+        lines += indented(classLines, by: indent)
         if options.condition.conditionText != nil { lines.append(indent + "#endif") }
         let edits = [TextEdit(range: insertAt..<insertAt, newText: "\n" + lines.joined(separator: "\n"))]
         return .success(Planned(edits: edits, modules: requiredModules(model, generator)))
@@ -493,15 +521,16 @@ public enum Mocking {
     static func bracketsBalance(_ text: [UInt8]) -> Bool { Stubbing.Analysis.bracketsBalance(text) }
 
     static func refresh(_ mock: ExistingMock, _ decl: Declaration, in file: SourceFile, context: MockContext,
-                        knownMocks: [String: String], mocks: [ExistingMock]) -> Result<Planned, MockProblem> {
+                        knownMocks: [String: String], mocks: [ExistingMock], read: Reader? = nil) -> Result<Planned, MockProblem> {
         if let problem = mockLeftAlone(mock, decl, in: file, mocks: mocks) { return .failure(problem) }
-        switch ProtocolReader.read(decl, in: file, context: context) {
+        switch read?(decl) ?? ProtocolReader.read(decl, in: file, context: context) {
         case .failure(let p): return .failure(p)
         case .success(let model):
             let generator = MockGenerator(proto: model, options: mock.options, knownMocks: knownMocks.filter { $0.key != decl.name }, className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
-            if let problem = coverageProblem(model, generator, decl) { return .failure(problem) }
+            let classLines = generator.classText(baseIndent: "")
+            if let problem = coverageProblem(model, generator, decl, classLines: classLines) { return .failure(problem) }
             var edits: [TextEdit] = []
-            let newRegion = regionText(generator, baseIndent: mock.baseIndent)
+            let newRegion = regionText(indented(classLines, by: mock.baseIndent))
             if file.text(mock.regionRange) != newRegion {
                 edits.append(TextEdit(range: mock.regionRange, newText: newRegion))
             }
@@ -520,9 +549,19 @@ public enum Mocking {
 
     /// The begin marker through the end marker, indented one level below `baseIndent`.
     static func regionText(_ generator: MockGenerator, baseIndent: String) -> String {
-        let lines = generator.classText(baseIndent: baseIndent)
+        regionText(generator.classText(baseIndent: baseIndent))
+    }
+
+    /// The region of a mock's `classText` lines.
+    static func regionText(_ lines: [String]) -> String {
         // classText: header, region lines..., closing brace.
         return lines.dropFirst().dropLast().joined(separator: "\n")
+    }
+
+    /// `classText(baseIndent: baseIndent)` from `classText(baseIndent: "")`: every line but the empty ones
+    /// indented (as `MockGenerator.classText` does).
+    static func indented(_ lines: [String], by baseIndent: String) -> [String] {
+        baseIndent.isEmpty ? lines : lines.map { $0.isEmpty ? "" : baseIndent + $0 }
     }
 
     static func normalized(_ text: String) -> String {
@@ -578,12 +617,12 @@ public enum Mocking {
     /// A protocol whose mock has no place (`placeProblem`) or whose body is not closed gets no mock, so it is not
     /// one (found by fuzzing: a protocol declared twice was a default, `AssertionEffectMock()`, that nothing wrote,
     /// and the refresh then disagreed with the generation).
-    static func mockableProtocols(in file: SourceFile, context: MockContext) -> [String] {
+    static func mockableProtocols(in file: SourceFile, context: MockContext, read: Reader? = nil) -> [String] {
         var names: [String] = []
         let all = protocols(in: file), mocks = existingMocks(in: file)
         for decl in all where decl.name != MockDefaultsDeclaration.protocolName
             && decl.memberBlock?.rightBrace != nil && placeProblem(decl, in: file, protocols: all, mocks: mocks) == nil {
-            if case .success(let model) = ProtocolReader.read(decl, in: file, context: context),
+            if case .success(let model) = read?(decl) ?? ProtocolReader.read(decl, in: file, context: context),
                model.associatedTypes.isEmpty, model.globalActor == nil {
                 names.append(decl.name)
             }
@@ -689,8 +728,8 @@ public enum Mocking {
 extension Substring {
     func mockTrimmedSubstring() -> Substring {
         var s = self
-        while let f = s.first, f.isWhitespace { s = s.dropFirst() }
-        while let l = s.last, l.isWhitespace { s = s.dropLast() }
+        while let f = s.first, TypeText.isWhitespace(f) { s = s.dropFirst() }
+        while let l = s.last, TypeText.isWhitespace(l) { s = s.dropLast() }
         return s
     }
 }
