@@ -64,8 +64,8 @@ test('every setting and command is named under `stubble.` and every command is r
 });
 
 test('the server\'s commands are in the command palette: Stubble: Refresh Stubs in Workspace', () => {
-  // The ids the server advertises in `executeCommandProvider` (Sources/StubbleLSP/Protocol.swift).
-  const protocol = fs.readFileSync(path.join(root, '..', '..', 'Sources', 'StubbleLSP', 'Protocol.swift'), 'utf8');
+  // The ids the server advertises in `executeCommandProvider` (Sources/StubbleLSP/LSPTypes.swift).
+  const protocol = fs.readFileSync(path.join(root, '..', '..', 'Sources', 'StubbleLSP', 'LSPTypes.swift'), 'utf8');
   const advertised = [...protocol.matchAll(/static let \w+Command = "([^"]+)"/g)].map((m) => m[1]);
   const SERVER_COMMANDS = serverCommands();
   assert.deepEqual(SERVER_COMMANDS, advertised);
