@@ -97,10 +97,18 @@ public struct EngineService: StubbingService {
         }
         // The first document of a module that its actions may need: the module is indexed now, in the
         // background, so that the first code action does not wait for it (later ones find it indexed).
-        if module == nil, needs.actions, !workspace.hasIndex(of: path) {
-            DispatchQueue.global(qos: .utility).async { analysis.prepareActions() }
-        }
+        if module == nil, needs.actions, !workspace.hasIndex(of: path) { prepareActions(of: analysis, at: path) }
         return made
+    }
+
+    /// Makes the actions' analysis of `analysis` on a utility queue, unless a newer version has replaced it
+    /// by then: warming a replaced version would index its old text again, for nothing.
+    private func prepareActions(of analysis: Engine.Analysis, at path: String) {
+        let cache = self.cache
+        DispatchQueue.global(qos: .utility).async {
+            guard cache.withLock({ $0[path]?.analysis === analysis }) else { return }
+            analysis.prepareActions()
+        }
     }
 
     /// The analysis kept for `path` (tests).
@@ -125,13 +133,7 @@ public struct EngineService: StubbingService {
         // A file whose actions read its module (it has an extension: an action may annotate it) gets their
         // analysis made now, off the request path, unless a newer version replaced this one by then: an
         // editor asks for code actions as soon as the cursor moves, and the first request would make it.
-        if a.needs.actions, a.module == nil {
-            let cache = self.cache
-            DispatchQueue.global(qos: .utility).async {
-                guard cache.withLock({ $0[path]?.analysis === analysis }) else { return }
-                analysis.prepareActions()
-            }
-        }
+        if a.needs.actions, a.module == nil { prepareActions(of: analysis, at: path) }
         let forms = a.forms
         if form.isPlain && forms.isEmpty { return findings }
         return findings.map { finding in

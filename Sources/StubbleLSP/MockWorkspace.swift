@@ -123,6 +123,11 @@ public final class MockWorkspace: @unchecked Sendable {
     }
     private var index: [String: Indexed] = [:]
     private var indexGeneration = 0
+    /// The text an open document's entry had before its last change, with that entry's generation: work for
+    /// a version just replaced (a code action or a warm-up that started before the change) indexes the old
+    /// text again, then the next request the new one; each gets its generation back, so a module's token
+    /// stays the same for the same texts and the analyses kept by that token stay valid.
+    private var previousOpen: [String: (text: [UInt8], generation: Int)] = [:]
     private var moduleListings: [String: (time: Date, paths: [String])] = [:]
     private var moduleContexts: [String: (key: [Int], module: IndexedModule)] = [:]
 
@@ -141,11 +146,18 @@ public final class MockWorkspace: @unchecked Sendable {
 
     private func indexed(_ path: String, module: String, openText: [UInt8]) -> Indexed {
         if let cached = index[path], let text = cached.openText, text == openText { return cached }
+        let generation: Int
+        if let previous = previousOpen[path], previous.text == openText {
+            generation = previous.generation
+        } else {
+            indexGeneration += 1
+            generation = indexGeneration
+        }
+        if let cached = index[path], let text = cached.openText { previousOpen[path] = (text, cached.generation) }
         let form = PlainText(openText)
-        indexGeneration += 1
         let entry = Indexed(openText: openText, modified: nil, size: openText.count,
                             file: IndexedFile(path: path, module: module, text: form.plain), form: form.isPlain ? nil : form,
-                            generation: indexGeneration)
+                            generation: generation)
         index[path] = entry
         return entry
     }
@@ -224,6 +236,7 @@ public final class MockWorkspace: @unchecked Sendable {
         // Entries of files no longer open or listed are dropped with their module's next build.
         let live = Set(entries.map(\.file.path))
         index = index.filter { Engine.moduleKey(path: $0.key) != module || live.contains($0.key) }
+        previousOpen = previousOpen.filter { index[$0.key]?.openText != nil }
         return built
     }
 

@@ -20,8 +20,10 @@ extension LanguageServer {
             documents[uri] = OpenDocument(snapshot: snapshot, generation: generationCounter)
             return generationCounter
         }
-        scheduleDiagnostics(uri, generation: generation)
+        // The workspace first: the diagnostics' analysis then records the workspace revision it was made in,
+        // and the next request finds it current instead of making another.
         workspaceChanged(uri, protocolsMayHaveChanged: service.mayAffectOtherFiles(snapshot.text))
+        scheduleDiagnostics(uri, generation: generation)
     }
 
     func didChange(_ params: JSONValue) throws(RPCError) {
@@ -51,8 +53,8 @@ extension LanguageServer {
             documents[uri]?.findings = nil
             return generationCounter
         }
-        scheduleDiagnostics(uri, generation: generation)
         workspaceChanged(uri, protocolsMayHaveChanged: service.mayAffectOtherFiles(current.snapshot.text) || service.mayAffectOtherFiles(snapshot.text))
+        scheduleDiagnostics(uri, generation: generation)
     }
 
     func didClose(_ params: JSONValue) throws(RPCError) {

@@ -95,6 +95,22 @@ struct ParseOnceTests {
         #expect(parses(second) == 1)
     }
 
+    /// A file with a generated mock reads the workspace (the protocol may live in another file), so its
+    /// analysis is kept for the workspace revision it was made in. A keystroke's diagnostics must be made in
+    /// the revision that keystroke brings, or the next code action makes the analysis again (and parses again).
+    @Test func aChangeToAFileWithAMockThenACodeActionParsesNothingMore() throws {
+        let client = Client()
+        let mock = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../StubbleEngineTests/Fixtures/Mocks/actor/expected.swift"), encoding: .utf8)
+        client.open(mock + "// \(UUID().uuidString)\n")
+        let second = mock + "// \(UUID().uuidString)\n"
+        client.change(to: second, version: 2)
+        let afterDiagnostics = parses(second)
+        #expect(afterDiagnostics > 0, "diagnostics analysed the version")
+        _ = client.codeActions(line: 3, character: 10)
+        #expect(parses(second) == afterDiagnostics, "the code action used that analysis")
+    }
+
     /// A file with an extension: an action may annotate it, so its actions read the module (a second stub
     /// analysis, with the module's context). That analysis is made after the diagnostics, off the request
     /// path, so the first code action of a version finds it made, as the next ones do.
@@ -114,6 +130,25 @@ struct ParseOnceTests {
         let titles = client.codeActions(line: 5, character: 10).compactMap { $0["title"]?.stringValue }
         #expect(titles.contains("Make 'again()' stubbable"))
         #expect(service.cachedAnalysis(path: path) === analysis, "the code action read the same analysis")
+    }
+
+    /// Work for a version just replaced (a warm-up or a code action that started before the keystroke) can
+    /// run after the new version's: it indexes the old text again. The next request, with the new text, must
+    /// still find the new version's analysis (CI, under load, once made a second one).
+    @Test func lateWorkForAReplacedVersionKeepsTheNewVersionsAnalysis() throws {
+        let service = EngineService()
+        let path = "/tmp/stubble-parse-once-\(UUID().uuidString)/Loader.swift"
+        let old = Array("final class Loader {\n    func load() -> Int { 0 }\n}\n\nextension Loader {\n    func again() -> Int { load() }\n}\n".utf8)
+        let new = Array(String(decoding: old, as: UTF8.self).replacingOccurrences(of: "{ 0 }", with: "{ 1 }").utf8)
+        let settings = StubbleSettings()
+        let current = service.analyzed(path: path, text: new, settings: settings)
+        current.analysis.prepareActions()
+        let token = try #require(current.moduleForActions?.token)
+        // The late work: the old text's module, as a warm-up for the replaced version would index it.
+        let late = service.workspace.indexedModule(of: path, text: old)
+        #expect(late.token != token, "the old text is another module state")
+        #expect(service.workspace.indexedModule(of: path, text: new).token == token, "the new text gets its state back")
+        #expect(service.analyzed(path: path, text: new, settings: settings) === current, "so its analysis still holds")
     }
 
     @Test func resolvingComputesTheChosenActionFromTheSameAnalysis() throws {
