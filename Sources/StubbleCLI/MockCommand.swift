@@ -167,7 +167,7 @@ struct MockCommand: Command {
             .anticipatingMocks(in: parsed.filter { targets.contains($0.0) }.map(\.1))
         var generated = 0, regenerated = 0, upToDate = 0, unmockable = 0, changedFiles = 0
         let planned = FileSupport.parallelMap(parsed.filter { targets.contains($0.0) }) { (path, file) in
-            let protocols = Engine.protocols(in: file)
+            let protocols = Engine.protocolsToMock(in: file)
             return (path, file, protocols, protocols.isEmpty ? nil : Engine.generateAllMocks(in: file, context: context, options: options))
         }
         for (path, file, protocols, result) in planned {

@@ -71,6 +71,11 @@ extension Engine {
         Mocking.protocols(in: file)
     }
 
+    /// The protocols of a file that `generateAllMocks` mocks (all but the defaults protocol the tool declares).
+    public static func protocolsToMock(in file: SourceFile) -> [Declaration] {
+        Mocking.protocolsToMock(in: Mocking.protocols(in: file))
+    }
+
     /// The protocol declared on `line` (1-based), if any.
     public static func protocolDeclaration(line: Int, in file: SourceFile) -> Declaration? {
         Mocking.protocolDeclaration(line: line, in: file)

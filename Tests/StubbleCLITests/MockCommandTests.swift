@@ -80,6 +80,17 @@ struct MockCommandTests {
         #expect(again.out.split(separator: "\n").last == "mocks: 0 generated, 0 regenerated, 2 up to date, 1 cannot be mocked; 0 files changed")
     }
 
+    /// A mock that needs a default value for a type of the user's declares `StubbleDefaultProvidable` in the
+    /// file. That protocol is the tool's, never mocked: a second run over the output must not count it.
+    @Test func theDefaultsProtocolTheRunDeclaredIsNotCountedAsAMock() throws {
+        let folder = try temporaryFolder(["A.swift": "struct Token {\n    var value: String\n}\n\nprotocol Provider {\n    func token() -> Token\n}\n"])
+        let first = run(["--all", folder.path])
+        #expect(first.out.split(separator: "\n").last == "mocks: 1 generated, 0 regenerated, 0 up to date, 0 cannot be mocked; 1 files changed")
+        #expect(read(folder.appendingPathComponent("A.swift")).contains("protocol StubbleDefaultProvidable"))
+        let again = run(["--all", folder.path])
+        #expect(again.out == "mocks: 0 generated, 0 regenerated, 1 up to date, 0 cannot be mocked; 0 files changed\n")
+    }
+
     @Test func dryRunWritesNothing() throws {
         let folder = try temporaryFolder(["A.swift": "protocol P {\n    func f()\n}\n"])
         let before = read(folder.appendingPathComponent("A.swift"))

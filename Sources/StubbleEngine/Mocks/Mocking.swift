@@ -68,6 +68,12 @@ public enum Mocking {
         return result.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
+    /// The protocols `generateAll` mocks, of a file's `protocols`: all but `StubbleDefaultProvidable`, which
+    /// the tool declares for its mocks' default values.
+    static func protocolsToMock(in protocols: [Declaration]) -> [Declaration] {
+        protocols.filter { $0.name != MockDefaultsDeclaration.protocolName }
+    }
+
     /// A generated mock found in the text by its markers.
     struct ExistingMock {
         var protocolName: String
@@ -245,7 +251,7 @@ public enum Mocking {
         // The file's mocks and protocols, found once for all its protocols (each plan looked for them again:
         // a file of many protocols took time growing with their square).
         let mocks = existingMocks(in: file)
-        for decl in protocols where decl.name != MockDefaultsDeclaration.protocolName {
+        for decl in protocolsToMock(in: protocols) {
             switch plan(decl, in: file, context: context, options: options, knownMocks: known, protocols: protocols, mocks: mocks, read: read) {
             case .success(let planned):
                 edits += planned.edits
