@@ -47,11 +47,13 @@ modules_of() {
         *) return 1 ;;
     esac
 }
+# harness name -> its sources: the libFuzzer entry point, and the invariants it checks, which live in the
+# layer's test target so that `swift test` replays the committed regressions through the same checks.
 source_of() {
     case "$1" in
-        syntax) echo Tests/Fuzz/SyntaxFuzz.swift ;;
-        engine) echo Tests/Fuzz/EngineFuzz.swift ;;
-        lsp) echo Tests/Fuzz/LSPFuzz.swift ;;
+        syntax) echo Tests/Fuzz/SyntaxFuzz.swift Tests/StubbleSyntaxTests/Fuzzing/SyntaxInvariants.swift ;;
+        engine) echo Tests/Fuzz/EngineFuzz.swift Tests/StubbleEngineTests/Fuzzing/EngineInvariants.swift ;;
+        lsp) echo Tests/Fuzz/LSPFuzz.swift Tests/StubbleLSPTests/Fuzzing/SessionInvariants.swift ;;
     esac
 }
 
@@ -61,12 +63,13 @@ build_harness() {
         build_module "$m" || return 1
         objs+=("$out/$m.o")
     done
-    local src
-    src=$(source_of "$h")
-    if [ -f "$out/fuzz-$h" ] && [ -z "$(find "$src" "${objs[@]}" -newer "$out/fuzz-$h")" ]; then return 0; fi
-    swiftc "${flags[@]}" -module-name "Fuzz_$h" "$src" "${objs[@]}" -o "$out/fuzz-$h" 2>&1 \
+    local srcs s
+    read -r -a srcs <<< "$(source_of "$h")"
+    if [ -f "$out/fuzz-$h" ] && [ -z "$(find "${srcs[@]}" "${objs[@]}" -newer "$out/fuzz-$h")" ]; then return 0; fi
+    swiftc "${flags[@]}" -module-name "Fuzz_$h" "${srcs[@]}" "${objs[@]}" -o "$out/fuzz-$h" 2>&1 \
         | grep -v "Cannot export local symbol '__asan" >&2
-    [ -x "$out/fuzz-$h" ] && [ "$out/fuzz-$h" -nt "$src" ]
+    [ -x "$out/fuzz-$h" ] || return 1
+    for s in "${srcs[@]}"; do [ "$out/fuzz-$h" -nt "$s" ] || return 1; done
 }
 
 status=0

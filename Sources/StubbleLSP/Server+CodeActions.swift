@@ -45,7 +45,7 @@ extension LanguageServer {
         let findings = self.findings(snapshot)
         for finding in findings where !finding.fixes.isEmpty {
             let matched = contextDiagnostics.filter { matches($0, finding, snapshot, encoding) }
-            guard !matched.isEmpty || touches(finding.range, byteRange) else { continue }
+            guard !matched.isEmpty || finding.range.touches(byteRange) else { continue }
             let diagnostics = matched.isEmpty ? [diagnosticJSON(finding, snapshot, encoding)] : matched
             let hasPreferred = finding.fixes.contains(where: \.isPreferred)
             for (index, fix) in finding.fixes.enumerated() where !seen.contains(fix.id) {
@@ -115,11 +115,7 @@ extension LanguageServer {
         if let source = diagnostic["source"]?.stringValue, source != "stubble" { return false }
         if let code = diagnostic["code"]?.stringValue, code != finding.code { return false }
         guard let range = try? diagnostic.range("range") else { return false }
-        return touches(snapshot.byteRange(of: range, encoding: encoding), finding.range)
-    }
-
-    func touches(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-        a.lowerBound <= b.upperBound && b.lowerBound <= a.upperBound
+        return snapshot.byteRange(of: range, encoding: encoding).touches(finding.range)
     }
 
     func resolveCodeAction(_ params: JSONValue) throws(RPCError) -> JSONValue {

@@ -81,8 +81,3 @@ extension Engine {
 extension CodeAction {
     static func offers(at site: ActionSite, after offered: [Offer]) -> [Offer] { [] }
 }
-
-/// Whether two ranges touch (an empty range at either end counts).
-func touches(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-    a.lowerBound <= b.upperBound && b.lowerBound <= a.upperBound
-}

@@ -18,7 +18,7 @@ enum MockQuickFixes: CodeAction {
             let inItsProtocol = finding.code == Engine.unsupportedTypeCode && theProtocol.map { p in
                 p.range.lowerBound <= finding.range.lowerBound && finding.range.lowerBound < p.range.upperBound
             } ?? false
-            guard touches(finding.range, range) || inItsProtocol else { continue }
+            guard finding.range.touches(range) || inItsProtocol else { continue }
             for fix in finding.fixes where !(offered + offers).contains(where: { $0.fix.id == fix.id }) { offers.append(Offer(fix)) }
         }
         return offers
