@@ -118,7 +118,9 @@ public final class MockWorkspace: @unchecked Sendable {
         var file: IndexedFile
         /// The file's own form when it is not plain (to take edits back); nil when plain.
         var form: PlainText?
-        /// Unique per entry: a module's context is reused while every entry it was built from is the same.
+        /// Unique per entry, except that an open document whose text goes back to the one before gets that
+        /// entry's generation again (`previousOpen`): a module's context is reused while every entry it was
+        /// built from is the same.
         var generation: Int
     }
     private var index: [String: Indexed] = [:]
