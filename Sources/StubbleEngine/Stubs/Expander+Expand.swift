@@ -305,7 +305,7 @@ extension Expander {
             return h.name
         }
         if info.qualifiedName.contains("."), h.kind == .struct || h.kind == .enum { return "Self" }
-        return info.qualifiedName
+        return Self.spelledQualified(info.qualifiedName)
     }
 
     func isMainActor(_ d: OutlineDecl) -> Bool {

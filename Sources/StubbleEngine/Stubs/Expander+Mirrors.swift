@@ -109,10 +109,16 @@ extension Expander {
         guard let place = hookHomeInsertion(h), let after = staticTablePlace(h) else { return nil }
         // The stored properties, as Swift's reflection lists them.
         var children: [String] = []
+        // A deprecated stored property (`@available(*, deprecated)`, under `#if` or not) is read by a mirror
+        // that is deprecated too, where the read does not warn ("'_b' is deprecated" in the user's build).
+        var readsDeprecated = false
         for m in h.members where m.kind == .variable && !m.isStatic {
             let stored = m.bindings.filter(\.isStored)
             if stored.isEmpty { continue }
             if m.modifiers.contains("lazy") || m.ifConfigDepth > 0 { return nil }
+            if m.attributes.contains(where: { $0.name == "available" && ($0.arguments ?? "").split(whereSeparator: { !$0.isLetter }).contains("deprecated") }) {
+                readsDeprecated = true
+            }
             // A property wrapper's storage is `_name` (as reflection shows it); any other attribute that is not the
             // compiler's (lowercase) is a global actor (its storage cannot be read from any isolation) or a
             // macro (it may own the storage).
@@ -149,7 +155,8 @@ extension Expander {
         // ("property 'customMirror' must be declared '@usableFromInline'": swift-log's `Logger`, swift-collections'
         // `package struct _UnsafeBitSet`).
         let inlinable = (access.isEmpty || access == "package ") && h.hasAttribute("usableFromInline") ? "@usableFromInline " : ""
-        let member = place.indent + inlinable + access + "nonisolated " + MirrorSpelling.member + "\(list), displayStyle: \(display)) }"
+        let deprecated = readsDeprecated ? "@available(*, deprecated, message: \"reads a deprecated property\") " : ""
+        let member = place.indent + inlinable + deprecated + access + "nonisolated " + MirrorSpelling.member + "\(list), displayStyle: \(display)) }"
         // Availability of the type and of what it is nested in holds for its extension too.
         var available: [String] = []
         d = h
@@ -159,7 +166,7 @@ extension Expander {
             }
             d = x.parent
         }
-        let conformance = available.joined() + "extension " + path.joined(separator: ".") + MirrorSpelling.conformance
+        let conformance = available.joined() + "extension " + Self.spelledQualified(path.joined(separator: ".")) + MirrorSpelling.conformance
         return [Insertion(sPos: place.at, text: wrap([member], condition: condition, indent: place.indent)),
                 Insertion(sPos: after, text: wrap([conformance], condition: condition, indent: ""))]
     }

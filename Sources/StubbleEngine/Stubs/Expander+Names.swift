@@ -3,6 +3,16 @@
 import StubbleSyntax
 
 extension Expander {
+    /// A qualified type name as code writes it. After a dot, `Type` and `Protocol` name the metatype
+    /// (`Outer.Protocol`: "cannot use 'Protocol' with non-protocol type"), so a type of that name is written in
+    /// backticks there (swift-otel's `` OTLPExporterConfiguration.`Protocol` ``).
+    static func spelledQualified(_ qualified: String) -> String {
+        let components = qualified.split(separator: ".", omittingEmptySubsequences: false)
+        guard components.count > 1, components.dropFirst().contains(where: { $0 == "Type" || $0 == "Protocol" }) else { return qualified }
+        return ([String(components[0])] + components.dropFirst().map { $0 == "Type" || $0 == "Protocol" ? "`\($0)`" : String($0) })
+            .joined(separator: ".")
+    }
+
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
     /// `reserved`: names taken elsewhere (a type in another file); `overloaded`: function names of that
     /// type, which a member here overloads.

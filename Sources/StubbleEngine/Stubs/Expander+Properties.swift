@@ -7,6 +7,19 @@ extension Expander {
         func fail(_ code: String, _ why: String, stubble: Bool = false, fixes: [SkipFix] = []) -> Result<[Insertion], Skip> {
             .failure(Skip(code: code, message: why, isStubbleError: stubble, fixes: fixes))
         }
+        // `#if … @available(…) #endif` before a stored property: its stub (a computed property of its name
+        // before it, the storage renamed) would carry the attributes without their condition, and the storage
+        // would no longer follow its generated lines, which is how its rename is found and taken back
+        // (swift-otel's `OTLPExporterConfiguration.Protocol`).
+        if attributesUnderDirective(d), d.bindings.contains(where: { $0.accessorBlock == nil || $0.isStored }) {
+            return fail("stubble.skipped", "'\(d.name)' is not stubbed: its attributes are under '#if', which its stub cannot repeat")
+        }
+        // `@available(*, unavailable) static let xray` (swift-otel's options it does not support): no code can
+        // read it, and its renamed storage could not be read by the stub either ("'_xray' is unavailable").
+        if d.attributes.contains(where: { $0.name == "available" && ($0.arguments ?? "").split(whereSeparator: { !$0.isLetter }).contains("unavailable") }),
+           d.bindings.contains(where: { $0.accessorBlock == nil || $0.isStored }) {
+            return fail("stubble.skipped", "'\(d.name)' is not stubbed: it is unavailable")
+        }
         // Stubble's attribute on a `let` keeps Stubble's error; our comment form stubs a `let`'s getter.
         if d.isLet, d.hasAttribute("StubbableProperty") {
             return fail("stubble.requiresVar", "'@StubbableProperty' can only be applied to 'var' members.", stubble: true,
@@ -94,7 +107,14 @@ extension Expander {
         // Under a type's annotation, a property whose initializer says its type for certain (`= 0`, `= Foo()`
         // of a type the module declares, `= [Key: Value]()`) is stubbed with that type in the generated code;
         // its own text stays as written. Stubble's attribute on the property itself still asks for a type.
-        let inferred = annotation(of: d) == nil && b.typeText == nil ? certainType(of: b.initializerText, selfType: home(of: d)) : nil
+        var inferred = annotation(of: d) == nil && b.typeText == nil ? certainType(of: b.initializerText, selfType: home(of: d)) : nil
+        // `static let sdkDisabled = Self(key: …)` in `extension OTel.Configuration.Key.GeneralKey` at file scope:
+        // the struct's plain name is not in scope there (swift-otel), so its type stays `Self`, which the hook
+        // spells as below.
+        if let t = inferred, let h = home(of: d), t == h.name, h.parent != nil, d.parent?.kind == .extension,
+           let e = b.initializerText?.trimmingSpaces, e.hasPrefix("Self(") || e.hasPrefix("Self.") {
+            inferred = "Self"
+        }
         guard let type = b.typeText?.oneLine ?? inferred else {
             // A member that could not be stubbed with a type either (a second declaration on a line) says
             // that, not "insert a type", whose fix would only lead to it.
@@ -603,6 +623,36 @@ extension Expander {
 
     /// A name in `type` that is noncopyable: a generic parameter of an enclosing declaration constrained
     /// `~Copyable`, a type of the module that suppresses `Copyable`, or `Mutex`/`Atomic`.
+    /// Whether a conditional-compilation directive stands among the declaration's attributes and modifiers
+    /// (`#if X` `@available(…)` `#endif` `public var …`): the bytes between them, outside the attributes
+    /// (whose arguments may hold any text) and comments, hold a `#`.
+    func attributesUnderDirective(_ d: OutlineDecl) -> Bool {
+        let bytes = self.bytes
+        guard d.start < d.keywordRange.lowerBound, d.keywordRange.lowerBound <= bytes.count else { return false }
+        var i = d.start, next = 0
+        let attributes = d.attributes.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+        while i < d.keywordRange.lowerBound {
+            if next < attributes.count, attributes[next].lowerBound <= i { i = max(i, attributes[next].upperBound); next += 1; continue }
+            let c = bytes[i]
+            if c == UInt8(ascii: "#") { return true }
+            if c == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
+                while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
+                continue
+            }
+            if c == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
+                var depth = 0
+                while i + 1 < bytes.count {
+                    if bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "*") { depth += 1; i += 2; continue }
+                    if bytes[i] == UInt8(ascii: "*"), bytes[i + 1] == UInt8(ascii: "/") { depth -= 1; i += 2; if depth == 0 { break }; continue }
+                    i += 1
+                }
+                continue
+            }
+            i += 1
+        }
+        return false
+    }
+
     func noncopyableName(in type: String, around d: OutlineDecl) -> String? {
         // A pointer is copyable whatever it points to (`UnsafePointer<Atomic<UInt32>>`,
         // `UnsafeMutableBufferPointer<Element>` of a `~Copyable` Element).

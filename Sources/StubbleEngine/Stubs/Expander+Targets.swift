@@ -290,7 +290,7 @@ extension Expander {
             // The anchor's availability carries over: the reset names its hooks.
             let available = anchor.attributes.filter { $0.name == "available" }.map { text($0.range) + " " }.joined()
             var lines = table.map { ["nonisolated(unsafe) private var \($0): [ObjectIdentifier: [String: Any]] = [:]"] } ?? []
-            lines += [available + "extension \(info.qualifiedName) {", "    static func \(resetName)() {"] + body + ["    }", "}"]
+            lines += [available + "extension \(Self.spelledQualified(info.qualifiedName)) {", "    static func \(resetName)() {"] + body + ["    }", "}"]
             var t = Target(decl: anchor, annotation: ann, direct: false)
             t.insertions = [Insertion(sPos: at, text: wrap(lines, condition: ann.options.condition, indent: ""))]
             made.append(t)
