@@ -621,8 +621,6 @@ extension Expander {
     /// Noncopyable types of the standard library's Synchronization module.
     static let standardNoncopyable: Set<String> = ["Mutex", "Atomic", "_Cell"]
 
-    /// A name in `type` that is noncopyable: a generic parameter of an enclosing declaration constrained
-    /// `~Copyable`, a type of the module that suppresses `Copyable`, or `Mutex`/`Atomic`.
     /// Whether a conditional-compilation directive stands among the declaration's attributes and modifiers
     /// (`#if X` `@available(…)` `#endif` `public var …`): the bytes between them, outside the attributes
     /// (whose arguments may hold any text) and comments, hold a `#`.
@@ -653,6 +651,8 @@ extension Expander {
         return false
     }
 
+    /// A name in `type` that is noncopyable: a generic parameter of an enclosing declaration constrained
+    /// `~Copyable`, a type of the module that suppresses `Copyable`, or `Mutex`/`Atomic`.
     func noncopyableName(in type: String, around d: OutlineDecl) -> String? {
         // A pointer is copyable whatever it points to (`UnsafePointer<Atomic<UInt32>>`,
         // `UnsafeMutableBufferPointer<Element>` of a `~Copyable` Element).
