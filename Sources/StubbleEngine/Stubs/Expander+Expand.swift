@@ -210,18 +210,30 @@ extension Expander {
     /// are unchanged; Codable as nothing (a Decodable struct gets Swift's warning that it is not decoded).
     /// `reassigned`: an initializer's hook assigns `self = …` (`expandInitializer`), which would initialize a
     /// `let` box twice: then the box is a `var` (with its initial value, so still no parameter a caller must pass).
+    /// The coders and the hasher are named `Swift.…`: an imported module may declare its own `Decoder` or
+    /// `Encoder` (SwiftProtobuf declares `Decoder`), which would shadow Swift's in a file that imports it, and the
+    /// box would then not conform to `Codable`.
     func structBox(indent: String, reassigned: Bool = false) -> [String] {
         [
             indent + "final class _StubBox: @unchecked Sendable, Hashable, Codable {",
             indent + "    @exclusivity(unchecked) var hooks: [String: Any] = [:]",
             indent + "    init() {}",
-            indent + "    init(from decoder: any Decoder) throws {}",
-            indent + "    func encode(to encoder: any Encoder) throws {}",
+            indent + "    init(from decoder: any Swift.Decoder) throws {}",
+            indent + "    func encode(to encoder: any Swift.Encoder) throws {}",
             indent + "    static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true }",
-            indent + "    func hash(into hasher: inout Hasher) {}",
+            indent + "    func hash(into hasher: inout Swift.Hasher) {}",
             indent + "}",
             indent + (reassigned ? "var" : "let") + " _stubs = _StubBox()",
         ]
+    }
+
+    /// The box as earlier versions wrote it, with the coders and the hasher unqualified: `boxText` with
+    /// `Swift.` taken off them. Such a box compiles wherever no import shadows those names, so an analysis
+    /// accepts it as written (`Stubbing.Analysis.keepBoxesAsWritten`) instead of reporting every stubbed
+    /// struct out of date at once.
+    static func unqualifiedBox(_ boxText: String) -> String {
+        boxText.replacing("any Swift.Decoder", with: "any Decoder").replacing("any Swift.Encoder", with: "any Encoder")
+            .replacing("inout Swift.Hasher", with: "inout Hasher")
     }
 
     func storage(for d: OutlineDecl) -> Storage {

@@ -165,6 +165,7 @@ public enum Stubbing {
                 }
             }
             keepMirrorsAsTheyAre()
+            keepBoxesAsWritten()
             remoteExpected = expectedRemotePieces()
         }
 
@@ -228,6 +229,20 @@ public enum Stubbing {
         /// module view (`context.module == nil`: one file alone), stubs that exist keep the mirror they have, or
         /// their lack of one: judged where the module is known (the CLI, the editor's module view), never removed
         /// or added blind. New stubs (a type with none yet) get the mirror this file alone decides.
+        /// A struct's box as an earlier version wrote it (`Expander.unqualifiedBox`) is what this analysis
+        /// expects of it, so it is not out of date for that alone: the box is its own piece, written anew only
+        /// when it must change for another reason (`let` to `var`, a `#if` condition) or when the struct's stubs
+        /// are removed and added again.
+        mutating func keepBoxesAsWritten() {
+            for i in targets.indices where targets[i].decl.kind == .struct {
+                guard let k = targets[i].insertions.firstIndex(where: { Self.mentions($0.text, "final class _StubBox") }),
+                      let written = actual[ObjectIdentifier(targets[i].decl)], !written.contains(targets[i].insertions[k]) else { continue }
+                var old = targets[i].insertions[k]
+                old.text = Expander.unqualifiedBox(old.text)
+                if written.contains(old) { targets[i].insertions[k] = old }
+            }
+        }
+
         mutating func keepMirrorsAsTheyAre() {
             guard expander.context.module == nil else { return }
             // (Tables made once: a generated file has thousands of types.)
@@ -316,6 +331,12 @@ public enum Stubbing {
                 for ins in t.insertions {
                     expectedOwner[PieceKey(at: ins.sPos, text: ins.text), default: []].append(t.decl)
                     expectedAt[ins.sPos, default: []].append((ins.text, t.decl))
+                    // A struct's box as an earlier version wrote it is the struct's too (`keepBoxesAsWritten`).
+                    if t.decl.kind == .struct, Self.mentions(ins.text, "final class _StubBox") {
+                        let old = Expander.unqualifiedBox(ins.text)
+                        expectedOwner[PieceKey(at: ins.sPos, text: old), default: []].append(t.decl)
+                        expectedAt[ins.sPos, default: []].append((old, t.decl))
+                    }
                 }
             }
             pieces: for piece in stripped.pieces {

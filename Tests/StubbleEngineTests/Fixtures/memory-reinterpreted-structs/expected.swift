@@ -62,10 +62,10 @@ struct Counter {
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
         @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
-        init(from decoder: any Decoder) throws {} // stubble
-        func encode(to encoder: any Encoder) throws {} // stubble
+        init(from decoder: any Swift.Decoder) throws {} // stubble
+        func encode(to encoder: any Swift.Encoder) throws {} // stubble
         static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
-        func hash(into hasher: inout Hasher) {} // stubble
+        func hash(into hasher: inout Swift.Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
     nonisolated var customMirror: Mirror { Mirror(self, children: ["count": self._count as Any], displayStyle: .struct) } // stubble

@@ -75,10 +75,10 @@ struct Table {
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
         @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
-        init(from decoder: any Decoder) throws {} // stubble
-        func encode(to encoder: any Encoder) throws {} // stubble
+        init(from decoder: any Swift.Decoder) throws {} // stubble
+        func encode(to encoder: any Swift.Encoder) throws {} // stubble
         static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
-        func hash(into hasher: inout Hasher) {} // stubble
+        func hash(into hasher: inout Swift.Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
     nonisolated var customMirror: Mirror { Mirror(self, children: ["keys": self.keys as Any, "values": self.values as Any, "low": self.low as Any, "high": self.high as Any, "scores": self.scores as Any, "bonus": self.bonus as Any, "limit": self._limit as Any, "label": self._label as Any], displayStyle: .struct) } // stubble

@@ -26,10 +26,10 @@ struct ResumeElement: ~Copyable {
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
         @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
-        init(from decoder: any Decoder) throws {} // stubble
-        func encode(to encoder: any Encoder) throws {} // stubble
+        init(from decoder: any Swift.Decoder) throws {} // stubble
+        func encode(to encoder: any Swift.Encoder) throws {} // stubble
         static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
-        func hash(into hasher: inout Hasher) {} // stubble
+        func hash(into hasher: inout Swift.Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
 }
@@ -49,10 +49,10 @@ struct Ticket: ~Copyable {
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
         @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
-        init(from decoder: any Decoder) throws {} // stubble
-        func encode(to encoder: any Encoder) throws {} // stubble
+        init(from decoder: any Swift.Decoder) throws {} // stubble
+        func encode(to encoder: any Swift.Encoder) throws {} // stubble
         static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
-        func hash(into hasher: inout Hasher) {} // stubble
+        func hash(into hasher: inout Swift.Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
 }
@@ -82,10 +82,10 @@ struct SendableConsumeOnceBox<Wrapped> {
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
         @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
-        init(from decoder: any Decoder) throws {} // stubble
-        func encode(to encoder: any Encoder) throws {} // stubble
+        init(from decoder: any Swift.Decoder) throws {} // stubble
+        func encode(to encoder: any Swift.Encoder) throws {} // stubble
         static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
-        func hash(into hasher: inout Hasher) {} // stubble
+        func hash(into hasher: inout Swift.Hasher) {} // stubble
     } // stubble
     var _stubs = _StubBox() // stubble
     static func _resetStaticStubs() { // stubble

@@ -79,10 +79,10 @@ struct Point: Equatable {
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
         @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
-        init(from decoder: any Decoder) throws {} // stubble
-        func encode(to encoder: any Encoder) throws {} // stubble
+        init(from decoder: any Swift.Decoder) throws {} // stubble
+        func encode(to encoder: any Swift.Encoder) throws {} // stubble
         static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
-        func hash(into hasher: inout Hasher) {} // stubble
+        func hash(into hasher: inout Swift.Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
     nonisolated var customMirror: Mirror { Mirror(self, children: ["x": self._x as Any, "y": self._y as Any, "label": self._label as Any, "tags": self._tags as Any, "default": self._default as Any, "moves": self._moves as Any, "history": self._history as Any, "_level": self._level as Any], displayStyle: .struct) } // stubble
@@ -114,10 +114,10 @@ public struct Pair<First, Second> {
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
         @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
-        init(from decoder: any Decoder) throws {} // stubble
-        func encode(to encoder: any Encoder) throws {} // stubble
+        init(from decoder: any Swift.Decoder) throws {} // stubble
+        func encode(to encoder: any Swift.Encoder) throws {} // stubble
         static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
-        func hash(into hasher: inout Hasher) {} // stubble
+        func hash(into hasher: inout Swift.Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
     public nonisolated var customMirror: Mirror { Mirror(self, children: ["first": self._first as Any, "second": self._second as Any], displayStyle: .struct) } // stubble
@@ -152,10 +152,10 @@ extension Geometry {
         final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
             @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
             init() {} // stubble
-            init(from decoder: any Decoder) throws {} // stubble
-            func encode(to encoder: any Encoder) throws {} // stubble
+            init(from decoder: any Swift.Decoder) throws {} // stubble
+            func encode(to encoder: any Swift.Encoder) throws {} // stubble
             static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
-            func hash(into hasher: inout Hasher) {} // stubble
+            func hash(into hasher: inout Swift.Hasher) {} // stubble
         } // stubble
         let _stubs = _StubBox() // stubble
         nonisolated var customMirror: Mirror { Mirror(self, children: ["width": self._width as Any, "height": self._height as Any], displayStyle: .struct) } // stubble
@@ -214,10 +214,10 @@ struct Reflected: CustomReflectable {
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
         @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
-        init(from decoder: any Decoder) throws {} // stubble
-        func encode(to encoder: any Encoder) throws {} // stubble
+        init(from decoder: any Swift.Decoder) throws {} // stubble
+        func encode(to encoder: any Swift.Encoder) throws {} // stubble
         static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
-        func hash(into hasher: inout Hasher) {} // stubble
+        func hash(into hasher: inout Swift.Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
 }
@@ -247,10 +247,10 @@ struct Temperature {
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
         @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
-        init(from decoder: any Decoder) throws {} // stubble
-        func encode(to encoder: any Encoder) throws {} // stubble
+        init(from decoder: any Swift.Decoder) throws {} // stubble
+        func encode(to encoder: any Swift.Encoder) throws {} // stubble
         static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
-        func hash(into hasher: inout Hasher) {} // stubble
+        func hash(into hasher: inout Swift.Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
     #endif // stubble

@@ -18,10 +18,10 @@ struct Outer {
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
         @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
-        init(from decoder: any Decoder) throws {} // stubble
-        func encode(to encoder: any Encoder) throws {} // stubble
+        init(from decoder: any Swift.Decoder) throws {} // stubble
+        func encode(to encoder: any Swift.Encoder) throws {} // stubble
         static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
-        func hash(into hasher: inout Hasher) {} // stubble
+        func hash(into hasher: inout Swift.Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
     nonisolated var customMirror: Mirror { Mirror(self, children: ["v": self._v as Any], displayStyle: .struct) } // stubble
@@ -56,10 +56,10 @@ struct Wrapper {
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
         @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
-        init(from decoder: any Decoder) throws {} // stubble
-        func encode(to encoder: any Encoder) throws {} // stubble
+        init(from decoder: any Swift.Decoder) throws {} // stubble
+        func encode(to encoder: any Swift.Encoder) throws {} // stubble
         static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
-        func hash(into hasher: inout Hasher) {} // stubble
+        func hash(into hasher: inout Swift.Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
     nonisolated var customMirror: Mirror { Mirror(self, children: ["dict": self._dict as Any], displayStyle: .struct) } // stubble
@@ -122,10 +122,10 @@ struct Gen<Element> {
     final class _StubBox: @unchecked Sendable, Hashable, Codable { // stubble
         @exclusivity(unchecked) var hooks: [String: Any] = [:] // stubble
         init() {} // stubble
-        init(from decoder: any Decoder) throws {} // stubble
-        func encode(to encoder: any Encoder) throws {} // stubble
+        init(from decoder: any Swift.Decoder) throws {} // stubble
+        func encode(to encoder: any Swift.Encoder) throws {} // stubble
         static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true } // stubble
-        func hash(into hasher: inout Hasher) {} // stubble
+        func hash(into hasher: inout Swift.Hasher) {} // stubble
     } // stubble
     let _stubs = _StubBox() // stubble
     nonisolated var customMirror: Mirror { Mirror(self, children: ["items": self._items as Any], displayStyle: .struct) } // stubble
