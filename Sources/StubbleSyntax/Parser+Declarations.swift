@@ -113,6 +113,7 @@ extension Parser {
         var attributes: [Attribute]? = nil
         var compact = CompactModifiers()
         var modifiers: [Modifier]? = nil
+        var attributeDirectives = false
         while true {
             if cur.kind == .atSign {
                 let p = parseAttributeParts(inType: false)
@@ -128,6 +129,7 @@ extension Parser {
                 compactAttributes = CompactAttributes()
                 skipAttributeIfConfig(&all)
                 attributes = all
+                attributeDirectives = true
             } else if isModifier(i) {
                 let e = parseCompactModifier()
                 if modifiers == nil && compact.append(e) { continue }
@@ -159,6 +161,7 @@ extension Parser {
                             range: first.start..<kwTok.end, leadingTriviaRange: first.leadingTriviaRange,
                             source: bytes, attributes: attributes, compactAttributes: compactAttributes,
                             modifiers: modifiers, compactModifiers: compact))
+        if attributeDirectives { decls[decls.count - 1].hasAttributesUnderIfConfig = true }
         if parseDeclarationRest(&decls[decls.count - 1], kwTok: kwTok, first: first, startIdx: startIdx,
                                 indent: indent) {
             return true

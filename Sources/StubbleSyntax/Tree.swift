@@ -685,6 +685,13 @@ public struct Declaration: Hashable, Sendable {
         _modify { unique(); yield &s.aliasedType }
     }
 
+    /// Some of the attributes are inside `#if … #endif` (`#if !GRPC @available(*, unavailable) #endif var x`):
+    /// `attributes` lists them all, without their conditions.
+    public var hasAttributesUnderIfConfig: Bool {
+        get { s.attributeDirectives ?? false }
+        set { unique(); s.attributeDirectives = newValue ? true : nil }
+    }
+
     private var s: DeclarationStorage
 
     /// Makes the storage this value's own before a change (copy on write).
@@ -743,6 +750,7 @@ public struct Declaration: Hashable, Sendable {
             && a.s.ifConfig == b.s.ifConfig
             && a.s.enumCaseElements == b.s.enumCaseElements
             && a.s.aliasedType == b.s.aliasedType
+            && a.hasAttributesUnderIfConfig == b.hasAttributesUnderIfConfig
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -767,6 +775,7 @@ public struct Declaration: Hashable, Sendable {
         hasher.combine(s.ifConfig)
         hasher.combine(s.enumCaseElements)
         hasher.combine(s.aliasedType)
+        hasher.combine(hasAttributesUnderIfConfig)
     }
 
     public func hasModifier(_ keyword: String) -> Bool { modifiers.contains { $0.keyword == keyword } }
@@ -850,6 +859,8 @@ final class DeclarationStorage: @unchecked Sendable {
     var accessorBlock: AccessorBlock? { get { extras?.accessorBlock } set { setExtra(\.accessorBlock, newValue) } }
     var ifConfig: IfConfigInfo? { get { extras?.ifConfig } set { setExtra(\.ifConfig, newValue) } }
     var aliasedType: SourceText? { get { extras?.aliasedType } set { setExtra(\.aliasedType, newValue) } }
+    /// nil: no `#if` among the attributes (see `Declaration.hasAttributesUnderIfConfig`).
+    var attributeDirectives: Bool? { get { extras?.attributeDirectives } set { setExtra(\.attributeDirectives, newValue) } }
 
     /// Sets one of the extras; setting nil where there are none makes none.
     func setExtra<Value>(_ field: ReferenceWritableKeyPath<DeclarationExtras, Value?>, _ value: Value?) {
@@ -951,6 +962,7 @@ final class DeclarationStorage: @unchecked Sendable {
     func copy() -> DeclarationStorage {
         let c = DeclarationStorage(kind: kind, name: name, nameRange: nameRange, keywordRange: keywordRange, range: range, leadingTriviaRange: leadingTriviaRange, comments: comments, indentation: indentation, attributes: attributes, modifiers: modifiers, genericParameters: genericParameters, inheritance: inheritance, whereClause: whereClause, memberBlock: memberBlock, members: members, signature: signature, variable: variable, accessorBlock: accessorBlock, ifConfig: ifConfig, enumCaseElements: enumCaseElements, aliasedType: aliasedType, compactAttributes: compactAttributes, compactModifiers: compactModifiers)
         c.source = source
+        c.attributeDirectives = attributeDirectives
         return c
     }
 }
@@ -968,6 +980,7 @@ final class DeclarationExtras: @unchecked Sendable {
     var accessorBlock: AccessorBlock?
     var ifConfig: IfConfigInfo?
     var aliasedType: SourceText?
+    var attributeDirectives: Bool?
 }
 
 /// A declaration's modifiers as the parser stores them: up to `capacity` ranges inline (no array, no strings

@@ -106,6 +106,9 @@ import Testing
         #expect(decls[0].attributes.map { file.text($0.range) } == ["@A", "@B.C(x: 1)", "@D(y)", "@E. F"])
         #expect(attrs(decls[1]) == ["G.H(z)"] && mods(decls[1]) == ["open"])
         #expect(attrs(decls[2]) == ["I", "J"] && mods(decls[2]) == ["public"])
+        // `attributes` drops the `#if` around `@I`; the declaration says it had one (a tool that copies the
+        // attributes elsewhere would otherwise copy them without their condition).
+        #expect(decls[2].hasAttributesUnderIfConfig && !decls[0].hasAttributesUnderIfConfig && !decls[1].hasAttributesUnderIfConfig)
         // A setter stores its array; copies stay as they were.
         var copy = decls[1]
         copy.modifiers.append(Modifier(keyword: "final", detail: nil, range: 0..<0))

@@ -116,7 +116,7 @@ extension Expander {
             let stored = m.bindings.filter(\.isStored)
             if stored.isEmpty { continue }
             if m.modifiers.contains("lazy") || m.ifConfigDepth > 0 { return nil }
-            if m.attributes.contains(where: { $0.name == "available" && ($0.arguments ?? "").split(whereSeparator: { !$0.isLetter }).contains("deprecated") }) {
+            if m.isAvailable("deprecated") {
                 readsDeprecated = true
             }
             // A property wrapper's storage is `_name` (as reflection shows it); any other attribute that is not the

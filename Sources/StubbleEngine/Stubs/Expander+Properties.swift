@@ -11,13 +11,12 @@ extension Expander {
         // before it, the storage renamed) would carry the attributes without their condition, and the storage
         // would no longer follow its generated lines, which is how its rename is found and taken back
         // (swift-otel's `OTLPExporterConfiguration.Protocol`).
-        if attributesUnderDirective(d), d.bindings.contains(where: { $0.accessorBlock == nil || $0.isStored }) {
+        if d.attributesUnderIfConfig, d.bindings.contains(where: \.isStored) {
             return fail("stubble.skipped", "'\(d.name)' is not stubbed: its attributes are under '#if', which its stub cannot repeat")
         }
         // `@available(*, unavailable) static let xray` (swift-otel's options it does not support): no code can
         // read it, and its renamed storage could not be read by the stub either ("'_xray' is unavailable").
-        if d.attributes.contains(where: { $0.name == "available" && ($0.arguments ?? "").split(whereSeparator: { !$0.isLetter }).contains("unavailable") }),
-           d.bindings.contains(where: { $0.accessorBlock == nil || $0.isStored }) {
+        if d.isAvailable("unavailable"), d.bindings.contains(where: \.isStored) {
             return fail("stubble.skipped", "'\(d.name)' is not stubbed: it is unavailable")
         }
         // Stubble's attribute on a `let` keeps Stubble's error; our comment form stubs a `let`'s getter.
@@ -620,36 +619,6 @@ extension Expander {
 
     /// Noncopyable types of the standard library's Synchronization module.
     static let standardNoncopyable: Set<String> = ["Mutex", "Atomic", "_Cell"]
-
-    /// Whether a conditional-compilation directive stands among the declaration's attributes and modifiers
-    /// (`#if X` `@available(…)` `#endif` `public var …`): the bytes between them, outside the attributes
-    /// (whose arguments may hold any text) and comments, hold a `#`.
-    func attributesUnderDirective(_ d: OutlineDecl) -> Bool {
-        let bytes = self.bytes
-        guard d.start < d.keywordRange.lowerBound, d.keywordRange.lowerBound <= bytes.count else { return false }
-        var i = d.start, next = 0
-        let attributes = d.attributes.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
-        while i < d.keywordRange.lowerBound {
-            if next < attributes.count, attributes[next].lowerBound <= i { i = max(i, attributes[next].upperBound); next += 1; continue }
-            let c = bytes[i]
-            if c == UInt8(ascii: "#") { return true }
-            if c == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "/") {
-                while i < bytes.count, bytes[i] != UInt8(ascii: "\n") { i += 1 }
-                continue
-            }
-            if c == UInt8(ascii: "/"), i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "*") {
-                var depth = 0
-                while i + 1 < bytes.count {
-                    if bytes[i] == UInt8(ascii: "/"), bytes[i + 1] == UInt8(ascii: "*") { depth += 1; i += 2; continue }
-                    if bytes[i] == UInt8(ascii: "*"), bytes[i + 1] == UInt8(ascii: "/") { depth -= 1; i += 2; if depth == 0 { break }; continue }
-                    i += 1
-                }
-                continue
-            }
-            i += 1
-        }
-        return false
-    }
 
     /// A name in `type` that is noncopyable: a generic parameter of an enclosing declaration constrained
     /// `~Copyable`, a type of the module that suppresses `Copyable`, or `Mutex`/`Atomic`.

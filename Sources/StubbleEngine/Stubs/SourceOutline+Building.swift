@@ -78,6 +78,7 @@ private struct OutlineBuilder {
         d.attributes = s.attributes.map {
             OutlineAttribute(name: $0.name, range: $0.range, arguments: $0.arguments.map { file.text($0).trimmingSpaces })
         }
+        d.attributesUnderIfConfig = s.hasAttributesUnderIfConfig
         d.modifiers = s.modifiers.map { m in m.detail.map { m.keyword + "(" + $0.filter { $0 != " " } + ")" } ?? m.keyword }
         d.keywordRange = s.keywordRange
         d.genericParams = file.text(s.genericParameters)

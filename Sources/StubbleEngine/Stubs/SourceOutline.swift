@@ -72,6 +72,13 @@ final class OutlineDecl: @unchecked Sendable {
     /// Comments in the trivia right before `start` (since the previous token), in order.
     var leadingComments: [Comment] = []
     var attributes: [OutlineAttribute] = []
+    /// Some of `attributes` are inside `#if … #endif` (`Declaration.hasAttributesUnderIfConfig`).
+    var attributesUnderIfConfig = false
+
+    /// Whether an `@available` attribute's arguments hold `word` (`unavailable`, `deprecated`) as a word.
+    func isAvailable(_ word: String) -> Bool {
+        attributes.contains { $0.name == "available" && ($0.arguments ?? "").split(whereSeparator: { !$0.isLetter }).contains { $0 == word } }
+    }
     var modifiers: [String] = []
     var keywordRange: Range<Int> = 0..<0
     // Functions, initializers, subscripts.
