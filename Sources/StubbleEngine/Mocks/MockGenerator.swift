@@ -217,7 +217,7 @@ struct MockGenerator {
         if proto.refinesHashable, !declaresHash {
             lines.append("")
             lines.append("// MARK: Hashable (identity)")
-            lines.append("\(isActor ? "nonisolated " : "")\(memberAccess)func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }")
+            lines.append("\(isActor ? "nonisolated " : "")\(memberAccess)func hash(into hasher: inout Swift.Hasher) { hasher.combine(ObjectIdentifier(self)) }")
         }
         return lines
     }

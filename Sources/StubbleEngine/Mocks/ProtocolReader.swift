@@ -96,8 +96,8 @@ public struct MockContext: Sendable {
     /// The standard library's protocols a mock can satisfy, written as the requirements a class must
     /// implement (requirements with default implementations are left out). Consulted after the user's files.
     static let standardLibraryText = """
-    protocol Decodable { init(from decoder: any Decoder) throws }
-    protocol Encodable { func encode(to encoder: any Encoder) throws }
+    protocol Decodable { init(from decoder: any Swift.Decoder) throws }
+    protocol Encodable { func encode(to encoder: any Swift.Encoder) throws }
     protocol Codable: Decodable, Encodable {}
     protocol CaseIterable { static var allCases: [Self] { get } }
     protocol Error: Sendable {}

@@ -37,7 +37,7 @@ final class EquatableItemMock: EquatableItem {
     static func == (lhs: EquatableItemMock, rhs: EquatableItemMock) -> Bool { lhs === rhs }
 
     // MARK: Hashable (identity)
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    func hash(into hasher: inout Swift.Hasher) { hasher.combine(ObjectIdentifier(self)) }
     // stubble:mock:end EquatableItem
 }
 #endif

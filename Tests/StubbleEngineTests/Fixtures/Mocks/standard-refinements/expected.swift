@@ -49,18 +49,18 @@ final class StandardLevelMock: StandardLevel {
     }
 
     // MARK: init(from:) → initFromArguments
-    private(set) var initFromArguments: (any Decoder)? = nil
-    init(from decoder: any Decoder) {
+    private(set) var initFromArguments: (any Swift.Decoder)? = nil
+    init(from decoder: any Swift.Decoder) {
         initFromArguments = decoder
     }
 
     // MARK: encode(to:)
-    var _encode: ((any Encoder) throws -> Void)? = nil
+    var _encode: ((any Swift.Encoder) throws -> Void)? = nil
     var encodeError: (any Error)? = nil
     private(set) var encodeCallCount: Int = 0
-    private(set) var encodeInvocations: [any Encoder] = []
-    var encodeLastInvocation: (any Encoder)? { encodeInvocations.last }
-    func encode(to encoder: any Encoder) throws {
+    private(set) var encodeInvocations: [any Swift.Encoder] = []
+    var encodeLastInvocation: (any Swift.Encoder)? { encodeInvocations.last }
+    func encode(to encoder: any Swift.Encoder) throws {
         encodeCallCount += 1
         encodeInvocations.append(encoder)
         if let _encode { return try _encode(encoder) }
