@@ -37,7 +37,7 @@ extension Expander {
             genericNames.contains { Self.containsWord(t, $0) } || constrained.whole.contains { Self.containsWord(t, $0) }
                 || constrained.dotted.contains { Self.containsMemberOf(t, $0) } || constrained.copyable.contains { Self.needsCopyable(t, $0) }
                 || constrained.argument.contains { Self.isGenericArgument(t, $0) }
-                || mentionsUnknownName(t, of: d)
+                || mentionsUnknownName(t, of: d) || nameHiddenInBody(t, of: d) != nil
         }
         if let r = d.returnType, Self.containsWord(r, "some") {
             return fail("'\(d.displayName)' cannot be stubbed: its opaque result type '\(r)' cannot be stored in a hook; return a concrete type or 'any …' instead")

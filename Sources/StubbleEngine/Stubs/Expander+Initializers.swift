@@ -75,7 +75,7 @@ extension Expander {
             genericNames.contains { Self.containsWord(t, $0) } || constrained.whole.contains { Self.containsWord(t, $0) }
                 || constrained.dotted.contains { Self.containsMemberOf(t, $0) } || constrained.copyable.contains { Self.needsCopyable(t, $0) }
                 || constrained.argument.contains { Self.isGenericArgument(t, $0) }
-                || mentionsUnknownName(t, of: d)
+                || mentionsUnknownName(t, of: d) || nameHiddenInBody(t, of: d) != nil
         }
         var paramTypes: [String] = [], args: [String] = [], nameInsertions: [Insertion] = []
         // `sending` parameters the hook takes as `sending`, each handed over through a local the region

@@ -348,6 +348,27 @@ extension Expander {
         return Self.leadingTypeNames(t).contains { !known($0) }
     }
 
+    /// A name in the type `t`, written in a member of an extension of a nested type, that its hook in the type's
+    /// body would read as another type: one that a type around the body declares (and the type itself does not).
+    /// An extension sees its type's members but not those of the types around it, so in
+    /// `extension FormDataDecoder.KeyedContainer { func superDecoder() throws -> any Decoder }` `Decoder` is
+    /// Swift's, while inside `struct KeyedContainer` (declared in `extension FormDataDecoder`) it is
+    /// `FormDataDecoder.Decoder` (multipart-kit). Nil when no name is read otherwise.
+    func nameHiddenInBody(_ t: String, of d: OutlineDecl) -> String? {
+        guard d.parent?.kind == .extension, let h = home(of: d), h.parent != nil else { return nil }
+        let own = StubContext.qualifiedName(h)
+        func declared(_ q: String) -> Bool { typesByName[q] != nil || module.declarations[q] != nil || module.aliases[q] != nil }
+        for w in Self.leadingTypeNames(t) {
+            if declared(own + "." + w) || h.members.contains(where: { $0.kind == .other && $0.name == w }) { continue }
+            var scope = h.parent
+            while let x = scope {
+                if declared(StubContext.qualifiedName(x) + "." + w) { return w }
+                scope = x.parent
+            }
+        }
+        return nil
+    }
+
     /// Whether `t` is a function type at its top level (an arrow outside every bracket): `(Int) -> T?`, not
     /// `((Int) -> T)?` nor `[String: () -> Void]`.
     static func isFunctionType(_ t: String) -> Bool {

@@ -513,7 +513,13 @@ extension Expander {
     func hooksOutsideValueReason(_ h: OutlineDecl) -> String? {
         guard h.kind == .struct else { return nil }
         if h.hasAttribute("frozen") { return "@frozen" }
-        if h.inheritance.contains(where: { $0 == "BitwiseCopyable" || $0 == "Swift.BitwiseCopyable" }) { return "BitwiseCopyable" }
+        // In its clause or an extension's (`extension Shrink.Integer: BitwiseCopyable where IntegerType: BitwiseCopyable {}`:
+        // such a conformance must be in the type's file), or through a protocol of the module that refines it.
+        if bitwiseCopyableHomes.verdict(of: h, { h in
+            module.conforms(h.inheritance + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.inheritance), toAnyOf: ["BitwiseCopyable"])
+        }) == .yes {
+            return "BitwiseCopyable"
+        }
         if module.reinterpreted[h.name] != nil { return "reinterpreted" }
         // `discard self` needs stored properties that are trivially destroyed, which the box is not.
         if h.suppresses("Copyable"),

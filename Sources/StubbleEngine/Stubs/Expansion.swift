@@ -417,6 +417,8 @@ struct Expander {
         }
     }
     let sendableHomes = SendableCache()
+    /// Whether each struct is `BitwiseCopyable` (`hooksOutsideValueReason`, asked for every member), decided once.
+    let bitwiseCopyableHomes = SendableCache()
 
     func initializerReadFacts(of h: OutlineDecl) -> InitializerReads {
         let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
