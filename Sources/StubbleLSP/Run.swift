@@ -42,6 +42,7 @@ extension LanguageServer {
     /// Serves over standard input and output until `exit` or end of input.
     public static func serveStandardIO(service: any StubbingService, version: String, logFile: String?) -> Int32 {
         signal(SIGPIPE, SIG_IGN)  // A client that goes away must not kill us mid-write.
+        MemoryRelease.configureServerAllocator()
         let writer = FramedWriter(fileDescriptor: 1)
         let log = ServerLog(path: logFile)
         let server = LanguageServer(service: service, version: version, log: log) { message in
