@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StubbleEngine
 
 /// Shared by add and remove: `PATH:LINE[:COL]` locations grouped per file, or `--all PATH...`.

@@ -1,4 +1,4 @@
-import Foundation
+import StubbleLSP
 
 /// A subcommand of `stubble`. Each lives in its own file and is listed in `CLI.commands`.
 public protocol Command: Sendable {
@@ -22,8 +22,8 @@ public final class CLIIO: @unchecked Sendable {
     }
     public static func standard() -> CLIIO {
         CLIIO(
-            writeOut: { s in FileHandle.standardOutput.write(Data(s.utf8)) },
-            writeErr: { s in FileHandle.standardError.write(Data(s.utf8)) }
+            writeOut: { s in FileSystem.writeAll(Array(s.utf8), to: 1) },
+            writeErr: { s in FileSystem.writeAll(Array(s.utf8), to: 2) }
         )
     }
 }

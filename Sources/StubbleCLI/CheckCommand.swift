@@ -1,4 +1,3 @@
-import Foundation
 import StubbleEngine
 import StubbleSyntax
 
@@ -60,7 +59,7 @@ struct CheckCommand: Command {
             return FileResult(path: path, bytes: bytes, findings: findings, inventory: inventory, error: nil)
         }
         var failed = false, ioError = false
-        var jsonItems: [[String: Any]] = []
+        var jsonItems: [PrettyJSON] = []
         var text = ""
         for r in results {
             if let e = r.error { io.writeErr("stubble check: \(e)\n"); ioError = true; continue }
@@ -71,9 +70,10 @@ struct CheckCommand: Command {
                 let (l, c) = FileSupport.lineColumn(lines, f.range.lowerBound)
                 if json {
                     let (el, ec) = FileSupport.lineColumn(lines, f.range.upperBound)
-                    jsonItems.append(["path": r.path, "line": l, "column": c, "endLine": el, "endColumn": ec,
-                                      "severity": f.severity.rawValue, "message": f.message, "code": f.code,
-                                      "fixes": f.fixes.map(\.title)])
+                    jsonItems.append(.object(["path": .string(r.path), "line": .int(l), "column": .int(c),
+                                              "endLine": .int(el), "endColumn": .int(ec),
+                                              "severity": .string(f.severity.rawValue), "message": .string(f.message),
+                                              "code": .string(f.code), "fixes": .array(f.fixes.map { .string($0.title) })]))
                 } else {
                     text += "\(r.path):\(l):\(c): \(f.severity.rawValue): \(f.message) [\(f.code)]\n"
                 }
@@ -82,13 +82,15 @@ struct CheckCommand: Command {
         let total = results.reduce(StubInventory()) { $0 + $1.inventory }
         let filesWithStubs = results.filter { $0.inventory.types + $0.inventory.stubbed > 0 }.count
         if json {
-            let summary: [String: Any] = ["files": results.count, "filesWithStubs": filesWithStubs, "types": total.types,
-                                          "membersStubbed": total.stubbed, "membersNotWritten": total.notWritten,
-                                          "membersSkipped": total.skippedTotal, "skippedByReason": total.skipped.merging(total.unannotatedSkipped, uniquingKeysWith: +),
-                                          "membersSkippedInUnannotatedTypes": total.unannotatedTotal, "skippedByHint": total.skippedByHint]
-            let object: Any = wantSummary ? ["findings": jsonItems, "summary": summary] as [String: Any] : jsonItems
-            let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
-            io.writeOut(String(decoding: data, as: UTF8.self) + "\n")
+            let summary: [String: PrettyJSON] = [
+                "files": .int(results.count), "filesWithStubs": .int(filesWithStubs), "types": .int(total.types),
+                "membersStubbed": .int(total.stubbed), "membersNotWritten": .int(total.notWritten),
+                "membersSkipped": .int(total.skippedTotal),
+                "skippedByReason": .object(total.skipped.merging(total.unannotatedSkipped, uniquingKeysWith: +).mapValues { .int($0) }),
+                "membersSkippedInUnannotatedTypes": .int(total.unannotatedTotal),
+                "skippedByHint": .object(total.skippedByHint.mapValues { .int($0) })]
+            let object: PrettyJSON = wantSummary ? .object(["findings": .array(jsonItems), "summary": .object(summary)]) : .array(jsonItems)
+            io.writeOut(object.text + "\n")
         } else {
             if wantSummary {
                 text += "summary: \(results.count) files, \(filesWithStubs) with stubs; \(total.types) stubbable types; "

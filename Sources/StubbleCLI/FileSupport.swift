@@ -1,4 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+import StubbleLSP
 import StubbleSyntax
 import StubbleEngine
 
@@ -14,11 +27,10 @@ enum FileSupport {
         var seen = Set<String>()
         let fm = FileManager.default
         for path in paths {
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDir) else {
+            guard let isDir = FileSystem.isDirectory(path) else {
                 throw UsageError(message: "no such file or directory: \(path)")
             }
-            if !isDir.boolValue {
+            if !isDir {
                 if seen.insert(path).inserted { out.append(path) }
                 continue
             }
@@ -28,12 +40,11 @@ enum FileSupport {
                 for name in names.sorted() {
                     if name.hasPrefix(".") { continue }
                     let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
-                    var d: ObjCBool = false
-                    guard fm.fileExists(atPath: full, isDirectory: &d) else { continue }
-                    if d.boolValue {
+                    guard let d = FileSystem.isDirectory(full) else { continue }
+                    if d {
                         if name == ".build" || name.hasPrefix(".build") { continue }
                         // Do not follow symbolic links to directories (cycles).
-                        if let attrs = try? fm.attributesOfItem(atPath: full), attrs[.type] as? FileAttributeType == .typeSymbolicLink { continue }
+                        if FileSystem.isSymbolicLink(full) { continue }
                         walk(full)
                     } else if name.hasSuffix(".swift") {
                         found.append(full)
@@ -189,7 +200,7 @@ enum FileSupport {
 
 final class ResultBox<R: Sendable>: @unchecked Sendable {
     private var items: [R?]
-    private let lock = NSLock()
+    private let lock = Lock()
     init(count: Int) { items = Array(repeating: nil, count: count) }
     func set(_ i: Int, _ r: R) { lock.lock(); items[i] = r; lock.unlock() }
     func values() -> [R] { lock.lock(); defer { lock.unlock() }; return items.map { $0! } }

@@ -1,4 +1,3 @@
-import Foundation
 import StubbleEngine
 
 /// `stubble migrate [--dry-run] PATH...`: protocols marked for another mocking library get our mock in

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import StubbleLSP
 import StubbleEngine
 import StubbleSyntax
 
@@ -215,25 +220,27 @@ struct MockCommand: Command {
     /// The text between a mock's markers (nil when the file has none for that protocol).
     static func mockText(_ protocolName: String, in file: SourceFile) -> String? {
         let text = String(decoding: file.bytes, as: UTF8.self)
-        guard let begin = text.range(of: "// stubble:mock:begin \(protocolName)\n") ?? text.range(of: "// stubble:mock:begin \(protocolName) "),
-              let end = text.range(of: "// stubble:mock:end \(protocolName)", range: begin.upperBound..<text.endIndex) else { return nil }
+        guard let begin = text.firstRange(of: "// stubble:mock:begin \(protocolName)\n") ?? text.firstRange(of: "// stubble:mock:begin \(protocolName) "),
+              let end = text[begin.upperBound...].firstRange(of: "// stubble:mock:end \(protocolName)") else { return nil }
         return String(text[begin.lowerBound..<end.upperBound])
     }
 
     /// Every .swift file at a path (the path itself, or recursively under a directory). Nil if it does not exist.
     static func swiftFiles(under path: String) -> [String]? {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return nil }
-        guard isDirectory.boolValue else { return [path] }
+        guard let isDirectory = FileSystem.isDirectory(path) else { return nil }
+        guard isDirectory else { return [path] }
         var result: [String] = []
-        guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
-        while let relative = enumerator.nextObject() as? String {
-            let components = relative.split(separator: "/")
-            if components.contains(where: { $0.hasPrefix(".") }) { continue }
-            if relative.hasSuffix(".swift") {
-                result.append((path as NSString).appendingPathComponent(relative))
+        // Every entry below, hidden ones left out, symbolic links to folders not followed (as FileManager's
+        // enumerator walked).
+        func walk(_ dir: String) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+            for name in names where !name.hasPrefix(".") {
+                let full = FileSystem.appending(name, to: dir)
+                if name.hasSuffix(".swift") { result.append(full) }
+                if !FileSystem.isSymbolicLink(full), FileSystem.isDirectory(full) == true { walk(full) }
             }
         }
+        walk(path)
         return result.sorted()
     }
 

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
+import StubbleLSP
 import StubbleSyntax
 
 /// `stubble symbols FILE...`: the declaration tree as JSON (or per-file counts with `--counts`).
@@ -106,7 +112,7 @@ struct SymbolsCommand: Command {
             elapsed = min(elapsed, Double(DispatchTime.now().uptimeNanoseconds - t0) / 1e9)
         }
         let mb = Double(totalBytes) / 1_000_000
-        io.writeOut(String(format: "%d files, %.2f MB, %d parse errors, %d failing files, parse %.3f s (best of 3), %.1f MB/s\n",
+        io.writeOut(cFormat("%ld files, %.2f MB, %ld parse errors, %ld failing files, parse %.3f s (best of 3), %.1f MB/s\n",
                            files.count, mb, totalErrors, failures, elapsed, elapsed > 0 ? mb / elapsed : 0))
         return failures == 0 ? 0 : 1
     }
@@ -183,7 +189,7 @@ struct SymbolsCommand: Command {
             case "\t": s += "\\t"
             default:
                 if u.value < 0x20 {
-                    s += String(format: "\\u%04x", u.value)
+                    s += cFormat("\\u%04x", u.value)
                 } else {
                     s.unicodeScalars.append(u)
                 }

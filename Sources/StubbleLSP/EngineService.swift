@@ -3,7 +3,7 @@
 
 import StubbleEngine
 import StubbleSyntax
-import Foundation
+import Dispatch
 
 public struct EngineService: StubbingService {
     /// The other files mocks may depend on (open documents, workspace folders), kept up to date by the server.
@@ -308,7 +308,7 @@ enum DocumentSymbols {
 
 /// The analyses by path (a class: `EngineService` is a value, its copies share one cache).
 final class AnalysisCache: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var entries: [String: EngineService.Analyzed] = [:]
     func withLock<T>(_ body: (inout [String: EngineService.Analyzed]) -> T) -> T {
         lock.lock()

@@ -5,7 +5,13 @@
 // next `Content-Length:` header, so one bad message never takes the connection down, and a huge declared
 // length is refused without allocating it. A body cut short by end of input is reported as truncated.
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 public enum FramingError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingContentLength
@@ -122,7 +128,7 @@ public final class FramedReader {
                     } else if let (name, value) = headerField(buffer[lineStart..<lineEnd]),
                         name.lowercased() == "content-length"
                     {
-                        let trimmed = value.trimmingCharacters(in: .whitespaces)
+                        let trimmed = trimmingWhitespace(value)
                         if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
                             // Digits only; more than 18 digits cannot be a sane length (and would overflow).
                             contentLength = .some(trimmed.count > 18 ? Int.max : Int(trimmed)!)
@@ -210,7 +216,7 @@ public final class FramedReader {
 
 /// Writes framed messages. Thread-safe; a closed peer is ignored (the reader will see end of input).
 public final class FramedWriter: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private let writeBytes: ([UInt8]) -> Void
 
     public init(writeBytes: @escaping ([UInt8]) -> Void) {
@@ -242,4 +248,14 @@ public final class FramedWriter: @unchecked Sendable {
         defer { lock.unlock() }
         writeBytes(frame)
     }
+}
+
+/// `value` without leading and trailing whitespace as `CharacterSet.whitespaces` counts it (tab and the
+/// Unicode space separators), trimmed scalar by scalar as `trimmingCharacters(in: .whitespaces)` did.
+func trimmingWhitespace(_ value: String) -> String {
+    func isWhitespace(_ u: Unicode.Scalar) -> Bool { u == "\t" || u.properties.generalCategory == .spaceSeparator }
+    let scalars = value.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isWhitespace($0) }),
+          let last = scalars.lastIndex(where: { !isWhitespace($0) }) else { return "" }
+    return String(scalars[first...last])
 }

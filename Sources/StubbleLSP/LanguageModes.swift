@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StubbleEngine
 import Synchronization
 
@@ -10,7 +14,7 @@ public enum LanguageModes {
 
     public static func of(path: String) -> Int {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        var folder = (absolute as NSString).deletingLastPathComponent
+        var folder = FileSystem.parent(of: absolute)
         var visited: [String] = []
         var mode = 6
         while !folder.isEmpty {
@@ -22,7 +26,7 @@ public enum LanguageModes {
                 break
             }
             if folder == "/" { break }
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = FileSystem.parent(of: folder)
         }
         byFolder.withLock { cache in for f in visited { cache[f] = mode } }
         return mode

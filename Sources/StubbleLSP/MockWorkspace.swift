@@ -10,7 +10,11 @@
 //   path + modification date + size, and the folder listing is reused for a few seconds.
 // - One context build at a time (a second job waits for the first and then reuses its result).
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StubbleEngine
 import StubbleSyntax
 
@@ -26,13 +30,13 @@ public final class MockWorkspace: @unchecked Sendable {
     private struct Disk { var modified: Date; var size: Int; var file: SourceFile? }
 
     // State written by `update` (reader thread).
-    private let stateLock = NSLock()
+    private let stateLock = Lock()
     private var open: [String: Open] = [:]
     private var folders: [String] = []
     private var revision = 0
 
     // Caches used by `context` (job queues), serialized by `buildLock`.
-    private let buildLock = NSLock()
+    private let buildLock = Lock()
     private var parsedOpen: [String: (version: Int, file: SourceFile)] = [:]
     private var disk: [String: Disk] = [:]
     private var listing: (time: Date, folders: [String], paths: [String])?
@@ -88,7 +92,7 @@ public final class MockWorkspace: @unchecked Sendable {
         for diskPath in workspacePaths(folders, now: now) where diskPath != path && open[diskPath] == nil {
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: diskPath),
                   let modified = attributes[.modificationDate] as? Date,
-                  let size = (attributes[.size] as? NSNumber)?.intValue, size <= Self.maxFileSize else { continue }
+                  let size = fileSize(attributes), size <= Self.maxFileSize else { continue }
             if let cached = disk[diskPath], cached.modified == modified, cached.size == size {
                 stillOnDisk[diskPath] = cached
                 if let file = cached.file { files.append(file) }
@@ -214,7 +218,7 @@ public final class MockWorkspace: @unchecked Sendable {
             }
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: diskPath),
                   let modified = attributes[.modificationDate] as? Date,
-                  let size = (attributes[.size] as? NSNumber)?.intValue, size <= Self.maxFileSize else { index[diskPath] = nil; continue }
+                  let size = fileSize(attributes), size <= Self.maxFileSize else { index[diskPath] = nil; continue }
             if let cached = index[diskPath], cached.openText == nil, cached.modified == modified, cached.size == size {
                 entries.append(cached)
                 continue
@@ -249,5 +253,17 @@ public final class MockWorkspace: @unchecked Sendable {
         let paths = WorkspaceFiles.swiftFiles(under: folders, limit: Self.maxFiles).sorted()
         listing = (now, folders, paths)
         return paths
+    }
+}
+
+/// A file's size from `FileManager.attributesOfItem` (an `NSNumber` in full Foundation, an unsigned integer in
+/// FoundationEssentials).
+func fileSize(_ attributes: [FileAttributeKey: Any]) -> Int? {
+    switch attributes[.size] {
+    case let n as Int: return n
+    case let n as UInt: return Int(exactly: n)
+    case let n as UInt64: return Int(exactly: n)
+    case let n as Int64: return Int(exactly: n)
+    default: return nil
     }
 }

@@ -1,6 +1,17 @@
 // The server's main loop over a byte stream, plus its log file and workspace file listing.
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StubbleEngine
 
 extension LanguageServer {
@@ -31,6 +42,7 @@ extension LanguageServer {
     /// Serves over standard input and output until `exit` or end of input.
     public static func serveStandardIO(service: any StubbingService, version: String, logFile: String?) -> Int32 {
         signal(SIGPIPE, SIG_IGN)  // A client that goes away must not kill us mid-write.
+        MemoryRelease.configureServerAllocator()
         let writer = FramedWriter(fileDescriptor: 1)
         let log = ServerLog(path: logFile)
         let server = LanguageServer(service: service, version: version, log: log) { message in
@@ -41,26 +53,30 @@ extension LanguageServer {
     }
 }
 
-/// An optional log file (`--log-file PATH`). Thread-safe; never throws.
+/// An optional log file (`--log-file PATH`), created or emptied at start. Thread-safe; never throws.
 public final class ServerLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private let handle: FileHandle?
+    private let lock = Lock()
+    private let fd: Int32?
 
     public init(path: String? = nil) {
         if let path {
-            _ = FileManager.default.createFile(atPath: path, contents: nil)
-            handle = FileHandle(forWritingAtPath: path)
+            let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+            self.fd = fd >= 0 ? fd : nil
         } else {
-            handle = nil
+            fd = nil
         }
     }
 
+    deinit {
+        if let fd { close(fd) }
+    }
+
     public func write(_ message: String) {
-        guard let handle else { return }
+        guard let fd else { return }
         let line = "[\(Date().ISO8601Format(.iso8601.time(includingFractionalSeconds: true)))] \(message)\n"
         lock.lock()
         defer { lock.unlock() }
-        handle.write(Data(line.utf8))
+        FileSystem.writeAll(Array(line.utf8), to: fd)
     }
 }
 
@@ -74,22 +90,31 @@ public enum WorkspaceFiles {
         var result: [String] = []
         var visited = 0
         let skipped: Set<String> = [".build", "build", "DerivedData", "node_modules", "Pods", "Carthage"]
-        for folder in folders where !isFileSystemRoot(folder) {
-            guard let enumerator = FileManager.default.enumerator(
-                at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey],
-                options: [.skipsHiddenFiles, .skipsPackageDescendants]) else { continue }
-            for case let url as URL in enumerator {
+        // Depth first, each folder's entries in the order the file system lists them (as FileManager's
+        // enumerator walked); hidden entries are not looked at, symbolic links are neither followed nor listed.
+        func walk(_ dir: String) -> Bool {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return true }
+            for name in names where !name.hasPrefix(".") {
                 visited += 1
-                if visited > visitLimit { return result }
-                if skipped.contains(url.lastPathComponent) {
-                    enumerator.skipDescendants()
+                if visited > visitLimit { return false }
+                if skipped.contains(name) { continue }
+                let path = FileSystem.appending(name, to: dir)
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                switch info.st_mode & 0o170000 {  // S_IFMT
+                case 0o040000:  // S_IFDIR
+                    if !walk(path) { return false }
+                case 0o100000 where name.hasSuffix(".swift") && name.count > ".swift".count:  // S_IFREG
+                    result.append(path)
+                    if result.count >= limit { return false }
+                default:
                     continue
                 }
-                if url.pathExtension == "swift", (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                    result.append(url.path)
-                    if result.count >= limit { return result }
-                }
             }
+            return true
+        }
+        for folder in folders where !isFileSystemRoot(folder) {
+            if !walk(folder) { return result }
         }
         return result
     }
@@ -109,8 +134,7 @@ public enum WorkspaceFiles {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return [] }
         return names.sorted().filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.map { dir.hasSuffix("/") ? dir + $0 : dir + "/" + $0 }.filter { path in
-            var d: ObjCBool = false
-            return fm.fileExists(atPath: path, isDirectory: &d) && !d.boolValue
+            FileSystem.isDirectory(path) == false
         }
     }
 

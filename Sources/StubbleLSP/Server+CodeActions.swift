@@ -1,7 +1,11 @@
 // The language server: code actions: quick fixes, rewrites (lazy for clients that resolve), fix-all, resolve, workspace edits.
 // (Part of `LanguageServer`; its state and threading rules are in Server.swift.)
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StubbleEngine
 import StubbleSyntax
 

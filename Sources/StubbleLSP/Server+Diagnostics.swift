@@ -1,7 +1,6 @@
 // The language server: diagnostics: pushed after every change (coalesced), pulled on request, cached per version.
 // (Part of `LanguageServer`; its state and threading rules are in Server.swift.)
 
-import Foundation
 import StubbleEngine
 import StubbleSyntax
 

@@ -1,7 +1,6 @@
 // The language server: open, change and close documents; settings and folder changes; which documents a change makes stale.
 // (Part of `LanguageServer`; its state and threading rules are in Server.swift.)
 
-import Foundation
 import StubbleEngine
 import StubbleSyntax
 

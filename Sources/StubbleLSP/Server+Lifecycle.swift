@@ -1,7 +1,6 @@
 // The language server: lifecycle: `initialize` (capabilities, encoding, folders) and settings.
 // (Part of `LanguageServer`; its state and threading rules are in Server.swift.)
 
-import Foundation
 import StubbleEngine
 import StubbleSyntax
 

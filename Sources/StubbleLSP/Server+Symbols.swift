@@ -1,7 +1,6 @@
 // The language server: the outline (`documentSymbol`) and hover.
 // (Part of `LanguageServer`; its state and threading rules are in Server.swift.)
 
-import Foundation
 import StubbleEngine
 import StubbleSyntax
 

@@ -1,7 +1,11 @@
 // The language server: `workspace/executeCommand`: refresh every stale stub in the workspace.
 // (Part of `LanguageServer`; its state and threading rules are in Server.swift.)
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StubbleEngine
 import StubbleSyntax
 

@@ -6,7 +6,14 @@
 // per document) and different documents run in parallel; workspace requests run on their own queue.
 // Handlers work on immutable snapshots and hold the state lock only to read or swap them.
 
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 import StubbleEngine
 import StubbleSyntax
 
@@ -43,7 +50,7 @@ public final class LanguageServer: @unchecked Sendable {
         return value
     }
 
-    let lock = NSLock()
+    let lock = Lock()
     var lifecycle = Lifecycle.uninitialized
     var encoding = PositionEncoding.utf16
     var settings = StubbleSettings()
@@ -422,7 +429,7 @@ public final class LanguageServer: @unchecked Sendable {
 }
 
 private final class ResultBox: @unchecked Sendable {
-    let lock = NSLock()
+    let lock = Lock()
     var value: Result<JSONValue, RPCError>?
     func set(_ v: Result<JSONValue, RPCError>) { lock.lock(); value = v; lock.unlock() }
     func get() -> Result<JSONValue, RPCError>? { lock.lock(); defer { lock.unlock() }; return value }
