@@ -102,9 +102,14 @@ package func cFormat(_ format: String, _ arguments: CVarArg...) -> String {
             buffer = [CChar](repeating: 0, count: n + 1)
             return withVaList(arguments) { again in
                 _ = vsnprintf(&buffer, buffer.count, format, again)
-                return String(cString: buffer)
+                return text(buffer)
             }
         }
-        return String(cString: buffer)
+        return text(buffer)
     }
+}
+
+/// The characters of a C buffer up to its terminating zero.
+private func text(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
