@@ -224,21 +224,7 @@ public final class FramedWriter: @unchecked Sendable {
     }
 
     public convenience init(fileDescriptor fd: Int32) {
-        self.init(writeBytes: { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let n = bytes.withUnsafeBytes { raw in
-                    write(fd, raw.baseAddress! + offset, raw.count - offset)
-                }
-                if n > 0 {
-                    offset += n
-                } else if n < 0, errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
-            }
-        })
+        self.init(writeBytes: { bytes in FileSystem.writeAll(bytes, to: fd) })
     }
 
     public func send(_ body: [UInt8]) {
