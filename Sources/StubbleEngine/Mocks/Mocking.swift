@@ -380,7 +380,9 @@ public enum Mocking {
                 let oldRegion = file.text(mock.regionRange)
                 let newHeader = generator.header()
                 let oldHeader = mock.headerRange.map { file.text($0) } ?? newHeader
-                let sameRegion = normalized(newRegion) == normalized(oldRegion) || normalized(Self.unqualifiedStandardNames(newRegion)) == normalized(oldRegion)
+                // (A mock an earlier version wrote with `any Decoder`, `inout Hasher` is not out of date for that alone;
+                // regenerating it writes `Swift.…`.)
+                let sameRegion = normalized(newRegion) == normalized(oldRegion) || normalized(Expander.unqualifiedStandardNames(newRegion)) == normalized(oldRegion)
                 if sameRegion, normalized(newHeader) == normalized(oldHeader) { continue }
                 let summary = changeSummary(old: oldRegion, new: newRegion, headerChanged: normalized(newHeader) != normalized(oldHeader))
                 var edits = refreshEdits(mock, generator: generator)
@@ -569,14 +571,6 @@ public enum Mocking {
     /// indented (as `MockGenerator.classText` does).
     static func indented(_ lines: [String], by baseIndent: String) -> [String] {
         baseIndent.isEmpty ? lines : lines.map { $0.isEmpty ? "" : baseIndent + $0 }
-    }
-
-    /// A mock as earlier versions wrote it: Swift's coders and hasher unqualified (`any Decoder`, `inout Hasher`),
-    /// which a module's own `Decoder` (SwiftProtobuf's) would hide. Such a mock is not reported out of date for
-    /// that alone (as a struct's box, `Expander.unqualifiedBox`); regenerating it writes `Swift.…`.
-    static func unqualifiedStandardNames(_ region: String) -> String {
-        region.replacing("any Swift.Decoder", with: "any Decoder").replacing("any Swift.Encoder", with: "any Encoder")
-            .replacing("inout Swift.Hasher", with: "inout Hasher")
     }
 
     static func normalized(_ text: String) -> String {

@@ -227,12 +227,13 @@ extension Expander {
         ]
     }
 
-    /// The box as earlier versions wrote it, with the coders and the hasher unqualified: `boxText` with
-    /// `Swift.` taken off them. Such a box compiles wherever no import shadows those names, so an analysis
-    /// accepts it as written (`Stubbing.Analysis.keepBoxesAsWritten`) instead of reporting every stubbed
-    /// struct out of date at once.
-    static func unqualifiedBox(_ boxText: String) -> String {
-        boxText.replacing("any Swift.Decoder", with: "any Decoder").replacing("any Swift.Encoder", with: "any Encoder")
+    /// Generated text as earlier versions wrote it, with Swift's coders and hasher unqualified: `text` with `Swift.`
+    /// taken off `any Swift.Decoder`, `any Swift.Encoder` and `inout Swift.Hasher`. Such a struct box or mock
+    /// compiles wherever no import shadows those names, so it is accepted as written
+    /// (`Stubbing.Analysis.keepBoxesAsWritten`, `Mocking`'s out-of-date check) instead of every stubbed struct and
+    /// Codable or Hashable mock being reported out of date at once.
+    static func unqualifiedStandardNames(_ text: String) -> String {
+        text.replacing("any Swift.Decoder", with: "any Decoder").replacing("any Swift.Encoder", with: "any Encoder")
             .replacing("inout Swift.Hasher", with: "inout Hasher")
     }
 

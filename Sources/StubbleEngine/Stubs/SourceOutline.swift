@@ -74,11 +74,6 @@ final class OutlineDecl: @unchecked Sendable {
     var attributes: [OutlineAttribute] = []
     /// Some of `attributes` are inside `#if … #endif` (`Declaration.hasAttributesUnderIfConfig`).
     var attributesUnderIfConfig = false
-
-    /// Whether an `@available` attribute's arguments hold `word` (`unavailable`, `deprecated`) as a word.
-    func isAvailable(_ word: String) -> Bool {
-        attributes.contains { $0.name == "available" && ($0.arguments ?? "").split(whereSeparator: { !$0.isLetter }).contains { $0 == word } }
-    }
     var modifiers: [String] = []
     var keywordRange: Range<Int> = 0..<0
     // Functions, initializers, subscripts.
@@ -151,6 +146,11 @@ final class OutlineDecl: @unchecked Sendable {
         modifiers.first { ["public", "open", "package", "internal", "fileprivate", "private"].contains($0) }
     }
     func hasAttribute(_ name: String) -> Bool { attributes.contains { $0.name == name } }
+
+    /// Whether an `@available` attribute's arguments hold `word` (`unavailable`, `deprecated`) as a word.
+    func isAvailable(_ word: String) -> Bool {
+        attributes.contains { $0.name == "available" && ($0.arguments ?? "").split(whereSeparator: { !$0.isLetter }).contains { $0 == word } }
+    }
 
     /// Whether the type suppresses the protocol `p` in its inheritance clause (`~Copyable`, `~Escapable`).
     func suppresses(_ p: String) -> Bool {

@@ -224,12 +224,7 @@ public enum Stubbing {
             return nil
         }
 
-        /// A type's mirror rests on what the module says (another file's `customMirror`, a subclass, a property
-        /// wrapper, whether a name is a protocol, which stored properties another file keeps stored). Without a
-        /// module view (`context.module == nil`: one file alone), stubs that exist keep the mirror they have, or
-        /// their lack of one: judged where the module is known (the CLI, the editor's module view), never removed
-        /// or added blind. New stubs (a type with none yet) get the mirror this file alone decides.
-        /// A struct's box as an earlier version wrote it (`Expander.unqualifiedBox`) is what this analysis
+        /// A struct's box as an earlier version wrote it (`Expander.unqualifiedStandardNames`) is what this analysis
         /// expects of it, so it is not out of date for that alone: the box is its own piece, written anew only
         /// when it must change for another reason (`let` to `var`, a `#if` condition) or when the struct's stubs
         /// are removed and added again.
@@ -238,11 +233,16 @@ public enum Stubbing {
                 guard let k = targets[i].insertions.firstIndex(where: { Self.mentions($0.text, "final class _StubBox") }),
                       let written = actual[ObjectIdentifier(targets[i].decl)], !written.contains(targets[i].insertions[k]) else { continue }
                 var old = targets[i].insertions[k]
-                old.text = Expander.unqualifiedBox(old.text)
+                old.text = Expander.unqualifiedStandardNames(old.text)
                 if written.contains(old) { targets[i].insertions[k] = old }
             }
         }
 
+        /// A type's mirror rests on what the module says (another file's `customMirror`, a subclass, a property
+        /// wrapper, whether a name is a protocol, which stored properties another file keeps stored). Without a
+        /// module view (`context.module == nil`: one file alone), stubs that exist keep the mirror they have, or
+        /// their lack of one: judged where the module is known (the CLI, the editor's module view), never removed
+        /// or added blind. New stubs (a type with none yet) get the mirror this file alone decides.
         mutating func keepMirrorsAsTheyAre() {
             guard expander.context.module == nil else { return }
             // (Tables made once: a generated file has thousands of types.)
@@ -333,7 +333,7 @@ public enum Stubbing {
                     expectedAt[ins.sPos, default: []].append((ins.text, t.decl))
                     // A struct's box as an earlier version wrote it is the struct's too (`keepBoxesAsWritten`).
                     if t.decl.kind == .struct, Self.mentions(ins.text, "final class _StubBox") {
-                        let old = Expander.unqualifiedBox(ins.text)
+                        let old = Expander.unqualifiedStandardNames(ins.text)
                         expectedOwner[PieceKey(at: ins.sPos, text: old), default: []].append(t.decl)
                         expectedAt[ins.sPos, default: []].append((old, t.decl))
                     }
