@@ -181,7 +181,9 @@ extension Expander {
             // Stored hooks are read on every call: `@exclusivity(unchecked)` spares each read the runtime
             // exclusivity check (swift_beginAccess), which would otherwise be most of a stub's overhead.
             // (Attributes come before modifiers: `@exclusivity(unchecked) fileprivate var`.)
-            let unwrapped = type.hasSuffix("?") ? String(type.dropLast()) : type
+            // (Its last byte dropped: a last Character that is `?` is that one byte. By Characters, `dropLast`
+            // counted the whole type for every hook.)
+            let unwrapped = type.utf8.last == UInt8(ascii: "?") && type.hasSuffix("?") ? String(decoding: type.utf8.dropLast(), as: UTF8.self) : type
             // A hook of type `Any?` (a generic method's, cast back in the method) is read as it is stored.
             let cast = unwrapped == "Any" ? "" : " as? " + unwrapped
             if let table {

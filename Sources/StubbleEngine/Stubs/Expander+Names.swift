@@ -27,15 +27,27 @@ extension Expander {
         var byName: [String: [OutlineDecl]] = [:]
         for d in decls where d.kind == .function || d.kind == .subscript || d.kind == .initializer { byName[hookBase(d), default: []].append(d) }
         var out: [ObjectIdentifier: String] = [:]
+        // No function to name (a type of stored properties only): nothing below is needed.
+        guard !byName.isEmpty else { return [:] }
         var used = names(of: decls).union(reserved)
-        // A stored property `x` may need `_x`, `_getX` and `_setX`: reserve them.
+        // A stored property `x` may need `_x`, `_getX` and `_setX`: they are taken (`takenByProperty`). (Asked
+        // of each candidate instead of three names made and inserted per property: every home's properties,
+        // twice per `add --all`, for homes whose functions are one `init()`.)
         var propertyNames = Set<String>()
         for d in decls where d.kind == .variable {
             for b in d.bindings {
                 guard let n = b.name else { continue }
                 propertyNames.insert(n)
-                used.insert("_" + n); used.insert("_get" + n.capitalizedFirst); used.insert("_set" + n.capitalizedFirst)
             }
+        }
+        var capitalizedProperties: Set<String>? = nil
+        func takenByProperty(_ candidate: String) -> Bool {
+            let u = candidate.utf8
+            guard u.first == UInt8(ascii: "_") else { return false }
+            if propertyNames.contains(String(decoding: u.dropFirst(), as: UTF8.self)) { return true }
+            guard candidate.hasPrefix("_get") || candidate.hasPrefix("_set") else { return false }
+            if capitalizedProperties == nil { capitalizedProperties = Set(propertyNames.map(\.capitalizedFirst)) }
+            return capitalizedProperties!.contains(String(decoding: u.dropFirst(4), as: UTF8.self))
         }
         for d in decls where d.kind == .function || d.kind == .subscript || d.kind == .initializer {
             let base = hookBase(d)
@@ -64,7 +76,7 @@ extension Expander {
             var n = 2
             // A parameter named like the hook would hide it inside the body (`func load(_load: Int)`).
             let paramNames = Set(d.params.compactMap { $0.internalName ?? $0.externalName })
-            while used.contains(candidate) || inherited.contains(candidate) || paramNames.contains(candidate) || bodyNames(d, candidate) { candidate = name + String(n); n += 1 }
+            while used.contains(candidate) || takenByProperty(candidate) || inherited.contains(candidate) || paramNames.contains(candidate) || bodyNames(d, candidate) { candidate = name + String(n); n += 1 }
             used.insert(candidate)
             out[ObjectIdentifier(d)] = candidate
         }

@@ -623,6 +623,9 @@ extension Expander {
     /// A name in `type` that is noncopyable: a generic parameter of an enclosing declaration constrained
     /// `~Copyable`, a type of the module that suppresses `Copyable`, or `Mutex`/`Atomic`.
     func noncopyableName(in type: String, around d: OutlineDecl) -> String? {
+        // (The names first, the pointer after: most types name nothing noncopyable, and the pointer test reads
+        // the type by Characters. Every stored property asks, under `add --all` on generated code thousands.)
+        guard let name = noncopyableNameInside(type, around: d) else { return nil }
         // A pointer is copyable whatever it points to (`UnsafePointer<Atomic<UInt32>>`,
         // `UnsafeMutableBufferPointer<Element>` of a `~Copyable` Element).
         var whole = type.trimmingSpaces
@@ -637,6 +640,11 @@ extension Expander {
             }
             if pointers.contains(head), closesAtEnd, module.typeKindsByLastName[head] == nil { return nil }
         }
+        return name
+    }
+
+    /// `noncopyableName(in:around:)` without its pointer rule: the first noncopyable name `type` mentions.
+    private func noncopyableNameInside(_ type: String, around d: OutlineDecl) -> String? {
         var scope: OutlineDecl? = d
         while let x = scope {
             for p in Self.genericParameters(x.genericParams) where p.constraints.contains("~Copyable") && Self.containsWord(type, p.name) {
@@ -661,10 +669,13 @@ extension Expander {
         if let name = module.noncopyableAliases.filter({ $0.value.contains("") && Self.containsWord(type, $0.key) }).keys.min() { return name }
         // A generic parameter in scope (copyable: a `~Copyable` one was found above) hides a type of the module
         // of its name (`Element` of `Deque<Element>` is not a nested `Dictionary.Element: ~Copyable`).
+        // (Read only when `type` mentions a candidate.)
+        let mentioned = module.noncopyable.filter { Self.containsWord(type, $0) }
+        guard !mentioned.isEmpty || Self.standardNoncopyable.contains(where: { Self.containsWord(type, $0) }) else { return nil }
         let hidden = Self.genericNames(of: d, within: home(of: d) ?? d.parent)
         // (The first by name of those it mentions: sets have no order, and the hint must not change between two
         // analyses of the same text: `IncrementalTests`.)
-        if let name = module.noncopyable.filter({ !hidden.contains($0) && Self.containsWord(type, $0) }).min() { return name }
+        if let name = mentioned.filter({ !hidden.contains($0) }).min() { return name }
         // (A type of the module named so is its own, copyable unless it says otherwise.)
         for name in Self.standardNoncopyable where module.typeKindsByLastName[name] == nil && !hidden.contains(name) && Self.containsWord(type, name) { return name }
         return nil

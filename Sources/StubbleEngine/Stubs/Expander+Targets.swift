@@ -512,6 +512,16 @@ extension Expander {
     /// its table, one entry per specialisation), so its layout does not change at all.
     func hooksOutsideValueReason(_ h: OutlineDecl) -> String? {
         guard h.kind == .struct else { return nil }
+        // (Read once per struct: `hookIsStatic` asks for every member, several times each. `keptOutsideValue`,
+        // which the analysis sets after making the expander, is read on every call.)
+        if let reason = outsideValueReasons.facts(of: h, { fixedOutsideValueReason($0) }) { return reason }
+        if context.isAlone, keptOutsideValue.contains(ObjectIdentifier(h)) { return "kept" }
+        return nil
+    }
+
+    /// `hooksOutsideValueReason` of struct `h` but for "kept": what the outline and the module say, which does
+    /// not change while the expander lives.
+    func fixedOutsideValueReason(_ h: OutlineDecl) -> String? {
         if h.hasAttribute("frozen") { return "@frozen" }
         // In its clause or an extension's (`extension Shrink.Integer: BitwiseCopyable where IntegerType: BitwiseCopyable {}`:
         // such a conformance must be in the type's file), or through a protocol of the module that refines it.
@@ -528,7 +538,6 @@ extension Expander {
         }
         if let files = module.selfAssigning[foreignInfo(h)?.qualifiedName ?? StubContext.qualifiedName(h)], !files.isEmpty { return "self" }
         if selfAssigningHere.contains(ObjectIdentifier(h)) { return "self" }
-        if context.isAlone, keptOutsideValue.contains(ObjectIdentifier(h)) { return "kept" }
         return nil
     }
 

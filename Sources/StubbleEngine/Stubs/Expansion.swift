@@ -135,7 +135,14 @@ struct Expander {
         self.resultBuilders = Set(outline.allDeclarations.filter { $0.kind.isType && $0.hasAttribute("resultBuilder") }.map(\.name))
         self.neverFunctions = Set(["fatalError", "preconditionFailure", "abort", "exit"]).union(
             outline.allDeclarations.filter { $0.kind == .function && ["Never", "Swift.Never"].contains(($0.returnType ?? "").oneLine) }.map(\.name))
-        let fileView = ModuleView([ModuleFacts(fileName: context.fileName, outline: outline)])
+        // A module view made of this one file's facts (`add --all` on a file alone in its folder) is already
+        // this file's view: the facts are not read twice. (Facts are a function of the name and the text.)
+        let fileView: ModuleView
+        if let view = context.module, let sole = view.soleSource, sole.fileName == context.fileName, sole.bytes == outline.bytes {
+            fileView = view
+        } else {
+            fileView = ModuleView([ModuleFacts(fileName: context.fileName, outline: outline)])
+        }
         self.fileView = fileView
         self.module = context.module ?? fileView
         var types: [String: OutlineDecl] = [:]
@@ -320,6 +327,21 @@ struct Expander {
     /// Of each noncopyable struct asked about: the first place that consumes one of its noncopyable stored
     /// properties on its own (`partialConsumption(of:)`), with what it does, read once.
     let partialConsumptions = TypeFactsCache<(site: PartialConsumption, how: String)?>()
+
+    /// Of each struct asked about: why its instance hooks live outside its values, but for what
+    /// `keptOutsideValue` says (`fixedOutsideValueReason(_:)`), read once.
+    /// (Each struct is held, as in `SendableCache`.)
+    let outsideValueReasons = HeldTypeFactsCache<String?>()
+    final class HeldTypeFactsCache<Value>: @unchecked Sendable {
+        private let lock = NSLockLike()
+        private var byType: [ObjectIdentifier: (type: OutlineDecl, value: Value)] = [:]
+        func facts(of h: OutlineDecl, _ make: (OutlineDecl) -> Value) -> Value {
+            if let known = lock.withLock({ byType[ObjectIdentifier(h)] }) { return known.value }
+            let made = make(h)
+            lock.withLock { byType[ObjectIdentifier(h)] = (h, made) }
+            return made
+        }
+    }
 
     /// The noncopyable stored properties of struct `h` (their names).
     func noncopyableStoredProperties(of h: OutlineDecl) -> [String] {

@@ -18,6 +18,9 @@ import StubbleSyntax
 /// What one file says about the types of its module.
 struct ModuleFacts: Sendable {
     var fileName: String
+    /// The text the facts were read from (the outline's, shared, not copied): an `Expander` whose own file
+    /// is the only file of its module view takes that view as its file's view (`ModuleView.soleSource`).
+    let source: [UInt8]
     /// Types declared here, by qualified name, with their kind and inheritance clause.
     var declarations: [(name: String, kind: DeclKind, inheritance: [String])] = []
     /// Extensions here, by the extended name as written, with their inheritance clause.
@@ -126,6 +129,7 @@ struct ModuleFacts: Sendable {
 
     init(fileName: String, outline: SourceOutline) {
         self.fileName = fileName
+        self.source = outline.bytes
         let measured = Self.measuredTypes(outline.bytes)
         reinterpreted = Self.reinterpretedTypes(outline.bytes).union(measured.measured)
         offsetsRead = measured.offsets
@@ -552,6 +556,8 @@ enum CodableVerdict: Equatable, Sendable {
 
 /// The facts of every file of one module, merged.
 final class ModuleView: Sendable {
+    /// The file name and text of its one file, when it was made of one file's facts: a view of that file alone.
+    let soleSource: (fileName: String, bytes: [UInt8])?
     let declarations: [String: [(file: String, kind: DeclKind)]]
     let protocols: [String: (file: String, inheritance: [String])]
     let aliases: [String: (file: String, type: String)]
@@ -636,6 +642,7 @@ final class ModuleView: Sendable {
     let classBases: [String: String]
 
     init(_ facts: [ModuleFacts]) {
+        soleSource = facts.count == 1 ? (facts[0].fileName, facts[0].source) : nil
         var declarations: [String: [(file: String, kind: DeclKind)]] = [:]
         var protocols: [String: (file: String, inheritance: [String])] = [:]
         var aliases: [String: (file: String, type: String)] = [:]
