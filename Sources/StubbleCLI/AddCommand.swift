@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import StubbleLSP
 import StubbleEngine
 
 /// Shared by add and remove: `PATH:LINE[:COL]` locations grouped per file, or `--all PATH...`.
@@ -25,7 +21,7 @@ enum LocatedAction {
             var barePaths: [String] = []
             for arg in parsed.positional {
                 let loc = FileSupport.parseLocation(arg)
-                guard FileManager.default.fileExists(atPath: loc.path) else {
+                guard FileSystem.exists(loc.path) else {
                     throw FileSupport.UsageError(message: "no such file or directory: \(loc.path)")
                 }
                 guard let line = loc.line else {

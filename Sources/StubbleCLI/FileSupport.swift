@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -25,7 +20,6 @@ enum FileSupport {
     static func swiftFiles(_ paths: [String]) throws -> [String] {
         var out: [String] = []
         var seen = Set<String>()
-        let fm = FileManager.default
         for path in paths {
             guard let isDir = FileSystem.isDirectory(path) else {
                 throw UsageError(message: "no such file or directory: \(path)")
@@ -36,7 +30,7 @@ enum FileSupport {
             }
             var found: [String] = []
             func walk(_ dir: String) {
-                guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return }
+                guard let names = FileSystem.entries(of: dir) else { return }
                 for name in names.sorted() {
                     if name.hasPrefix(".") { continue }
                     let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
@@ -59,10 +53,10 @@ enum FileSupport {
 
     /// The file's bytes as they are on disk.
     static func readRaw(_ path: String) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileSystem.contents(of: path) else {
             throw UsageError(message: "cannot read \(path)")
         }
-        return [UInt8](data)
+        return bytes
     }
 
     /// The file as the engine reads it (`PlainText.plain`: no byte-order mark, "\n" line breaks). What the
@@ -89,17 +83,21 @@ enum FileSupport {
     /// link stays a link.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let target = resolvingSymlinks(path)
-        let url = URL(fileURLWithPath: target)
-        let tmp = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).stubble-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        let fm = FileManager.default
+        let folder = FileSystem.parent(of: target)
+        let name = target.split(separator: "/").last.map(String.init) ?? target
+        let tmp = FileSystem.appending(".\(name).stubble-\(getpid())-\(UInt32.random(in: 0...UInt32.max))", to: folder.isEmpty ? "." : folder)
         var info = stat()
         let mode: mode_t? = stat(target, &info) == 0 ? info.st_mode & 0o7777 : nil
-        guard fm.createFile(atPath: tmp.path, contents: Data(bytes)) else {
+        let fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw UsageError(message: "cannot write \(path)") }
+        let written = FileSystem.writeAll(bytes, to: fd)
+        if close(fd) != 0 || !written {
+            unlink(tmp)
             throw UsageError(message: "cannot write \(path)")
         }
-        if let mode { chmod(tmp.path, mode) }
-        if rename(tmp.path, target) != 0 {
-            try? fm.removeItem(at: tmp)
+        if let mode { chmod(tmp, mode) }
+        if rename(tmp, target) != 0 {
+            unlink(tmp)
             throw UsageError(message: "cannot write \(path)")
         }
     }

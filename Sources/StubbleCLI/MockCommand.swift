@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import StubbleLSP
 import StubbleEngine
 import StubbleSyntax
@@ -233,7 +228,7 @@ struct MockCommand: Command {
         // Every entry below, hidden ones left out, symbolic links to folders not followed (as FileManager's
         // enumerator walked).
         func walk(_ dir: String) {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
+            guard let names = FileSystem.entries(of: dir) else { return }
             for name in names where !name.hasPrefix(".") {
                 let full = FileSystem.appending(name, to: dir)
                 if name.hasSuffix(".swift") { result.append(full) }

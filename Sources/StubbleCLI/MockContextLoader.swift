@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import StubbleEngine
 import StubbleLSP
 import StubbleSyntax
@@ -81,10 +76,7 @@ struct StubContextLoader {
     }
 
     /// The path, absolute and standardized (so two spellings of one file are one file).
-    static func absolute(_ path: String) -> String {
-        let full = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return URL(fileURLWithPath: full).standardizedFileURL.path
-    }
+    static func absolute(_ path: String) -> String { FileSystem.absoluteStandardized(path) }
 
     /// `…/Sources/TARGET` or `…/Tests/TARGET` above the file, else its folder.
     static func moduleRoot(_ path: String) -> String { Engine.moduleKey(path: absolute(path)) }

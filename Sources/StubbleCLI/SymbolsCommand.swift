@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Dispatch
 import StubbleLSP
 import StubbleSyntax
@@ -58,11 +53,11 @@ struct SymbolsCommand: Command {
         }
         var files: [(String, [UInt8])] = []
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let bytes = FileSystem.contents(of: path) else {
                 io.writeErr("stubble symbols: cannot read '\(path)'\n")
                 return 2
             }
-            files.append((path, [UInt8](data)))
+            files.append((path, bytes))
         }
         if check { return SymbolsCommand.check(files, io: io) }
         if counts {

@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import StubbleEngine
 import Synchronization
 
@@ -13,7 +8,7 @@ public enum LanguageModes {
     private static let byFolder = Mutex<[String: Int]>([:])
 
     public static func of(path: String) -> Int {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let absolute = path.hasPrefix("/") ? path : FileSystem.currentDirectory() + "/" + path
         var folder = FileSystem.parent(of: absolute)
         var visited: [String] = []
         var mode = 6
@@ -21,8 +16,8 @@ public enum LanguageModes {
             if let known = byFolder.withLock({ $0[folder] }) { mode = known; break }
             visited.append(folder)
             let manifest = folder + "/Package.swift"
-            if let data = FileManager.default.contents(atPath: manifest) {
-                mode = Engine.languageMode(manifest: Array(data))
+            if let bytes = FileSystem.contents(of: manifest) {
+                mode = Engine.languageMode(manifest: bytes)
                 break
             }
             if folder == "/" { break }

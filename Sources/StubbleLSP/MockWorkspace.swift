@@ -10,11 +10,6 @@
 //   path + modification date + size, and the folder listing is reused for a few seconds.
 // - One context build at a time (a second job waits for the first and then reuses its result).
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import StubbleEngine
 import StubbleSyntax
 
@@ -23,11 +18,11 @@ public final class MockWorkspace: @unchecked Sendable {
     public static let maxFiles = 5_000
     public static let maxFileSize = 2_000_000
     /// How long a folder listing is reused before the folders are walked again.
-    public static let listingLifetime: TimeInterval = 3
+    public static let listingLifetime: Double = 3
 
     private struct Open { var version: Int; var text: [UInt8] }
     /// `file` is nil for a file that declares no protocol, type alias or mock (not parsed, adds nothing).
-    private struct Disk { var modified: Date; var size: Int; var file: SourceFile? }
+    private struct Disk { var modified: Int64; var size: Int; var file: SourceFile? }
 
     // State written by `update` (reader thread).
     private let stateLock = Lock()
@@ -39,8 +34,8 @@ public final class MockWorkspace: @unchecked Sendable {
     private let buildLock = Lock()
     private var parsedOpen: [String: (version: Int, file: SourceFile)] = [:]
     private var disk: [String: Disk] = [:]
-    private var listing: (time: Date, folders: [String], paths: [String])?
-    private var lastContext: (revision: Int, excluded: String, time: Date, context: MockContext)?
+    private var listing: (time: Double, folders: [String], paths: [String])?
+    private var lastContext: (revision: Int, excluded: String, time: Double, context: MockContext)?
 
     public init() {}
 
@@ -69,9 +64,9 @@ public final class MockWorkspace: @unchecked Sendable {
 
         buildLock.lock()
         defer { buildLock.unlock() }
-        let now = Date()
+        let now = monotonicSeconds()
         if let last = lastContext, last.revision == revision, last.excluded == path,
-           now.timeIntervalSince(last.time) < Self.listingLifetime {
+           now - last.time < Self.listingLifetime {
             return last.context
         }
         var files: [SourceFile] = []
@@ -90,16 +85,14 @@ public final class MockWorkspace: @unchecked Sendable {
 
         var stillOnDisk: [String: Disk] = [:]
         for diskPath in workspacePaths(folders, now: now) where diskPath != path && open[diskPath] == nil {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: diskPath),
-                  let modified = attributes[.modificationDate] as? Date,
-                  let size = fileSize(attributes), size <= Self.maxFileSize else { continue }
+            guard let status = FileSystem.status(diskPath), !status.isDirectory, status.size <= Self.maxFileSize else { continue }
+            let (modified, size) = (status.modified, status.size)
             if let cached = disk[diskPath], cached.modified == modified, cached.size == size {
                 stillOnDisk[diskPath] = cached
                 if let file = cached.file { files.append(file) }
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: diskPath) else { continue }
-            let bytes = [UInt8](data)
+            guard let bytes = FileSystem.contents(of: diskPath) else { continue }
             let file = Engine.mayMatterToMocks(bytes) ? SourceFile(bytes) : nil
             stillOnDisk[diskPath] = Disk(modified: modified, size: size, file: file)
             if let file { files.append(file) }
@@ -117,7 +110,7 @@ public final class MockWorkspace: @unchecked Sendable {
     private struct Indexed {
         /// An open document's text, as given; nil for a file read from disk.
         var openText: [UInt8]?
-        var modified: Date?
+        var modified: Int64?
         var size: Int
         var file: IndexedFile
         /// The file's own form when it is not plain (to take edits back); nil when plain.
@@ -134,7 +127,7 @@ public final class MockWorkspace: @unchecked Sendable {
     /// text again, then the next request the new one; each gets its generation back, so a module's token
     /// stays the same for the same texts and the analyses kept by that token stay valid.
     private var previousOpen: [String: (text: [UInt8], generation: Int)] = [:]
-    private var moduleListings: [String: (time: Date, paths: [String])] = [:]
+    private var moduleListings: [String: (time: Double, paths: [String])] = [:]
     private var moduleContexts: [String: (key: [Int], module: IndexedModule)] = [:]
 
     /// A module as the index has it: its files (plain texts; this document with its text), their forms
@@ -193,10 +186,10 @@ public final class MockWorkspace: @unchecked Sendable {
         stateLock.unlock()
         buildLock.lock()
         defer { buildLock.unlock() }
-        let now = Date()
+        let now = monotonicSeconds()
         let paths: [String]
         var recheckDisk = false
-        if let listing = moduleListings[module], now.timeIntervalSince(listing.time) < Self.listingLifetime {
+        if let listing = moduleListings[module], now - listing.time < Self.listingLifetime {
             paths = listing.paths
         } else {
             // A SwiftPM target folder holds its module, subfolders and all; any other folder only the files right
@@ -216,15 +209,14 @@ public final class MockWorkspace: @unchecked Sendable {
                 entries.append(cached)
                 continue
             }
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: diskPath),
-                  let modified = attributes[.modificationDate] as? Date,
-                  let size = fileSize(attributes), size <= Self.maxFileSize else { index[diskPath] = nil; continue }
+            guard let status = FileSystem.status(diskPath), !status.isDirectory, status.size <= Self.maxFileSize else { index[diskPath] = nil; continue }
+            let (modified, size) = (status.modified, status.size)
             if let cached = index[diskPath], cached.openText == nil, cached.modified == modified, cached.size == size {
                 entries.append(cached)
                 continue
             }
-            guard let data = FileManager.default.contents(atPath: diskPath) else { index[diskPath] = nil; continue }
-            let form = PlainText([UInt8](data))
+            guard let bytes = FileSystem.contents(of: diskPath) else { index[diskPath] = nil; continue }
+            let form = PlainText(bytes)
             indexGeneration += 1
             let entry = Indexed(openText: nil, modified: modified, size: size,
                                 file: IndexedFile(path: diskPath, module: module, text: form.plain), form: form.isPlain ? nil : form,
@@ -246,24 +238,12 @@ public final class MockWorkspace: @unchecked Sendable {
         return built
     }
 
-    private func workspacePaths(_ folders: [String], now: Date) -> [String] {
-        if let listing, listing.folders == folders, now.timeIntervalSince(listing.time) < Self.listingLifetime {
+    private func workspacePaths(_ folders: [String], now: Double) -> [String] {
+        if let listing, listing.folders == folders, now - listing.time < Self.listingLifetime {
             return listing.paths
         }
         let paths = WorkspaceFiles.swiftFiles(under: folders, limit: Self.maxFiles).sorted()
         listing = (now, folders, paths)
         return paths
-    }
-}
-
-/// A file's size from `FileManager.attributesOfItem` (an `NSNumber` in full Foundation, an unsigned integer in
-/// FoundationEssentials).
-func fileSize(_ attributes: [FileAttributeKey: Any]) -> Int? {
-    switch attributes[.size] {
-    case let n as Int: return n
-    case let n as UInt: return Int(exactly: n)
-    case let n as UInt64: return Int(exactly: n)
-    case let n as Int64: return Int(exactly: n)
-    default: return nil
     }
 }

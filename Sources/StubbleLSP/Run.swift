@@ -1,10 +1,5 @@
 // The server's main loop over a byte stream, plus its log file and workspace file listing.
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -73,7 +68,7 @@ public final class ServerLog: @unchecked Sendable {
 
     public func write(_ message: String) {
         guard let fd else { return }
-        let line = "[\(Date().ISO8601Format(.iso8601.time(includingFractionalSeconds: true)))] \(message)\n"
+        let line = "[\(utcTimeOfDay())] \(message)\n"
         lock.lock()
         defer { lock.unlock() }
         FileSystem.writeAll(Array(line.utf8), to: fd)
@@ -93,7 +88,7 @@ public enum WorkspaceFiles {
         // Depth first, each folder's entries in the order the file system lists them (as FileManager's
         // enumerator walked); hidden entries are not looked at, symbolic links are neither followed nor listed.
         func walk(_ dir: String) -> Bool {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return true }
+            guard let names = FileSystem.entries(of: dir) else { return true }
             for name in names where !name.hasPrefix(".") {
                 visited += 1
                 if visited > visitLimit { return false }
@@ -131,8 +126,7 @@ public enum WorkspaceFiles {
 
     /// The `.swift` files right in `dir` (not in its subfolders), sorted; none when it cannot be read.
     public static func swiftFilesDirectlyIn(_ dir: String) -> [String] {
-        let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return [] }
+        guard let names = FileSystem.entries(of: dir) else { return [] }
         return names.sorted().filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.map { dir.hasSuffix("/") ? dir + $0 : dir + "/" + $0 }.filter { path in
             FileSystem.isDirectory(path) == false
         }

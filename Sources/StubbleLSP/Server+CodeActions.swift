@@ -1,11 +1,6 @@
 // The language server: code actions: quick fixes, rewrites (lazy for clients that resolve), fix-all, resolve, workspace edits.
 // (Part of `LanguageServer`; its state and threading rules are in Server.swift.)
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import StubbleEngine
 import StubbleSyntax
 
@@ -159,8 +154,8 @@ extension LanguageServer {
         fix.otherFiles.compactMap { other in
             let uri = DocumentSnapshot.uri(fromPath: other.path)
             if let open = locked({ documents[uri]?.snapshot }) { return (open, other.edits, true) }
-            guard let data = FileManager.default.contents(atPath: other.path) else { return nil }
-            return (DocumentSnapshot(uri: uri, version: 0, text: [UInt8](data)), other.edits, false)
+            guard let bytes = FileSystem.contents(of: other.path) else { return nil }
+            return (DocumentSnapshot(uri: uri, version: 0, text: bytes), other.edits, false)
         }
     }
 

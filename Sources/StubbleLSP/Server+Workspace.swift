@@ -1,11 +1,6 @@
 // The language server: `workspace/executeCommand`: refresh every stale stub in the workspace.
 // (Part of `LanguageServer`; its state and threading rules are in Server.swift.)
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import StubbleEngine
 import StubbleSyntax
 
@@ -21,7 +16,7 @@ extension LanguageServer {
         }
         var token = params["workDoneToken"].flatMap { RequestID($0)?.json }
         if token == nil, progressSupported {
-            let newToken = JSONValue.string("stubble-refresh-\(UUID().uuidString)")
+            let newToken = JSONValue.string("stubble-refresh-\(String(UInt64.random(in: 0...UInt64.max), radix: 16))")
             if case .success = sendRequestAndWait("window/workDoneProgress/create", ["token": newToken], timeout: 10) {
                 token = newToken
             }
@@ -51,8 +46,8 @@ extension LanguageServer {
                 snapshot = open
                 isOpen = true
             } else {
-                guard let data = FileManager.default.contents(atPath: path) else { continue }
-                snapshot = DocumentSnapshot(uri: DocumentSnapshot.uri(fromPath: path), version: 0, text: [UInt8](data))
+                guard let bytes = FileSystem.contents(of: path) else { continue }
+                snapshot = DocumentSnapshot(uri: DocumentSnapshot.uri(fromPath: path), version: 0, text: bytes)
                 isOpen = false
             }
             let edits = service.fixAll(path: snapshot.path, text: snapshot.text, settings: settings)

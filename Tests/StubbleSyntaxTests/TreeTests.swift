@@ -142,7 +142,7 @@ import Testing
         #expect(file.errors.isEmpty)
         let d = try #require(file.declarations.first)
         #expect(d.kind == .class && d.name == "D")
-        #expect(file.text(d.nameRange ?? 0..<0) == "D")
+        #expect(file.text(d.nameRange) == "D")
         #expect(d.members.first?.name == "h")
         let first = try #require(file.tokens.first)
         #expect(first.leadingTriviaRange == 0..<3, "the mark is the first token's leading trivia")

@@ -201,7 +201,7 @@ public struct StubContext: Sendable {
             let c = file(path)
             // (Extensions are declared at file scope: an extension's name is the type's qualified name.)
             return k.outline.declarations.contains { d in
-                guard d.kind == .extension, case .some(.some) = c.foreignTypes[d.name.filter { !$0.isWhitespace }] else { return false }
+                guard d.kind == .extension, case .some(.some) = c.foreignTypes[d.name.withoutWhitespace] else { return false }
                 return true
             }
         }
@@ -389,7 +389,7 @@ public struct StubContext: Sendable {
         }
         return asking.contains { f in
             f.known.outline.declarations.contains { d in
-                guard d.kind == .extension, let paths = declaredBy[f.module]?[d.name.filter { !$0.isWhitespace }] else { return false }
+                guard d.kind == .extension, let paths = declaredBy[f.module]?[d.name.withoutWhitespace] else { return false }
                 return paths.contains { $0 != f.path }
             }
         }

@@ -17,7 +17,7 @@ extension Expander {
         }
         if let p = parent, p.kind == .extension {
             guard let h = home(of: d), h.kind != .protocol else {
-                let name = p.name.filter { !$0.isWhitespace }
+                let name = p.name.withoutWhitespace
                 if case .some(.none) = context.foreignTypes[name] {
                     return .failure(Skip(code: "stubble.unsupported", message: "'\(d.displayName)' is not stubbed: '\(p.name)' is declared in several files, so its hook has no one home", isStubbleError: false))
                 }

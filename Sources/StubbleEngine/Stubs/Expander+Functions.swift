@@ -403,10 +403,10 @@ extension Expander {
         var names: Set<String> = []
         for t in outline.allDeclarations where t.kind == .struct || t.kind == .enum || t.kind == .class || t.kind == .extension {
             let refines = t.inheritance.contains { entry in
-                let n = entry.filter { !$0.isWhitespace }
+                let n = entry.withoutWhitespace
                 return MockEquatability.refiningEquatable.contains(n.hasPrefix("Swift.") ? String(n.dropFirst(6)) : n)
             }
-            if refines { names.insert(String(t.name.split(separator: ".").last ?? Substring(t.name)).filter { !$0.isWhitespace }) }
+            if refines { names.insert(String(t.name.split(separator: ".").last ?? Substring(t.name)).withoutWhitespace) }
         }
         return names
     }
@@ -615,6 +615,6 @@ extension Expander {
     static func throwsSomething(_ effects: String) -> Bool {
         // (A byte search first: the whitespace-free copy and its search cost a thousand times more, and only
         // an effects clause that names `Never` needs them.)
-        containsWord(effects, "throws") && !(Stubbing.Analysis.mentions(effects, "Never") && effects.filter { !$0.isWhitespace }.contains("throws(Never)"))
+        containsWord(effects, "throws") && !(Stubbing.Analysis.mentions(effects, "Never") && effects.withoutWhitespace.contains("throws(Never)"))
     }
 }

@@ -88,7 +88,7 @@ extension Expander {
             // (swift-log's `private final class ReplaceOnceBox`).
             if x.parent != nil && x.accessLevel == "private" { return nil }
             if x.kind == .extension {
-                let name = x.name.filter { !$0.isWhitespace }
+                let name = x.name.withoutWhitespace
                 if x.whereClause != nil || name.contains("<") { return nil }
                 path.insert(name, at: 0)
             } else {

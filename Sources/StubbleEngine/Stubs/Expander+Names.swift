@@ -315,7 +315,7 @@ extension Expander {
     /// noncopyable elements too (`UnsafeMutableBufferPointer<Element>.SubSequence` is a Copyable one's).
     static func needsCopyable(_ t: String, _ name: String) -> Bool {
         guard containsWord(t, name) else { return false }
-        var rest = t.filter { !$0.isWhitespace }
+        var rest = t.withoutWhitespace
         for wrapper in ["UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "Span", "MutableSpan"] {
             let whole = wrapper + "<" + name + ">"
             var out = "", i = rest.startIndex

@@ -661,7 +661,7 @@ extension Expander {
             }
             // A type alias of a noncopyable type, declared in this scope (`typealias _Handle = _DequeHandle<Element>`).
             if x.kind.isType, !module.noncopyableAliases.isEmpty {
-                let q = StubContext.qualifiedName(x).filter { !$0.isWhitespace }
+                let q = StubContext.qualifiedName(x).withoutWhitespace
                 if let name = module.noncopyableAliases.filter({ $0.value.contains(q) && Self.containsWord(type, $0.key) }).keys.min() { return name }
             }
             scope = x.parent

@@ -332,7 +332,7 @@ extension Expander {
                 body = [i + "    _stubs.hooks.removeAll()"]
             } else {
                 body = []
-                if h.kind == .class, let first = h.inheritance.first?.filter({ !$0.isWhitespace }), let superclass = typesByName[first],
+                if h.kind == .class, let first = h.inheritance.first?.withoutWhitespace, let superclass = typesByName[first],
                    superclass.kind == .class, annotation(of: superclass)?.options.spy == true {
                     head = "override func resetMock() {"
                     body.append(i + "    super.resetMock()")

@@ -165,7 +165,7 @@ struct Expander {
         var named = Set<String>()
         if !context.foreignTypes.isEmpty {
             for e in outline.allDeclarations where e.kind == .extension {
-                let name = e.name.filter { !$0.isWhitespace }
+                let name = e.name.withoutWhitespace
                 named.insert(name)
                 var scope = e.parent
                 while let s = scope {
@@ -220,7 +220,7 @@ struct Expander {
             for d in groups[id]! where d.kind == .function || d.kind == .subscript || d.kind == .initializer {
                 let key = d.kind == .initializer ? d.displayName : Self.hookBase(d)
                 guard let p = d.parent, p.kind == .extension,
-                      let files = module.extensionFunctions[ModuleView.lastComponent(p.name.filter { !$0.isWhitespace })]?[key],
+                      let files = module.extensionFunctions[ModuleView.lastComponent(p.name.withoutWhitespace)]?[key],
                       files.contains(where: { $0 != fileName }) else { continue }
                 fileSuffixes[ObjectIdentifier(d)] = Self.fileSuffix(fileName)
             }
@@ -507,7 +507,7 @@ struct Expander {
     /// its members are targets whose existing stubs are kept (see `Skip.unknownHome`).
     func extendsUnknownType(_ ext: OutlineDecl) -> Bool {
         guard ext.kind == .extension, home(of: OutlineDecl.probe(in: ext)) == nil else { return false }
-        return context.foreignTypes[ext.name.filter { !$0.isWhitespace }] == nil
+        return context.foreignTypes[ext.name.withoutWhitespace] == nil
     }
 
     /// An extension whose members are looked at one by one (each stubbed, or skipped with its reason): of a
@@ -516,7 +516,7 @@ struct Expander {
     func extensionHasStubbableMembers(_ ext: OutlineDecl) -> Bool {
         guard ext.kind == .extension else { return false }
         if let h = home(of: OutlineDecl.probe(in: ext)) { return h.kind == .class || h.kind == .struct || h.kind == .actor }
-        return context.foreignTypes[ext.name.filter { !$0.isWhitespace }] != nil || extendsUnknownType(ext)
+        return context.foreignTypes[ext.name.withoutWhitespace] != nil || extendsUnknownType(ext)
     }
 
     /// What is known of a home declared in another file (nil for a type declared here).
@@ -623,7 +623,7 @@ struct Expander {
             return all.filter { x in let c = conditionChain(x); return mine.count >= c.count && Array(mine.prefix(c.count)) == c }
                 .max { conditionChain($0).count < conditionChain($1).count } ?? t
         }
-        let name = p.name.filter { !$0.isWhitespace }
+        let name = p.name.withoutWhitespace
         if let t = types[name] { return pick(name, t) }
         // An extension nested in a type may name a sibling relative to it.
         var scope = p.parent
@@ -726,6 +726,18 @@ extension StringProtocol {
             out.append(ch)
         }
         return out.trimmingSpaces
+    }
+    /// The text without its whitespace (`filter { !$0.isWhitespace }`): a name or type as a key. Plain ASCII (all a
+    /// generated file's names) is read as bytes; Unicode's whitespace property is looked up only for other text.
+    var withoutWhitespace: String {
+        var ascii = true, spaces = false
+        for b in utf8 {
+            if b >= 0x80 { ascii = false; break }
+            if b == 0x20 || (0x09...0x0D).contains(b) { spaces = true }
+        }
+        guard ascii else { return String(filter { !$0.isWhitespace }) }
+        guard spaces else { return String(self) }
+        return String(decoding: utf8.filter { !($0 == 0x20 || (0x09...0x0D).contains($0)) }, as: UTF8.self)
     }
     var trimmingSpaces: String {
         var s = Substring(self)

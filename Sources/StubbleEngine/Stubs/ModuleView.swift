@@ -136,7 +136,7 @@ struct ModuleFacts: Sendable {
         let readsValues = Self.valueMarkers.contains(where: { Stubbing.contains(outline.bytes, $0) })
         if !reinterpreted.isEmpty || Stubbing.contains(outline.bytes, Self.storedPropertiesAddress) || readsValues {
             for d in outline.allDeclarations where d.kind == .class || d.kind == .struct || d.kind == .extension {
-                let name = ModuleView.lastComponent(d.kind == .extension ? d.name.filter { !$0.isWhitespace } : d.name)
+                let name = ModuleView.lastComponent(d.kind == .extension ? d.name.withoutWhitespace : d.name)
                 if d.members.contains(where: { m in !m.kind.isType && Self.readsOwnMemory(Array(outline.bytes[m.start..<max(m.start, m.end)]), typeName: name) }) {
                     reinterpreted.insert(name)
                 }
@@ -148,7 +148,7 @@ struct ModuleFacts: Sendable {
             case .class, .struct, .actor, .enum:
                 declarations.append((StubContext.qualifiedName(d), d.kind, d.inheritance))
             case .extension:
-                extensions.append((d.name.filter { !$0.isWhitespace }, d.inheritance))
+                extensions.append((d.name.withoutWhitespace, d.inheritance))
             case .protocol:
                 protocols.append((StubContext.qualifiedName(d), d.inheritance))
             case .other:
@@ -188,10 +188,10 @@ struct ModuleFacts: Sendable {
                 nonescapable.insert(ModuleView.lastComponent(d.name))
             }
             if d.kind == .initializer, let parent = d.parent, Self.isFailable(d, outline.bytes) {
-                failableInits.insert(ModuleView.lastComponent(parent.name.filter { !$0.isWhitespace }))
+                failableInits.insert(ModuleView.lastComponent(parent.name.withoutWhitespace))
             }
             guard d.kind == .class || d.kind == .struct || d.kind == .actor || d.kind == .enum || d.kind == .extension else { continue }
-            let name = d.kind == .extension ? d.name.filter { !$0.isWhitespace } : StubContext.qualifiedName(d)
+            let name = d.kind == .extension ? d.name.withoutWhitespace : StubContext.qualifiedName(d)
             if d.inheritance.contains(where: { ModuleView.normalized($0).map(ModuleView.lastComponent) == "CustomReflectable" }) { customMirrors.insert(name) }
             if d.kind == .extension {
                 // Functions by the name their hooks are built from (`describe` for `describe()` and
@@ -272,7 +272,7 @@ struct ModuleFacts: Sendable {
     /// The last name component of a stored property's type's head (`Foo.Bar<T>?`: `Bar`; `Optional<T>`: `T`'s),
     /// or "" when it is not written or names one of `suppressedGeneric` (a `~Copyable` generic parameter).
     static func typeHead(_ type: String?, suppressedGeneric: [String]) -> String {
-        guard var t = type?.filter({ !$0.isWhitespace }), !t.isEmpty else { return "" }
+        guard var t = type?.withoutWhitespace, !t.isEmpty else { return "" }
         if suppressedGeneric.contains(where: { Expander.containsWord(t, $0) }) { return "" }
         while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
         if t.hasPrefix("Optional<"), t.hasSuffix(">") { t = String(t.dropFirst("Optional<".count).dropLast()) }
@@ -320,7 +320,7 @@ struct ModuleFacts: Sendable {
     /// (anything else of that name, which makes `Type.name` uncertain).
     static func selfTypedMembers(_ m: OutlineDecl, of typeName: String, qualified: String) -> [(String, SelfTypedMember)] {
         func isSelf(_ t: String?) -> Bool {
-            guard let t = t?.filter({ !$0.isWhitespace }) else { return false }
+            guard let t = t?.withoutWhitespace else { return false }
             // `Self`, `Name`, or the type's qualified name or its tail (`Tag.Name` in `Tag.Name`).
             return t == "Self" || t == typeName || t == qualified || qualified.hasSuffix("." + t)
         }
@@ -773,7 +773,7 @@ final class ModuleView: Sendable {
             return (String(q[..<dot]), String(q[q.index(after: dot)...]))
         }
         func isNoncopyable(_ type: String, seenFrom owner: String) -> Bool {
-            var t = type.filter { !$0.isWhitespace }
+            var t = type.withoutWhitespace
             while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
             let head = t.firstIndex(of: "<").map { String(t[..<$0]) } ?? t
             guard !head.isEmpty, !Expander.typedPointerNames.contains(head.replacing("Swift.", with: "")) else { return false }
@@ -924,7 +924,7 @@ final class ModuleView: Sendable {
         }
         if s.hasPrefix("~") { return nil }
         if let lt = s.firstIndex(of: "<") { s = s[..<lt] }
-        let name = s.filter { !$0.isWhitespace }
+        let name = s.withoutWhitespace
         return name.isEmpty ? nil : name
     }
 
@@ -1244,7 +1244,7 @@ struct PartialConsumption: Sendable, Hashable {
         var ownsSelf = false
         var selfKey: String? = nil
         if let p = d.parent, p.kind == .struct || p.kind == .extension || p.kind == .enum || p.kind == .class || p.kind == .actor, !d.isStatic {
-            selfKey = p.kind == .extension ? p.name.filter { !$0.isWhitespace } : StubContext.qualifiedName(p)
+            selfKey = p.kind == .extension ? p.name.withoutWhitespace : StubContext.qualifiedName(p)
             ownsSelf = d.kind == .initializer || d.modifiers.contains("consuming") || d.modifiers.contains("__consuming") || d.modifiers.contains("mutating")
                 || d.bindings.contains { b in b.accessorKinds.contains { ["set", "_modify", "modify", "init"].contains($0) } }
         }

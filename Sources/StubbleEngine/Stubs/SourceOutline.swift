@@ -102,7 +102,7 @@ final class OutlineDecl: @unchecked Sendable {
     var inheritance: [String] = [] {
         // The suppressions (`~Copyable`), read off once: `suppresses` is asked several times for every member
         // of every struct.
-        didSet { suppressions = inheritance.filter { $0.utf8.contains(0x7E) }.map { $0.filter { !$0.isWhitespace } } }
+        didSet { suppressions = inheritance.filter { $0.utf8.contains(0x7E) }.map { $0.withoutWhitespace } }
     }
     /// The entries of `inheritance` that suppress a protocol, without whitespace (`~Copyable`).
     private(set) var suppressions: [String] = []
