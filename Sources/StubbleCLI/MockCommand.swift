@@ -166,14 +166,18 @@ struct MockCommand: Command {
             parsed.append((path, file))
         }
         let targets = Set(files)
+        let targeted = parsed.filter { targets.contains($0.0) }
         // Every protocol this run will mock counts as mocked from the start, so a mock written early may use
         // the mock of a protocol in a file written later as a default value, as `check` will afterwards.
-        let context = MockContext(files: parsed.map(\.1))
-            .anticipatingMocks(in: parsed.filter { targets.contains($0.0) }.map(\.1))
+        // Each file's protocols are read once, on every core, for that and for the file's mocks below.
+        let known = MockContext(files: parsed.map(\.1))
+        let readings = FileSupport.parallelMap(targeted) { known.readMocks(of: $0.1) }
+        let context = known.anticipatingMocks(in: targeted.map(\.1), readings: readings)
         var generated = 0, regenerated = 0, upToDate = 0, unmockable = 0, changedFiles = 0
-        let planned = FileSupport.parallelMap(parsed.filter { targets.contains($0.0) }) { (path, file) in
+        let planned = FileSupport.parallelMap(Array(zip(targeted, readings))) { target, reading in
+            let (path, file) = target
             let protocols = Engine.protocolsToMock(in: file)
-            return (path, file, protocols, protocols.isEmpty ? nil : Engine.generateAllMocks(in: file, context: context, options: options))
+            return (path, file, protocols, protocols.isEmpty ? nil : Engine.generateAllMocks(in: file, context: context, options: options, read: reading))
         }
         for (path, file, protocols, result) in planned {
             guard let result else { continue }
