@@ -187,10 +187,11 @@ struct MockCommand: Command {
                 io.writeOut("\(path):\(lines[problem.protocolName] ?? 1): cannot mock '\(problem.protocolName)': \(problem.reason)\n")
                 unmockable += 1
             }
-            let updated = SourceFile(Engine.apply(result.edits, to: file.bytes))
+            // The new text only (parsing it, which nothing reads, took a tenth of the run, on one core).
+            let updated = Engine.apply(result.edits, to: file.bytes)
             // Where each file's begin markers are, found once (a search of the whole file per protocol took
             // time growing with the square of the number of protocols).
-            let (markersBefore, markersAfter) = (MockMarkers(file.bytes), MockMarkers(updated.bytes))
+            let (markersBefore, markersAfter) = (MockMarkers(file.bytes), MockMarkers(updated))
             for decl in protocols where !problemNames.contains(decl.name) {
                 let line = lines[decl.name] ?? 1
                 let before = markersBefore.mockText(decl.name)
@@ -207,7 +208,7 @@ struct MockCommand: Command {
             }
             if !result.edits.isEmpty {
                 changedFiles += 1
-                if !dryRun, let error = MockCommand.write(updated.bytes, to: path) {
+                if !dryRun, let error = MockCommand.write(updated, to: path) {
                     io.writeErr("stubble mock: \(error)\n")
                     return 2
                 }
