@@ -88,9 +88,11 @@ extension Engine {
     }
 
     /// Mocks every protocol of the file (`stubble mock --all`).
+    /// `read`: `readMocks(of: file)` of the context before `anticipatingMocks`, when the caller has it.
     public static func generateAllMocks(in file: SourceFile, context: MockContext = MockContext(),
-                                        options: MockOptions = MockOptions()) -> (edits: [TextEdit], problems: [MockProblem]) {
-        Mocking.generateAll(in: file, context: context, options: options)
+                                        options: MockOptions = MockOptions(),
+                                        read: Mocking.MockFileReading? = nil) -> (edits: [TextEdit], problems: [MockProblem]) {
+        Mocking.generateAll(in: file, context: context, options: options, read: read)
     }
 
     /// Whether the file may have protocols marked for another mocking library, without parsing it.

@@ -230,13 +230,17 @@ public enum Mocking {
 
     /// Mocks every protocol of the file (refreshing existing mocks). Protocols that cannot be mocked are
     /// returned as problems and get no code.
+    /// `read`: what `MockContext.readMocks(of: file)` found in a context that differs from `context` in its
+    /// anticipated mocks and defaults home at most (neither changes what a protocol reads as), reused instead of
+    /// read again.
     public static func generateAll(in file: SourceFile, context: MockContext = MockContext(),
-                                   options: MockOptions = MockOptions()) -> (edits: [TextEdit], problems: [MockProblem]) {
+                                   options: MockOptions = MockOptions(),
+                                   read earlier: MockFileReading? = nil) -> (edits: [TextEdit], problems: [MockProblem]) {
         let context = context.including(file)
         let protocols = protocols(in: file)
         // Which protocols will have a mock (their mocks may serve as defaults for the others).
         // Each protocol read once (the list of mockable ones read them all, then each plan read its own again).
-        var models: [ProtocolKey: Result<MockedProtocol, MockProblem>] = [:]
+        var models: [ProtocolKey: Result<MockedProtocol, MockProblem>] = earlier?.models ?? [:]
         func read(_ d: Declaration) -> Result<MockedProtocol, MockProblem> {
             let key = ProtocolKey(offset: d.range.lowerBound, name: d.name)
             if let model = models[key] { return model }
@@ -244,7 +248,8 @@ public enum Mocking {
             models[key] = model
             return model
         }
-        let known = knownMocks(file: file, context: context, extra: mockableProtocols(in: file, context: context, read: read))
+        let known = knownMocks(file: file, context: context,
+                               extra: earlier?.mockable ?? mockableProtocols(in: file, context: context, read: read))
         var edits: [TextEdit] = []
         var problems: [MockProblem] = []
         var modules: Set<String> = []
@@ -423,8 +428,28 @@ public enum Mocking {
                            range: ProtocolReader.nonEmpty(decl.nameRange, decl.range))
     }
 
+    /// What a file's protocols read as (`ProtocolReader.read`) and which of them are mockable
+    /// (`mockableProtocols`), found once by `MockContext.readMocks(of:)` for both `anticipatingMocks` and
+    /// `generateAll` (a `mock --all` run read every protocol twice).
+    public struct MockFileReading: Sendable {
+        var models: [ProtocolKey: Result<MockedProtocol, MockProblem>]
+        var mockable: [String]
+    }
+
+    /// `MockFileReading` of a file in a context (`context.including(file)`).
+    static func reading(_ file: SourceFile, context: MockContext) -> MockFileReading {
+        let context = context.including(file)
+        var models: [ProtocolKey: Result<MockedProtocol, MockProblem>] = [:]
+        let mockable = mockableProtocols(in: file, context: context, read: { d in
+            let model = ProtocolReader.read(d, in: file, context: context)
+            models[ProtocolKey(offset: d.range.lowerBound, name: d.name)] = model
+            return model
+        })
+        return MockFileReading(models: models, mockable: mockable)
+    }
+
     /// A protocol declaration of a file, for remembering what it reads as.
-    struct ProtocolKey: Hashable {
+    struct ProtocolKey: Hashable, Sendable {
         var offset: Int
         var name: String
     }

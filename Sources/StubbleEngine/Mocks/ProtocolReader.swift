@@ -66,18 +66,28 @@ public struct MockContext: Sendable {
     /// over several files (`stubble mock --all`): a mock may then use the mock of a protocol declared in a
     /// file handled later in the run as a default value, just as the `check` after the run will, so the run
     /// leaves no mock out of date whatever the order of its files.
-    public func anticipatingMocks(in files: [SourceFile]) -> MockContext {
+    ///
+    /// `readings`: `readMocks(of:)` of each file, in this context (a caller may find them on every core and hand
+    /// them to `Mocking.generateAll` too); nil to read them here.
+    public func anticipatingMocks(in files: [SourceFile], readings: [Mocking.MockFileReading]? = nil) -> MockContext {
         var copy = self
-        for file in files {
-            copy.anticipatedMocks.formUnion(Mocking.mockableProtocols(in: file, context: including(file)))
+        let readings = readings ?? files.map { readMocks(of: $0) }
+        for reading in readings {
+            copy.anticipatedMocks.formUnion(reading.mockable)
         }
         if copy.protocols[MockDefaultsDeclaration.protocolName] == nil {
-            for file in files where MockDefaultsDeclaration.uses(Mocking.apply(Mocking.generateAll(in: file, context: copy).edits, to: file.bytes)) {
+            for (file, reading) in zip(files, readings)
+            where MockDefaultsDeclaration.uses(Mocking.apply(Mocking.generateAll(in: file, context: copy, read: reading).edits, to: file.bytes)) {
                 copy.defaultsHome = file.bytes
                 break
             }
         }
         return copy
+    }
+
+    /// What the protocols of `file` read as in this context, for `anticipatingMocks` and `Mocking.generateAll`.
+    public func readMocks(of file: SourceFile) -> Mocking.MockFileReading {
+        Mocking.reading(file, context: self)
     }
 
     /// The context with `file` first in line for look-ups (when it is not already one of the files).
