@@ -261,7 +261,7 @@ extension Expander {
             if !parent.hasAttribute("MainActor") {
                 // Its own clause and its extensions' here (`extension Timer: Sendable {}`): a Sendable conformance
                 // is declared in the type's file.
-                switch sendableHomes.verdict(of: parent, { h in
+                switch sendableHomes.facts(of: parent, { h in
                     fileView.sendable(h.inheritance + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.inheritance))
                 }) {
                 case .yes:

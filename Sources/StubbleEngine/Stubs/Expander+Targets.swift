@@ -525,9 +525,7 @@ extension Expander {
         if h.hasAttribute("frozen") { return "@frozen" }
         // In its clause or an extension's (`extension Shrink.Integer: BitwiseCopyable where IntegerType: BitwiseCopyable {}`:
         // such a conformance must be in the type's file), or through a protocol of the module that refines it.
-        if bitwiseCopyableHomes.verdict(of: h, { h in
-            module.conforms(h.inheritance + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.inheritance), toAnyOf: ["BitwiseCopyable"])
-        }) == .yes {
+        if module.conforms(h.inheritance + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.inheritance), toAnyOf: ["BitwiseCopyable"]) == .yes {
             return "BitwiseCopyable"
         }
         if module.reinterpreted[h.name] != nil { return "reinterpreted" }

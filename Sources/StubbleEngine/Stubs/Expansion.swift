@@ -295,8 +295,6 @@ struct Expander {
         var properties: Set<String>
         var initializers: [(decl: OutlineDecl, tokens: ArraySlice<Token>, whole: Int?)]
     }
-    /// Of each type asked about, read once (each of its stored properties asks), when first asked: reading
-    /// initializers' bodies lexes the file, which an analysis that stubs no property never needs.
     /// A fact read once per type, when first asked (each of its stored properties asks).
     final class TypeFactsCache<Value>: @unchecked Sendable {
         private let lock = NSLockLike()
@@ -310,6 +308,8 @@ struct Expander {
             return made
         }
     }
+    /// Of each type asked about, read once (each of its stored properties asks), when first asked: reading
+    /// initializers' bodies lexes the file, which an analysis that stubs no property never needs.
     final class InitializerReadsCache: @unchecked Sendable {
         private let lock = NSLockLike()
         private var byType: [ObjectIdentifier: InitializerReads] = [:]
@@ -330,8 +330,9 @@ struct Expander {
 
     /// Of each struct asked about: why its instance hooks live outside its values, but for what
     /// `keptOutsideValue` says (`fixedOutsideValueReason(_:)`), read once.
-    /// (Each struct is held, as in `SendableCache`.)
     let outsideValueReasons = HeldTypeFactsCache<String?>()
+    /// `TypeFactsCache` that holds each type, so that no other declaration can take its identity while the
+    /// cache lives.
     final class HeldTypeFactsCache<Value>: @unchecked Sendable {
         private let lock = NSLockLike()
         private var byType: [ObjectIdentifier: (type: OutlineDecl, value: Value)] = [:]
@@ -427,20 +428,7 @@ struct Expander {
     }
 
     /// Whether each home type is Sendable by this file's view (`storage(for:)` asks for every member).
-    /// (Each type is held, so that no other declaration can take its identity while the cache lives.)
-    final class SendableCache: @unchecked Sendable {
-        private let lock = NSLockLike()
-        private var byType: [ObjectIdentifier: (type: OutlineDecl, verdict: SendableVerdict)] = [:]
-        func verdict(of h: OutlineDecl, _ make: (OutlineDecl) -> SendableVerdict) -> SendableVerdict {
-            if let known = lock.withLock({ byType[ObjectIdentifier(h)] }) { return known.verdict }
-            let made = make(h)
-            lock.withLock { byType[ObjectIdentifier(h)] = (h, made) }
-            return made
-        }
-    }
-    let sendableHomes = SendableCache()
-    /// Whether each struct is `BitwiseCopyable` (`hooksOutsideValueReason`, asked for every member), decided once.
-    let bitwiseCopyableHomes = SendableCache()
+    let sendableHomes = HeldTypeFactsCache<SendableVerdict>()
 
     func initializerReadFacts(of h: OutlineDecl) -> InitializerReads {
         let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
