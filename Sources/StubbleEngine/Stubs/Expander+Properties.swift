@@ -337,12 +337,15 @@ extension Expander {
            let why = mainActorRefusal(name, of: h, except: d) {
             return fail("stubble.unsupported", why)
         }
-        if canInit, let h = home(of: d), readsInInitializer(name, of: h) {
+        // (Also a `let` with its value, which no initializer assigns but one may read: swift-nio-extras'
+        // `"\(self.bodyLength)"` before `self.cachedHead = …`.)
+        let storedInstance = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr
+        if storedInstance, let h = home(of: d), readsInInitializer(name, of: h) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it before every stored property is set\(h.kind == .class && !h.inheritance.isEmpty ? " and 'super.init' is called" : ""), where a computed property cannot be read")
         }
         // The same in an extension's initializer in another file of the module (ZIPFoundation's
         // `Entry+Serialization.swift`: `Int(self.fileNameLength)` before the last field is set).
-        if canInit, let h = home(of: d), h.kind != .class,
+        if storedInstance, let h = home(of: d), h.kind != .class,
            let file = Self.otherFiles(module.readsBeforeWhole[StubContext.qualifiedName(h)]?[name], than: context.fileName).sorted().first {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' in \(file) reads it before every stored property is set, where a computed property cannot be read")
         }
