@@ -43,11 +43,7 @@ package final class Lock: @unchecked Sendable {
 package enum FileSystem {
     /// Whether `path` (symbolic links followed) is a directory; nil when nothing is there. What
     /// `FileManager.fileExists(atPath:isDirectory:)` says.
-    package static func isDirectory(_ path: String) -> Bool? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        return info.st_mode & 0o170000 == 0o040000  // S_IFMT, S_IFDIR
-    }
+    package static func isDirectory(_ path: String) -> Bool? { status(path)?.isDirectory }
 
     /// Whether `path` itself is a symbolic link.
     package static func isSymbolicLink(_ path: String) -> Bool {

@@ -59,7 +59,7 @@ enum MockCoverage {
 
     /// Type text without whitespace, `Self` named as the mock names it, generic parameters renamed.
     static func normalizedType(_ text: String, _ map: [String: String]) -> String {
-        var t = TypeText.renaming(text, map).filter { !$0.isWhitespace }
+        var t = TypeText.renaming(text, map).withoutWhitespace
         if t.hasPrefix("Swift.") { t.removeFirst(6) }
         if t == "()" { return "Void" }
         return t
@@ -113,7 +113,7 @@ enum MockCoverage {
         case (.none, _): return true
         case (_, .throwsAny): return true
         case (.rethrowing, .rethrowing): return true
-        case (.typed(let a), .typed(let b)): return a.filter { !$0.isWhitespace } == b.filter { !$0.isWhitespace }
+        case (.typed(let a), .typed(let b)): return a.withoutWhitespace == b.withoutWhitespace
         default: return false
         }
     }

@@ -12,12 +12,12 @@ enum MockDefaults {
 
     static func isVoid(_ type: String?) -> Bool {
         guard let type else { return true }
-        return voids.contains(type.filter { !$0.isWhitespace })
+        return voids.contains(type.withoutWhitespace)
     }
 
     static func isNever(_ type: String?) -> Bool {
         guard let type else { return false }
-        let t = type.filter { !$0.isWhitespace }
+        let t = type.withoutWhitespace
         return t == "Never" || t == "Swift.Never"
     }
 

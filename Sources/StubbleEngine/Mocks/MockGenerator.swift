@@ -573,7 +573,7 @@ struct MockGenerator {
         case .throwsAny: errorType = "(any Error)?"
         case .typed(let e):
             let e = TypeText.renaming(e, selfMap)
-            if e.filter({ !$0.isWhitespace }) != "Never" { errorType = TypeText.parenthesizedForSuffix(e) + "?" }
+            if e.withoutWhitespace != "Never" { errorType = TypeText.parenthesizedForSuffix(e) + "?" }
         default: break
         }
         if let errorType {
@@ -707,7 +707,7 @@ struct MockGenerator {
         switch clause {
         case .none, .rethrowing: return false
         case .throwsAny: return true
-        case .typed(let e): return e.filter { !$0.isWhitespace } != "Never" && e.filter { !$0.isWhitespace } != "Swift.Never"
+        case .typed(let e): let t = e.withoutWhitespace; return t != "Never" && t != "Swift.Never"
         }
     }
 

@@ -28,7 +28,7 @@ enum MockEquatability {
     static func declaresEquatable(_ d: Declaration, in file: SourceFile) -> Bool {
         guard d.kind == .struct || d.kind == .enum || d.kind == .class || d.kind == .actor || d.kind == .extension else { return false }
         for entry in d.inheritance {
-            let name = file.text(entry).filter { !$0.isWhitespace }
+            let name = file.text(entry).withoutWhitespace
             let simple = name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name
             if refiningEquatable.contains(simple) { return true }
         }

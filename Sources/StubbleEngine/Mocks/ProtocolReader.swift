@@ -56,7 +56,7 @@ public struct MockContext: Sendable {
                 typeAliases[d.name] = aliased
             }
             if MockEquatability.declaresEquatable(d, in: file) {
-                equatableTypes.insert(String(d.name.split(separator: ".").last ?? Substring(d.name)).filter { !$0.isWhitespace })
+                equatableTypes.insert(String(d.name.split(separator: ".").last ?? Substring(d.name)).withoutWhitespace)
             }
         }
         for mock in Mocking.existingMocks(in: file) { mockedProtocols.insert(mock.protocolName) }

@@ -272,7 +272,9 @@ extension Expander {
             // which would isolate the computed property. Syntax cannot tell them apart; the hint says both.
             return fail("stubble.unsupported", "'\(name)' is not stubbed: its attribute '@\(wrapper.name)' is declared where stubble does not see it: a property wrapper would own the storage (stubbing would rename its '_\(name)' and '$\(name)'), a global actor would isolate the computed property that stubs it, and stubble cannot tell which it is")
         }
-        let canInit = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr && !(isLet && b.initializerText != nil)
+        // A stored instance property that stubbing makes computed; `canInit`: one an initializer may assign.
+        let storedInstance = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr
+        let canInit = storedInstance && !(isLet && b.initializerText != nil)
             && (d.parent!.kind == .class || d.parent!.kind == .struct || d.parent!.kind == .actor)
         let dropped = Self.droppedPropertyModifiers
         var mods = d.modifiers.filter { !dropped.contains($0) }
@@ -339,7 +341,6 @@ extension Expander {
         }
         // (Also a `let` with its value, which no initializer assigns but one may read: swift-nio-extras'
         // `"\(self.bodyLength)"` before `self.cachedHead = …`.)
-        let storedInstance = !d.isStatic && d.parent != nil && !isLazy && !hasWrapperOrAttr
         if storedInstance, let h = home(of: d), readsInInitializer(name, of: h) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' reads it before every stored property is set\(h.kind == .class && !h.inheritance.isEmpty ? " and 'super.init' is called" : ""), where a computed property cannot be read")
         }

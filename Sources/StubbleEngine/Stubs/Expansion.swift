@@ -295,16 +295,17 @@ struct Expander {
         var properties: Set<String>
         var initializers: [(decl: OutlineDecl, tokens: ArraySlice<Token>, whole: Int?)]
     }
-    /// A fact read once per type, when first asked (each of its stored properties asks).
+    /// A fact read once per type, when first asked (each of its stored properties asks). Each type is held, so
+    /// that no other declaration can take its identity while the cache lives.
     final class TypeFactsCache<Value>: @unchecked Sendable {
         private let lock = NSLockLike()
-        private var byType: [ObjectIdentifier: Value] = [:]
+        private var byType: [ObjectIdentifier: (type: OutlineDecl, value: Value)] = [:]
         /// (Pass a closure, `{ method(of: $0) }`, not the method itself: a method of `Expander` passed as a
         /// function value copies the whole `Expander`, which per stored property was 3% of `add --all`.)
         func facts(of h: OutlineDecl, _ make: (OutlineDecl) -> Value) -> Value {
-            if let known = lock.withLock({ byType[ObjectIdentifier(h)] }) { return known }
+            if let known = lock.withLock({ byType[ObjectIdentifier(h)] }) { return known.value }
             let made = make(h)
-            lock.withLock { byType[ObjectIdentifier(h)] = made }
+            lock.withLock { byType[ObjectIdentifier(h)] = (h, made) }
             return made
         }
     }
@@ -330,19 +331,7 @@ struct Expander {
 
     /// Of each struct asked about: why its instance hooks live outside its values, but for what
     /// `keptOutsideValue` says (`fixedOutsideValueReason(_:)`), read once.
-    let outsideValueReasons = HeldTypeFactsCache<String?>()
-    /// `TypeFactsCache` that holds each type, so that no other declaration can take its identity while the
-    /// cache lives.
-    final class HeldTypeFactsCache<Value>: @unchecked Sendable {
-        private let lock = NSLockLike()
-        private var byType: [ObjectIdentifier: (type: OutlineDecl, value: Value)] = [:]
-        func facts(of h: OutlineDecl, _ make: (OutlineDecl) -> Value) -> Value {
-            if let known = lock.withLock({ byType[ObjectIdentifier(h)] }) { return known.value }
-            let made = make(h)
-            lock.withLock { byType[ObjectIdentifier(h)] = (h, made) }
-            return made
-        }
-    }
+    let outsideValueReasons = TypeFactsCache<String?>()
 
     /// The noncopyable stored properties of struct `h` (their names).
     func noncopyableStoredProperties(of h: OutlineDecl) -> [String] {
@@ -428,7 +417,7 @@ struct Expander {
     }
 
     /// Whether each home type is Sendable by this file's view (`storage(for:)` asks for every member).
-    let sendableHomes = HeldTypeFactsCache<SendableVerdict>()
+    let sendableHomes = TypeFactsCache<SendableVerdict>()
 
     func initializerReadFacts(of h: OutlineDecl) -> InitializerReads {
         let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
