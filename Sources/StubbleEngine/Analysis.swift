@@ -32,8 +32,9 @@ extension Engine {
         /// that needs them (once). `actionStubs`: see above.
         /// `previous`: the analysis of the document's version before, if any. Its stub analysis, when it was
         /// made, is reused for the top-level declarations this version did not change (`Incremental.swift`);
-        /// the result is the same as from scratch. Only the stub analysis made, not `previous` itself, is kept,
-        /// and only until this one's is made.
+        /// the result is the same as from scratch. Only what that reuse reads of it (`Stubbing.Reusable`: texts,
+        /// pieces, top-level declarations, the log) is kept, not `previous` itself nor its tree and tables, and
+        /// only until this one's is made.
         public init(_ text: [UInt8], options: EngineOptions = EngineOptions(), stubs: FileStubContext = .alone,
                     actionStubs: (() -> FileStubContext)? = nil, mocks: @escaping () -> MockContext = { MockContext() },
                     previous: Analysis? = nil, incremental: Bool = false) {
@@ -43,20 +44,20 @@ extension Engine {
             self.makeActionStubs = actionStubs
             self.makeMockContext = mocks
             self.incremental = incremental || previous != nil
-            self.previousStub = previous?.stub.value
+            self.previousStub = previous?.stub.value?.reusable
         }
 
         /// Whether this analysis records what the next version may reuse (`incremental`, or made with a
         /// `previous`: a front end that keeps versions).
         private let incremental: Bool
-        private var previousStub: Stubbing.Analysis?
+        private var previousStub: Stubbing.Reusable?
         private let retiredLock = NSLockLike()
-        private var retired: Stubbing.Analysis?
+        private var retired: Stubbing.Reusable?
 
-        /// Frees the version before's stub analysis, kept since this one's was made: a front end calls it where
+        /// Frees what this one reused of the version before's stub analysis, kept since this one's was made: a front end calls it where
         /// tearing it down delays no answer (else it goes with this analysis).
         public func releasePrevious() {
-            let old = retiredLock.withLock { () -> Stubbing.Analysis? in
+            let old = retiredLock.withLock { () -> Stubbing.Reusable? in
                 let old = retired
                 retired = nil
                 return old

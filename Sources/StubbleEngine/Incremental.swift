@@ -37,6 +37,21 @@ final class AnalysisLog: @unchecked Sendable {
 }
 
 extension Stubbing {
+    /// What the next version's analysis reads of this one, and nothing else: a front end keeps it in place of
+    /// the whole analysis (whose tree, tables and targets are then freed before the next one is made: on a
+    /// 10k-line file, about half of a version's memory).
+    struct Reusable: Sendable {
+        let current: [UInt8]
+        let original: [UInt8]
+        let pieces: [(current: Range<Int>, insertion: Insertion)]
+        let pieceLengthPrefix: [Int]
+        /// The original's top-level units (`Reuse.units`).
+        let units: [(range: Range<Int>, decls: [OutlineDecl])]
+        let log: AnalysisLog
+        let digest: [UInt8]
+        let fileName: String
+    }
+
     /// What a new analysis takes from the one before (see the top of this file).
     struct Reuse {
         /// Declarations of the new outline and their counterpart in the old one, with the shift of their
@@ -135,6 +150,7 @@ extension Stubbing {
         /// Top-level units of an outline: ranges of the original text, each starting at a line start, covering
         /// the text without gaps (declarations that share a line are one unit), with the declarations of each.
         static func units(_ outline: SourceOutline) -> [(range: Range<Int>, decls: [OutlineDecl])] {
+            // (The declarations are classes shared with the outline: the units keep them alive on their own.)
             let bytes = outline.bytes
             var out: [(range: Range<Int>, decls: [OutlineDecl])] = []
             var start = 0
@@ -193,20 +209,16 @@ extension Stubbing {
         }
 
         /// The pairs of declarations the new analysis (not yet expanded) may take from `old`, or nil.
-        init?(old: Analysis, current: [UInt8], stripped: StrippedFile, outline: SourceOutline, expander: Expander, digest: [UInt8]) {
-            guard old.log != nil, old.digest == digest, old.appliedEdits.isEmpty,
-                  old.expander.context.fileName == expander.context.fileName,
-                  Self.eligible(old.expander.context), Self.eligible(expander.context),
-                  old.expander.extensionsByHome.isEmpty, expander.extensionsByHome.isEmpty,
-                  old.expander.remoteBoxHomes.isEmpty, expander.remoteBoxHomes.isEmpty,
-                  old.unowned.isEmpty, old.remoteActual.isEmpty,
+        init?(old: Reusable, current: [UInt8], stripped: StrippedFile, outline: SourceOutline, expander: Expander, digest: [UInt8]) {
+            guard old.digest == digest, old.fileName == expander.context.fileName, Self.eligible(expander.context),
+                  expander.extensionsByHome.isEmpty, expander.remoteBoxHomes.isEmpty,
                   !stripped.pieces.contains(where: { $0.insertion.owner != nil }) else { return nil }
-            let (po, so) = Self.common(old.stripped.original, stripped.original)
+            let (po, so) = Self.common(old.original, stripped.original)
             let (pc, sc) = Self.common(old.current, current)
-            let oldCount = old.stripped.original.count, newCount = stripped.original.count
+            let oldCount = old.original.count, newCount = stripped.original.count
             let dOriginal = newCount - oldCount, dCurrent = current.count - old.current.count
-            let oldUnits = Self.units(old.outline), newUnits = Self.units(outline)
-            let oldPieces = old.stripped.pieces, newPieces = stripped.pieces
+            let oldUnits = old.units, newUnits = Self.units(outline)
+            let oldPieces = old.pieces, newPieces = stripped.pieces
             var total = 0
             let newLengths = newPieces.map { total += $0.current.count; return total }
             let oldLengths = old.pieceLengthPrefix

@@ -53,7 +53,7 @@ public enum Stubbing {
         /// declarations this one reuses where that gives the same result (`Incremental.swift`). `incremental`:
         /// record what the next version may reuse.
         init(_ current: [UInt8], context: FileStubContext = .alone, sEdits: ((Analysis) -> [TextEdit])? = nil,
-             previous: Analysis? = nil, incremental: Bool = false, base: Analysis? = nil) {
+             previous: Reusable? = nil, incremental: Bool = false, base: Analysis? = nil) {
             var stripped = Markers.strip(current)
             var applied: [TextEdit] = []
             if let sEdits {
@@ -114,10 +114,9 @@ public enum Stubbing {
                 expander.log = log
                 self.log = log
                 digest = Reuse.digest(outline, expander)
-                if let previous, let made = Reuse(old: previous, current: current, stripped: stripped, outline: outline, expander: expander, digest: digest),
-                   let oldLog = previous.log {
+                if let previous, let made = Reuse(old: previous, current: current, stripped: stripped, outline: outline, expander: expander, digest: digest) {
                     reuse = made
-                    expander.reused = made.expansions(from: oldLog)
+                    expander.reused = made.expansions(from: previous.log)
                     reusedExpansions = expander.reused.count
                 }
             }
@@ -126,8 +125,8 @@ public enum Stubbing {
             self.expander = expander
             self.targets = expanded
             assignPieces()
-            if let reuse, let oldLog = previous?.log, unowned.isEmpty, remoteActual.isEmpty {
-                reusedRefreshes = reuse.refreshes(from: oldLog)
+            if let reuse, let previous, unowned.isEmpty, remoteActual.isEmpty {
+                reusedRefreshes = reuse.refreshes(from: previous.log)
             }
             // A member of an extension whose type this analysis cannot see (its file is not known) keeps
             // the stubs it has: they are judged where the type's file is known, never removed blind.
@@ -167,6 +166,14 @@ public enum Stubbing {
             keepMirrorsAsTheyAre()
             keepBoxesAsWritten()
             remoteExpected = expectedRemotePieces()
+        }
+
+        /// What the next version may reuse of this one (`Incremental.swift`); nil when it may reuse nothing.
+        var reusable: Reusable? {
+            guard let log, appliedEdits.isEmpty, Reuse.eligible(expander.context), expander.extensionsByHome.isEmpty,
+                  expander.remoteBoxHomes.isEmpty, unowned.isEmpty, remoteActual.isEmpty else { return nil }
+            return Reusable(current: current, original: stripped.original, pieces: stripped.pieces, pieceLengthPrefix: pieceLengthPrefix,
+                            units: Reuse.units(outline), log: log, digest: digest, fileName: expander.context.fileName)
         }
 
         /// Whether a generated piece is a type's mirror, whole (`Expander.reflectionMirrors`): its member or its
