@@ -152,6 +152,11 @@ extension Engine {
         StubContext.mayNeed(text, eager: eager)
     }
 
+    /// `mayNeedOtherFiles` for the findings and for the actions (`eager`), in one pass.
+    public static func mayNeedOtherFiles(findingsAndActions text: [UInt8]) -> (findings: Bool, actions: Bool) {
+        StubContext.mayNeedBoth(text)
+    }
+
     /// Whether a file may need what its module says (`StubContext.mayNeedModule`).
     public static func mayNeedModule(_ text: [UInt8], eager: Bool = false) -> Bool {
         StubContext.mayNeedModule(text, eager: eager)

@@ -67,7 +67,10 @@ public struct EngineService: StubbingService {
         // What the text needs of its module is a search of the whole text: once per version.
         let same = cached.flatMap { $0.text == text ? $0 : nil }
         let form = same?.form ?? PlainText(text)
-        let needs = same?.needs ?? (module: Engine.mayNeedOtherFiles(form.plain), actions: Engine.mayNeedOtherFiles(form.plain, eager: true))
+        let needs = same?.needs ?? {
+            let both = Engine.mayNeedOtherFiles(findingsAndActions: form.plain)
+            return (module: both.findings, actions: both.actions)
+        }()
         let workspace = self.workspace
         let module = needs.module ? workspace.indexedModule(of: path, text: text) : nil
         if let cached = same, cached.settings == settings, cached.module?.token == module?.token,

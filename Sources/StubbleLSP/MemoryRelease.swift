@@ -34,11 +34,14 @@ enum MemoryRelease {
     /// rises to that size (up to 32 MiB), so a document's text, token and line tables land in the arenas too
     /// and stay resident between versions. Two arenas and a fixed 128 KiB threshold took the peak on the
     /// 10k-line file of `lsp-bench.py --table` from 66-68 MB to 42 MB (with full Foundation still linked) at the same
-    /// request times.
+    /// request times. Since a version keeps only what the next one reuses of its analysis, the rest is freed (on a
+    /// utility queue) while the next one is made: with two arenas, that memory was sometimes in the other arena
+    /// than the one the next analysis allocates from, and the peak was as if nothing had been freed (one run in
+    /// six at 33.7 MB, the others at 26.6-27.7); with one arena, 26.8-28.7 MB in six runs at the same CPU.
     static func configureServerAllocator() {
         #if os(Linux)
         guard let mallopt else { return }
-        if getenv("MALLOC_ARENA_MAX") == nil { _ = mallopt(-8, 2) }  // M_ARENA_MAX
+        if getenv("MALLOC_ARENA_MAX") == nil { _ = mallopt(-8, 1) }  // M_ARENA_MAX
         if getenv("MALLOC_MMAP_THRESHOLD_") == nil { _ = mallopt(-3, 128 * 1024) }  // M_MMAP_THRESHOLD
         #endif
     }

@@ -136,6 +136,36 @@ extension CrossFileTests {
     /// The fixture `same-static-function-in-extensions-of-two-files` stubs one of the two extensions (a fixture
     /// has one cursor); with both stubbed, each static hook lives in its own extension (a table of its own
     /// file each), named after its file, and the module compiles through SIL diagnostics.
+    /// The language server asks both questions of each version in one pass (`mayNeedBoth`): the answers are
+    /// those of asking each on its own, for every case's input and expected files and the shapes the gate tells
+    /// apart (a remote piece, an extension on a generated line only, an annotation without an extension).
+    @Test func askingWhetherAFileNeedsOthersForFindingsAndActionsAtOnceAnswersAsAskingTwice() throws {
+        var texts: [[UInt8]] = [
+            Array("struct A {}\n".utf8),
+            Array("// @Stubbable\nfinal class A {}\n".utf8),
+            Array("extension A {}\n".utf8),
+            Array("// @Stubbable\nextension A {}\n".utf8),
+            Array("final class A {}\nextension A: CustomReflectable {} // stubble\n// @Stubbable\nfinal class B {}\n".utf8),
+            Array("struct A {\n    var _x: Int? // stubble: Other.swift\n}\n".utf8),
+        ]
+        for root in [fixturesURL, crossFileURL] {
+            for name in Fixture.names(in: root) {
+                let fixture = try Fixture(name, in: root)
+                texts += fixture.inputs.map(\.text)
+                if !fixture.isMultiFile, let expected = try fixture.expected() { texts.append(expected) }
+            }
+        }
+        var seen: Set<[Bool]> = []
+        for text in texts {
+            let both = StubContext.mayNeedBoth(text)
+            #expect(both.findings == StubContext.mayNeed(text), "\(String(decoding: text.prefix(80), as: UTF8.self))")
+            #expect(both.actions == StubContext.mayNeed(text, eager: true), "\(String(decoding: text.prefix(80), as: UTF8.self))")
+            seen.insert([both.findings, both.actions])
+        }
+        // Each answer the gate can give was asked.
+        #expect(seen == [[false, false], [false, true], [true, true]])
+    }
+
     @Test func theSameStaticFunctionInExtensionsOfTwoFilesIsStubbedInBoth() throws {
         let dir = crossFileURL.appendingPathComponent("same-static-function-in-extensions-of-two-files").appendingPathComponent("input")
         let files = try ["Box.swift", "Box+Numbers.swift", "Box+Text.swift"].map { name in

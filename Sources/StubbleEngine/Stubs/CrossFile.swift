@@ -287,6 +287,14 @@ public struct StubContext: Sendable {
             || ((eager || Stubbing.contains(text, Array("@Stubbable".utf8))) && Stubbing.containsOutsideGeneratedLines(text, Array("extension".utf8)))
     }
 
+    /// `mayNeed` and `mayNeed(eager: true)` at once, each search of the text made once (a front end asks
+    /// both of every version).
+    public static func mayNeedBoth(_ text: [UInt8]) -> (findings: Bool, actions: Bool) {
+        if Stubbing.contains(text, Array(Markers.remotePrefix.utf8)) { return (true, true) }
+        let extensions = Stubbing.containsOutsideGeneratedLines(text, Array("extension".utf8))
+        return (extensions && Stubbing.contains(text, Array("@Stubbable".utf8)), extensions)
+    }
+
     /// Whether a file may need what its module says (`ModuleView`): it has stubs or annotations, or
     /// (`eager`) an action may annotate it. The command line reads the module of every such file, once
     /// per command.

@@ -25,6 +25,14 @@ extension Expander {
             return Annotation(form: .attribute, name: a.name, options: Self.parseOptions(a.arguments), range: a.range)
         }
         for c in d.leadingComments where c.isLineComment {
+            // A comment whose first byte after its slashes, spaces and tabs is not `@` holds no annotation (by
+            // bytes first: a file's every comment passes here on each version). Read as characters below, the
+            // slashes, spaces and tabs dropped are single bytes too, so none is missed.
+            var at = max(0, c.range.lowerBound)
+            let end = min(c.range.upperBound, outline.bytes.count)
+            while at < end, outline.bytes[at] == 0x2F { at += 1 }
+            while at < end, outline.bytes[at] == 0x20 || outline.bytes[at] == 0x09 { at += 1 }
+            guard at < end, outline.bytes[at] == 0x40 else { continue }
             let t = outline.text(c.range)
             var body = t.drop(while: { $0 == "/" })
             body = body.drop(while: { $0 == " " || $0 == "\t" })

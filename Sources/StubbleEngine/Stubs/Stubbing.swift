@@ -206,10 +206,71 @@ public enum Stubbing {
 
         static let markedLineEnd = " " + Markers.line
         static let markedConformanceEnd = MirrorSpelling.conformance + " " + Markers.line
+        static let markedLineEndBytes = Array(markedLineEnd.utf8)
+        static let markedConformanceEndBytes = Array(markedConformanceEnd.utf8)
 
         /// The length in UTF-8 bytes of the mirror piece `text` starts with (a member or a conformance line,
         /// inside `#if`/`#endif` lines or not), if it starts with one.
         static func mirrorPrefix(_ text: Substring) -> Int? {
+            var text = text
+            if let ascii = text.withUTF8({ asciiMirrorPrefix($0) }) { return ascii }
+            return characterMirrorPrefix(text)
+        }
+
+        /// `mirrorPrefix` read as bytes, for ASCII text (every piece of every stubbed type passes there on each
+        /// version: splitting it into `Substring` lines and trimming them as `String`s was 8% of a keystroke's
+        /// analysis). Nil when the text is not ASCII (a `Character` is then not a byte: the caller reads it as
+        /// characters); else `mirrorPrefix`'s answer.
+        static func asciiMirrorPrefix(_ b: UnsafeBufferPointer<UInt8>) -> Int?? {
+            var ends = (0, 0, 0), count = 0, start = 0
+            while count < 3, start < b.count {
+                var nl = start
+                while nl < b.count, b[nl] != 0x0A { if b[nl] >= 0x80 { return nil }; nl += 1 }
+                guard nl < b.count else { break }
+                switch count { case 0: ends.0 = nl; case 1: ends.1 = nl; default: ends.2 = nl }
+                count += 1
+                start = nl + 1
+            }
+            // The rest of a text that is not read still decides whether it is ASCII, as the characters would.
+            for i in start..<b.count where b[i] >= 0x80 { return nil }
+            func line(_ k: Int) -> UnsafeBufferPointer<UInt8> {
+                let lo = k == 0 ? 0 : (k == 1 ? ends.0 + 1 : ends.1 + 1)
+                let hi = k == 0 ? ends.0 : (k == 1 ? ends.1 : ends.2)
+                return UnsafeBufferPointer(rebasing: b[lo..<hi])
+            }
+            func starts(_ l: UnsafeBufferPointer<UInt8>, _ p: StaticString) -> Bool {
+                l.count >= p.utf8CodeUnitCount && memcmp(l.baseAddress!, p.utf8Start, p.utf8CodeUnitCount) == 0
+            }
+            func endsWith(_ l: UnsafeBufferPointer<UInt8>, _ x: [UInt8]) -> Bool {
+                l.count >= x.count && l[(l.count - x.count)...].elementsEqual(x)
+            }
+            func isMirrorLine(_ l: UnsafeBufferPointer<UInt8>) -> Bool {
+                endsWith(l, markedLineEndBytes) && (mentions(l, MirrorSpelling.member)
+                    || (starts(l, "extension ") || starts(l, "@available")) && endsWith(l, markedConformanceEndBytes))
+            }
+            // A line's text without the spaces, tabs and line breaks around it (`trimmingSpaces`).
+            func trimmed(_ l: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+                var lo = 0, hi = l.count
+                func space(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D }
+                while lo < hi, space(l[lo]) { lo += 1 }
+                while hi > lo, space(l[hi - 1]) { hi -= 1 }
+                return UnsafeBufferPointer(rebasing: l[lo..<hi])
+            }
+            if count >= 1, isMirrorLine(line(0)) { return .some(ends.0 + 1) }
+            if count == 3, starts(trimmed(line(0)), "#if "), isMirrorLine(line(1)), starts(trimmed(line(2)), "#endif") {
+                return .some(ends.2 + 1)
+            }
+            return .some(nil)
+        }
+
+        static func mentions(_ l: UnsafeBufferPointer<UInt8>, _ needle: String) -> Bool {
+            var needle = needle
+            return needle.withUTF8 { n in
+                Stubbing.firstOccurrence(of: UnsafeRawBufferPointer(n), in: UnsafeRawBufferPointer(l), where: { _ in true }) != nil
+            }
+        }
+
+        static func characterMirrorPrefix(_ text: Substring) -> Int? {
             func isMirrorLine(_ l: Substring) -> Bool {
                 ends(l, with: markedLineEnd) && (mentions(l, MirrorSpelling.member)
                     || (l.utf8.starts(with: "extension ".utf8) || l.utf8.starts(with: "@available".utf8)) && ends(l, with: markedConformanceEnd))

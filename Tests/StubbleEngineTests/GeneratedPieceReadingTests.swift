@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+@testable import StubbleEngine
+
+// Two readings that every version of a file makes of each generated piece and each comment are made by bytes
+// first (they were a tenth of a keystroke's analysis read as characters). The bytes must give the answer the
+// characters give: for every piece and comment of the fixtures, and for the shapes where a byte and a character
+// differ (a combining mark after a slash, a space or the last letter of a name).
+
+@Suite("Generated pieces and annotations read by bytes answer as read by characters")
+struct GeneratedPieceReadingTests {
+    /// Every generated piece of every fixture's expected file, and mirror shapes written by hand.
+    static func pieces() throws -> [String] {
+        var out: [String] = []
+        for name in Fixture.names() {
+            guard let expected = try Fixture(name).expected() else { continue }
+            out += Markers.strip(expected).pieces.map(\.insertion.text)
+        }
+        let member = "    nonisolated var customMirror: Mirror { Mirror(self, children: [\"a\": a], displayStyle: .struct) } // stubble\n"
+        let conformance = "extension Café: CustomReflectable {} // stubble\n"
+        out += [member, conformance, "#if DEBUG\n" + member + "#endif\n", "  #if DEBUG  \n" + member + "  #endif\n",
+                "#if DEBUG\n" + conformance + "#endif\n", "#ifDEBUG\n" + member + "#endif\n", member + "extra\n",
+                "#if DEBUG\n" + member, String(member.dropLast()), "extension A: CustomReflectable {} // stubble\u{301}\n",
+                "#if\u{301} DEBUG\n" + member + "#endif\n", "@available(*, unavailable)\nextension A: CustomReflectable {} // stubble\n",
+                "@available(macOS 14, *) extension A: CustomReflectable {} // stubble\n", ""]
+        return out
+    }
+
+    @Test func aMirrorPieceIsTheSameReadAsBytesOrAsCharacters() throws {
+        let pieces = try Self.pieces()
+        var mirrors = 0
+        for text in pieces {
+            let read = Stubbing.Analysis.mirrorPrefix(Substring(text))
+            #expect(read == Stubbing.Analysis.characterMirrorPrefix(Substring(text)), "\(text)")
+            if read != nil { mirrors += 1 }
+        }
+        // The fixtures have mirrors in both forms, in a condition or not: the byte path decided some of them.
+        #expect(mirrors > 10)
+    }
+
+    @Test func anAnnotationInACommentIsFoundAsItIsReadAsCharacters() throws {
+        let found: [(String, String?)] = [
+            ("// @Stubbable\n", "Stubbable"),
+            ("//@Stubbable\n", "Stubbable"),
+            ("///\t @StubbableFunction\n", "StubbableFunction"),
+            ("// @StubbableProperty(condition: \"DEBUG\")\n", "StubbableProperty"),
+            ("// note @Stubbable\n", nil),
+            ("// @Stubbable2\n", nil),
+            ("// \u{301}@Stubbable\n", nil),
+            ("// @Stubbable\u{301}\n", nil),
+            ("// Schüler: naïve café\n", nil),
+            ("// @\n", nil),
+        ]
+        for (comment, name) in found {
+            let outline = SourceOutline.parse(Array((comment + "final class A {}\n").utf8))
+            let d = try #require(outline.declarations.first)
+            #expect(Expander.annotation(of: d, in: outline)?.name == name, "\(comment)")
+        }
+    }
+}
