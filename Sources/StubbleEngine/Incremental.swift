@@ -25,6 +25,7 @@ final class AnalysisLog: @unchecked Sendable {
     private let lock = NSLockLike()
     private var expansions: [ObjectIdentifier: Result<[Insertion], Skip>] = [:]
     private var refreshes: [ObjectIdentifier: [TextEdit]] = [:]
+    private var mirrors: [ObjectIdentifier: [Insertion]?] = [:]
 
     func record(_ d: OutlineDecl, _ result: Result<[Insertion], Skip>) {
         lock.withLock { expansions[ObjectIdentifier(d)] = result }
@@ -32,7 +33,12 @@ final class AnalysisLog: @unchecked Sendable {
     func recordRefresh(_ d: OutlineDecl, _ edits: [TextEdit]) {
         lock.withLock { refreshes[ObjectIdentifier(d)] = edits }
     }
+    /// A type's mirror (`Expander.mirror(of:)`: nil where none can be written).
+    func recordMirror(_ h: OutlineDecl, _ pieces: [Insertion]?) {
+        lock.withLock { mirrors[ObjectIdentifier(h)] = .some(pieces) }
+    }
     func expansion(of d: OutlineDecl) -> Result<[Insertion], Skip>? { lock.withLock { expansions[ObjectIdentifier(d)] } }
+    func mirror(of h: OutlineDecl) -> [Insertion]?? { lock.withLock { mirrors[ObjectIdentifier(h)] } }
     func refresh(of d: OutlineDecl) -> [TextEdit]? { lock.withLock { refreshes[ObjectIdentifier(d)] } }
 }
 
@@ -285,6 +291,23 @@ extension Stubbing {
                     }
                     out[id] = .failure(skip)
                 }
+            }
+            return out
+        }
+
+        /// The old mirrors of the paired types, shifted (those whose pieces all lie in their unit). A mirror reads
+        /// its type's unit (its members, their expansions) and what the digest holds, as an expansion does.
+        func mirrors(from log: AnalysisLog) -> [ObjectIdentifier: [Insertion]?] {
+            var out: [ObjectIdentifier: [Insertion]?] = [:]
+            for (id, p) in pairs where p.old.kind.isType {
+                guard let result = log.mirror(of: p.old) else { continue }
+                guard let pieces = result else { out[id] = .some(nil); continue }
+                guard pieces.allSatisfy({ p.unit.lowerBound <= $0.sPos && $0.sPos <= p.unit.upperBound }) else { continue }
+                out[id] = .some(pieces.map { ins in
+                    var ins = ins
+                    ins.sPos += p.original
+                    return ins
+                })
             }
             return out
         }

@@ -47,7 +47,7 @@ extension Expander {
                   !seen.contains(ObjectIdentifier(h)) else { continue }
             let changesLayout: Bool
             if t.decl === h {
-                changesLayout = t.insertions.contains { $0.text.contains(" _stubs = _StubBox()") }
+                changesLayout = t.insertions.contains { Stubbing.Analysis.mentions($0.text, " _stubs = _StubBox()") }
             } else {
                 changesLayout = (t.decl.kind == .variable && (t.insertions.contains { $0.text == "_" } || Self.isStorageCopy(t)))
                     || (!t.decl.isStatic && !hookIsStatic(t.decl) && t.decl.kind != .initializer)
@@ -56,8 +56,10 @@ extension Expander {
         }
         var result: [(OutlineDecl, Annotation, [Insertion])] = []
         for h in order {
-            guard let ann = index.of(home: h).lazy.map({ out[$0] }).first(where: { $0.skip == nil })?.annotation,
-                  let pieces = mirror(of: h, out, index, condition: ann.options.condition) else { continue }
+            guard let ann = index.of(home: h).lazy.map({ out[$0] }).first(where: { $0.skip == nil })?.annotation else { continue }
+            let made = reusedMirrors[ObjectIdentifier(h)] ?? mirror(of: h, out, index, condition: ann.options.condition)
+            log?.recordMirror(h, made)
+            guard let pieces = made else { continue }
             result.append((h, ann, pieces))
         }
         return result

@@ -328,7 +328,7 @@ extension Expander {
             var body: [String]
             var head = "func resetMock() {"
             if h.kind == .struct {
-                guard out.contains(where: { $0.decl === h && $0.insertions.contains { $0.text.contains(" _stubs = _StubBox()") } }) else { continue }
+                guard out.contains(where: { $0.decl === h && $0.insertions.contains { Stubbing.Analysis.mentions($0.text, " _stubs = _StubBox()") } }) else { continue }
                 body = [i + "    _stubs.hooks.removeAll()"]
             } else {
                 body = []

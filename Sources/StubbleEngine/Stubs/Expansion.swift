@@ -441,6 +441,8 @@ struct Expander {
     /// takes them instead of expanding again. And where it records each declaration's expansion for the next
     /// version (nil: not recorded).
     var reused: [ObjectIdentifier: Result<[Insertion], Skip>] = [:]
+    /// Types' mirrors taken from the version before (`Reuse.mirrors`), by type.
+    var reusedMirrors: [ObjectIdentifier: [Insertion]?] = [:]
     var log: AnalysisLog?
 
     /// Structs declared here whose body holds other files' hooks (remote pieces, or the context says other

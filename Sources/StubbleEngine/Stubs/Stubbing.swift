@@ -117,11 +117,13 @@ public enum Stubbing {
                 if let previous, let made = Reuse(old: previous, current: current, stripped: stripped, outline: outline, expander: expander, digest: digest) {
                     reuse = made
                     expander.reused = made.expansions(from: previous.log)
+                    expander.reusedMirrors = made.mirrors(from: previous.log)
                     reusedExpansions = expander.reused.count
                 }
             }
             let expanded = expander.targets()
             expander.reused = [:]
+            expander.reusedMirrors = [:]
             self.expander = expander
             self.targets = expanded
             assignPieces()
