@@ -163,7 +163,7 @@ extension Expander {
         // every stored property stays stored.
         if let h = d.parent, h.kind == .struct, !d.modifiers.contains("static"), h.suppresses("Copyable"),
            !h.members.contains(where: { $0.kind == .deinitializer }),
-           let (site, how) = partialConsumptions.facts(of: h, { partialConsumption(of: $0) }) {
+           let (site, how) = partialConsumptions.known(h) ?? partialConsumptions.store(partialConsumption(of: h), for: h) {
             let whereText = "'\(site.member)'" + (site.file == context.fileName ? "" : " in \(site.file)")
             let what = "(`\(site.excerpt)` \(how))"
             let why = site.property == name ? "\(whereText) consumes its value on its own \(what), which a computed property cannot be"
@@ -322,7 +322,7 @@ extension Expander {
         // Two stored properties of a struct may be accessed at once (`_values.withUnsafeMutableBufferPointer {
         // … _keys … }`); a computed property is an access to the whole value, which overlaps any other
         // ("overlapping accesses to 'self'"; swift-collections' OrderedDictionary, BitArray, BigString.Builder).
-        if let h = home(of: d), h.kind == .struct, !d.isStatic, let why = overlapReasons.facts(of: h, { overlapReasons(of: $0) })[name] {
+        if let h = home(of: d), h.kind == .struct, !d.isStatic, let why = (overlapReasons.known(h) ?? overlapReasons.store(overlapReasons(of: h), for: h))[name] {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: " + why)
         }
         // A struct's stored property isolated by its own attribute (`@MainActor var scale = 2` in a struct that is
