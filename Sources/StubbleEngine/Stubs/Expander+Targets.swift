@@ -53,7 +53,7 @@ extension Expander {
         var index = TargetIndex(out, home: { home(of: $0) })
         func append(_ t: Target) {
             out.append(t)
-            index.add(t, at: out.count - 1, home: { home(of: $0) })
+            index.add(t, at: out.count - 1, home: home(of: t.decl))
         }
         // Codable types: hooks must stay out of the synthesized conformance, and renamed backing
         // storage must keep its key.

@@ -82,11 +82,13 @@ struct TargetIndex {
     private var byDecl: [ObjectIdentifier: Int] = [:]
 
     init(_ targets: [Target], home: (OutlineDecl) -> OutlineDecl?) {
-        for (i, t) in targets.enumerated() { add(t, at: i, home: home) }
+        for (i, t) in targets.enumerated() { add(t, at: i, home: home(t.decl)) }
     }
 
-    mutating func add(_ t: Target, at i: Int, home: (OutlineDecl) -> OutlineDecl?) {
-        if let h = home(t.decl) { byHome[ObjectIdentifier(h), default: []].append(i) }
+    /// `home`: the home of `t.decl` (passed as a value: a closure calling `Expander.home(of:)`, formed for each
+    /// target appended, copied the whole `Expander` each time).
+    mutating func add(_ t: Target, at i: Int, home: OutlineDecl?) {
+        if let h = home { byHome[ObjectIdentifier(h), default: []].append(i) }
         if byDecl[ObjectIdentifier(t.decl)] == nil { byDecl[ObjectIdentifier(t.decl)] = i }
     }
 
