@@ -261,9 +261,9 @@ extension Expander {
             if !parent.hasAttribute("MainActor") {
                 // Its own clause and its extensions' here (`extension Timer: Sendable {}`): a Sendable conformance
                 // is declared in the type's file.
-                switch sendableHomes.facts(of: parent, { h in
-                    fileView.sendable(h.inheritance + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.inheritance))
-                }) {
+                let verdict = sendableHomes.known(parent) ?? sendableHomes.store(
+                    fileView.sendable(parent.inheritance + (extensionsByHome[ObjectIdentifier(parent)] ?? []).flatMap(\.inheritance)), for: parent)
+                switch verdict {
                 case .yes:
                     if parent.kind != .struct { unsafe = true }
                     sendable = true

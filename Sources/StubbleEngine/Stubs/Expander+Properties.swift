@@ -163,7 +163,7 @@ extension Expander {
         // every stored property stays stored.
         if let h = d.parent, h.kind == .struct, !d.modifiers.contains("static"), h.suppresses("Copyable"),
            !h.members.contains(where: { $0.kind == .deinitializer }),
-           let (site, how) = partialConsumptions.facts(of: h, { partialConsumption(of: $0) }) {
+           let (site, how) = partialConsumptions.known(h) ?? partialConsumptions.store(partialConsumption(of: h), for: h) {
             let whereText = "'\(site.member)'" + (site.file == context.fileName ? "" : " in \(site.file)")
             let what = "(`\(site.excerpt)` \(how))"
             let why = site.property == name ? "\(whereText) consumes its value on its own \(what), which a computed property cannot be"
@@ -322,7 +322,7 @@ extension Expander {
         // Two stored properties of a struct may be accessed at once (`_values.withUnsafeMutableBufferPointer {
         // … _keys … }`); a computed property is an access to the whole value, which overlaps any other
         // ("overlapping accesses to 'self'"; swift-collections' OrderedDictionary, BitArray, BigString.Builder).
-        if let h = home(of: d), h.kind == .struct, !d.isStatic, let why = overlapReasons.facts(of: h, { overlapReasons(of: $0) })[name] {
+        if let h = home(of: d), h.kind == .struct, !d.isStatic, let why = (overlapReasons.known(h) ?? overlapReasons.store(overlapReasons(of: h), for: h))[name] {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: " + why)
         }
         // A struct's stored property isolated by its own attribute (`@MainActor var scale = 2` in a struct that is
@@ -330,8 +330,7 @@ extension Expander {
         // memberwise and default initializers ("cannot be both nonisolated and main actor-isolated": the box of
         // hooks is initialized nonisolated), and code that reads the stored property of a Sendable type from
         // outside the actor (which Swift allows of a value type's stored property) could no longer.
-        if let h = home(of: d), h.kind == .struct, !d.isStatic,
-           let own = d.attributes.first(where: { isGlobalActorAttribute($0.name) }),
+        if let h = home(of: d), h.kind == .struct, !d.isStatic, let own = firstGlobalActorAttribute(d.attributes),
            !h.attributes.contains(where: { $0.name == own.name }) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: its own '@\(own.name)' would isolate the computed property that stubs it, and the memberwise and default initializers of struct '\(h.name)' cannot be both nonisolated and '\(own.name)'-isolated")
         }
@@ -395,7 +394,7 @@ extension Expander {
                 }
             }
         }
-        if let o = observers.first(where: { a in a.body.map { mutates(name, in: $0) } ?? false }) {
+        if let o = firstMutating(observers, name) {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: its \(o.kind) changes '\(name)', which would run its observers again (they stay on the renamed storage, behind the computed property)")
         }
         if !observers.isEmpty, let h = home(of: d) {
@@ -455,7 +454,10 @@ extension Expander {
         if !isLet && noncopyable == nil { hookLines.append(st.hook(setter, "(\(sendable)(\(valueType)) -> Void)?", indent: hookIndent)) }
         var hooked = hooksAt == nil ? hookLines : []
         // The computed property that reads them is inside the condition too: no fallback where it is off.
-        let movedHooks = hooksAt.map { [Insertion(sPos: $0.at, text: within($0.conditions, wrap(hookLines, condition: options.condition, indent: $0.indent), indent: $0.indent))] } ?? []
+        var movedHooks: [Insertion] = []
+        if let place = hooksAt {
+            movedHooks = [Insertion(sPos: place.at, text: within(place.conditions, wrap(hookLines, condition: options.condition, indent: place.indent), indent: place.indent))]
+        }
         hooked.append(indent + modText + "var \(spelled): \(computedType)\(initialValue) {")
         // The lines without hooks, for the `#else` of a condition: only made when there is one.
         let wantsPlain = options.condition != nil
@@ -880,5 +882,25 @@ extension Expander {
             return isKnownSendable(String(s.dropFirst(g.count).dropLast()))
         }
         return isSendableHere(s)
+    }
+}
+
+extension Expander {
+    // `expandProperty` asks these of every stored property. Written as loops: a closure that calls a method of
+    // `Expander` (`first(where: { isGlobalActorAttribute($0.name) })`) copied the whole `Expander` each time
+    // it was formed, whether or not there was an element to ask about.
+
+    /// The first of `attributes` that names a global actor (`isGlobalActorAttribute`).
+    func firstGlobalActorAttribute(_ attributes: [OutlineAttribute]) -> OutlineAttribute? {
+        for a in attributes where isGlobalActorAttribute(a.name) { return a }
+        return nil
+    }
+
+    /// The first of `observers` whose body changes `name` (`mutates(_:in:)`).
+    func firstMutating(_ observers: [AccessorInfo], _ name: String) -> AccessorInfo? {
+        for a in observers {
+            if let body = a.body, mutates(name, in: body) { return a }
+        }
+        return nil
     }
 }

@@ -53,7 +53,7 @@ extension Expander {
         var index = TargetIndex(out, home: { home(of: $0) })
         func append(_ t: Target) {
             out.append(t)
-            index.add(t, at: out.count - 1, home: { home(of: $0) })
+            index.add(t, at: out.count - 1, home: home(of: t.decl))
         }
         // Codable types: hooks must stay out of the synthesized conformance, and renamed backing
         // storage must keep its key.
@@ -514,7 +514,7 @@ extension Expander {
         guard h.kind == .struct else { return nil }
         // (Read once per struct: `hookIsStatic` asks for every member, several times each. `keptOutsideValue`,
         // which the analysis sets after making the expander, is read on every call.)
-        if let reason = outsideValueReasons.facts(of: h, { fixedOutsideValueReason($0) }) { return reason }
+        if let reason = outsideValueReasons.known(h) ?? outsideValueReasons.store(fixedOutsideValueReason(h), for: h) { return reason }
         if context.isAlone, keptOutsideValue.contains(ObjectIdentifier(h)) { return "kept" }
         return nil
     }

@@ -82,11 +82,13 @@ struct TargetIndex {
     private var byDecl: [ObjectIdentifier: Int] = [:]
 
     init(_ targets: [Target], home: (OutlineDecl) -> OutlineDecl?) {
-        for (i, t) in targets.enumerated() { add(t, at: i, home: home) }
+        for (i, t) in targets.enumerated() { add(t, at: i, home: home(t.decl)) }
     }
 
-    mutating func add(_ t: Target, at i: Int, home: (OutlineDecl) -> OutlineDecl?) {
-        if let h = home(t.decl) { byHome[ObjectIdentifier(h), default: []].append(i) }
+    /// `home`: the home of `t.decl` (passed as a value: a closure calling `Expander.home(of:)`, formed for each
+    /// target appended, copied the whole `Expander` each time).
+    mutating func add(_ t: Target, at i: Int, home: OutlineDecl?) {
+        if let h = home { byHome[ObjectIdentifier(h), default: []].append(i) }
         if byDecl[ObjectIdentifier(t.decl)] == nil { byDecl[ObjectIdentifier(t.decl)] = i }
     }
 
@@ -300,11 +302,14 @@ struct Expander {
     final class TypeFactsCache<Value>: @unchecked Sendable {
         private let lock = NSLockLike()
         private var byType: [ObjectIdentifier: (type: OutlineDecl, value: Value)] = [:]
-        /// (Pass a closure, `{ method(of: $0) }`, not the method itself: a method of `Expander` passed as a
-        /// function value copies the whole `Expander`, which per stored property was 3% of `add --all`.)
-        func facts(of h: OutlineDecl, _ make: (OutlineDecl) -> Value) -> Value {
-            if let known = lock.withLock({ byType[ObjectIdentifier(h)] }) { return known.value }
-            let made = make(h)
+        /// What is known of `h` (nil: not asked yet). Read with `known`, else made and `store`d, with no closure:
+        /// a closure that calls a method of `Expander` (`facts(of:_:)` took one) copied the whole `Expander`
+        /// each time it was formed, hit or not, which for a stored property (four are asked) was 3% of `add --all`.
+        func known(_ h: OutlineDecl) -> Value? {
+            lock.withLock { byType[ObjectIdentifier(h)] }?.value
+        }
+        /// Records `made` as what is known of `h`, and returns it.
+        func store(_ made: Value, for h: OutlineDecl) -> Value {
             lock.withLock { byType[ObjectIdentifier(h)] = (h, made) }
             return made
         }
