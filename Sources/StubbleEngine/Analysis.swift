@@ -54,8 +54,8 @@ extension Engine {
         private let retiredLock = NSLockLike()
         private var retired: Stubbing.Reusable?
 
-        /// Frees what this one reused of the version before's stub analysis, kept since this one's was made: a front end calls it where
-        /// tearing it down delays no answer (else it goes with this analysis).
+        /// Frees what this one reused of the version before's stub analysis, kept since this one's was made: a
+        /// front end calls it where tearing it down delays no answer (else it goes with this analysis).
         public func releasePrevious() {
             let old = retiredLock.withLock { () -> Stubbing.Reusable? in
                 let old = retired
