@@ -275,12 +275,8 @@ extension Stubbing {
                 guard let result = log.expansion(of: p.old) else { continue }
                 switch result {
                 case .success(let insertions):
-                    guard insertions.allSatisfy({ $0.sPos == Insertion.remote || (p.unit.lowerBound <= $0.sPos && $0.sPos <= p.unit.upperBound) }) else { continue }
-                    out[id] = .success(insertions.map { ins in
-                        var ins = ins
-                        if ins.sPos != Insertion.remote { ins.sPos += p.original }
-                        return ins
-                    })
+                    guard let shifted = Self.shifted(insertions, into: p.unit, by: p.original) else { continue }
+                    out[id] = .success(shifted)
                 case .failure(var skip):
                     guard skip.fixes.allSatisfy({ $0.edits.allSatisfy { p.unit.lowerBound <= $0.range.lowerBound && $0.range.upperBound <= p.unit.upperBound } }) else { continue }
                     for f in skip.fixes.indices {
@@ -302,14 +298,21 @@ extension Stubbing {
             for (id, p) in pairs where p.old.kind.isType {
                 guard let result = log.mirror(of: p.old) else { continue }
                 guard let pieces = result else { out[id] = .some(nil); continue }
-                guard pieces.allSatisfy({ p.unit.lowerBound <= $0.sPos && $0.sPos <= p.unit.upperBound }) else { continue }
-                out[id] = .some(pieces.map { ins in
-                    var ins = ins
-                    ins.sPos += p.original
-                    return ins
-                })
+                guard let shifted = Self.shifted(pieces, into: p.unit, by: p.original) else { continue }
+                out[id] = .some(shifted)
             }
             return out
+        }
+
+        /// `insertions` moved by `shift`, when each lies in `unit` (its ends included); nil when one does not.
+        /// Remote pieces (`Insertion.remote`) belong to no place and stay as they are.
+        static func shifted(_ insertions: [Insertion], into unit: Range<Int>, by shift: Int) -> [Insertion]? {
+            guard insertions.allSatisfy({ $0.sPos == Insertion.remote || (unit.lowerBound <= $0.sPos && $0.sPos <= unit.upperBound) }) else { return nil }
+            return insertions.map { ins in
+                var ins = ins
+                if ins.sPos != Insertion.remote { ins.sPos += shift }
+                return ins
+            }
         }
 
         /// The old refresh edits of the paired declarations, shifted (those that lie in their unit).

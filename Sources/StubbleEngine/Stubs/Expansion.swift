@@ -316,16 +316,7 @@ struct Expander {
     }
     /// Of each type asked about, read once (each of its stored properties asks), when first asked: reading
     /// initializers' bodies lexes the file, which an analysis that stubs no property never needs.
-    final class InitializerReadsCache: @unchecked Sendable {
-        private let lock = NSLockLike()
-        private var byType: [ObjectIdentifier: InitializerReads] = [:]
-        func known(_ h: OutlineDecl) -> InitializerReads? { lock.withLock { byType[ObjectIdentifier(h)] } }
-        func store(_ made: InitializerReads, for h: OutlineDecl) -> InitializerReads {
-            lock.withLock { byType[ObjectIdentifier(h)] = made }
-            return made
-        }
-    }
-    let initializerReads = InitializerReadsCache()
+    let initializerReads = TypeFactsCache<InitializerReads>()
     /// Of each struct asked about: the reason each stored property that must stay stored for exclusivity
     /// does (`overlapReasons(of:)`), read once.
     let overlapReasons = TypeFactsCache<[String: String]>()

@@ -191,12 +191,7 @@ public enum Stubbing {
         /// Whether `needle` occurs in `text`'s UTF-8 (a byte search, no copy of a native string; the standard
         /// library's `contains` of a string goes through `_StringProcessing`, which took a fifth of a keystroke).
         static func mentions<S: StringProtocol>(_ text: S, _ needle: String) -> Bool {
-            let found = needle.utf8.withContiguousStorageIfAvailable { n in
-                text.utf8.withContiguousStorageIfAvailable { h in
-                    Stubbing.firstOccurrence(of: UnsafeRawBufferPointer(n), in: UnsafeRawBufferPointer(h), where: { _ in true }) != nil
-                }
-            }
-            return (found ?? nil) ?? text.contains(needle)
+            text.utf8.withContiguousStorageIfAvailable { mentions($0, needle) } ?? text.contains(needle)
         }
 
         /// Whether `text`'s UTF-8 ends with `suffix`'s.
@@ -265,6 +260,7 @@ public enum Stubbing {
             return .some(nil)
         }
 
+        /// Whether `needle` occurs in the bytes `l`.
         static func mentions(_ l: UnsafeBufferPointer<UInt8>, _ needle: String) -> Bool {
             var needle = needle
             return needle.withUTF8 { n in
