@@ -4,6 +4,24 @@ import StubbleSyntax
 
 extension Expander {
     /// Every declaration to stub, with its expected pieces or the reason it is skipped.
+    /// Each declaration's expansion (`expand`), in order. One declaration's expansion reads the file and the
+    /// module and writes only what the thread-safe caches hold (`TypeFactsCache`; the syntax tree's lazy parts
+    /// are behind its own lock), so many are made on every core: `add --all` on generated code expands thousands
+    /// of properties, two fifths of its work. A few are made here, where starting threads would cost more.
+    /// `perChunk`: declarations per task (a test makes it 1, so that the fixtures' few declarations go parallel).
+    func expandAll(_ decls: [(OutlineDecl, StubOptions)], perChunk: Int = 32) -> [Result<[Insertion], Skip>] {
+        guard decls.count >= 2 * perChunk else {
+            return decls.map { expand($0.0, options: $0.1, hook: names[ObjectIdentifier($0.0)]) }
+        }
+        let chunks = (decls.count + perChunk - 1) / perChunk
+        let parts = StubContext.concurrentMap(Array(0..<chunks)) { [self] c in
+            decls[(c * perChunk)..<min(decls.count, (c + 1) * perChunk)].map {
+                expand($0.0, options: $0.1, hook: names[ObjectIdentifier($0.0)])
+            }
+        }
+        return parts.flatMap { $0 }
+    }
+
     func targets() -> [Target] {
         var out: [Target] = []
         func visit(_ decls: [OutlineDecl], typeAnnotation: Annotation?) {
@@ -26,18 +44,29 @@ extension Expander {
                     out.append(t)
                     continue
                 }
-                let result = reused[ObjectIdentifier(d)] ?? expand(d, options: ann.options, hook: names[ObjectIdentifier(d)])
-                log?.record(d, result)
-                switch result {
-                case .success(let ins):
-                    t.insertions = ins.filter { $0.sPos != Insertion.remote }
-                    t.remote = ins.filter { $0.sPos == Insertion.remote }.map(\.text)
-                case .failure(let skip): t.skip = skip
+                if let r = reused[ObjectIdentifier(d)] {
+                    record(r, in: &t)
+                } else {
+                    jobs.append(out.count)
                 }
                 out.append(t)
             }
         }
+        func record(_ result: Result<[Insertion], Skip>, in t: inout Target) {
+            log?.record(t.decl, result)
+            switch result {
+            case .success(let ins):
+                t.insertions = ins.filter { $0.sPos != Insertion.remote }
+                t.remote = ins.filter { $0.sPos == Insertion.remote }.map(\.text)
+            case .failure(let skip): t.skip = skip
+            }
+        }
+        // The targets to expand (indices in `out`): found in order first, expanded after, on every core when
+        // there are many (`expandAll`).
+        var jobs: [Int] = []
         visit(outline.declarations, typeAnnotation: nil)
+        let results = expandAll(jobs.map { (out[$0].decl, out[$0].annotation.options) })
+        for (i, result) in zip(jobs, results) { record(result, in: &out[i]) }
         // A member of an extension of a type declared in several `#if` clauses here, compiled with none of them
         // in particular: its hooks in its home's body (under all of its conditions) go in every declaration.
         for i in out.indices where out[i].skip == nil {
