@@ -73,3 +73,20 @@ struct ParallelExpansionTests {
         #expect(String(decoding: stubbed, as: UTF8.self).contains("_getField9"))
     }
 }
+
+@Suite("Mirrors made on every core are the mirrors made one by one")
+struct ParallelMirrorTests {
+    @Test func everyFixturesMirrorsAreTheSameMadeInParallel() throws {
+        var compared = 0
+        for (name, text) in try ParallelExpansionTests.texts() {
+            let a = Stubbing.Analysis(text)
+            let index = TargetIndex(a.targets, home: { a.expander.home(of: $0) })
+            let one = a.expander.reflectionMirrors(a.targets, index, perChunk: .max)
+            let all = a.expander.reflectionMirrors(a.targets, index, perChunk: 1)
+            #expect(all.map { "\($0.0.name) \($0.2)" } == one.map { "\($0.0.name) \($0.2)" }, "\(name)")
+            compared += one.count
+        }
+        // The fixtures write mirrors for dozens of types.
+        #expect(compared > 20)
+    }
+}

@@ -39,7 +39,8 @@ extension Expander {
     /// For each stubbed struct or class whose reflection the stubs would change: the pieces of its mirror
     /// (the member in its body, the conformance after its top-level declaration), with the annotation whose
     /// condition they sit in.
-    func reflectionMirrors(_ out: [Target], _ index: TargetIndex) -> [(OutlineDecl, Annotation, [Insertion])] {
+    /// `perChunk`: types per task when they are many (a test makes it 1, to compare with one by one).
+    func reflectionMirrors(_ out: [Target], _ index: TargetIndex, perChunk: Int = 8) -> [(OutlineDecl, Annotation, [Insertion])] {
         var order: [OutlineDecl] = []
         var seen = Set<ObjectIdentifier>()
         for t in out where t.skip == nil {
@@ -54,12 +55,27 @@ extension Expander {
             }
             if changesLayout { seen.insert(ObjectIdentifier(h)); order.append(h) }
         }
+        let annotated: [(OutlineDecl, Annotation)] = order.compactMap { h in
+            index.of(home: h).lazy.map({ out[$0] }).first(where: { $0.skip == nil }).map { (h, $0.annotation) }
+        }
+        // Each type's mirror reads only the file, the module and the targets: made on every core when there are
+        // many types (generated code), as `expandAll` makes expansions.
+        let make: @Sendable ((OutlineDecl, Annotation)) -> [Insertion]? = { [self] x in
+            reusedMirrors[ObjectIdentifier(x.0)] ?? mirror(of: x.0, out, index, condition: x.1.options.condition)
+        }
+        let made: [[Insertion]?]
+        if annotated.count / 2 >= perChunk {
+            let chunks = (annotated.count + perChunk - 1) / perChunk
+            made = StubContext.concurrentMap(Array(0..<chunks)) { c in
+                annotated[(c * perChunk)..<min(annotated.count, (c + 1) * perChunk)].map(make)
+            }.flatMap { $0 }
+        } else {
+            made = annotated.map(make)
+        }
         var result: [(OutlineDecl, Annotation, [Insertion])] = []
-        for h in order {
-            guard let ann = index.of(home: h).lazy.map({ out[$0] }).first(where: { $0.skip == nil })?.annotation else { continue }
-            let made = reusedMirrors[ObjectIdentifier(h)] ?? mirror(of: h, out, index, condition: ann.options.condition)
-            log?.recordMirror(h, made)
-            guard let pieces = made else { continue }
+        for ((h, ann), pieces) in zip(annotated, made) {
+            log?.recordMirror(h, pieces)
+            guard let pieces else { continue }
             result.append((h, ann, pieces))
         }
         return result

@@ -10,7 +10,7 @@ extension Expander {
     /// of properties, two fifths of its work. A few are made here, where starting threads would cost more.
     /// `perChunk`: declarations per task (a test makes it 1, so that the fixtures' few declarations go parallel).
     func expandAll(_ decls: [(OutlineDecl, StubOptions)], perChunk: Int = 32) -> [Result<[Insertion], Skip>] {
-        guard decls.count >= 2 * perChunk else {
+        guard decls.count / 2 >= perChunk else {
             return decls.map { expand($0.0, options: $0.1, hook: names[ObjectIdentifier($0.0)]) }
         }
         let chunks = (decls.count + perChunk - 1) / perChunk
