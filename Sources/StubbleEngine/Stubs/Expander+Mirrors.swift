@@ -58,19 +58,22 @@ extension Expander {
         let annotated: [(OutlineDecl, Annotation)] = order.compactMap { h in
             index.of(home: h).lazy.map({ out[$0] }).first(where: { $0.skip == nil }).map { (h, $0.annotation) }
         }
-        // Each type's mirror reads only the file, the module and the targets: made on every core when there are
-        // many types (generated code), as `expandAll` makes expansions.
-        let make: @Sendable ((OutlineDecl, Annotation)) -> [Insertion]? = { [self] x in
-            reusedMirrors[ObjectIdentifier(x.0)] ?? mirror(of: x.0, out, index, condition: x.1.options.condition)
+        // Each type's mirror reads only the file, the module and the targets: made on every core when many types
+        // need one made (generated code; a keystroke takes most from the version before), as `expandAll` makes
+        // expansions.
+        var made: [[Insertion]?] = annotated.map { reusedMirrors[ObjectIdentifier($0.0)] ?? nil }
+        let missing = annotated.indices.filter { reusedMirrors[ObjectIdentifier(annotated[$0].0)] == nil }
+        let make: @Sendable (Int) -> [Insertion]? = { [self] i in
+            mirror(of: annotated[i].0, out, index, condition: annotated[i].1.options.condition)
         }
-        let made: [[Insertion]?]
-        if annotated.count / 2 >= perChunk {
-            let chunks = (annotated.count + perChunk - 1) / perChunk
-            made = StubContext.concurrentMap(Array(0..<chunks)) { c in
-                annotated[(c * perChunk)..<min(annotated.count, (c + 1) * perChunk)].map(make)
-            }.flatMap { $0 }
+        if missing.count / 2 >= perChunk {
+            let chunks = (missing.count + perChunk - 1) / perChunk
+            let parts = StubContext.concurrentMap(Array(0..<chunks)) { c in
+                missing[(c * perChunk)..<min(missing.count, (c + 1) * perChunk)].map(make)
+            }
+            for (i, m) in zip(missing, parts.flatMap { $0 }) { made[i] = m }
         } else {
-            made = annotated.map(make)
+            for i in missing { made[i] = make(i) }
         }
         var result: [(OutlineDecl, Annotation, [Insertion])] = []
         for ((h, ann), pieces) in zip(annotated, made) {
