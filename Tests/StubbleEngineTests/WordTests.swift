@@ -23,4 +23,34 @@ struct WordTests {
     func replaceWord(text: String, word: String, replacement: String, result: String) {
         #expect(Expander.replaceWord(text, word, with: replacement) == result)
     }
+
+    /// Hook names are looked for in function bodies in the file's bytes (`containsWord(in:_:_:)`), not in the
+    /// body's decoded text: the same answer, also where the bytes are not UTF-8 (decoding replaces them).
+    @Test(arguments: [
+        ("func f() { value += 1 }", "value", true), ("func f() { values += 1 }", "value", false),
+        ("func f() { _value }", "value", false), ("func f() { cl\u{E9}value }", "value", false),
+        ("func f() { é value }", "value", true), ("func f() { value }", "valu", false), ("func f() {}", "", true),
+    ])
+    func containsWordInABodyAsInItsText(text: String, word: String, found: Bool) {
+        let outline = SourceOutline.parse(Array(text.utf8))
+        let body = text.utf8.firstIndex(of: UInt8(ascii: "{")).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) }!
+        let r = body..<text.utf8.count
+        #expect(Expander.containsWord(in: outline, r, word) == found)
+        #expect(Expander.containsWord(outline.text(r), word) == found)
+    }
+
+    @Test func containsWordInBytesThatAreNotUTF8AsInTheirDecodedText() {
+        // Lone continuation bytes, a truncated sequence, an overlong one, next to the word and apart from it.
+        let junk: [[UInt8]] = [[0x80], [0xE2, 0x82], [0xC0, 0xAF], [0xF0, 0x9F, 0x98], [0xFF]]
+        for j in junk {
+            for (before, after) in [(j, []), ([], j), (j + [0x20], [0x20] + j), (j, j)] as [([UInt8], [UInt8])] {
+                for word in ["value", "v", "alu", "\u{FFFD}value", "é"] {
+                    let bytes = Array("func f() { ".utf8) + before + Array("value".utf8) + after + Array(" }".utf8)
+                    let outline = SourceOutline.parse(bytes)
+                    let r = 9..<bytes.count
+                    #expect(Expander.containsWord(in: outline, r, word) == Expander.containsWord(outline.text(r), word), "\(j) \(word)")
+                }
+            }
+        }
+    }
 }

@@ -395,21 +395,36 @@ extension Expander {
         if word.isEmpty { return true }
         // Read in place (no copy of either into an array: this runs for every hook, many times).
         var s = s, word = word
-        return s.withUTF8 { b in
-            word.withUTF8 { w in
-                // A "word" with a separator in it (`OpenAPI.Reference`) is never one word of `s`.
-                guard b.count >= w.count, w.allSatisfy(isWordByte) else { return false }
-                var i = 0
-                while i + w.count <= b.count {
-                    if b[i] == w[0], i == 0 || !isWordByte(b[i - 1]), i + w.count == b.count || !isWordByte(b[i + w.count]) {
-                        var k = 1
-                        while k < w.count, b[i + k] == w[k] { k += 1 }
-                        if k == w.count { return true }
-                    }
-                    i += 1
-                }
-                return false
+        return s.withUTF8 { b in word.withUTF8 { w in containsWord(b, w) } }
+    }
+
+    /// Whether the bytes `b` hold `w` as a whole word (`containsWord(_:_:)` on UTF-8).
+    static func containsWord(_ b: UnsafeBufferPointer<UInt8>, _ w: UnsafeBufferPointer<UInt8>) -> Bool {
+        if w.isEmpty { return true }
+        // A "word" with a separator in it (`OpenAPI.Reference`) is never one word of `s`.
+        guard b.count >= w.count, w.allSatisfy(isWordByte) else { return false }
+        var i = 0
+        while i + w.count <= b.count {
+            if b[i] == w[0], i == 0 || !isWordByte(b[i - 1]), i + w.count == b.count || !isWordByte(b[i + w.count]) {
+                var k = 1
+                while k < w.count, b[i + k] == w[k] { k += 1 }
+                if k == w.count { return true }
             }
+            i += 1
+        }
+        return false
+    }
+
+    /// `containsWord(outline.text(r), word)`, read in the file's bytes without making the text: for an ASCII
+    /// `word` the answer is the same, since decoding only replaces bytes of 0x80 and above (word bytes) with
+    /// others of 0x80 and above (U+FFFD), which moves no ASCII byte and no word boundary. Each hook name is
+    /// looked for in its function's body on every version (`Expander.init`).
+    static func containsWord(in outline: SourceOutline, _ r: Range<Int>, _ word: String) -> Bool {
+        guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return containsWord(outline.text(r), word) }
+        let lo = max(0, min(r.lowerBound, outline.bytes.count)), hi = max(lo, min(r.upperBound, outline.bytes.count))
+        var word = word
+        return outline.bytes.withUnsafeBufferPointer { all in
+            word.withUTF8 { w in containsWord(UnsafeBufferPointer(rebasing: all[lo..<hi]), w) }
         }
     }
 

@@ -233,7 +233,7 @@ struct Expander {
             // A class's hooks cannot redeclare those its superclasses in the module have or get when stubbed.
             let inherited = homes[id].flatMap { h in h.kind == .class ? Set(module.inheritedHookNames(ofClass: ModuleView.lastComponent(StubContext.qualifiedName(h))).keys) : nil } ?? []
             all.merge(Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: info?.functionNames ?? [], inherited: inherited, fileSuffixes: fileSuffixes,
-                                     bodyNames: { d, name in d.body.map { Self.containsWord(outline.text($0), name) } ?? false })) { a, _ in a }
+                                     bodyNames: { d, name in d.body.map { Self.containsWord(in: outline, $0, name) } ?? false })) { a, _ in a }
         }
         all.merge(Self.hookNames(globals)) { a, _ in a }
         names = all
