@@ -236,6 +236,23 @@ public enum Mocking {
     public static func generateAll(in file: SourceFile, context: MockContext = MockContext(),
                                    options: MockOptions = MockOptions(),
                                    read earlier: MockFileReading? = nil) -> (edits: [TextEdit], problems: [MockProblem]) {
+        finishAll(draftAll(in: file, context: context, options: options, read: earlier), in: file, context: context)
+    }
+
+    /// What `generateAll` makes of a file before the declaration of `StubbleDefaultProvidable` is added: the one
+    /// step that reads the context's defaults home (`MockContext.defaultsHome`). A `mock --all` run drafts every
+    /// file on every core, then chooses the home from the drafts (`MockContext.choosingDefaultsHome`) and
+    /// finishes each (`finishAll`); choosing it by generating the files one by one took a fifteenth of the run,
+    /// on one core, and generated those files twice.
+    public struct MockFileDraft: Sendable {
+        /// The edits, imports included, unsorted.
+        var edits: [TextEdit]
+        var problems: [MockProblem]
+    }
+
+    /// `generateAll` up to the defaults declaration (see `MockFileDraft`); `read` as there.
+    static func draftAll(in file: SourceFile, context: MockContext, options: MockOptions,
+                         read earlier: MockFileReading?) -> MockFileDraft {
         let context = context.including(file)
         let protocols = protocols(in: file)
         // Which protocols will have a mock (their mocks may serve as defaults for the others).
@@ -266,8 +283,16 @@ public enum Mocking {
             }
         }
         if !edits.isEmpty, let imports = importEdit(file, modules: modules) { edits.append(imports) }
-        if !edits.isEmpty { edits = MockDefaultsDeclaration.adding(to: edits, in: file, context: context) }
-        return (sortedEdits(edits), problems)
+        return MockFileDraft(edits: edits, problems: problems)
+    }
+
+    /// `generateAll`'s result from its draft, in a context that may differ from the draft's in its defaults
+    /// home only.
+    static func finishAll(_ draft: MockFileDraft, in file: SourceFile,
+                          context: MockContext) -> (edits: [TextEdit], problems: [MockProblem]) {
+        var edits = draft.edits
+        if !edits.isEmpty { edits = MockDefaultsDeclaration.adding(to: edits, in: file, context: context.including(file)) }
+        return (sortedEdits(edits), draft.problems)
     }
 
     /// Regenerates every existing mock of the file whose text differs from what the protocol asks for
