@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StubbleLSP
 import StubbleEngine
 import StubbleSyntax
@@ -341,18 +348,25 @@ struct MockMarkers {
         return String(decoding: bytes[start..<(at + end.count)], as: UTF8.self)
     }
 
+    /// The first `needle` at or after `from`. Both markers start `// stubble:mock:`: candidates are found by
+    /// `memchr` of its `k` (a few in every thousand bytes of Swift, where the comment's `/` is nearer two in a
+    /// hundred; searching byte by byte took a twentieth of `mock --all`), then compared whole.
     static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        var i = from
-        let last = bytes.count - needle.count
-        while i <= last {
-            if bytes[i] == first {
-                var k = 1
-                while k < needle.count, bytes[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return i }
+        let anchor = 14
+        precondition(needle.count > anchor && needle[anchor] == UInt8(ascii: "k"))
+        guard from >= 0, needle.count <= bytes.count - from else { return nil }
+        return bytes.withUnsafeBytes { h -> Int? in
+            needle.withUnsafeBytes { n -> Int? in
+                let base = h.baseAddress!, nb = n.baseAddress!
+                let last = bytes.count - needle.count
+                var at = from + anchor
+                while at <= last + anchor, let hit = memchr(base + at, Int32(UInt8(ascii: "k")), last + anchor - at + 1) {
+                    let i = base.distance(to: UnsafeRawPointer(hit)) - anchor
+                    if memcmp(base + i, nb, needle.count) == 0 { return i }
+                    at = i + anchor + 1
+                }
+                return nil
             }
-            i += 1
         }
-        return nil
     }
 }
