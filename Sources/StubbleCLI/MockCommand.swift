@@ -196,7 +196,8 @@ struct MockCommand: Command {
         // files one at a time took a tenth of the run, on one core.) Files are written on every core only when
         // no two of them are one file (through a symbolic link or `..`); else one at a time, in order, as a
         // failed write stops the run before the files after it.
-        let parallelWrites = !dryRun && Set(targeted.map { FileSupport.resolvingSymlinks($0.0) }).count == targeted.count
+        // (Each path resolved on every core: `realpath` asks the system about every folder of the path.)
+        let parallelWrites = !dryRun && Set(FileSupport.parallelMap(targeted) { FileSupport.resolvingSymlinks($0.0) }).count == targeted.count
         let planned = FileSupport.parallelMap(Array(zip(targeted, zip(readings, drafts)))) { target, made -> MockFileOutcome? in
             let (path, file) = target
             let (reading, draft) = made

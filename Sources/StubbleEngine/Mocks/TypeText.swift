@@ -462,6 +462,9 @@ extension String {
 
     func mockReplacing(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
+        // An ASCII target whose first byte the text lacks: what `mockReplacingBytes` says without searching (most
+        // calls: `MockKeywords.bare` of a name without a backtick).
+        if let first = target.utf8.first, first < 0x80, !utf8.contains(first) { return self }
         if let replaced = mockReplacingBytes(target, with: replacement) { return replaced }
         var result = ""
         var rest = Substring(self)
