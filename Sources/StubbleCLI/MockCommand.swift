@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import StubbleLSP
 import StubbleEngine
 import StubbleSyntax
@@ -167,18 +174,37 @@ struct MockCommand: Command {
         // Each file's protocols are read once, on every core, for that and for the file's mocks below.
         let known = MockContext(files: parsed.map(\.1))
         let readings = FileSupport.parallelMap(targeted) { known.readMocks(of: $0.1) }
-        let context = known.anticipatingMocks(in: targeted.map(\.1), readings: readings)
+        // The file that declares `StubbleDefaultProvidable` when none does (the first whose mocks need it) is
+        // chosen by what the files' mocks are with the default options. With those options, each file's mocks
+        // are drafted on every core once, for that and for the file itself; with others, the home is chosen
+        // as `anticipatingMocks(in:readings:)` chooses it and each file is drafted below.
+        let anticipated = known.anticipatingMocks(readings: readings)
+        let drafts: [Mocking.MockFileDraft?]
+        let context: MockContext
+        if options == MockOptions() {
+            let made = FileSupport.parallelMap(Array(zip(targeted, readings))) { target, reading in
+                Engine.draftAllMocks(in: target.1, context: anticipated, options: options, read: reading)
+            }
+            drafts = made
+            context = anticipated.choosingDefaultsHome(in: targeted.map(\.1), drafts: made)
+        } else {
+            drafts = Array(repeating: nil, count: targeted.count)
+            context = known.anticipatingMocks(in: targeted.map(\.1), readings: readings)
+        }
         // Each file's mocks are planned, its new text made, its report lines written and the file written
         // atomically, on every core; the report and a failed write are then said in file order. (Writing the
         // files one at a time took a tenth of the run, on one core.) Files are written on every core only when
         // no two of them are one file (through a symbolic link or `..`); else one at a time, in order, as a
         // failed write stops the run before the files after it.
-        let parallelWrites = !dryRun && Set(targeted.map { FileSupport.resolvingSymlinks($0.0) }).count == targeted.count
-        let planned = FileSupport.parallelMap(Array(zip(targeted, readings))) { target, reading -> MockFileOutcome? in
+        // (Each path resolved on every core: `realpath` asks the system about every folder of the path.)
+        let parallelWrites = !dryRun && Set(FileSupport.parallelMap(targeted) { FileSupport.resolvingSymlinks($0.0) }).count == targeted.count
+        let planned = FileSupport.parallelMap(Array(zip(targeted, zip(readings, drafts)))) { target, made -> MockFileOutcome? in
             let (path, file) = target
+            let (reading, draft) = made
             let protocols = Engine.protocolsToMock(in: file)
             if protocols.isEmpty { return nil }
-            let result = Engine.generateAllMocks(in: file, context: context, options: options, read: reading)
+            let result = Engine.finishAllMocks(draft ?? Engine.draftAllMocks(in: file, context: anticipated, options: options, read: reading),
+                                               in: file, context: context)
             var outcome = MockFileOutcome(path: path)
             let lines = Dictionary(protocols.map { ($0.name, file.lineIndex.line(of: $0.range.lowerBound) + 1) }, uniquingKeysWith: { a, _ in a })
             let problemNames = Set(result.problems.map(\.protocolName))
@@ -323,18 +349,25 @@ struct MockMarkers {
         return String(decoding: bytes[start..<(at + end.count)], as: UTF8.self)
     }
 
+    /// The first `needle` at or after `from`. Both markers start `// stubble:mock:`: candidates are found by
+    /// `memchr` of its `k` (a few in every thousand bytes of Swift, where the comment's `/` is nearer two in a
+    /// hundred; searching byte by byte took a twentieth of `mock --all`), then compared whole.
     static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        guard let first = needle.first, needle.count <= bytes.count else { return nil }
-        var i = from
-        let last = bytes.count - needle.count
-        while i <= last {
-            if bytes[i] == first {
-                var k = 1
-                while k < needle.count, bytes[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return i }
+        let anchor = 14
+        precondition(needle.count > anchor && needle[anchor] == UInt8(ascii: "k"))
+        guard from >= 0, needle.count <= bytes.count - from else { return nil }
+        return bytes.withUnsafeBytes { h -> Int? in
+            needle.withUnsafeBytes { n -> Int? in
+                let base = h.baseAddress!, nb = n.baseAddress!
+                let last = bytes.count - needle.count
+                var at = from + anchor
+                while at <= last + anchor, let hit = memchr(base + at, Int32(UInt8(ascii: "k")), last + anchor - at + 1) {
+                    let i = base.distance(to: UnsafeRawPointer(hit)) - anchor
+                    if memcmp(base + i, nb, needle.count) == 0 { return i }
+                    at = i + anchor + 1
+                }
+                return nil
             }
-            i += 1
         }
-        return nil
     }
 }

@@ -95,6 +95,19 @@ extension Engine {
         Mocking.generateAll(in: file, context: context, options: options, read: read)
     }
 
+    /// `generateAllMocks` in two steps, for a run that chooses its defaults home from the drafts
+    /// (`MockContext.choosingDefaultsHome`): the draft, in the context before the home is chosen.
+    public static func draftAllMocks(in file: SourceFile, context: MockContext, options: MockOptions = MockOptions(),
+                                     read: Mocking.MockFileReading? = nil) -> Mocking.MockFileDraft {
+        Mocking.draftAll(in: file, context: context, options: options, read: read)
+    }
+
+    /// The second step: `generateAllMocks`' result from the draft, in the context with its home.
+    public static func finishAllMocks(_ draft: Mocking.MockFileDraft, in file: SourceFile,
+                                      context: MockContext) -> (edits: [TextEdit], problems: [MockProblem]) {
+        Mocking.finishAll(draft, in: file, context: context)
+    }
+
     /// Whether the file may have protocols marked for another mocking library, without parsing it.
     public static func mayHaveMigrationMarkers(_ text: [UInt8]) -> Bool {
         Migration.mayHaveMarkers(text)

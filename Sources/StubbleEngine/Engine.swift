@@ -103,7 +103,7 @@ public enum Engine {
 
     /// Whether the file may contain a generated mock (its begin marker), without parsing it.
     public static func mayHaveMocks(_ text: [UInt8]) -> Bool {
-        contains(text, Array("stubble:mock:begin".utf8))
+        MockBytes.firstOccurrence(of: MockBytes.beginWords, anchor: MockBytes.beginWordsAnchor, in: text) != nil
     }
 
     /// Whether the file may declare a protocol (the word appears), without parsing it. Front ends use it to

@@ -20,6 +20,8 @@ enum MockCoverage {
     }
 
     static func genericSignature(_ parameters: String?, _ whereClause: String?, selfName: String?) -> GenericSignature {
+        // Not generic (most members): no parameter, no constraint.
+        if parameters == nil, whereClause == nil { return GenericSignature() }
         var signature = GenericSignature()
         var raw: [String] = []
         for (index, part) in TypeText.splitTopLevel(parameters ?? "").enumerated() {
@@ -77,11 +79,22 @@ enum MockCoverage {
         }
     }
 
+    /// Whether a type may have an ownership word (`ownership`) as a token: not when its UTF-8 has none of them
+    /// (an identifier token equal to an ASCII word is that word's bytes).
+    static func mayHaveOwnership(_ type: String) -> Bool {
+        ownership.contains { TypeText.containsBytes(type, $0) }
+    }
+
     /// The signature of a requirement or witness, without `throws` and parameter ownership (see above). Two
     /// members with the same key cannot both be declared: one witness serves both.
     static func key(_ r: MockRequirement, selfName: String? = nil) -> String {
         func params(_ ps: [MockParameter], _ map: [String: String]) -> String {
-            withoutOwnership(ps).map { MockKeywords.bare($0.externalLabel) + ":" + normalizedType($0.type, map) + ($0.isVariadic ? "..." : "") }.joined(separator: ",")
+            // Ownership is taken out of the types that may have it: `normalizedType` of a type is that of
+            // `join(tokens(type))`, so a type without those words needs no `withoutOwnership`.
+            ps.map { p in
+                let type = mayHaveOwnership(p.type) ? withoutOwnership([p])[0].type : p.type
+                return MockKeywords.bare(p.externalLabel) + ":" + normalizedType(type, map) + (p.isVariadic ? "..." : "")
+            }.joined(separator: ",")
         }
         func sig(_ g: GenericSignature) -> String {
             g.constraints.isEmpty && g.renaming.isEmpty ? "" : "<\(g.renaming.count);" + g.constraints.joined(separator: ",") + ">"
@@ -144,7 +157,8 @@ enum MockCoverage {
     }
 
     /// The members of the class or actor declared in `text` (the generated mock), read as requirements.
-    static func witnesses(inClassText text: String) -> [MockRequirement] {
+    /// `heads`: when given, only the members whose `head` is one of them (others are not read).
+    static func witnesses(inClassText text: String, heads: Set<String>? = nil) -> [MockRequirement] {
         let file = SourceFile(text)
         guard let type = file.declarations.first(where: { $0.kind == .class || $0.kind == .actor }) else { return [] }
         var result: [MockRequirement] = []
@@ -154,7 +168,7 @@ enum MockCoverage {
                 case .ifConfig:
                     for clause in member.ifConfig?.clauses ?? [] { read(clause.declarations) }
                 case .function, .initializer, .subscript, .variable:
-                    result += requirements(member, in: file)
+                    result += requirements(member, in: file, heads: heads)
                 default:
                     continue
                 }
@@ -165,10 +179,14 @@ enum MockCoverage {
     }
 
     /// A declared member (of a protocol or a mock) as requirements (a `var` with several bindings gives several).
-    static func requirements(_ member: Declaration, in f: SourceFile) -> [MockRequirement] {
+    /// `heads`: when given, only those whose `head` is one of them.
+    static func requirements(_ member: Declaration, in f: SourceFile, heads: Set<String>? = nil) -> [MockRequirement] {
         let isStatic = member.hasModifier("static") || member.hasModifier("class")
+        // `head` of what the member reads as, from its kind, name and staticness alone (as `head` says it).
+        func wanted(_ head: @autoclosure () -> String) -> Bool { heads?.contains(head()) ?? true }
         switch member.kind {
         case .function:
+            guard wanted("func \(isStatic ? "static " : "")\(MockKeywords.bare(member.name))") else { return [] }
             guard let sig = member.signature else { return [] }
             return [.method(MockMethod(
                 name: member.name,
@@ -180,12 +198,14 @@ enum MockCoverage {
                 whereClause: member.whereClause.map { ProtocolReader.stripWhere(f.text($0)) },
                 isStatic: isStatic, attributes: []))]
         case .initializer:
+            guard wanted("init") else { return [] }
             guard let sig = member.signature else { return [] }
             return [.initializer(MockInitializer(
                 genericParameters: member.genericParameters.map { ProtocolReader.stripAngles(f.text($0)) },
                 parameters: sig.parameters.map { ProtocolReader.parameter($0, in: f) },
                 whereClause: member.whereClause.map { ProtocolReader.stripWhere(f.text($0)) }))]
         case .subscript:
+            guard wanted("subscript \(isStatic ? "static " : "")") else { return [] }
             guard let sig = member.signature, let returnType = f.text(sig.returnType) else { return [] }
             let accessors = member.accessorBlock?.accessors ?? []
             let getter = accessors.first { $0.kind == .get }
@@ -202,7 +222,8 @@ enum MockCoverage {
             guard let variable = member.variable else { return [] }
             var result: [MockRequirement] = []
             for binding in variable.bindings {
-                guard let name = f.text(binding.name), let type = f.text(binding.typeAnnotation) else { continue }
+                guard let name = f.text(binding.name), wanted("var \(isStatic ? "static " : "")\(MockKeywords.bare(name))"),
+                      let type = f.text(binding.typeAnnotation) else { continue }
                 let accessors = binding.accessorBlock?.accessors ?? []
                 let getter = accessors.first { $0.kind == .get }
                 // A stored `var` (no accessors, or observers only) can be set; a computed one only with `set`.
@@ -237,7 +258,7 @@ enum MockCoverage {
         // them): the mock's other members (records, handlers) are not keyed.
         let heads = Set(proto.declared.map(head))
         var byKey: [String: [MockRequirement]] = [:]
-        for w in witnesses(inClassText: classText) where heads.contains(head(w)) {
+        for w in witnesses(inClassText: classText, heads: heads) where heads.contains(head(w)) {
             byKey[key(w, selfName: mockName), default: []].append(w)
         }
         for r in proto.declared {

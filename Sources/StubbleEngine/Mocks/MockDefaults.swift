@@ -98,16 +98,12 @@ enum MockDefaultsDeclaration {
 
     /// Whether generated code in `bytes` asks for a provided default.
     static func uses(_ bytes: [UInt8]) -> Bool {
-        let needle = Array(" \(protocolName).Type)?.stubbleDefault".utf8)
-        guard bytes.count >= needle.count else { return false }
-        var i = 0
-        let first = needle[0]
-        while i + needle.count <= bytes.count {
-            if bytes[i] == first, bytes[i..<(i + needle.count)].elementsEqual(needle) { return true }
-            i += 1
-        }
-        return false
+        MockBytes.firstOccurrence(of: usesNeedle, anchor: usesNeedleAnchor, in: bytes) != nil
     }
+
+    static let usesNeedle = Array(" \(protocolName).Type)?.stubbleDefault".utf8)
+    /// Its `?`.
+    static let usesNeedleAnchor = usesNeedle.firstIndex(of: UInt8(ascii: "?"))!
 
     /// Whether the module (the context's files, this one included) declares it, or a `mock --all` run writes it
     /// in another file.

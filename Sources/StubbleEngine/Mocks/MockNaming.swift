@@ -63,12 +63,15 @@ struct MockNames {
         }
         var levels = Array(repeating: 0, count: requirements.count)
         var stems: [Int: String] = [:]
+        // Each requirement's stem and names at its level, made again only when its level changes (making them all
+        // at every round was a twentieth of `mock --all`).
+        var candidates = requirements.map { candidateStem($0, level: 0) }
+        var candidateNames = requirements.indices.map { generatedNames(requirements[$0], stem: candidates[$0]) }
         for _ in 0..<8 {
             var owners: [String: [Int]] = [:]
-            for (index, requirement) in requirements.enumerated() {
-                let stem = candidateStem(requirement, level: levels[index])
-                stems[index] = stem
-                for name in generatedNames(requirement, stem: stem) {
+            for index in requirements.indices {
+                stems[index] = candidates[index]
+                for name in candidateNames[index] {
                     owners[name, default: []].append(index)
                 }
             }
@@ -79,7 +82,11 @@ struct MockNames {
                 }
             }
             if toBump.isEmpty { break }
-            for index in toBump { levels[index] += 1 }
+            for index in toBump {
+                levels[index] += 1
+                candidates[index] = candidateStem(requirements[index], level: levels[index])
+                candidateNames[index] = generatedNames(requirements[index], stem: candidates[index])
+            }
         }
         // Whatever still clashes gets a number.
         var used: Set<String> = reserved

@@ -236,8 +236,27 @@ public enum Mocking {
     public static func generateAll(in file: SourceFile, context: MockContext = MockContext(),
                                    options: MockOptions = MockOptions(),
                                    read earlier: MockFileReading? = nil) -> (edits: [TextEdit], problems: [MockProblem]) {
-        let context = context.including(file)
+        finishAll(draftAll(in: file, context: context, options: options, read: earlier), in: file, context: context)
+    }
+
+    /// What `generateAll` makes of a file before the declaration of `StubbleDefaultProvidable` is added: the one
+    /// step that reads the context's defaults home (`MockContext.defaultsHome`). A `mock --all` run drafts every
+    /// file on every core, then chooses the home from the drafts (`MockContext.choosingDefaultsHome`) and
+    /// finishes each (`finishAll`); choosing it by generating the files one by one took a fifteenth of the run,
+    /// on one core, and generated those files twice.
+    public struct MockFileDraft: Sendable {
+        /// The edits, imports included, unsorted.
+        var edits: [TextEdit]
+        var problems: [MockProblem]
+    }
+
+    /// `generateAll` up to the defaults declaration (see `MockFileDraft`); `read` as there.
+    static func draftAll(in file: SourceFile, context: MockContext, options: MockOptions,
+                         read earlier: MockFileReading?) -> MockFileDraft {
         let protocols = protocols(in: file)
+        // No protocol, no edit (a run drafts every file it is given, for the defaults home).
+        if protocols.isEmpty { return MockFileDraft(edits: [], problems: []) }
+        let context = context.including(file)
         // Which protocols will have a mock (their mocks may serve as defaults for the others).
         // Each protocol read once (the list of mockable ones read them all, then each plan read its own again).
         var models: [ProtocolKey: Result<MockedProtocol, MockProblem>] = earlier?.models ?? [:]
@@ -266,8 +285,16 @@ public enum Mocking {
             }
         }
         if !edits.isEmpty, let imports = importEdit(file, modules: modules) { edits.append(imports) }
-        if !edits.isEmpty { edits = MockDefaultsDeclaration.adding(to: edits, in: file, context: context) }
-        return (sortedEdits(edits), problems)
+        return MockFileDraft(edits: edits, problems: problems)
+    }
+
+    /// `generateAll`'s result from its draft, in a context that may differ from the draft's in its defaults
+    /// home only.
+    static func finishAll(_ draft: MockFileDraft, in file: SourceFile,
+                          context: MockContext) -> (edits: [TextEdit], problems: [MockProblem]) {
+        var edits = draft.edits
+        if !edits.isEmpty { edits = MockDefaultsDeclaration.adding(to: edits, in: file, context: context.including(file)) }
+        return (sortedEdits(edits), draft.problems)
     }
 
     /// Regenerates every existing mock of the file whose text differs from what the protocol asks for
@@ -419,9 +446,10 @@ public enum Mocking {
     /// conform.
     /// `classLines`: `generator.classText(baseIndent: "")`, when the caller has it (it writes the mock from the
     /// same lines, `indented`: generating the mock's text twice was a sixth of `mock --all`).
+    /// `classText`: those lines joined, when the caller has them so.
     static func coverageProblem(_ model: MockedProtocol, _ generator: MockGenerator, _ decl: Declaration,
-                                classLines: [String]? = nil) -> MockProblem? {
-        let text = (classLines ?? generator.classText(baseIndent: "")).joined(separator: "\n")
+                                classLines: [String]? = nil, classText: String? = nil) -> MockProblem? {
+        let text = classText ?? (classLines ?? generator.classText(baseIndent: "")).joined(separator: "\n")
         guard let missing = MockCoverage.firstUncovered(model, classText: text, mockName: generator.mockName) else { return nil }
         return MockProblem(protocolName: decl.name,
                            reason: "its mock would have no witness for requirement '\(MockCoverage.display(missing))' (no generated member matches its full signature)",
@@ -508,18 +536,30 @@ public enum Mocking {
         }
         let generator = MockGenerator(proto: model, options: options, knownMocks: knownMocks.filter { $0.key != decl.name }, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
         let classLines = generator.classText(baseIndent: "")
-        if let problem = coverageProblem(model, generator, decl, classLines: classLines) { return .failure(problem) }
+        let classText = classLines.joined(separator: "\n")
+        if let problem = coverageProblem(model, generator, decl, classText: classText) { return .failure(problem) }
         guard let closing = decl.memberBlock?.rightBrace else {
             return .failure(MockProblem(protocolName: decl.name, reason: "the protocol's body is not closed",
                                         range: ProtocolReader.nonEmpty(decl.nameRange, decl.range)))
         }
         let insertAt = file.lineIndex.lineContentEnd(file.lineIndex.line(of: closing))
         let indent = decl.indentation
-        var lines: [String] = [""]
-        if let condition = options.condition.conditionText { lines.append(indent + "#if " + condition) }
-        lines += indented(classLines, by: indent)
-        if options.condition.conditionText != nil { lines.append(indent + "#endif") }
-        let edits = [TextEdit(range: insertAt..<insertAt, newText: "\n" + lines.joined(separator: "\n"))]
+        let newText: String
+        if indent.isEmpty {
+            // The lines below joined, from the class's text joined once for the coverage check.
+            var text = "\n"
+            if let condition = options.condition.conditionText { text += "\n#if " + condition }
+            text += "\n" + classText
+            if options.condition.conditionText != nil { text += "\n#endif" }
+            newText = text
+        } else {
+            var lines: [String] = [""]
+            if let condition = options.condition.conditionText { lines.append(indent + "#if " + condition) }
+            lines += indented(classLines, by: indent)
+            if options.condition.conditionText != nil { lines.append(indent + "#endif") }
+            newText = "\n" + lines.joined(separator: "\n")
+        }
+        let edits = [TextEdit(range: insertAt..<insertAt, newText: newText)]
         return .success(Planned(edits: edits, modules: requiredModules(model, generator)))
     }
 

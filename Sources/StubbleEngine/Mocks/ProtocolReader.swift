@@ -70,18 +70,47 @@ public struct MockContext: Sendable {
     /// `readings`: `readMocks(of:)` of each file, in this context (a caller may find them on every core and hand
     /// them to `Mocking.generateAll` too); nil to read them here.
     public func anticipatingMocks(in files: [SourceFile], readings: [Mocking.MockFileReading]? = nil) -> MockContext {
-        var copy = self
         let readings = readings ?? files.map { readMocks(of: $0) }
+        let copy = anticipatingMocks(readings: readings)
+        guard copy.protocols[MockDefaultsDeclaration.protocolName] == nil else { return copy }
+        // Drafted with the default options, one file at a time until the first that needs the declaration.
+        for (file, reading) in zip(files, readings) {
+            let draft = Mocking.draftAll(in: file, context: copy, options: MockOptions(), read: reading)
+            if copy.needsDefaultsDeclaration(draft, in: file) { return copy.withDefaultsHome(file) }
+        }
+        return copy
+    }
+
+    /// `anticipatingMocks(in:readings:)` without its defaults home: what every file's `Mocking.draftAll` reads.
+    /// `readings`: `readMocks(of:)` of the run's files, in this context.
+    public func anticipatingMocks(readings: [Mocking.MockFileReading]) -> MockContext {
+        var copy = self
         for reading in readings {
             copy.anticipatedMocks.formUnion(reading.mockable)
         }
-        if copy.protocols[MockDefaultsDeclaration.protocolName] == nil {
-            for (file, reading) in zip(files, readings)
-            where MockDefaultsDeclaration.uses(Mocking.apply(Mocking.generateAll(in: file, context: copy, read: reading).edits, to: file.bytes)) {
-                copy.defaultsHome = file.bytes
-                break
-            }
+        return copy
+    }
+
+    /// This context (`anticipatingMocks(readings:)`) with the defaults home `anticipatingMocks(in:readings:)`
+    /// gives it, from the drafts of the run's files made in this context with the default options
+    /// (`MockOptions()`; the home is chosen by what those write).
+    public func choosingDefaultsHome(in files: [SourceFile], drafts: [Mocking.MockFileDraft]) -> MockContext {
+        guard protocols[MockDefaultsDeclaration.protocolName] == nil else { return self }
+        for (file, draft) in zip(files, drafts) where needsDefaultsDeclaration(draft, in: file) {
+            return withDefaultsHome(file)
         }
+        return self
+    }
+
+    /// Whether the file as the draft leaves it (finished in this context, which has no home) asks for a provided
+    /// default.
+    private func needsDefaultsDeclaration(_ draft: Mocking.MockFileDraft, in file: SourceFile) -> Bool {
+        MockDefaultsDeclaration.uses(Mocking.apply(Mocking.finishAll(draft, in: file, context: self).edits, to: file.bytes))
+    }
+
+    private func withDefaultsHome(_ file: SourceFile) -> MockContext {
+        var copy = self
+        copy.defaultsHome = file.bytes
         return copy
     }
 
@@ -500,10 +529,16 @@ enum ProtocolReader {
         }
         for p in parameters {
             if p.specifiers.contains(where: { file.text($0) == "isolated" }) { return "'isolated' parameters are not supported" }
-            if let t = file.text(p.type), t.contains("~Copyable") || t.contains("~Escapable") {
+            guard let t = file.text(p.type) else { continue }
+            // ASCII text (nearly every type) by its bytes: `String.contains` searched `Character` by `Character`
+            // (a twentieth of `mock --all`), and a token `repeat` or `each` is those bytes.
+            let ascii = !t.utf8.contains { $0 >= 0x80 }
+            if ascii ? TypeText.containsBytes(t, "~Copyable") || TypeText.containsBytes(t, "~Escapable")
+                     : t.contains("~Copyable") || t.contains("~Escapable") {
                 return "noncopyable parameters cannot be recorded"
             }
-            if let t = file.text(p.type), TypeText.tokens(t).contains(where: { $0.text == "repeat" || $0.text == "each" }) {
+            if !ascii || TypeText.containsBytes(t, "repeat") || TypeText.containsBytes(t, "each"),
+               TypeText.tokens(t).contains(where: { $0.text == "repeat" || $0.text == "each" }) {
                 return "parameter packs cannot be stored in a hook"
             }
         }

@@ -27,6 +27,57 @@ enum TypeText {
         return c.isWhitespace
     }
 
+    // Fast paths. Most type text is short ASCII without a specifier, an attribute, `Self` or a generic parameter:
+    // for it `join(tokens(text))` is the text itself and most operations change nothing, which a look at its
+    // bytes tells (tokenizing and joining every type several times per requirement was a third of `mock --all`).
+
+    /// ASCII text whose whitespace is single spaces between other characters: `join(tokens(text)) == text`
+    /// (every token is its bytes, a run of whitespace is one `" "` token, and there is nothing to trim).
+    static func isPlain(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard let first = bytes.first, let last = bytes.last, first != 0x20, last != 0x20 else { return bytes.isEmpty }
+            var previous: UInt8 = 0
+            for b in bytes {
+                if b >= 0x80 || (b >= 0x09 && b <= 0x0D) || (b == 0x20 && previous == 0x20) { return false }
+                previous = b
+            }
+            return true
+        }
+    }
+
+    /// Whether the UTF-8 of `text` contains that of `word`. For ASCII text, an identifier token equal to an
+    /// ASCII word is those bytes, so without them there is no such token.
+    static func containsBytes(_ text: String, _ word: String) -> Bool {
+        var text = text, word = word
+        return text.withUTF8 { h in
+            word.withUTF8 { n in
+                guard let first = n.first else { return true }
+                guard n.count <= h.count else { return false }
+                var i = 0
+                let last = h.count - n.count
+                while i <= last {
+                    if h[i] == first {
+                        var k = 1
+                        while k < n.count, h[i + k] == n[k] { k += 1 }
+                        if k == n.count { return true }
+                    }
+                    i += 1
+                }
+                return false
+            }
+        }
+    }
+
+    /// Whether no identifier of ASCII text can be one of `names`: every name is ASCII (a non-ASCII one may equal an
+    /// ASCII identifier: `K`, the Kelvin sign, is `K` to `String`'s `==`) and its bytes are not in the text.
+    static func mentionsNone<S: Sequence>(_ text: String, _ names: S) -> Bool where S.Element == String {
+        for name in names {
+            if name.utf8.contains(where: { $0 >= 0x80 }) || containsBytes(text, name) { return false }
+        }
+        return true
+    }
+
     /// Splits type text into identifiers (including backticked ones), `->`, `...`, and single characters.
     /// Whitespace is kept as single-space tokens so the text can be rebuilt.
     static func tokens(_ text: String) -> [Token] {
@@ -126,6 +177,8 @@ enum TypeText {
     /// attributes; other attributes (`@Sendable`, `@MainActor`) stay. `keepSpecifiers` stay too.
     static func strippingSpecifiers(_ text: String, removeAttributes: Set<String> = ["escaping", "autoclosure"],
                                     keepSpecifiers: Set<String> = []) -> String {
+        // Neither a specifier nor an attribute first: nothing is removed.
+        if isPlain(text), !startsWithSpecifierOrAttribute(text) { return text }
         var toks = tokens(text)
         var kept: [Token] = []
         while true {
@@ -155,9 +208,20 @@ enum TypeText {
         return join(kept + toks)
     }
 
+    /// Whether plain text (`isPlain`) starts with `@` or with one of `specifiers` (as its first token: the run of
+    /// identifier characters it starts with).
+    private static func startsWithSpecifierOrAttribute(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let first = bytes.first else { return false }
+        if first == UInt8(ascii: "@") { return true }
+        let word = bytes.prefix { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F || $0 == 0x24 }
+        return !word.isEmpty && specifiers.contains(String(decoding: word, as: UTF8.self))
+    }
+
     /// Leading words and attributes as written (`inout`, `@escaping`, ...).
     static func leadingSpecifiers(_ text: String) -> Set<String> {
         var result: Set<String> = []
+        if isPlain(text), !startsWithSpecifierOrAttribute(text) { return result }
         var toks = tokens(text)
         while true {
             while toks.first?.text == " " { toks.removeFirst() }
@@ -185,6 +249,8 @@ enum TypeText {
 
     /// True when the type (after specifiers and attributes) is a function type: an `->` at depth 0.
     static func isFunctionType(_ text: String) -> Bool {
+        // An arrow token is the bytes `->`.
+        if !containsBytes(text, "->") { return false }
         var toks = tokens(strippingSpecifiers(text, removeAttributes: []))
         // Drop every leading attribute, with arguments.
         while true {
@@ -251,11 +317,14 @@ enum TypeText {
     }
 
     static func mentions(_ text: String, anyOf names: Set<String>) -> Bool {
-        !mentionedIdentifiers(text).isDisjoint(with: names)
+        if names.isEmpty || (isPlain(text) && mentionsNone(text, names)) { return false }
+        return !mentionedIdentifiers(text).isDisjoint(with: names)
     }
 
     /// Renames identifiers that are not members (`T` but not `X.T`); `Self.X` becomes `X` when `dropSelfMember`.
     static func renaming(_ text: String, _ map: [String: String], dropSelfMember: Bool = true) -> String {
+        // No `Self` to drop and no name to rename: the text as it is.
+        if isPlain(text), !(dropSelfMember && containsBytes(text, "Self")), mentionsNone(text, map.keys) { return text }
         var toks = tokens(text)
         var out: [Token] = []
         var i = 0
@@ -282,6 +351,7 @@ enum TypeText {
     /// `(some P).Type` → `any P.Type`: an opaque type's metatype converts to the existential metatype, not to
     /// `(any P).Type` (the metatype of the existential itself).
     static func openingSome(_ text: String) -> String {
+        if isPlain(text), !containsBytes(text, "some") { return text }
         var toks = tokens(text)
         var i = 0
         while i < toks.count {
@@ -330,6 +400,11 @@ enum TypeText {
 
     /// Splits at depth-0 commas.
     static func splitTopLevel(_ text: String, separator: Character = ",") -> [String] {
+        // ASCII text without the separator is one part.
+        if let sep = separator.asciiValue, !text.utf8.contains(where: { $0 == sep || $0 >= 0x80 }) {
+            let t = text.mockTrimmed()
+            return t.isEmpty ? [] : [t]
+        }
         var parts: [String] = []
         var current = ""
         var depth = 0
@@ -368,6 +443,12 @@ enum TypeText {
 
 extension String {
     func mockTrimmed() -> String {
+        // An ASCII character other than whitespace at both ends: nothing to trim (a `Character` ending in an ASCII
+        // scalar that is not a line break is that scalar, or a cluster whose first scalar is not whitespace).
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
+           !(first == 0x20 || (first >= 0x09 && first <= 0x0D)), !(last == 0x20 || (last >= 0x09 && last <= 0x0D)) {
+            return self
+        }
         var s = Substring(self)
         while let f = s.first, TypeText.isWhitespace(f) { s = s.dropFirst() }
         while let l = s.last, TypeText.isWhitespace(l) { s = s.dropLast() }
@@ -381,6 +462,9 @@ extension String {
 
     func mockReplacing(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
+        // An ASCII target whose first byte the text lacks: what `mockReplacingBytes` says without searching (most
+        // calls: `MockKeywords.bare` of a name without a backtick).
+        if let first = target.utf8.first, first < 0x80, !utf8.contains(first) { return self }
         if let replaced = mockReplacingBytes(target, with: replacement) { return replaced }
         var result = ""
         var rest = Substring(self)
