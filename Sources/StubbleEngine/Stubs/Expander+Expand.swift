@@ -177,33 +177,39 @@ extension Expander {
         }
 
         func hook(_ name: String, _ type: String, indent: String) -> String {
+            var out = GeneratedText(capacity: indent.utf8.count + prefix.utf8.count + 2 * name.utf8.count + 2 * type.utf8.count + 110)
+            writeHook(name, type, indent: indent, into: &out)
+            return out.text
+        }
+
+        /// `hook(_:_:indent:)` appended to `out`, without its line's end.
+        func writeHook(_ name: String, _ type: String, indent: String, into out: inout GeneratedText) {
             let access = restrictedAccess.isEmpty ? "" : access(type)
             // Stored hooks are read on every call: `@exclusivity(unchecked)` spares each read the runtime
             // exclusivity check (swift_beginAccess), which would otherwise be most of a stub's overhead.
             // (Attributes come before modifiers: `@exclusivity(unchecked) fileprivate var`.)
             // (Its last byte dropped: a last Character that is `?` is that one byte. By Characters, `dropLast`
             // counted the whole type for every hook.)
-            let unwrapped = type.utf8.last == UInt8(ascii: "?") && type.hasSuffix("?") ? String(decoding: type.utf8.dropLast(), as: UTF8.self) : type
+            let dropsQuestionMark = type.utf8.last == UInt8(ascii: "?") && type.hasSuffix("?")
             // A hook of type `Any?` (a generic method's, cast back in the method) is read as it is stored.
-            let cast = unwrapped == "Any" ? "" : " as? " + unwrapped
+            let castsBack = dropsQuestionMark ? type != "Any?" : type != "Any"
             if let table {
+                let unwrapped = dropsQuestionMark ? String(decoding: type.utf8.dropLast(), as: UTF8.self) : type
+                let cast = castsBack ? " as? " + unwrapped : ""
                 let key = "ObjectIdentifier(\(table.type).self)"
-                return indent + table.prefix + access + "static var \(name): \(type) { get { \(table.name)[\(key)]?[\"\(name)\"]\(cast) } set { \(table.name)[\(key), default: [:]][\"\(name)\"] = newValue } }"
+                out.add(indent + table.prefix + access + "static var \(name): \(type) { get { \(table.name)[\(key)]?[\"\(name)\"]\(cast) } set { \(table.name)[\(key), default: [:]][\"\(name)\"] = newValue } }")
+                return
             }
-            // Appended into room made once (a hook per stubbed member, each a long line).
-            var line = ""
             guard boxed else {
-                line.reserveCapacity(indent.utf8.count + access.utf8.count + prefix.utf8.count + name.utf8.count + type.utf8.count + 40)
-                line += indent; line += "@exclusivity(unchecked) "; line += access; line += prefix
-                line += "var "; line += name; line += ": "; line += type; line += " = nil"
-                return line
+                out.add(indent); out.add("@exclusivity(unchecked) "); out.add(access); out.add(prefix)
+                out.add("var "); out.add(name); out.add(": "); out.add(type); out.add(" = nil")
+                return
             }
-            line.reserveCapacity(indent.utf8.count + access.utf8.count + prefix.utf8.count + 2 * name.utf8.count + type.utf8.count + cast.utf8.count + 100)
-            line += indent; line += access; line += prefix
-            line += "var "; line += name; line += ": "; line += type
-            line += " { get { _stubs.hooks[\""; line += name; line += "\"]"; line += cast
-            line += " } nonmutating set { _stubs.hooks[\""; line += name; line += "\"] = newValue } }"
-            return line
+            out.add(indent); out.add(access); out.add(prefix)
+            out.add("var "); out.add(name); out.add(": "); out.add(type)
+            out.add(" { get { _stubs.hooks[\""); out.add(name); out.add("\"]")
+            if castsBack { out.add(" as? "); out.add(type, droppingLastByte: dropsQuestionMark) }
+            out.add(" } nonmutating set { _stubs.hooks[\""); out.add(name); out.add("\"] = newValue } }")
         }
     }
 
@@ -436,26 +442,25 @@ extension Expander {
     }
 
     func wrap(_ lines: [String], condition: String?, indent: String, elseLines: [String]? = nil) -> String {
-        // Appended piece by piece into room made once: this runs for every hook of every member.
-        let marker = " " + Markers.line + "\n"
+        // Appended piece by piece as bytes into room made once: this runs for every hook of every member.
+        let marker = GeneratedText.lineEnd
         var size = 0
         for l in lines { size += l.utf8.count + marker.utf8.count }
         if let condition {
             size += 3 * (indent.utf8.count + marker.utf8.count + 7) + condition.utf8.count
             for l in elseLines ?? [] { size += l.utf8.count + marker.utf8.count }
         }
-        var out = ""
-        out.reserveCapacity(size)
-        if let condition { out += indent; out += "#if "; out += condition; out += marker }
-        for l in lines { out += l; out += marker }
+        var out = GeneratedText(capacity: size)
+        if let condition { out.add(indent); out.add("#if "); out.add(condition); out.endLine() }
+        for l in lines { out.add(l); out.endLine() }
         if condition != nil {
             if let elseLines {
-                out += indent; out += "#else"; out += marker
-                for l in elseLines { out += l; out += marker }
+                out.add(indent); out.add("#else"); out.endLine()
+                for l in elseLines { out.add(l); out.endLine() }
             }
-            out += indent; out += "#endif"; out += marker
+            out.add(indent); out.add("#endif"); out.endLine()
         }
-        return out
+        return out.text
     }
 
     /// How the guard of an accessor that yields (a coroutine) hands the hook's value over.

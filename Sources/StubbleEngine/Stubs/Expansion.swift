@@ -660,6 +660,36 @@ struct Expander {
 }
 
 
+/// Generated text appended as UTF-8 bytes into room made once, made one `String` at the end. Appending a
+/// `String` to a `String` costs a few hundred instructions a piece (`_StringGuts.append`), an interpolation
+/// more; a stored property's stubs are about a hundred pieces, and `add --all` on generated code writes
+/// thousands of them.
+struct GeneratedText {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    @inline(__always) mutating func add(_ s: String) {
+        var s = s
+        s.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func add(_ other: GeneratedText) { bytes.append(contentsOf: other.bytes) }
+
+    /// `s` without its last byte (a type's `?` read off by `Storage.hook`).
+    mutating func add(_ s: String, droppingLastByte: Bool) {
+        guard droppingLastByte else { return add(s) }
+        var s = s
+        s.withUTF8 { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0.dropLast())) }
+    }
+
+    /// Ends a generated line: the line marker and the line break (see `Expander.wrap`).
+    @inline(__always) mutating func endLine() { add(Self.lineEnd) }
+    static let lineEnd = " " + Markers.line + "\n"
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
 extension StringProtocol {
     /// On one line: every run of whitespace that holds a line break becomes one space; trimmed. Comments
     /// count as line breaks: a `// ...` inside a type written over several lines would otherwise swallow the
