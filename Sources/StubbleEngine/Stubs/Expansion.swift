@@ -415,6 +415,11 @@ struct Expander {
     /// Whether each home type is Sendable by this file's view (`storage(for:)` asks for every member).
     let sendableHomes = TypeFactsCache<SendableVerdict>()
 
+    /// Of each home asked about: its variables (its body's, then its extensions' here, in order) by each name
+    /// they declare (a binding's, or the declaration's), which `sameNamedProperty(before:in:)` looks through
+    /// for every property instead of every member of the type.
+    let variablesByName = TypeFactsCache<[String: [OutlineDecl]]>()
+
     func initializerReadFacts(of h: OutlineDecl) -> InitializerReads {
         let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
         let properties = Set(members.filter { $0.kind == .variable && !$0.isStatic }.flatMap { m in m.bindings.compactMap(\.name) + [m.name] })
