@@ -248,7 +248,10 @@ extension Expander {
     func storage(for d: OutlineDecl) -> Storage {
         let parent = home(of: d)
         var unsafe = false, sendable = false
-        var isStatic = hookIsStatic(d)
+        // (`hookIsStatic(d)` and `hooksOutsideValue(d)` from one look-up of the home's reason.)
+        let outsideValue = hooksOutsideValue(d)
+        let hookStatic = Self.hasTypeLevelHook(d) || outsideValue
+        var isStatic = hookStatic
         if parent == nil { unsafe = true }  // globals
         if let parent {
             if parent.kind == .actor { unsafe = true; sendable = true }
@@ -281,23 +284,24 @@ extension Expander {
         }
         if isStatic { unsafe = true }
         // Instance hooks outside a struct's values are static state a test sets, like any static hook.
-        if hooksOutsideValue(d) { sendable = false }
-        if d.modifiers.contains("nonisolated") { unsafe = true }
+        if outsideValue { sendable = false }
+        let nonisolated = d.modifiers.contains("nonisolated"), inlined = d.isInlinedIntoClients
+        if nonisolated { unsafe = true }
         var prefix = ""
         // @Observable (and SwiftData's @Model) would make a stored hook a tracked computed property.
         if let parent, parent.hasAttribute("Observable") || parent.hasAttribute("Model") { prefix += "@ObservationIgnored " }
-        if d.isInlinedIntoClients { prefix += "@usableFromInline " }
+        if inlined { prefix += "@usableFromInline " }
         if unsafe { prefix += "nonisolated(unsafe) " }
         // The computed `nil` that stands for a hook where the condition is off is called from the same code,
         // inlined into clients too.
-        var computed = d.isInlinedIntoClients ? "@usableFromInline " : ""
+        var computed = inlined ? "@usableFromInline " : ""
         // It reads no state: nonisolated, so a nonisolated member of an actor or a @MainActor type can call it.
-        if parent?.kind == .actor || d.modifiers.contains("nonisolated") || isGlobalActorIsolated(d) { computed += "nonisolated " }
+        if parent?.kind == .actor || nonisolated || isGlobalActorIsolated(d) { computed += "nonisolated " }
         if isStatic { prefix += "static "; computed += "static " }
         let boxed = parent?.kind == .struct && !isStatic
         var st = Storage(prefix: prefix, computedPrefix: computed, sendable: sendable, boxed: boxed, restrictedAccess: restrictedTypes)
-        if let g = genericStaticHome(d) {
-            st.table = (staticTableName(g), typeNameInHooks(g), (d.isInlinedIntoClients ? "@usableFromInline " : "") + (d.modifiers.contains("nonisolated") ? "nonisolated " : ""))
+        if hookStatic, let g = genericStaticHome(d) {
+            st.table = (staticTableName(g), typeNameInHooks(g), (inlined ? "@usableFromInline " : "") + (nonisolated ? "nonisolated " : ""))
         }
         return st
     }
@@ -339,9 +343,11 @@ extension Expander {
 
     /// The global actor `d` is isolated to (`MainActor`, `DataActor`), by its own attribute or its type's.
     func globalActor(of d: OutlineDecl) -> String? {
-        for x in [d, d.parent, home(of: d)] {
-            if let a = x?.attributes.first(where: { isGlobalActorAttribute($0.name) }) { return a.name }
-        }
+        // (Loops, not `first(where:)` over an array of the three: its closure, calling a method of `Expander`,
+        // copied the whole `Expander` each time it was formed; `storage(for:)` asks for every member.)
+        if let a = firstGlobalActorAttribute(d.attributes) { return a.name }
+        if let p = d.parent, let a = firstGlobalActorAttribute(p.attributes) { return a.name }
+        if let h = home(of: d), let a = firstGlobalActorAttribute(h.attributes) { return a.name }
         return nil
     }
 
@@ -392,7 +398,11 @@ extension Expander {
     /// type, so their presence means half-written code ran into the type (an unclosed `[` swallowing the lines
     /// after it). Stubbing from such text wrote stubs that read back differently (found by fuzzing).
     static func isWholeType(_ text: String) -> Bool {
-        !text.contains { $0 == "{" || $0 == "}" || $0 == ";" || $0 == "\"" }
+        // Plain ASCII (most type text) by bytes, each byte a Character; other text by Characters as before.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return !text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "\"") }
+        }
+        return !text.contains { $0 == "{" || $0 == "}" || $0 == ";" || $0 == "\"" }
     }
     static let notAWholeType = "its type is not complete (a brace, ';' or string inside it)"
 

@@ -557,7 +557,8 @@ extension Expander {
     /// properties are in its body), under the `#if` conditions `d` is under there. Nil for every other member
     /// (`unplaceable`: such a class whose closing brace does not start its own line).
     func storedHooksPlace(_ d: OutlineDecl) -> (at: Int, indent: String, conditions: [String])?? {
-        guard !hookIsStatic(d), d.parent?.kind == .class, let h = home(of: d), h === d.parent, layoutKeptReason(h) != nil else { return nil }
+        // (The parent's kind first: `hookIsStatic` looks the home up, for every stored property.)
+        guard d.parent?.kind == .class, !hookIsStatic(d), let h = home(of: d), h === d.parent, layoutKeptReason(h) != nil else { return nil }
         guard let place = hookHomeInsertion(h) else { return .some(nil) }
         return (place.at, place.indent, conditions(of: d, within: h) ?? [])
     }
