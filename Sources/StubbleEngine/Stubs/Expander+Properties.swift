@@ -712,11 +712,13 @@ extension Expander {
             }
             scope = x.parent
         }
-        if let name = module.noncopyableAliases.filter({ $0.value.contains("") && Self.containsWord(type, $0.key) }).keys.min() { return name }
+        if !module.noncopyableAliases.isEmpty,
+           let name = module.noncopyableAliases.filter({ $0.value.contains("") && Self.containsWord(type, $0.key) }).keys.min() { return name }
         // A generic parameter in scope (copyable: a `~Copyable` one was found above) hides a type of the module
         // of its name (`Element` of `Deque<Element>` is not a nested `Dictionary.Element: ~Copyable`).
         // (Read only when `type` mentions a candidate.)
-        let mentioned = module.noncopyable.filter { Self.containsWord(type, $0) }
+        // (No set made when the module declares no noncopyable type: every stored property asks.)
+        let mentioned: Set<String> = module.noncopyable.isEmpty ? [] : module.noncopyable.filter { Self.containsWord(type, $0) }
         guard !mentioned.isEmpty || Self.standardNoncopyable.contains(where: { Self.containsWord(type, $0) }) else { return nil }
         let hidden = Self.genericNames(of: d, within: home(of: d) ?? d.parent)
         // (The first by name of those it mentions: sets have no order, and the hint must not change between two

@@ -430,7 +430,12 @@ struct Expander {
 
     func initializerReadFacts(of h: OutlineDecl) -> InitializerReads {
         let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
-        let properties = Set(members.filter { $0.kind == .variable && !$0.isStatic }.flatMap { m in m.bindings.compactMap(\.name) + [m.name] })
+        // (Inserted one by one: two arrays per member made and joined were most of this per-type read.)
+        var properties = Set<String>()
+        for m in members where m.kind == .variable && !m.isStatic {
+            for b in m.bindings { if let n = b.name { properties.insert(n) } }
+            properties.insert(m.name)
+        }
         var initializers: [InitializerReads.Reads] = []
         for i in members where i.kind == .initializer {
             guard let body = i.body else { continue }
