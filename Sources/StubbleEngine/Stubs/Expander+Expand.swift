@@ -177,33 +177,39 @@ extension Expander {
         }
 
         func hook(_ name: String, _ type: String, indent: String) -> String {
+            var out = GeneratedText(capacity: indent.utf8.count + prefix.utf8.count + 2 * name.utf8.count + 2 * type.utf8.count + 110)
+            writeHook(name, type, indent: indent, into: &out)
+            return out.text
+        }
+
+        /// `hook(_:_:indent:)` appended to `out`, without its line's end.
+        func writeHook(_ name: String, _ type: String, indent: String, into out: inout GeneratedText) {
             let access = restrictedAccess.isEmpty ? "" : access(type)
             // Stored hooks are read on every call: `@exclusivity(unchecked)` spares each read the runtime
             // exclusivity check (swift_beginAccess), which would otherwise be most of a stub's overhead.
             // (Attributes come before modifiers: `@exclusivity(unchecked) fileprivate var`.)
             // (Its last byte dropped: a last Character that is `?` is that one byte. By Characters, `dropLast`
             // counted the whole type for every hook.)
-            let unwrapped = type.utf8.last == UInt8(ascii: "?") && type.hasSuffix("?") ? String(decoding: type.utf8.dropLast(), as: UTF8.self) : type
+            let dropsQuestionMark = type.utf8.last == UInt8(ascii: "?") && type.hasSuffix("?")
             // A hook of type `Any?` (a generic method's, cast back in the method) is read as it is stored.
-            let cast = unwrapped == "Any" ? "" : " as? " + unwrapped
+            let castsBack = dropsQuestionMark ? type != "Any?" : type != "Any"
             if let table {
+                let unwrapped = dropsQuestionMark ? String(decoding: type.utf8.dropLast(), as: UTF8.self) : type
+                let cast = castsBack ? " as? " + unwrapped : ""
                 let key = "ObjectIdentifier(\(table.type).self)"
-                return indent + table.prefix + access + "static var \(name): \(type) { get { \(table.name)[\(key)]?[\"\(name)\"]\(cast) } set { \(table.name)[\(key), default: [:]][\"\(name)\"] = newValue } }"
+                out.add(indent + table.prefix + access + "static var \(name): \(type) { get { \(table.name)[\(key)]?[\"\(name)\"]\(cast) } set { \(table.name)[\(key), default: [:]][\"\(name)\"] = newValue } }")
+                return
             }
-            // Appended into room made once (a hook per stubbed member, each a long line).
-            var line = ""
             guard boxed else {
-                line.reserveCapacity(indent.utf8.count + access.utf8.count + prefix.utf8.count + name.utf8.count + type.utf8.count + 40)
-                line += indent; line += "@exclusivity(unchecked) "; line += access; line += prefix
-                line += "var "; line += name; line += ": "; line += type; line += " = nil"
-                return line
+                out.add(indent); out.add("@exclusivity(unchecked) "); out.add(access); out.add(prefix)
+                out.add("var "); out.add(name); out.add(": "); out.add(type); out.add(" = nil")
+                return
             }
-            line.reserveCapacity(indent.utf8.count + access.utf8.count + prefix.utf8.count + 2 * name.utf8.count + type.utf8.count + cast.utf8.count + 100)
-            line += indent; line += access; line += prefix
-            line += "var "; line += name; line += ": "; line += type
-            line += " { get { _stubs.hooks[\""; line += name; line += "\"]"; line += cast
-            line += " } nonmutating set { _stubs.hooks[\""; line += name; line += "\"] = newValue } }"
-            return line
+            out.add(indent); out.add(access); out.add(prefix)
+            out.add("var "); out.add(name); out.add(": "); out.add(type)
+            out.add(" { get { _stubs.hooks[\""); out.add(name); out.add("\"]")
+            if castsBack { out.add(" as? "); out.add(type, droppingLastByte: dropsQuestionMark) }
+            out.add(" } nonmutating set { _stubs.hooks[\""); out.add(name); out.add("\"] = newValue } }")
         }
     }
 
@@ -242,7 +248,10 @@ extension Expander {
     func storage(for d: OutlineDecl) -> Storage {
         let parent = home(of: d)
         var unsafe = false, sendable = false
-        var isStatic = hookIsStatic(d)
+        // (`hookIsStatic(d)` and `hooksOutsideValue(d)` from one look-up of the home's reason.)
+        let outsideValue = hooksOutsideValue(d)
+        let hookStatic = Self.hasTypeLevelHook(d) || outsideValue
+        var isStatic = hookStatic
         if parent == nil { unsafe = true }  // globals
         if let parent {
             if parent.kind == .actor { unsafe = true; sendable = true }
@@ -275,23 +284,24 @@ extension Expander {
         }
         if isStatic { unsafe = true }
         // Instance hooks outside a struct's values are static state a test sets, like any static hook.
-        if hooksOutsideValue(d) { sendable = false }
-        if d.modifiers.contains("nonisolated") { unsafe = true }
+        if outsideValue { sendable = false }
+        let nonisolated = d.modifiers.contains("nonisolated"), inlined = d.isInlinedIntoClients
+        if nonisolated { unsafe = true }
         var prefix = ""
         // @Observable (and SwiftData's @Model) would make a stored hook a tracked computed property.
         if let parent, parent.hasAttribute("Observable") || parent.hasAttribute("Model") { prefix += "@ObservationIgnored " }
-        if d.isInlinedIntoClients { prefix += "@usableFromInline " }
+        if inlined { prefix += "@usableFromInline " }
         if unsafe { prefix += "nonisolated(unsafe) " }
         // The computed `nil` that stands for a hook where the condition is off is called from the same code,
         // inlined into clients too.
-        var computed = d.isInlinedIntoClients ? "@usableFromInline " : ""
+        var computed = inlined ? "@usableFromInline " : ""
         // It reads no state: nonisolated, so a nonisolated member of an actor or a @MainActor type can call it.
-        if parent?.kind == .actor || d.modifiers.contains("nonisolated") || isGlobalActorIsolated(d) { computed += "nonisolated " }
+        if parent?.kind == .actor || nonisolated || isGlobalActorIsolated(d) { computed += "nonisolated " }
         if isStatic { prefix += "static "; computed += "static " }
         let boxed = parent?.kind == .struct && !isStatic
         var st = Storage(prefix: prefix, computedPrefix: computed, sendable: sendable, boxed: boxed, restrictedAccess: restrictedTypes)
-        if let g = genericStaticHome(d) {
-            st.table = (staticTableName(g), typeNameInHooks(g), (d.isInlinedIntoClients ? "@usableFromInline " : "") + (d.modifiers.contains("nonisolated") ? "nonisolated " : ""))
+        if hookStatic, let g = genericStaticHome(d) {
+            st.table = (staticTableName(g), typeNameInHooks(g), (inlined ? "@usableFromInline " : "") + (nonisolated ? "nonisolated " : ""))
         }
         return st
     }
@@ -333,9 +343,11 @@ extension Expander {
 
     /// The global actor `d` is isolated to (`MainActor`, `DataActor`), by its own attribute or its type's.
     func globalActor(of d: OutlineDecl) -> String? {
-        for x in [d, d.parent, home(of: d)] {
-            if let a = x?.attributes.first(where: { isGlobalActorAttribute($0.name) }) { return a.name }
-        }
+        // (Loops, not `first(where:)` over an array of the three: its closure, calling a method of `Expander`,
+        // copied the whole `Expander` each time it was formed; `storage(for:)` asks for every member.)
+        if let a = firstGlobalActorAttribute(d.attributes) { return a.name }
+        if let p = d.parent, let a = firstGlobalActorAttribute(p.attributes) { return a.name }
+        if let h = home(of: d), let a = firstGlobalActorAttribute(h.attributes) { return a.name }
         return nil
     }
 
@@ -386,7 +398,11 @@ extension Expander {
     /// type, so their presence means half-written code ran into the type (an unclosed `[` swallowing the lines
     /// after it). Stubbing from such text wrote stubs that read back differently (found by fuzzing).
     static func isWholeType(_ text: String) -> Bool {
-        !text.contains { $0 == "{" || $0 == "}" || $0 == ";" || $0 == "\"" }
+        // Plain ASCII (most type text) by bytes, each byte a Character; other text by Characters as before.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            return !text.utf8.contains { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "\"") }
+        }
+        return !text.contains { $0 == "{" || $0 == "}" || $0 == ";" || $0 == "\"" }
     }
     static let notAWholeType = "its type is not complete (a brace, ';' or string inside it)"
 
@@ -451,26 +467,25 @@ extension Expander {
     }
 
     func wrap(_ lines: [String], condition: String?, indent: String, elseLines: [String]? = nil) -> String {
-        // Appended piece by piece into room made once: this runs for every hook of every member.
-        let marker = " " + Markers.line + "\n"
+        // Appended piece by piece as bytes into room made once: this runs for every hook of every member.
+        let marker = GeneratedText.lineEnd
         var size = 0
         for l in lines { size += l.utf8.count + marker.utf8.count }
         if let condition {
             size += 3 * (indent.utf8.count + marker.utf8.count + 7) + condition.utf8.count
             for l in elseLines ?? [] { size += l.utf8.count + marker.utf8.count }
         }
-        var out = ""
-        out.reserveCapacity(size)
-        if let condition { out += indent; out += "#if "; out += condition; out += marker }
-        for l in lines { out += l; out += marker }
+        var out = GeneratedText(capacity: size)
+        if let condition { out.add(indent); out.add("#if "); out.add(condition); out.endLine() }
+        for l in lines { out.add(l); out.endLine() }
         if condition != nil {
             if let elseLines {
-                out += indent; out += "#else"; out += marker
-                for l in elseLines { out += l; out += marker }
+                out.add(indent); out.add("#else"); out.endLine()
+                for l in elseLines { out.add(l); out.endLine() }
             }
-            out += indent; out += "#endif"; out += marker
+            out.add(indent); out.add("#endif"); out.endLine()
         }
-        return out
+        return out.text
     }
 
     /// How the guard of an accessor that yields (a coroutine) hands the hook's value over.

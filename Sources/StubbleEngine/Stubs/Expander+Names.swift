@@ -464,15 +464,38 @@ extension Expander {
     /// A property of `h` (its body or an extension here) declared before `d` with the same name, both static
     /// or both not, under `#if` conditions that hold together (the same, or one within the other): its hooks have the names `d`'s would have.
     func sameNamedProperty(before d: OutlineDecl, in h: OutlineDecl) -> OutlineDecl? {
-        let chain = Self.conditionChain(d)
-        for m in h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members) where m !== d && m.kind == .variable && m.start < d.start {
-            guard m.bindings.contains(where: { $0.name == d.name }) || m.name == d.name, hookIsStatic(m) == hookIsStatic(d) else { continue }
+        // (Through the home's variables by name, read once per home: every member of a 40-property struct for
+        // each of its properties was quadratic in the type's size.)
+        let byName = variablesByName.known(h) ?? variablesByName.store(Self.variablesByName(of: h, extensions: extensionsByHome[ObjectIdentifier(h)] ?? []), for: h)
+        guard let named = byName[d.name] else { return nil }
+        var chain: [String]? = nil
+        for m in named where m !== d && m.start < d.start {
+            guard hookIsStatic(m) == hookIsStatic(d) else { continue }
             // Both exist whenever the conditions of one hold within the other's (`#if A` and no condition:
             // swift-collections' `_HashStack`, a `static var capacity` in each `#if` clause and a `var capacity`).
+            let mine = chain ?? Self.conditionChain(d)
+            chain = mine
             let other = Self.conditionChain(m)
-            if other.starts(with: chain) || chain.starts(with: other) { return m }
+            if other.starts(with: mine) || mine.starts(with: other) { return m }
         }
         return nil
+    }
+
+    /// The variables of `h` (its body's, then its `extensions`', in order) by each name they declare: their
+    /// bindings' and their own (each variable once per name).
+    static func variablesByName(of h: OutlineDecl, extensions: [OutlineDecl]) -> [String: [OutlineDecl]] {
+        var out: [String: [OutlineDecl]] = [:]
+        func add(_ m: OutlineDecl) {
+            guard m.kind == .variable else { return }
+            out[m.name, default: []].append(m)
+            for b in m.bindings {
+                guard let n = b.name, n != m.name, !m.bindings.prefix(while: { $0.nameRange != b.nameRange }).contains(where: { $0.name == n }) else { continue }
+                out[n, default: []].append(m)
+            }
+        }
+        for m in h.members { add(m) }
+        for e in extensions { for m in e.members { add(m) } }
+        return out
     }
 
     /// The `#if` conditions around `d`, outermost first, from the file's top level.

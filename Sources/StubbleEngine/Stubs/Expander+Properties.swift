@@ -277,9 +277,11 @@ extension Expander {
         let canInit = storedInstance && !(isLet && b.initializerText != nil)
             && (d.parent!.kind == .class || d.parent!.kind == .struct || d.parent!.kind == .actor)
         let dropped = Self.droppedPropertyModifiers
-        var mods = d.modifiers.filter { !dropped.contains($0) }
-        if d.parent == nil || d.parent?.kind == .enum { mods = mods.filter { $0 != "static" || d.parent != nil } }
-        let modText = carried + (nonisolatedInIsolatedStruct ? "nonisolated " : "") + mods.map { $0 + " " }.joined()
+        // Its modifiers but those dropped (and a global's `static`), each followed by a space.
+        var modifierText = carried
+        if nonisolatedInIsolatedStruct { modifierText += "nonisolated " }
+        for m in d.modifiers where !dropped.contains(m) && (m != "static" || d.parent != nil) { modifierText += m; modifierText += " " }
+        let modText = modifierText
         let inner = indent + "    "
         // A property with an init accessor and a type written `T?` is implicitly initialized to nil (as a
         // `var x: T?` is), so an initializer's own assignment would initialize the `let` storage a second
@@ -450,55 +452,93 @@ extension Expander {
             hooksAt = place
         }
         let hookIndent = hooksAt?.indent ?? indent
-        var hookLines = [st.hook(getter, "(\(sendable)() -> \(valueType))?", indent: hookIndent)]
-        if !isLet && noncopyable == nil { hookLines.append(st.hook(setter, "(\(sendable)(\(valueType)) -> Void)?", indent: hookIndent)) }
-        var hooked = hooksAt == nil ? hookLines : []
+        let getterType = "(" + sendable + "() -> " + valueType + ")?"
+        let setterType = isLet || noncopyable != nil ? "" : "(" + sendable + "(" + valueType + ") -> Void)?"
         // The computed property that reads them is inside the condition too: no fallback where it is off.
         var movedHooks: [Insertion] = []
         if let place = hooksAt {
+            var hookLines = [st.hook(getter, getterType, indent: hookIndent)]
+            if !setterType.isEmpty { hookLines.append(st.hook(setter, setterType, indent: hookIndent)) }
             movedHooks = [Insertion(sPos: place.at, text: within(place.conditions, wrap(hookLines, condition: options.condition, indent: place.indent), indent: place.indent))]
         }
-        hooked.append(indent + modText + "var \(spelled): \(computedType)\(initialValue) {")
-        // The lines without hooks, for the `#else` of a condition: only made when there is one.
+        // With a condition, the renamed copy of the declaration (see `storageCopy`), when one can be made.
+        let copy = options.condition == nil ? nil : storageCopy(d, renaming: [renameOffset(b)])
+        // The lines are written as bytes, each with its line marker (what `wrap` makes of them), into room made
+        // once: the hooks, the computed property (`hooked`); and the lines without hooks for the `#else` of a
+        // condition (`plain`), only made when there is one.
         let wantsPlain = options.condition != nil
-        var plain: [String] = wantsPlain ? [indent + modText + "var \(spelled): \(computedType)\(initialValue) {"] : []
+        var hooked = GeneratedText(capacity: 8 * (indent.utf8.count + 16) + 2 * modText.utf8.count + 14 * name.utf8.count
+                                   + 2 * (getterType.utf8.count + setterType.utf8.count) + 640)
+        var plain = GeneratedText(capacity: wantsPlain ? 5 * (indent.utf8.count + 16) + modText.utf8.count + 8 * name.utf8.count + 200 : 0)
+        if let condition = options.condition, copy == nil { hooked.add(indent); hooked.add("#if "); hooked.add(condition); hooked.endLine() }
+        if hooksAt == nil {
+            st.writeHook(getter, getterType, indent: hookIndent, into: &hooked); hooked.endLine()
+            if !setterType.isEmpty { st.writeHook(setter, setterType, indent: hookIndent, into: &hooked); hooked.endLine() }
+        }
+        func head(_ out: inout GeneratedText) {
+            out.add(indent); out.add(modText); out.add("var "); out.add(spelled); out.add(": "); out.add(computedType)
+            out.add(initialValue); out.add(" {"); out.endLine()
+        }
+        head(&hooked)
+        if wantsPlain { head(&plain) }
         if canInit {
-            hooked.append(inner + "@storageRestrictions(initializes: \(backing)) \(initAccessor) { \(backing) = newValue }")
-            if wantsPlain { plain.append(inner + "@storageRestrictions(initializes: \(backing)) \(initAccessor) { \(backing) = newValue }") }
+            func initLine(_ out: inout GeneratedText) {
+                out.add(inner); out.add("@storageRestrictions(initializes: "); out.add(backing); out.add(") "); out.add(initAccessor)
+                out.add(" { "); out.add(backing); out.add(" = newValue }"); out.endLine()
+            }
+            initLine(&hooked)
+            if wantsPlain { initLine(&plain) }
         }
         // A struct's lazy storage is initialized on first read, which mutates the struct.
         let get = isLazy && home(of: d)?.kind == .struct ? "mutating get" : "get"
         // A struct's hooks outside the value are static: read as `Self._getX`.
         let ref = hooksOutsideValue(d) ? "Self." : ""
         // `if let _getX` for a hook of the instance, `if let _getX = Self._getX` for one outside it.
-        func bound(_ hook: String) -> String { ref.isEmpty ? hook : hook + " = " + ref + hook }
+        func bound(_ hook: String, _ out: inout GeneratedText) {
+            out.add(hook)
+            if !ref.isEmpty { out.add(" = "); out.add(ref); out.add(hook) }
+        }
         if noncopyable != nil {
             // Borrowed and changed in place, never copied: a getter hook only (see above).
-            hooked.append(inner + "_read { if let \(bound(getter)) { yield \(getter)(); return }; yield \(backing) }")
-            if wantsPlain { plain.append(inner + "_read { yield \(backing) }") }
+            hooked.add(inner); hooked.add("_read { if let "); bound(getter, &hooked); hooked.add(" { yield "); hooked.add(getter)
+            hooked.add("(); return }; yield "); hooked.add(backing); hooked.add(" }"); hooked.endLine()
+            if wantsPlain { plain.add(inner); plain.add("_read { yield "); plain.add(backing); plain.add(" }"); plain.endLine() }
             if !isLet {
-                hooked.append(inner + "_modify { if let \(bound(getter)) { var _stubbleValue = \(getter)(); yield &_stubbleValue; \(backing) = _stubbleValue } else { yield &\(backing) } }")
-                if wantsPlain { plain.append(inner + "_modify { yield &\(backing) }") }
+                hooked.add(inner); hooked.add("_modify { if let "); bound(getter, &hooked); hooked.add(" { var _stubbleValue = "); hooked.add(getter)
+                hooked.add("(); yield &_stubbleValue; "); hooked.add(backing); hooked.add(" = _stubbleValue } else { yield &")
+                hooked.add(backing); hooked.add(" } }"); hooked.endLine()
+                if wantsPlain { plain.add(inner); plain.add("_modify { yield &"); plain.add(backing); plain.add(" }"); plain.endLine() }
             }
         } else {
-            hooked.append(inner + "\(get) { if let \(bound(getter)) { return \(getter)() }; return \(backing) }")
-            if wantsPlain { plain.append(inner + "\(get) { \(backing) }") }
+            hooked.add(inner); hooked.add(get); hooked.add(" { if let "); bound(getter, &hooked); hooked.add(" { return "); hooked.add(getter)
+            hooked.add("() }; return "); hooked.add(backing); hooked.add(" }"); hooked.endLine()
+            if wantsPlain { plain.add(inner); plain.add(get); plain.add(" { "); plain.add(backing); plain.add(" }"); plain.endLine() }
             if !isLet {
-                hooked.append(inner + "set { if let \(bound(setter)) { \(setter)(newValue) } else { \(backing) = newValue } }")
+                hooked.add(inner); hooked.add("set { if let "); bound(setter, &hooked); hooked.add(" { "); hooked.add(setter)
+                hooked.add("(newValue) } else { "); hooked.add(backing); hooked.add(" = newValue } }"); hooked.endLine()
                 // In-place mutation (`x.items.append(1)`) stays in place, without a copy, when no hook is set.
-                hooked.append(inner + "_modify { if \(ref)\(getter) == nil && \(ref)\(setter) == nil { yield &\(backing) } else { var _stubbleValue = \(spelled); yield &_stubbleValue; \(spelled) = _stubbleValue } }")
-                if wantsPlain { plain.append(inner + "set { \(backing) = newValue }") }
-                if wantsPlain { plain.append(inner + "_modify { yield &\(backing) }") }
+                hooked.add(inner); hooked.add("_modify { if "); hooked.add(ref); hooked.add(getter); hooked.add(" == nil && ")
+                hooked.add(ref); hooked.add(setter); hooked.add(" == nil { yield &"); hooked.add(backing)
+                hooked.add(" } else { var _stubbleValue = "); hooked.add(spelled); hooked.add("; yield &_stubbleValue; ")
+                hooked.add(spelled); hooked.add(" = _stubbleValue } }"); hooked.endLine()
+                if wantsPlain {
+                    plain.add(inner); plain.add("set { "); plain.add(backing); plain.add(" = newValue }"); plain.endLine()
+                    plain.add(inner); plain.add("_modify { yield &"); plain.add(backing); plain.add(" }"); plain.endLine()
+                }
             }
         }
-        hooked.append(indent + "}")
-        if wantsPlain { plain.append(indent + "}") }
-        if let condition = options.condition, let copy = storageCopy(d, renaming: [renameOffset(b)]) {
-            return .success(conditionalStorage(hooked: wrap(hooked, condition: nil, indent: indent), copy: copy,
-                                               condition: condition, at: insertAt, indent: indent) + movedHooks)
+        hooked.add(indent); hooked.add("}"); hooked.endLine()
+        if let condition = options.condition, let copy {
+            return .success(conditionalStorage(hooked: hooked.text, copy: copy, condition: condition, at: insertAt, indent: indent) + movedHooks)
         }
-        let peer = Insertion(sPos: insertAt, text: wrap(hooked, condition: options.condition, indent: indent,
-                                                       elseLines: options.condition == nil ? nil : plain))
+        if wantsPlain {
+            // `wrap`'s `#else` and `#endif` (its `#if` opened the text above).
+            plain.add(indent); plain.add("}"); plain.endLine()
+            hooked.add(indent); hooked.add("#else"); hooked.endLine()
+            hooked.add(plain)
+            hooked.add(indent); hooked.add("#endif"); hooked.endLine()
+        }
+        let peer = Insertion(sPos: insertAt, text: hooked.text)
         return .success([peer, Insertion(sPos: renameOffset(b), text: "_")] + movedHooks)
     }
 
@@ -672,11 +712,13 @@ extension Expander {
             }
             scope = x.parent
         }
-        if let name = module.noncopyableAliases.filter({ $0.value.contains("") && Self.containsWord(type, $0.key) }).keys.min() { return name }
+        if !module.noncopyableAliases.isEmpty,
+           let name = module.noncopyableAliases.filter({ $0.value.contains("") && Self.containsWord(type, $0.key) }).keys.min() { return name }
         // A generic parameter in scope (copyable: a `~Copyable` one was found above) hides a type of the module
         // of its name (`Element` of `Deque<Element>` is not a nested `Dictionary.Element: ~Copyable`).
         // (Read only when `type` mentions a candidate.)
-        let mentioned = module.noncopyable.filter { Self.containsWord(type, $0) }
+        // (No set made when the module declares no noncopyable type: every stored property asks.)
+        let mentioned: Set<String> = module.noncopyable.isEmpty ? [] : module.noncopyable.filter { Self.containsWord(type, $0) }
         guard !mentioned.isEmpty || Self.standardNoncopyable.contains(where: { Self.containsWord(type, $0) }) else { return nil }
         let hidden = Self.genericNames(of: d, within: home(of: d) ?? d.parent)
         // (The first by name of those it mentions: sets have no order, and the hint must not change between two

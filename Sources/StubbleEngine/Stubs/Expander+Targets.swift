@@ -586,7 +586,8 @@ extension Expander {
     /// properties are in its body), under the `#if` conditions `d` is under there. Nil for every other member
     /// (`unplaceable`: such a class whose closing brace does not start its own line).
     func storedHooksPlace(_ d: OutlineDecl) -> (at: Int, indent: String, conditions: [String])?? {
-        guard !hookIsStatic(d), d.parent?.kind == .class, let h = home(of: d), h === d.parent, layoutKeptReason(h) != nil else { return nil }
+        // (The parent's kind first: `hookIsStatic` looks the home up, for every stored property.)
+        guard d.parent?.kind == .class, !hookIsStatic(d), let h = home(of: d), h === d.parent, layoutKeptReason(h) != nil else { return nil }
         guard let place = hookHomeInsertion(h) else { return .some(nil) }
         return (place.at, place.indent, conditions(of: d, within: h) ?? [])
     }
@@ -621,32 +622,17 @@ extension Expander {
     func readsInInitializer(_ name: String, of h: OutlineDecl) -> Bool {
         // (Looked up first: passing `initializerReadFacts` itself copied the whole Expander for each property.)
         let facts = initializerReads.known(h) ?? initializerReads.store(initializerReadFacts(of: h), for: h)
+        guard !facts.initializers.isEmpty else { return false }
+        // (What each initializer reads is read once per type, `initializerReadFacts`: here only looked up.)
         let nameBytes = Array(name.utf8)
-        for (i, ts, whole) in facts.initializers {
+        for reads in facts.initializers {
             // A parameter of that name shadows the property: then only `self.name` is the property.
-            let shadowed = i.params.contains { $0.internalName == name }
-            for k in ts.indices {
-                let t = ts[k]
-                if let whole, t.start > whole { break }
-                if t.kind == .stringLiteral {
-                    // An interpolation is inside the literal's one token: a mention there counts as a read
-                    // (`self.name` only, when a parameter shadows the property).
-                    let literal = text(t.range)
-                    guard literal.contains("\\(") || literal.contains("\\#") else { continue }
-                    if shadowed ? literal.contains("self." + name) && Self.containsWord(literal, name)
-                                : Self.containsWord(literal, name) { return true }
-                    continue
-                }
-                guard t.kind == .identifier, outline.bytesSpell(t.range, nameBytes) else { continue }
-                // Bare, or `self.name`; not `other.name`, not a label `name:`.
-                var bare = !shadowed
-                if k > ts.startIndex, ts[k - 1].kind == .period {
-                    bare = k - 1 > ts.startIndex && ts[k - 2].kind == .keyword && ts[k - 2].keyword == .self
-                }
-                let next = k + 1 < ts.endIndex ? ts[k + 1] : nil
-                let isLabel = next?.kind == .colon
-                let isAssignment = next.map { $0.kind == .operator && text($0.range) == "=" } ?? false
-                if bare && !isLabel && !isAssignment { return true }
+            let shadowed = reads.parameters.contains(name)
+            if reads.afterSelf.contains(nameBytes) || (!shadowed && reads.bare.contains(nameBytes)) { return true }
+            // A mention in an interpolation counts as a read (`self.name` only, when a parameter shadows the property).
+            for literal in reads.interpolated {
+                if shadowed ? literal.contains("self." + name) && Self.containsWord(literal, name)
+                            : Self.containsWord(literal, name) { return true }
             }
         }
         return false

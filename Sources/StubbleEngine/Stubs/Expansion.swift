@@ -294,8 +294,16 @@ struct Expander {
     /// What `readsInInitializer` needs of a type's initializers, the same for each of its properties: the
     /// names of its stored properties, and each initializer's tokens with where `self` is whole in them.
     struct InitializerReads {
-        var properties: Set<String>
-        var initializers: [(decl: OutlineDecl, tokens: ArraySlice<Token>, whole: Int?)]
+        /// What one initializer reads before `self` is whole (`readsInInitializer`), by name as its bytes: bare
+        /// names (`x`, a read unless a parameter of that name shadows the property), names after `self.`, and
+        /// the string literals with interpolations; and its parameters' inner names.
+        struct Reads {
+            var bare = Set<[UInt8]>()
+            var afterSelf = Set<[UInt8]>()
+            var interpolated: [String] = []
+            var parameters: [String] = []
+        }
+        var initializers: [Reads]
     }
     /// A fact read once per type, when first asked (each of its stored properties asks). Each type is held, so
     /// that no other declaration can take its identity while the cache lives.
@@ -415,16 +423,52 @@ struct Expander {
     /// Whether each home type is Sendable by this file's view (`storage(for:)` asks for every member).
     let sendableHomes = TypeFactsCache<SendableVerdict>()
 
+    /// Of each home asked about: its variables (its body's, then its extensions' here, in order) by each name
+    /// they declare (a binding's, or the declaration's), which `sameNamedProperty(before:in:)` looks through
+    /// for every property instead of every member of the type.
+    let variablesByName = TypeFactsCache<[String: [OutlineDecl]]>()
+
     func initializerReadFacts(of h: OutlineDecl) -> InitializerReads {
         let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
-        let properties = Set(members.filter { $0.kind == .variable && !$0.isStatic }.flatMap { m in m.bindings.compactMap(\.name) + [m.name] })
-        var initializers: [(decl: OutlineDecl, tokens: ArraySlice<Token>, whole: Int?)] = []
+        // (Inserted one by one: two arrays per member made and joined were most of this per-type read.)
+        var properties = Set<String>()
+        for m in members where m.kind == .variable && !m.isStatic {
+            for b in m.bindings { if let n = b.name { properties.insert(n) } }
+            properties.insert(m.name)
+        }
+        var initializers: [InitializerReads.Reads] = []
         for i in members where i.kind == .initializer {
             guard let body = i.body else { continue }
             let ts = outline.tokens(in: body)
-            initializers.append((i, ts, initializedFrom(ts, of: h, properties: properties)))
+            let whole = initializedFrom(ts, of: h, properties: properties)
+            var reads = InitializerReads.Reads(parameters: i.params.compactMap(\.internalName))
+            for k in ts.indices {
+                let t = ts[k]
+                if let whole, t.start > whole { break }
+                if t.kind == .stringLiteral {
+                    // An interpolation is inside the literal's one token: a mention there counts as a read.
+                    let literal = text(t.range)
+                    if literal.contains("\\(") || literal.contains("\\#") { reads.interpolated.append(literal) }
+                    continue
+                }
+                guard t.kind == .identifier, t.range.lowerBound >= 0, t.range.upperBound <= bytes.count else { continue }
+                // Not a label `name:`, not assigned.
+                let next = k + 1 < ts.endIndex ? ts[k + 1] : nil
+                if next?.kind == .colon || (next.map { $0.kind == .operator && text($0.range) == "=" } ?? false) { continue }
+                // As `SourceOutline.bytesSpell` reads it: without its backticks.
+                var r = t.range
+                if r.count >= 2, bytes[r.lowerBound] == 0x60, bytes[r.upperBound - 1] == 0x60 { r = (r.lowerBound + 1)..<(r.upperBound - 1) }
+                let spelled = Array(bytes[r])
+                // Bare, or `self.name`; not `other.name`.
+                if k > ts.startIndex, ts[k - 1].kind == .period {
+                    if k - 1 > ts.startIndex && ts[k - 2].kind == .keyword && ts[k - 2].keyword == .self { reads.afterSelf.insert(spelled) }
+                } else {
+                    reads.bare.insert(spelled)
+                }
+            }
+            initializers.append(reads)
         }
-        return InitializerReads(properties: properties, initializers: initializers)
+        return InitializerReads(initializers: initializers)
     }
 
     /// The annotation of each declaration of the outline that has one, read once (findings, targets and
@@ -659,6 +703,36 @@ struct Expander {
     }
 }
 
+
+/// Generated text appended as UTF-8 bytes into room made once, made one `String` at the end. Appending a
+/// `String` to a `String` costs a few hundred instructions a piece (`_StringGuts.append`), an interpolation
+/// more; a stored property's stubs are about a hundred pieces, and `add --all` on generated code writes
+/// thousands of them.
+struct GeneratedText {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int) { bytes.reserveCapacity(capacity) }
+
+    @inline(__always) mutating func add(_ s: String) {
+        var s = s
+        s.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func add(_ other: GeneratedText) { bytes.append(contentsOf: other.bytes) }
+
+    /// `s` without its last byte (a type's `?` read off by `Storage.hook`).
+    mutating func add(_ s: String, droppingLastByte: Bool) {
+        guard droppingLastByte else { return add(s) }
+        var s = s
+        s.withUTF8 { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0.dropLast())) }
+    }
+
+    /// Ends a generated line: the line marker and the line break (see `Expander.wrap`).
+    @inline(__always) mutating func endLine() { add(Self.lineEnd) }
+    static let lineEnd = " " + Markers.line + "\n"
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}
 
 extension StringProtocol {
     /// On one line: every run of whitespace that holds a line break becomes one space; trimmed. Comments
