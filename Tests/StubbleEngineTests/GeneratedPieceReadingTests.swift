@@ -57,4 +57,42 @@ struct GeneratedPieceReadingTests {
             #expect(Expander.annotation(of: d, in: outline)?.name == name, "\(comment)")
         }
     }
+
+    /// An annotation comment of plain ASCII is read by its bytes (`Expander.asciiAnnotation`): name and
+    /// arguments as read by characters, for every line comment of the fixtures and shapes at the edges.
+    @Test func anAnnotationCommentReadByItsBytesIsReadAsByItsCharacters() throws {
+        var comments: [String] = []
+        for name in Fixture.names() {
+            let fixture = try Fixture(name)
+            for text in fixture.inputs.map(\.text) + (try fixture.expectedFiles() ?? []).map(\.text) {
+                let outline = SourceOutline.parse(Markers.strip(text).original)
+                for d in outline.allDeclarations {
+                    for c in d.leadingComments where c.isLineComment { comments.append(outline.text(c.range)) }
+                }
+            }
+        }
+        comments += ["// @Stubbable", "//@Stubbable(spy: true)", "///\t @StubbableFunction(condition: \"DEBUG\")",
+                     "// @StubbableProperty", "// @Stubbable2", "// @Stubbable_", "// @StubbableX(spy: true)",
+                     "// @Stubbable(", "// @Stubbable(spy: true", "// @Stubbable()", "// @Stubbable (spy: true)",
+                     "// @Stubbable(a)(b)", "// @Stubbable) x", "// @Stubbablé", "// @Stubbable\u{301}", "// @Stubbable(ü)",
+                     "// @Stubbable\r", "// @", "// @Stub", "// @StubbableFunction2", "// @Stubbable\u{7F}"]
+        var read = 0
+        for comment in comments {
+            let bytes = Array(comment.utf8)
+            var at = 0
+            while at < bytes.count, bytes[at] == 0x2F { at += 1 }
+            while at < bytes.count, bytes[at] == 0x20 || bytes[at] == 0x09 { at += 1 }
+            guard at < bytes.count, bytes[at] == 0x40 else { continue }
+            let characters = Expander.characterAnnotation(comment)
+            guard let byBytes = Expander.asciiAnnotation(bytes, 0..<bytes.count, at: at) else {
+                // Not plain ASCII: read as characters only.
+                #expect(bytes.contains { $0 >= 0x7F || ($0 < 0x20 && $0 != 0x09) }, "\(comment)")
+                continue
+            }
+            #expect(byBytes?.name == characters?.name && byBytes?.arguments == characters?.arguments, "\(comment)")
+            read += 1
+        }
+        // The fixtures' annotations (every form, with and without options) were read by their bytes.
+        #expect(read > 100)
+    }
 }

@@ -33,20 +33,54 @@ extension Expander {
             while at < end, outline.bytes[at] == 0x2F { at += 1 }
             while at < end, outline.bytes[at] == 0x20 || outline.bytes[at] == 0x09 { at += 1 }
             guard at < end, outline.bytes[at] == 0x40 else { continue }
-            let t = outline.text(c.range)
-            var body = t.drop(while: { $0 == "/" })
-            body = body.drop(while: { $0 == " " || $0 == "\t" })
-            for name in ["StubbableFunction", "StubbableProperty", "Stubbable"] where body.hasPrefix("@" + name) {
-                let rest = body.dropFirst(name.count + 1)
-                if let f = rest.first, f.isLetter || f.isNumber || f == "_" { continue }
-                var args: String? = nil
-                if rest.first == "(", let close = rest.firstIndex(of: ")") {
-                    args = String(rest[rest.index(after: rest.startIndex)..<close])
-                }
+            if let found = asciiAnnotation(outline.bytes, c.range, at: at) {
+                guard let (name, args) = found else { continue }
                 return Annotation(form: .comment, name: name, options: Self.parseOptions(args), range: c.range)
+            }
+            if let found = characterAnnotation(outline.text(c.range)) {
+                return Annotation(form: .comment, name: found.name, options: Self.parseOptions(found.arguments), range: c.range)
             }
         }
         return nil
+    }
+
+    static let commentAnnotationNames = ["StubbableFunction", "StubbableProperty", "Stubbable"]
+    static let commentAnnotationBytes = commentAnnotationNames.map { Array(("@" + $0).utf8) }
+
+    /// A line comment's annotation read as characters: its name and the text inside its parentheses, or nil.
+    static func characterAnnotation(_ t: String) -> (name: String, arguments: String?)? {
+        var body = t.drop(while: { $0 == "/" })
+        body = body.drop(while: { $0 == " " || $0 == "\t" })
+        for name in commentAnnotationNames where body.hasPrefix("@" + name) {
+            let rest = body.dropFirst(name.count + 1)
+            if let f = rest.first, f.isLetter || f.isNumber || f == "_" { continue }
+            var args: String? = nil
+            if rest.first == "(", let close = rest.firstIndex(of: ")") {
+                args = String(rest[rest.index(after: rest.startIndex)..<close])
+            }
+            return (name, args)
+        }
+        return nil
+    }
+
+    /// `characterAnnotation` read from the bytes of a comment of printable ASCII and tabs (each byte one
+    /// character, so both readings agree): `.some(nil)` when it holds none, nil when the comment is not such
+    /// text (then read it as characters). `at`: its `@`, after the slashes, spaces and tabs. Every stubbed
+    /// type's `// @Stubbable` is read on every version.
+    static func asciiAnnotation(_ bytes: [UInt8], _ r: Range<Int>, at: Int) -> (name: String, arguments: String?)?? {
+        let lo = max(0, r.lowerBound), end = min(r.upperBound, bytes.count)
+        for i in lo..<end where !(bytes[i] >= 0x20 && bytes[i] < 0x7F || bytes[i] == 0x09) { return nil }
+        for (k, name) in commentAnnotationBytes.enumerated() {
+            guard end - at >= name.count, bytes[at..<(at + name.count)].elementsEqual(name) else { continue }
+            let after = at + name.count
+            if after < end, Expander.isWordByte(bytes[after]) { continue }
+            var args: String? = nil
+            if after < end, bytes[after] == 0x28, let close = bytes[(after + 1)..<end].firstIndex(of: 0x29) {
+                args = String(decoding: bytes[(after + 1)..<close], as: UTF8.self)
+            }
+            return .some((commentAnnotationNames[k], args))
+        }
+        return .some(nil)
     }
 
     /// Original-text edits that remove an annotation: the comment or the attribute with the spaces after
