@@ -3,7 +3,6 @@
 import StubbleSyntax
 
 extension Expander {
-    /// Every declaration to stub, with its expected pieces or the reason it is skipped.
     /// Each declaration's expansion (`expand`), in order. One declaration's expansion reads the file and the
     /// module and writes only what the thread-safe caches hold (`TypeFactsCache`; the syntax tree's lazy parts
     /// are behind its own lock), so many are made on every core: `add --all` on generated code expands thousands
@@ -22,6 +21,7 @@ extension Expander {
         return parts.flatMap { $0 }
     }
 
+    /// Every declaration to stub, with its expected pieces or the reason it is skipped.
     func targets() -> [Target] {
         var out: [Target] = []
         func visit(_ decls: [OutlineDecl], typeAnnotation: Annotation?) {
