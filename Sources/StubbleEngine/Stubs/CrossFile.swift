@@ -481,6 +481,16 @@ extension StubContext {
         }
         return box.values.map { $0! }
     }
+
+    /// `items.map(body)`, in order, made on every core in chunks of `perChunk` when there are at least two
+    /// chunks' worth (each task then does enough to pay for its dispatch); on the calling thread otherwise.
+    static func chunkedMap<T: Sendable, R: Sendable>(_ items: [T], perChunk: Int, _ body: @Sendable (T) -> R) -> [R] {
+        guard items.count / 2 >= perChunk else { return items.map(body) }
+        let chunks = (items.count + perChunk - 1) / perChunk
+        return concurrentMap(Array(0..<chunks)) { c in
+            items[(c * perChunk)..<min(items.count, (c + 1) * perChunk)].map(body)
+        }.flatMap { $0 }
+    }
 }
 
 final class ResultSlots<R>: @unchecked Sendable {

@@ -63,18 +63,10 @@ extension Expander {
         // expansions.
         var made: [[Insertion]?] = annotated.map { reusedMirrors[ObjectIdentifier($0.0)] ?? nil }
         let missing = annotated.indices.filter { reusedMirrors[ObjectIdentifier(annotated[$0].0)] == nil }
-        let make: @Sendable (Int) -> [Insertion]? = { [self] i in
+        let fresh = StubContext.chunkedMap(missing, perChunk: perChunk) { [self] i in
             mirror(of: annotated[i].0, out, index, condition: annotated[i].1.options.condition)
         }
-        if missing.count / 2 >= perChunk {
-            let chunks = (missing.count + perChunk - 1) / perChunk
-            let parts = StubContext.concurrentMap(Array(0..<chunks)) { c in
-                missing[(c * perChunk)..<min(missing.count, (c + 1) * perChunk)].map(make)
-            }
-            for (i, m) in zip(missing, parts.flatMap { $0 }) { made[i] = m }
-        } else {
-            for i in missing { made[i] = make(i) }
-        }
+        for (i, m) in zip(missing, fresh) { made[i] = m }
         var result: [(OutlineDecl, Annotation, [Insertion])] = []
         for ((h, ann), pieces) in zip(annotated, made) {
             log?.recordMirror(h, pieces)

@@ -9,16 +9,9 @@ extension Expander {
     /// of properties, two fifths of its work. A few are made here, where starting threads would cost more.
     /// `perChunk`: declarations per task (a test makes it 1, so that the fixtures' few declarations go parallel).
     func expandAll(_ decls: [(OutlineDecl, StubOptions)], perChunk: Int = 32) -> [Result<[Insertion], Skip>] {
-        guard decls.count / 2 >= perChunk else {
-            return decls.map { expand($0.0, options: $0.1, hook: names[ObjectIdentifier($0.0)]) }
+        StubContext.chunkedMap(decls, perChunk: perChunk) { [self] in
+            expand($0.0, options: $0.1, hook: names[ObjectIdentifier($0.0)])
         }
-        let chunks = (decls.count + perChunk - 1) / perChunk
-        let parts = StubContext.concurrentMap(Array(0..<chunks)) { [self] c in
-            decls[(c * perChunk)..<min(decls.count, (c + 1) * perChunk)].map {
-                expand($0.0, options: $0.1, hook: names[ObjectIdentifier($0.0)])
-            }
-        }
-        return parts.flatMap { $0 }
     }
 
     /// Every declaration to stub, with its expected pieces or the reason it is skipped.
