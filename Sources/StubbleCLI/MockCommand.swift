@@ -1,10 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import StubbleLSP
 import StubbleEngine
 import StubbleSyntax
@@ -353,21 +346,6 @@ struct MockMarkers {
     /// `memchr` of its `k` (a few in every thousand bytes of Swift, where the comment's `/` is nearer two in a
     /// hundred; searching byte by byte took a twentieth of `mock --all`), then compared whole.
     static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
-        let anchor = 14
-        precondition(needle.count > anchor && needle[anchor] == UInt8(ascii: "k"))
-        guard from >= 0, needle.count <= bytes.count - from else { return nil }
-        return bytes.withUnsafeBytes { h -> Int? in
-            needle.withUnsafeBytes { n -> Int? in
-                let base = h.baseAddress!, nb = n.baseAddress!
-                let last = bytes.count - needle.count
-                var at = from + anchor
-                while at <= last + anchor, let hit = memchr(base + at, Int32(UInt8(ascii: "k")), last + anchor - at + 1) {
-                    let i = base.distance(to: UnsafeRawPointer(hit)) - anchor
-                    if memcmp(base + i, nb, needle.count) == 0 { return i }
-                    at = i + anchor + 1
-                }
-                return nil
-            }
-        }
+        Engine.firstOccurrence(of: needle, anchor: 14, in: bytes, from: from)
     }
 }

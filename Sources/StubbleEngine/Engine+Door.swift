@@ -108,6 +108,12 @@ extension Engine {
         Mocking.finishAll(draft, in: file, context: context)
     }
 
+    /// The first offset at or after `from` where `needle` occurs in `bytes`, found by `memchr` of `needle[anchor]`
+    /// (choose a byte rare in Swift source) and then compared whole (`MockBytes.firstOccurrence`).
+    public static func firstOccurrence(of needle: [UInt8], anchor: Int, in bytes: [UInt8], from: Int = 0) -> Int? {
+        MockBytes.firstOccurrence(of: needle, anchor: anchor, in: bytes, from: from)
+    }
+
     /// Whether the file may have protocols marked for another mocking library, without parsing it.
     public static func mayHaveMigrationMarkers(_ text: [UInt8]) -> Bool {
         Migration.mayHaveMarkers(text)
