@@ -66,7 +66,10 @@ extension Parser {
         let drops = dropsTopLevel && !members && !inIfConfig
         while true {
             // (Only the errors are wanted: the file's list never holds more than the declaration being parsed.)
-            if drops && !decls.isEmpty { decls.removeAll(keepingCapacity: true) }
+            if drops && !decls.isEmpty {
+                lastTopLevel = (decls[decls.count - 1].kind, decls[decls.count - 1].range.upperBound)
+                decls.removeAll(keepingCapacity: true)
+            }
             let t = cur
             // Recovery (a `{` somewhere is never closed): a member list also ends before a line-start
             // declaration indented no deeper than the type that owns it.
@@ -118,6 +121,7 @@ extension Parser {
                     }
                 } else {
                     // A top-level statement.
+                    if drops { lastTopLevel = nil }
                     let s = i
                     i = expressionEnd(from: i, limit: Int.max)
                     if i == s { advance() }

@@ -47,6 +47,9 @@ struct Parser {
     var deferredClauses: [DeferredClause] = []
     /// Drop each top-level declaration once parsed (`SourceFile.errors(of:)`: only the errors are wanted).
     var dropsTopLevel = false
+    /// With `dropsTopLevel`: the kind and end of the file's last top-level item when it is a declaration
+    /// (nil when it is a statement, or there is none), for `SourceFile.pieceParsesAlone`.
+    var lastTopLevel: (kind: DeclarationKind, end: Int)? = nil
 
     /// A parser lexing `p` (the bytes of `bytes`) as it goes; call `release()` when done.
     init(bytes: [UInt8], p: UnsafeBufferPointer<UInt8>, storage: SyntaxStorage?, skim: Bool, lexing: Bool = true) {

@@ -119,19 +119,132 @@ public struct SourceFile: Sendable {
         #if DEBUG
         ParseCounter.record(bytes)
         #endif
+        return errorsAndLastItem(of: bytes).errors
+    }
+
+    /// `errors(of:)` (not counted), and the kind and end of the file's last top-level item when it is a
+    /// declaration.
+    static func errorsAndLastItem(of bytes: [UInt8]) -> (errors: [SyntaxError], last: (kind: DeclarationKind, end: Int)?) {
         let storage = SyntaxStorage(bytes)
-        let (errors, lexErrors, deferred) = bytes.withUnsafeBufferPointer { p in
+        let (errors, lexErrors, deferred, last) = bytes.withUnsafeBufferPointer { p in
             var parser = Parser(bytes: bytes, p: p, storage: storage, skim: true)
             parser.dropsTopLevel = true
             defer { parser.release() }
             _ = parser.parseFile()
             let lexErrors = parser.finalLexErrors.map { SyntaxError(message: $0.message, range: $0.range) }
-            if !parser.deferredClauses.isEmpty { return (parser.errors, lexErrors, parser.deferredClauses) }
-            return (SourceFile.merge(lex: lexErrors, parser: parser.errors), [], [])
+            if !parser.deferredClauses.isEmpty { return (parser.errors, lexErrors, parser.deferredClauses, parser.lastTopLevel) }
+            return (SourceFile.merge(lex: lexErrors, parser: parser.errors), [], [], parser.lastTopLevel)
         }
-        if deferred.isEmpty { return errors }
+        if deferred.isEmpty { return (errors, last) }
         storage.setSkimmedClauses(deferred)
-        return storage.errors(parsed: errors, lex: lexErrors, deferred: deferred)
+        return (storage.errors(parsed: errors, lex: lexErrors, deferred: deferred), last)
+    }
+
+    // MARK: - Whether a file parses, piece by piece
+
+    /// Whether `bytes` parse without an error: `errors(of: bytes).isEmpty`, decided on pieces that
+    /// `check` may parse on every core (a front end passes a concurrent map; by default one after the
+    /// other). A file of generated code is tens of megabytes, and this is the check that an output parses.
+    ///
+    /// The pieces are cut after a line that is only `}` and before a line that starts a declaration
+    /// (`cuts(in:pieces:)`). A piece is accepted when it parses alone without an error and, unless it is the
+    /// last, its last top-level item is a type declaration (class, struct, enum, actor, protocol,
+    /// extension) that this `}` closes (`pieceParsesAlone`). When every piece is accepted, the whole parses
+    /// without an error, because the parser reads the whole as it reads the pieces:
+    /// - a type declaration ends at its closing brace: nothing after it is looked at to end it, and inside it
+    ///   every lookahead stops at a `}` or at the closer of a bracket the piece opened, both in the piece;
+    /// - after it the parser is back in the file's declaration list with nothing open (no brace, `#if`,
+    ///   recovery or frozen token), as at the start of a file;
+    /// - the lexer there is at the start of a line with nothing open (string, comment, interpolation), and
+    ///   the next token, a name, a keyword or `@`, is lexed the same whatever came before it (no regex or
+    ///   number-after-period question, not bound to the left; a line comment before it is trivia both ways).
+    /// When a piece is not accepted (an error, or a cut that is not such a place), the whole is parsed as
+    /// one, so the answer is `errors(of:).isEmpty`'s either way. `Tests/StubbleSyntaxTests/PieceParseTests`
+    /// checks this on every fixture, on files broken near each cut, and on the generated benchmark files.
+    /// Counted by `ParseCounter` as one parse of `bytes`.
+    public static func parsesWithoutErrors(_ bytes: [UInt8], pieces: Int = 1,
+                                           checking check: ([Range<Int>], @Sendable (Range<Int>) -> Bool) -> [Bool] = { $0.map($1) }) -> Bool {
+        let ranges = cuts(in: bytes, pieces: pieces)
+        if ranges.count > 1 {
+            #if DEBUG
+            ParseCounter.record(bytes)
+            #endif
+            let last = ranges[ranges.count - 1].upperBound
+            if check(ranges, { r in pieceParsesAlone(bytes, r, isLast: r.upperBound == last) }).allSatisfy({ $0 }) {
+                return true
+            }
+            return errorsAndLastItem(of: bytes).errors.isEmpty
+        }
+        return errors(of: bytes).isEmpty
+    }
+
+    /// About `pieces` ranges covering `bytes`, cut at the first place after each `k * count / pieces` where a
+    /// line that is only `}` ends and the lines that follow, past blank lines and line comments, start with a
+    /// letter, `_` or `@` (see `parsesWithoutErrors`). Fewer when there are fewer such places; one for one piece.
+    public static func cuts(in bytes: [UInt8], pieces: Int) -> [Range<Int>] {
+        let n = bytes.count
+        guard pieces > 1, n > 0 else { return [0..<n] }
+        var ranges: [Range<Int>] = []
+        var start = 0
+        bytes.withUnsafeBufferPointer { p in
+            for k in 1..<pieces {
+                var at = max(start, k * (n / pieces))
+                var cut: Int? = nil
+                while cut == nil, at < n - 2 {
+                    // "\n}\n": a `}` at a line's start alone on its line.
+                    guard let found = firstLoneBrace(p, from: at) else { at = n; break }
+                    if startsDeclarationLine(p, at: found + 2) { cut = found + 2 } else { at = found + 1 }
+                }
+                guard let c = cut else { break }
+                ranges.append(start..<c)
+                start = c
+            }
+        }
+        ranges.append(start..<n)
+        return ranges
+    }
+
+    /// The offset of the first `}` at or after `from` with a newline before and after it.
+    private static func firstLoneBrace(_ p: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        var i = max(from, 1)
+        while i < p.count - 1 {
+            if p[i] == 0x7D && p[i - 1] == 0x0A && p[i + 1] == 0x0A { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Whether the lines from `at` (a line's start), past blank lines and `//` comment lines, start with a
+    /// letter, `_` or `@` (before it only spaces and tabs).
+    private static func startsDeclarationLine(_ p: UnsafeBufferPointer<UInt8>, at: Int) -> Bool {
+        var i = at
+        while i < p.count {
+            let c = p[i]
+            switch c {
+            case 0x20, 0x09, 0x0A: i += 1
+            case 0x2F:
+                guard i + 1 < p.count, p[i + 1] == 0x2F else { return false }
+                while i < p.count && p[i] != 0x0A { i += 1 }
+            case 0x61...0x7A, 0x41...0x5A, 0x5F, 0x40: return true
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// Whether the piece `range` of `bytes` parses alone without an error and, unless `isLast`, its last
+    /// top-level item is a type declaration closed by the `}` that ends the piece's last line (see
+    /// `parsesWithoutErrors`).
+    static func pieceParsesAlone(_ bytes: [UInt8], _ range: Range<Int>, isLast: Bool) -> Bool {
+        let piece = Array(bytes[range])
+        let (errors, last) = errorsAndLastItem(of: piece)
+        guard errors.isEmpty else { return false }
+        if isLast { return true }
+        guard let last, last.end == piece.count - 1, piece.count >= 2, piece[piece.count - 2] == 0x7D else { return false }
+        switch last.kind {
+        case .class, .struct, .enum, .actor, .protocol, .extension: return true
+        default: return false
+        }
     }
 
     /// The lexer's and the parser's errors: the parser's in its order, merged by position with the lexer's.
