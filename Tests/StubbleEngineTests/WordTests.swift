@@ -53,4 +53,31 @@ struct WordTests {
             }
         }
     }
+
+    /// The engine's one byte search (`Stubbing.firstOccurrence`: `memchr` of the needle's rarest byte, then
+    /// `memcmp`) finds what a plain scan finds: the first occurrence at or after `from` that `accept` takes,
+    /// whatever byte it anchors on, overlapping occurrences and both ends of the text included.
+    @Test func theByteSearchFindsWhatAPlainScanFinds() {
+        var rng = SystemRandomNumberGenerator()
+        let alphabet = Array("aex n\nt{}".utf8)
+        for _ in 0..<2000 {
+            let h = (0..<Int.random(in: 0...40, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }
+            let n = (0..<Int.random(in: 1...4, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }
+            let from = Int.random(in: 0...max(0, h.count), using: &rng)
+            let odd = Bool.random(using: &rng)
+            let accept: (Int) -> Bool = { odd ? $0 % 2 == 1 : true }
+            let plain = h.count < n.count ? nil : (from...max(from, h.count - n.count)).first { i in
+                i + n.count <= h.count && Array(h[i..<(i + n.count)]) == n && accept(i)
+            }
+            for anchor in [nil] + n.indices.map { Optional($0) } {
+                let found = h.withUnsafeBytes { hb in n.withUnsafeBytes { nb in
+                    Stubbing.firstOccurrence(of: nb, in: hb, from: from, anchor: anchor, where: accept)
+                } }
+                #expect(found == plain, "\(h) \(n) from \(from) anchor \(String(describing: anchor))")
+            }
+        }
+        // The anchor is the needle's rarest byte in Swift source.
+        #expect(Array("extension".utf8).withUnsafeBytes { Stubbing.rarestByte($0) } == 1)
+        #expect(Array("@Stubbable".utf8).withUnsafeBytes { Stubbing.rarestByte($0) } == 0)
+    }
 }

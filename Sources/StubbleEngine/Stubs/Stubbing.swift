@@ -1167,18 +1167,39 @@ public enum Stubbing {
         haystack.withUnsafeBytes { h in needle.withUnsafeBytes { n in firstOccurrence(of: n, in: h, where: accept) } }
     }
 
-    static func firstOccurrence(of n: UnsafeRawBufferPointer, in h: UnsafeRawBufferPointer, where accept: (Int) -> Bool) -> Int? {
-        guard !n.isEmpty, n.count <= h.count, let base = h.baseAddress, let nb = n.baseAddress else { return nil }
-        let first = Int32(n[0])
-        var at = 0
+    /// The first offset at or after `from` where `n` occurs in `h` and `accept` takes it (candidates are offered
+    /// in order). `memchr` (vectorized) finds each place of the needle's byte at `anchor`, by default its byte
+    /// rarest in Swift source (`rarestByte`: the `x` of `extension`, not its `e`, which stopped the search every
+    /// few bytes of a 25 MB output); `memcmp` compares the whole needle there.
+    static func firstOccurrence(of n: UnsafeRawBufferPointer, in h: UnsafeRawBufferPointer, from: Int = 0, anchor: Int? = nil,
+                                where accept: (Int) -> Bool) -> Int? {
+        guard !n.isEmpty, from >= 0, n.count <= h.count - from, let base = h.baseAddress, let nb = n.baseAddress else { return nil }
+        let anchor = anchor ?? rarestByte(n)
+        precondition(anchor >= 0 && anchor < n.count)
+        let key = Int32(n[anchor])
+        // Candidate starts run from `from` to `last`; their anchor bytes from `from + anchor` to `last + anchor`.
         let last = h.count - n.count
-        // `memchr` finds each candidate first byte (vectorized); `memcmp` checks the rest.
-        while at <= last, let hit = memchr(base + at, first, last - at + 1) {
-            let i = base.distance(to: UnsafeRawPointer(hit))
+        var at = from + anchor
+        while at <= last + anchor, let hit = memchr(base + at, key, last + anchor - at + 1) {
+            let i = base.distance(to: UnsafeRawPointer(hit)) - anchor
             if memcmp(base + i, nb, n.count) == 0, accept(i) { return i }
-            at = i + 1
+            at = i + anchor + 1
         }
         return nil
+    }
+
+    /// Bytes of Swift source from the most to the least frequent (roughly, as counted over swift-nio and this
+    /// repository); a byte not listed is rarer than all of these.
+    private static let commonBytes = Array(" e\ntnrsaoilcdu.(_)pm:fhgv,=yb{}SIT\"/".utf8)
+
+    /// The index of `n`'s byte rarest in Swift source (the first of equals), where a search anchors.
+    static func rarestByte(_ n: UnsafeRawBufferPointer) -> Int {
+        var best = 0, bestRank = -1
+        for (k, b) in n.enumerated() {
+            let rank = commonBytes.firstIndex(of: b) ?? commonBytes.count
+            if rank > bestRank { best = k; bestRank = rank }
+        }
+        return best
     }
 
     static func refresh(_ text: [UInt8], a: Analysis, decl: OutlineDecl) -> [TextEdit] {
