@@ -31,20 +31,6 @@ struct AddAllTextTests {
         }
     }
 
-    /// Whether an output parses is decided on pieces parsed on every core (`Stubbing.parsesWithoutErrors`):
-    /// made small here, so that every fixture's input and output are cut in many, the answer is still that of
-    /// parsing the whole.
-    @Test func anOutputParsedInPiecesGetsTheWholesAnswer() throws {
-        var cut = 0
-        for (name, text) in try inputs() {
-            for bytes in [text, Stubbing.addAllText(text), Stubbing.addAllText(text, options: StubOptions(condition: "DEBUG", spy: true))] {
-                #expect(Stubbing.parsesWithoutErrors(bytes, pieceSize: 64) == SourceFile.errors(of: bytes).isEmpty, "\(name)")
-                cut += SourceFile.cuts(in: bytes, pieces: bytes.count / 64).count > 1 ? 1 : 0
-            }
-        }
-        #expect(cut > 20, "outputs were cut in pieces")
-    }
-
     #if DEBUG
     /// As the command runs it (`StubContext.rewrite` with the module's context): the file's text is parsed once
     /// (for the module's context, whose outline the analysis reuses, and whose errors say whether it parses),
