@@ -95,4 +95,30 @@ struct GeneratedPieceReadingTests {
         // The fixtures' annotations (every form, with and without options) were read by their bytes.
         #expect(read > 100)
     }
+
+    /// The passes that read hook names back from generated lines split them into lines and words, and look for
+    /// words in them, by bytes where that reads the same (`Expander.lines(of:)`, `words(of:)`, `mentions`): the
+    /// same as by Characters over every fixture's expected file, and on texts where bytes and Characters part
+    /// (a carriage return joined to a newline, a scalar extending a space, non-ASCII words).
+    @Test func hookLinesReadByBytesAreReadAsByCharacters() throws {
+        var texts: [String] = []
+        for name in Fixture.names() {
+            for (_, text) in try Fixture(name).expectedFiles() ?? [] { texts.append(String(decoding: text, as: UTF8.self)) }
+        }
+        texts += ["", "\n", "\n\n", "a\r\nb\nc", "a\rb\n", "static var _x: Int? = nil // stubble\r\n", "x \u{301}y z",
+                  "  static  var _é: Int = 0 // stubble", "var _a:Int\nvar _b: [Int] = [] // stubble\n", "\u{301}\n \n",
+                  "static var\u{301} _x", "static var _\u{301}x: T? = nil // stubble", "@exclusivity(unchecked) static var _f"]
+        var lines = 0
+        for text in texts {
+            #expect(Expander.lines(of: text) == text.split(separator: "\n"), "\(text.debugDescription)")
+            for line in text.split(separator: "\n") + text.split(separator: "\n", omittingEmptySubsequences: false) {
+                #expect(Expander.words(of: line) == line.split(separator: " "), "\(line.debugDescription)")
+                for needle in ["static var _", "static ", "@exclusivity(unchecked)", "var", "_", "x"] {
+                    #expect(Expander.mentions(line, needle) == line.contains(needle), "\(line.debugDescription) \(needle)")
+                }
+                lines += 1
+            }
+        }
+        #expect(lines > 10_000)
+    }
 }
