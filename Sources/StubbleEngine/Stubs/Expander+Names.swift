@@ -15,13 +15,13 @@ extension Expander {
 
     /// Hook names for the functions of one member list: Stubble's `_name`, or for overloads `_nameLabel…`.
     /// `reserved`: names taken elsewhere (a type in another file); `overloaded`: function names of that
-    /// type, which a member here overloads.
+    /// type, which a member here overloads. `taken`: `names(of: decls).union(reserved)` when the caller has it.
     /// `inherited`: names of the hooks a class's superclasses in the module have or get
     /// (`ModuleView.inheritedHookNames`), which a hook here would redeclare.
     /// `fileSuffixes`: functions whose hook names their file (see `fileSuffix`).
     /// `bodyNames`: whether a function's body declares or uses a name (a local function `_getChild` in
     /// `getChild(named:)` would hide a hook of that name: swift-mustache).
-    static func hookNames(_ decls: [OutlineDecl], reserved: Set<String> = [], overloaded: Set<String> = [], inherited: Set<String> = [],
+    static func hookNames(_ decls: [OutlineDecl], reserved: Set<String> = [], taken: Set<String>? = nil, overloaded: Set<String> = [], inherited: Set<String> = [],
                           fileSuffixes: [ObjectIdentifier: String] = [:],
                           bodyNames: (OutlineDecl, String) -> Bool = { _, _ in false }) -> [ObjectIdentifier: String] {
         var byName: [String: [OutlineDecl]] = [:]
@@ -29,7 +29,7 @@ extension Expander {
         var out: [ObjectIdentifier: String] = [:]
         // No function to name (a type of stored properties only): nothing below is needed.
         guard !byName.isEmpty else { return [:] }
-        var used = names(of: decls).union(reserved)
+        var used = taken ?? names(of: decls).union(reserved)
         // A stored property `x` may need `_x`, `_getX` and `_setX`: they are taken (`takenByProperty`). (Asked
         // of each candidate instead of three names made and inserted per property: every home's properties,
         // twice per `add --all`, for homes whose functions are one `init()`.)

@@ -227,12 +227,15 @@ struct Expander {
                 fileSuffixes[ObjectIdentifier(d)] = Self.fileSuffix(fileName)
             }
         }
+        // The names each home's members take (with, for a type of another file, the names it has there).
+        var byHome: [ObjectIdentifier: Set<String>] = [:]
+        for (id, members) in groups { byHome[id] = Self.names(of: members).union(foreignStandIns[id]?.takenNames ?? []) }
         var all: [ObjectIdentifier: String] = [:]
         for id in order {
             let info = foreignStandIns[id]
             // A class's hooks cannot redeclare those its superclasses in the module have or get when stubbed.
             let inherited = homes[id].flatMap { h in h.kind == .class ? Set(module.inheritedHookNames(ofClass: ModuleView.lastComponent(StubContext.qualifiedName(h))).keys) : nil } ?? []
-            all.merge(Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], overloaded: info?.functionNames ?? [], inherited: inherited, fileSuffixes: fileSuffixes,
+            all.merge(Self.hookNames(groups[id]!, reserved: info?.takenNames ?? [], taken: byHome[id], overloaded: info?.functionNames ?? [], inherited: inherited, fileSuffixes: fileSuffixes,
                                      bodyNames: { d, name in d.body.map { Self.containsWord(in: outline, $0, name) } ?? false })) { a, _ in a }
         }
         all.merge(Self.hookNames(globals)) { a, _ in a }
@@ -250,8 +253,6 @@ struct Expander {
             assigning.insert(ObjectIdentifier(h))
         }
         selfAssigningHere = assigning
-        var byHome: [ObjectIdentifier: Set<String>] = [:]
-        for (id, members) in groups { byHome[id] = Self.names(of: members).union(foreignStandIns[id]?.takenNames ?? []) }
         namesByHome = byHome
         globalNames = Self.names(of: outline.declarations)
         var annotations: [ObjectIdentifier: Annotation] = [:]
@@ -270,9 +271,11 @@ struct Expander {
 
     /// Whether `m` says its result's lifetime depends on something (`@_lifetime(borrow self)`), on itself or
     /// on an accessor.
+    /// (Asked of every declaration of the file: it looks through the attributes without gathering them.)
     static func hasLifetimeDependence(_ m: OutlineDecl) -> Bool {
-        let names = m.attributes.map(\.name) + m.accessors.flatMap(\.attributeNames) + m.bindings.flatMap { $0.accessors.flatMap(\.attributeNames) }
-        return names.contains("_lifetime") || names.contains("lifetime")
+        func lifetime(_ name: String) -> Bool { name == "_lifetime" || name == "lifetime" }
+        return m.attributes.contains { lifetime($0.name) } || m.accessors.contains { $0.attributeNames.contains(where: lifetime) }
+            || m.bindings.contains { $0.accessors.contains { $0.attributeNames.contains(where: lifetime) } }
     }
     /// Whether any declaration of the file does (read once: each stored property would ask of every member).
     private(set) var fileHasLifetimeDependence = false
