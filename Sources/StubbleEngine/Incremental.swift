@@ -53,6 +53,8 @@ extension Stubbing {
         let pieceLengthPrefix: [Int]
         /// The original's top-level units (`Reuse.units`).
         let units: [(range: Range<Int>, decls: [OutlineDecl])]
+        /// The facts of each of `units` (`ModuleFacts(fileName:outline:unit:)`), same order.
+        let unitFacts: [ModuleFacts]
         let log: AnalysisLog
         let digest: [UInt8]
         let fileName: String
@@ -179,6 +181,45 @@ extension Stubbing {
             return out
         }
 
+        /// The facts of each of `units` of `outline` (the new version's): those of the version before for a unit
+        /// that lies wholly in the original text both versions share at their start, or wholly in the text they
+        /// share at their end (with the same declarations, as `init(old:…)` pairs them), read afresh for the
+        /// others. A unit's facts are read from its declarations' text alone (`ModuleFacts`), and hold no offset.
+        /// Unlike an expansion's, they do not depend on the rest of the file: the digest need not match.
+        static func unitFacts(old: Reusable?, outline: SourceOutline, units: [(range: Range<Int>, decls: [OutlineDecl])],
+                              fileName: String) -> [ModuleFacts] {
+            var out: [ModuleFacts?] = Array(repeating: nil, count: units.count)
+            if let old, old.fileName == fileName {
+                let (po, so) = Self.common(old.original, outline.bytes)
+                let oldCount = old.original.count, shift = outline.bytes.count - oldCount
+                let oldUnits = old.units
+                func same(_ o: OutlineDecl, _ n: OutlineDecl, _ shift: Int) -> Bool {
+                    guard o.kind == n.kind, o.start + shift == n.start, o.end + shift == n.end, o.members.count == n.members.count,
+                          o.body.map({ ($0.lowerBound + shift)..<($0.upperBound + shift) }) == n.body else { return false }
+                    return zip(o.members, n.members).allSatisfy { same($0, $1, shift) }
+                }
+                func sameUnit(_ ou: (range: Range<Int>, decls: [OutlineDecl]), _ nu: (range: Range<Int>, decls: [OutlineDecl]), _ shift: Int) -> Bool {
+                    ou.decls.count == nu.decls.count && zip(ou.decls, nu.decls).allSatisfy { same($0, $1, shift) }
+                }
+                // Units in the common start: same offsets.
+                var i = 0
+                while i < oldUnits.count, i < units.count, oldUnits[i].range == units[i].range, units[i].range.upperBound <= po {
+                    if sameUnit(oldUnits[i], units[i], 0) { out[i] = old.unitFacts[i] }
+                    i += 1
+                }
+                // Units in the common end: shifted.
+                var j = 1
+                while j <= oldUnits.count - i, j <= units.count - i {
+                    let ou = oldUnits[oldUnits.count - j], nu = units[units.count - j]
+                    guard ou.range.lowerBound + shift == nu.range.lowerBound, ou.range.upperBound + shift == nu.range.upperBound,
+                          ou.range.lowerBound >= oldCount - so else { break }
+                    if sameUnit(ou, nu, shift) { out[units.count - j] = old.unitFacts[oldUnits.count - j] }
+                    j += 1
+                }
+            }
+            return units.indices.map { k in out[k] ?? ModuleFacts(fileName: fileName, outline: outline, unit: units[k].decls) }
+        }
+
         /// Where the texts differ: the length of their common start, and of their common end (not overlapping it).
         static func common(_ a: [UInt8], _ b: [UInt8]) -> (prefix: Int, suffix: Int) {
             let shorter = min(a.count, b.count)
@@ -215,7 +256,8 @@ extension Stubbing {
         }
 
         /// The pairs of declarations the new analysis (not yet expanded) may take from `old`, or nil.
-        init?(old: Reusable, current: [UInt8], stripped: StrippedFile, outline: SourceOutline, expander: Expander, digest: [UInt8]) {
+        init?(old: Reusable, current: [UInt8], stripped: StrippedFile, outline: SourceOutline, units newUnits: [(range: Range<Int>, decls: [OutlineDecl])],
+               expander: Expander, digest: [UInt8]) {
             guard old.digest == digest, old.fileName == expander.context.fileName, Self.eligible(expander.context),
                   expander.extensionsByHome.isEmpty, expander.remoteBoxHomes.isEmpty,
                   !stripped.pieces.contains(where: { $0.insertion.owner != nil }) else { return nil }
@@ -223,7 +265,7 @@ extension Stubbing {
             let (pc, sc) = Self.common(old.current, current)
             let oldCount = old.original.count, newCount = stripped.original.count
             let dOriginal = newCount - oldCount, dCurrent = current.count - old.current.count
-            let oldUnits = old.units, newUnits = Self.units(outline)
+            let oldUnits = old.units
             let oldPieces = old.pieces, newPieces = stripped.pieces
             var total = 0
             let newLengths = newPieces.map { total += $0.current.count; return total }

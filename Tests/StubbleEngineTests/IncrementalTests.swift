@@ -129,4 +129,46 @@ func randomEdit(_ text: [UInt8], _ rng: inout SeededGenerator) -> [UInt8] {
         #expect(next.reusedExpansions == 19)
         #expect(next.reusedRefreshes == 1)
     }
+
+    /// What a declaration's stubs read of the rest of the file (its facts: `ModuleFacts`) is taken from the version
+    /// before for the top-level units an edit did not touch, and read afresh for the one it did. Each case edits
+    /// one unit (a protocol's clause, a superclass's stored property) so that another unit's stubs, written for
+    /// the text before, are out of date: facts kept from before would say they are not (checked by reusing
+    /// every unit's facts: both cases fail).
+    @Test func anEditInOneUnitChangesWhatAnotherUnitsStubsRead() throws {
+        let cases: [(name: String, text: String, from: String, to: String)] = [
+            ("a conformance", """
+            protocol Record {}
+
+            // @Stubbable
+            class Store: Record {
+                var name: String = ""
+                func load() -> Int { return 0 }
+            }
+
+            """, "protocol Record {}", "protocol Record: Codable {}"),
+            ("a stored property added", """
+            class Base {
+                var count = 0
+            }
+
+            // @Stubbable
+            class Sub: Base {
+                func load() -> Int { return 0 }
+            }
+
+            """, "    var _count = 0\n", "    var _count = 0\n    var load = 0\n"),
+        ]
+        for c in cases {
+            let stubbed = Stubbing.addAllText(Array(c.text.utf8))
+            let edited = Array(String(decoding: stubbed, as: UTF8.self).replacingOccurrences(of: c.from, with: c.to).utf8)
+            #expect(edited.count != stubbed.count, "\(c.name): the edit applies")
+            let first = Engine.Analysis(stubbed, incremental: true)
+            #expect(Engine.diagnose(first).isEmpty, "\(c.name): the stubs are up to date before the edit")
+            let fresh = Engine.diagnose(Engine.Analysis(edited))
+            // The edit matters: a fresh analysis finds stubs out of date.
+            #expect(!fresh.isEmpty, "\(c.name): the edit changes what the stubs should be")
+            #expect(Engine.diagnose(Engine.Analysis(edited, previous: first)) == fresh, "\(c.name)")
+        }
+    }
 }

@@ -131,7 +131,9 @@ struct Expander {
     /// Functions whose call is of type `Never`: the standard library's and this file's `-> Never`.
     let neverFunctions: Set<String>
 
-    init(outline: SourceOutline, context: FileStubContext = .alone) {
+    /// `fileFacts`: this file's facts, by top-level unit after its file-wide ones (`ModuleView.init(_:oneFile:)`),
+    /// when the caller has them (some taken from the version before: `Stubbing.Reuse.unitFacts`).
+    init(outline: SourceOutline, context: FileStubContext = .alone, fileFacts: [ModuleFacts]? = nil) {
         self.outline = outline
         self.context = context
         self.resultBuilders = Set(outline.allDeclarations.filter { $0.kind.isType && $0.hasAttribute("resultBuilder") }.map(\.name))
@@ -142,6 +144,8 @@ struct Expander {
         let fileView: ModuleView
         if let view = context.module, let sole = view.soleSource, sole.fileName == context.fileName, sole.bytes == outline.bytes {
             fileView = view
+        } else if let fileFacts {
+            fileView = ModuleView(fileFacts, oneFile: true)
         } else {
             fileView = ModuleView([ModuleFacts(fileName: context.fileName, outline: outline)])
         }

@@ -128,6 +128,24 @@ struct ModuleFacts: Sendable {
     var partialConsumptions: [String: [PartialConsumption]] = [:]
 
     init(fileName: String, outline: SourceOutline) {
+        self.init(fileWide: fileName, outline: outline)
+        for d in outline.allDeclarations { add(d, outline) }
+    }
+
+    /// The facts of a top-level unit's declarations (`Stubbing.Reuse.units`: with their members), and only
+    /// them: no byte scan of the whole text (`init(fileWide:outline:)`). What one declaration says is read from
+    /// its own text (and its members'), so the facts of a unit whose text and declarations did not change are
+    /// those of the version before (`Stubbing.Reuse.unitFacts`). `ModuleView(unitsOf:)` merges them.
+    /// (Their `source` is empty: facts kept for later versions do not keep this version's text alive.)
+    init(fileName: String, outline: SourceOutline, unit: [OutlineDecl]) {
+        self.fileName = fileName
+        self.source = []
+        for d in SourceOutline.depthFirst(unit) { add(d, outline) }
+    }
+
+    /// The facts read from the file's whole text (memory code: `reinterpreted`, `offsetsRead`), and no
+    /// declaration's own.
+    init(fileWide fileName: String, outline: SourceOutline) {
         self.fileName = fileName
         self.source = outline.bytes
         let measured = Self.measuredTypes(outline.bytes)
@@ -143,120 +161,123 @@ struct ModuleFacts: Sendable {
             }
         }
         if readsValues { reinterpreted.formUnion(Self.bytesReadTypes(outline.bytes)) }
-        for d in outline.allDeclarations {
-            switch d.kind {
-            case .class, .struct, .actor, .enum:
-                declarations.append((StubContext.qualifiedName(d), d.kind, d.inheritance))
-            case .extension:
-                extensions.append((d.name.withoutWhitespace, d.inheritance))
-            case .protocol:
-                protocols.append((StubContext.qualifiedName(d), d.inheritance))
-            case .other:
-                if let type = d.aliasedType { aliases.append((StubContext.qualifiedName(d), type)) }
-            default:
-                break
-            }
-            if d.kind.isType, d.kind != .extension, d.genericParams != nil { genericTypes.insert(ModuleView.lastComponent(d.name)) }
-            if d.kind.isType, d.hasAttribute("propertyWrapper") { propertyWrappers.insert(ModuleView.lastComponent(d.name)) }
-            if d.kind.isType, d.hasAttribute("globalActor") { globalActors.insert(ModuleView.lastComponent(d.name)) }
-            if d.kind == .function, d.name.first?.isUppercase == true { uppercaseFunctions.insert(d.name) }
-            if d.kind == .function, d.modifiers.contains("mutating") { mutatingFunctions.insert(d.name) }
-            if d.kind == .function {
-                functionNames.insert(d.name)
-                if d.modifiers.contains("consuming") || d.modifiers.contains("__consuming") { consumingFunctions.insert(d.name) }
-                if d.params.contains(where: { p in ["consuming", "__owned", "sending"].contains { Expander.containsWord(p.typeText, $0) } }) {
-                    consumingParameterFunctions.insert(d.name)
-                }
-            }
-            if d.kind == .struct, d.suppresses("Copyable") {
-                let generic = Expander.genericParameters(d.genericParams).map(\.name)
-                let suppressed = (d.genericParams ?? "").contains("~Copyable") || (d.whereClause ?? "").contains("~Copyable")
-                for m in d.members where m.kind == .variable && !m.isStatic {
-                    for b in m.bindings where b.isStored {
-                        guard let n = b.name else { continue }
-                        noncopyableStructProperties[n, default: []].insert(Self.typeHead(b.typeText, suppressedGeneric: suppressed ? generic : []))
-                    }
-                }
-            }
-            if d.kind == .function || d.kind == .initializer || d.kind == .subscript || d.kind == .variable || d.kind == .deinitializer {
-                PartialConsumption.scan(outline, d, file: fileName) { key, site in partialConsumptions[key, default: []].append(site) }
-            }
-            if d.kind.isType, d.suppresses("Copyable") {
-                noncopyable.insert(ModuleView.lastComponent(d.name))
-            }
-            if d.kind.isType, d.suppresses("Escapable") {
-                nonescapable.insert(ModuleView.lastComponent(d.name))
-            }
-            if d.kind == .initializer, let parent = d.parent, Self.isFailable(d, outline.bytes) {
-                failableInits.insert(ModuleView.lastComponent(parent.name.withoutWhitespace))
-            }
-            guard d.kind == .class || d.kind == .struct || d.kind == .actor || d.kind == .enum || d.kind == .extension else { continue }
-            let name = d.kind == .extension ? d.name.withoutWhitespace : StubContext.qualifiedName(d)
-            if d.inheritance.contains(where: { ModuleView.normalized($0).map(ModuleView.lastComponent) == "CustomReflectable" }) { customMirrors.insert(name) }
-            if d.kind == .extension {
-                // Functions by the name their hooks are built from (`describe` for `describe()` and
-                // `describe(verbose:)`), subscripts as `subscript` (every one's hook starts `_subscript`);
-                // initializers by their labels (their hooks are named by them: two files'
-                // `init(exactly:)` would give two hooks one name).
-                for m in d.members where m.kind == .function || m.kind == .subscript || m.kind == .initializer {
-                    extensionFunctions[ModuleView.lastComponent(name), default: []].insert(m.kind == .initializer ? m.displayName : Expander.hookBase(m))
-                }
-            }
-            if d.kind == .extension, d.whereClause != nil {
-                for m in d.members where (m.kind == .other || (m.kind.isType && m.kind != .extension)) && !m.name.isEmpty {
-                    constrainedNested[name, default: []].insert(m.name)
-                }
-            }
-            for m in d.members where m.kind == .function || m.kind == .initializer || m.kind == .subscript || m.kind == .variable {
-                // The code of its body, or of its accessors.
-                for r in (m.body.map { [$0] } ?? m.bindings.compactMap(\.accessorBlock)) where Self.mayOverlap(outline.bytes, r) {
-                    OverlapFact.scan(outline, r, member: m.displayName, file: fileName) { isSelf, fact in
-                        overlaps[isSelf ? name : OverlapFact.anyValue, default: []].append(fact)
-                    }
-                }
-            }
-            let typeName = ModuleView.lastComponent(name)
-            if d.kind == .class || d.kind == .extension {
-                var taken = Set<String>()
-                for m in d.members {
-                    if m.kind == .function { taken.insert("_" + Expander.hookBase(m)) }
-                    // A static member's hook makes the class's `_resetStaticStubs()` (a static method, which a
-                    // subclass cannot redeclare).
-                    if m.isStatic, m.kind == .function || m.kind == .variable || m.kind == .subscript { taken.insert("_resetStaticStubs") }
-                    if m.kind == .variable {
-                        for n in m.bindings.compactMap(\.name) { taken.formUnion(["_" + n, "_get" + n.capitalizedFirst, "_set" + n.capitalizedFirst]) }
-                    }
-                }
-                if !taken.isEmpty { hookNamesTaken[typeName, default: []].formUnion(taken) }
-            }
-            var inBody: Set<String> = []
-            for m in d.members {
-                for (member, what) in Self.selfTypedMembers(m, of: typeName, qualified: name) {
-                    selfTypedMembers[typeName, default: [:]][member] = what.merged(with: selfTypedMembers[typeName]?[member])
-                    if d.kind != .extension, what != .other { inBody.insert(member) }
-                }
-                if m.kind == .initializer, d.kind == .extension, let body = m.body {
-                    let read = Self.readBeforeWhole(outline, body, parameters: Set(m.params.compactMap(\.internalName)))
-                    if !read.isEmpty { readsBeforeWhole[name, default: []].formUnion(read) }
-                }
-                if m.kind == .initializer, let body = m.body {
-                    if d.kind == .extension || d.suppresses("Copyable") {
-                        for (member, through) in outline.chainedMembers(in: body) { chainedInInitializers[member, default: []].insert(through) }
-                    }
-                    if outline.assignsSelf(in: body) { selfAssigning.insert(name) }
-                    initMutations[name, default: []].formUnion(outline.mutatedNames(in: body))
-                }
-                if m.kind == .initializer, m.hasAttribute("inlinable") || m.hasAttribute("_alwaysEmitIntoClient") { inlinableInits.insert(name) }
-                if m.kind == .initializer, d.kind == .extension, let body = m.body, !Self.delegates(outline, body) { storageInits.insert(name) }
-                if m.name == "CodingKeys" && m.kind != .function && m.kind != .variable { codingKeys.insert(name) }
-                if m.kind == .variable, m.name == "customMirror" || m.bindings.contains(where: { $0.name == "customMirror" }) { customMirrors.insert(name) }
-                if (m.kind == .initializer && m.params.first?.externalName == "from")
-                    || (m.kind == .function && m.name == "encode" && m.params.first?.externalName == "to") {
-                    codesByHand.insert(name)
-                }
-            }
-            for member in inBody { selfTypedInBodies[typeName, default: [:]][member, default: 0] += 1 }
+    }
+
+    /// Adds what one declaration says (read from its text and its members'; its parents' names for its
+    /// qualified name).
+    private mutating func add(_ d: OutlineDecl, _ outline: SourceOutline) {
+        switch d.kind {
+        case .class, .struct, .actor, .enum:
+            declarations.append((StubContext.qualifiedName(d), d.kind, d.inheritance))
+        case .extension:
+            extensions.append((d.name.withoutWhitespace, d.inheritance))
+        case .protocol:
+            protocols.append((StubContext.qualifiedName(d), d.inheritance))
+        case .other:
+            if let type = d.aliasedType { aliases.append((StubContext.qualifiedName(d), type)) }
+        default:
+            break
         }
+        if d.kind.isType, d.kind != .extension, d.genericParams != nil { genericTypes.insert(ModuleView.lastComponent(d.name)) }
+        if d.kind.isType, d.hasAttribute("propertyWrapper") { propertyWrappers.insert(ModuleView.lastComponent(d.name)) }
+        if d.kind.isType, d.hasAttribute("globalActor") { globalActors.insert(ModuleView.lastComponent(d.name)) }
+        if d.kind == .function, d.name.first?.isUppercase == true { uppercaseFunctions.insert(d.name) }
+        if d.kind == .function, d.modifiers.contains("mutating") { mutatingFunctions.insert(d.name) }
+        if d.kind == .function {
+            functionNames.insert(d.name)
+            if d.modifiers.contains("consuming") || d.modifiers.contains("__consuming") { consumingFunctions.insert(d.name) }
+            if d.params.contains(where: { p in ["consuming", "__owned", "sending"].contains { Expander.containsWord(p.typeText, $0) } }) {
+                consumingParameterFunctions.insert(d.name)
+            }
+        }
+        if d.kind == .struct, d.suppresses("Copyable") {
+            let generic = Expander.genericParameters(d.genericParams).map(\.name)
+            let suppressed = (d.genericParams ?? "").contains("~Copyable") || (d.whereClause ?? "").contains("~Copyable")
+            for m in d.members where m.kind == .variable && !m.isStatic {
+                for b in m.bindings where b.isStored {
+                    guard let n = b.name else { continue }
+                    noncopyableStructProperties[n, default: []].insert(Self.typeHead(b.typeText, suppressedGeneric: suppressed ? generic : []))
+                }
+            }
+        }
+        if d.kind == .function || d.kind == .initializer || d.kind == .subscript || d.kind == .variable || d.kind == .deinitializer {
+            PartialConsumption.scan(outline, d, file: fileName) { key, site in partialConsumptions[key, default: []].append(site) }
+        }
+        if d.kind.isType, d.suppresses("Copyable") {
+            noncopyable.insert(ModuleView.lastComponent(d.name))
+        }
+        if d.kind.isType, d.suppresses("Escapable") {
+            nonescapable.insert(ModuleView.lastComponent(d.name))
+        }
+        if d.kind == .initializer, let parent = d.parent, Self.isFailable(d, outline.bytes) {
+            failableInits.insert(ModuleView.lastComponent(parent.name.withoutWhitespace))
+        }
+        guard d.kind == .class || d.kind == .struct || d.kind == .actor || d.kind == .enum || d.kind == .extension else { return }
+        let name = d.kind == .extension ? d.name.withoutWhitespace : StubContext.qualifiedName(d)
+        if d.inheritance.contains(where: { ModuleView.normalized($0).map(ModuleView.lastComponent) == "CustomReflectable" }) { customMirrors.insert(name) }
+        if d.kind == .extension {
+            // Functions by the name their hooks are built from (`describe` for `describe()` and
+            // `describe(verbose:)`), subscripts as `subscript` (every one's hook starts `_subscript`);
+            // initializers by their labels (their hooks are named by them: two files'
+            // `init(exactly:)` would give two hooks one name).
+            for m in d.members where m.kind == .function || m.kind == .subscript || m.kind == .initializer {
+                extensionFunctions[ModuleView.lastComponent(name), default: []].insert(m.kind == .initializer ? m.displayName : Expander.hookBase(m))
+            }
+        }
+        if d.kind == .extension, d.whereClause != nil {
+            for m in d.members where (m.kind == .other || (m.kind.isType && m.kind != .extension)) && !m.name.isEmpty {
+                constrainedNested[name, default: []].insert(m.name)
+            }
+        }
+        for m in d.members where m.kind == .function || m.kind == .initializer || m.kind == .subscript || m.kind == .variable {
+            // The code of its body, or of its accessors.
+            for r in (m.body.map { [$0] } ?? m.bindings.compactMap(\.accessorBlock)) where Self.mayOverlap(outline.bytes, r) {
+                OverlapFact.scan(outline, r, member: m.displayName, file: fileName) { isSelf, fact in
+                    overlaps[isSelf ? name : OverlapFact.anyValue, default: []].append(fact)
+                }
+            }
+        }
+        let typeName = ModuleView.lastComponent(name)
+        if d.kind == .class || d.kind == .extension {
+            var taken = Set<String>()
+            for m in d.members {
+                if m.kind == .function { taken.insert("_" + Expander.hookBase(m)) }
+                // A static member's hook makes the class's `_resetStaticStubs()` (a static method, which a
+                // subclass cannot redeclare).
+                if m.isStatic, m.kind == .function || m.kind == .variable || m.kind == .subscript { taken.insert("_resetStaticStubs") }
+                if m.kind == .variable {
+                    for n in m.bindings.compactMap(\.name) { taken.formUnion(["_" + n, "_get" + n.capitalizedFirst, "_set" + n.capitalizedFirst]) }
+                }
+            }
+            if !taken.isEmpty { hookNamesTaken[typeName, default: []].formUnion(taken) }
+        }
+        var inBody: Set<String> = []
+        for m in d.members {
+            for (member, what) in Self.selfTypedMembers(m, of: typeName, qualified: name) {
+                selfTypedMembers[typeName, default: [:]][member] = what.merged(with: selfTypedMembers[typeName]?[member])
+                if d.kind != .extension, what != .other { inBody.insert(member) }
+            }
+            if m.kind == .initializer, d.kind == .extension, let body = m.body {
+                let read = Self.readBeforeWhole(outline, body, parameters: Set(m.params.compactMap(\.internalName)))
+                if !read.isEmpty { readsBeforeWhole[name, default: []].formUnion(read) }
+            }
+            if m.kind == .initializer, let body = m.body {
+                if d.kind == .extension || d.suppresses("Copyable") {
+                    for (member, through) in outline.chainedMembers(in: body) { chainedInInitializers[member, default: []].insert(through) }
+                }
+                if outline.assignsSelf(in: body) { selfAssigning.insert(name) }
+                initMutations[name, default: []].formUnion(outline.mutatedNames(in: body))
+            }
+            if m.kind == .initializer, m.hasAttribute("inlinable") || m.hasAttribute("_alwaysEmitIntoClient") { inlinableInits.insert(name) }
+            if m.kind == .initializer, d.kind == .extension, let body = m.body, !Self.delegates(outline, body) { storageInits.insert(name) }
+            if m.name == "CodingKeys" && m.kind != .function && m.kind != .variable { codingKeys.insert(name) }
+            if m.kind == .variable, m.name == "customMirror" || m.bindings.contains(where: { $0.name == "customMirror" }) { customMirrors.insert(name) }
+            if (m.kind == .initializer && m.params.first?.externalName == "from")
+                || (m.kind == .function && m.name == "encode" && m.params.first?.externalName == "to") {
+                codesByHand.insert(name)
+            }
+        }
+        for member in inBody { selfTypedInBodies[typeName, default: [:]][member, default: 0] += 1 }
     }
 
     /// Whether an initializer's body delegates with `self.init(…)` (the initializer it calls initializes the
@@ -540,6 +561,13 @@ extension ModuleFacts {
     }
 }
 
+extension Array where Element == String {
+    /// Appends a file's name, once for a view of one file's units (`ModuleView.init(_:oneFile:)`).
+    fileprivate mutating func note(_ file: String, once: Bool) {
+        if !once || last != file { append(file) }
+    }
+}
+
 /// Whether a type's synthesized conformances include `Codable` (or one of its halves).
 /// Whether a type is `Sendable` (see `ModuleView.sendable`).
 enum SendableVerdict: Equatable, Sendable { case no, yes, maybe }
@@ -641,8 +669,11 @@ final class ModuleView: Sendable {
     /// protocol), for classes whose clause has one.
     let classBases: [String: String]
 
-    init(_ facts: [ModuleFacts]) {
-        soleSource = facts.count == 1 ? (facts[0].fileName, facts[0].source) : nil
+    /// `oneFile`: the facts are those of one file's top-level units (`ModuleFacts(fileName:outline:unit:)`), and
+    /// its file-wide facts: the view is the same as of that file's facts read at once (`init([ModuleFacts(fileName:
+    /// outline:)])`), each file named once in each list.
+    init(_ facts: [ModuleFacts], oneFile: Bool = false) {
+        soleSource = facts.count == 1 ? (facts[0].fileName, facts[0].source) : oneFile ? facts.first.map { ($0.fileName, $0.source) } : nil
         var declarations: [String: [(file: String, kind: DeclKind)]] = [:]
         var protocols: [String: (file: String, inheritance: [String])] = [:]
         var aliases: [String: (file: String, type: String)] = [:]
@@ -672,8 +703,8 @@ final class ModuleView: Sendable {
             for (n, heads) in f.noncopyableStructProperties { structPropertyTypes[n, default: []].formUnion(heads) }
             for (t, list) in f.partialConsumptions { partialConsumptions[t, default: []].append(contentsOf: list) }
             for (t, names) in f.hookNamesTaken { hookNamesTaken[t, default: []].formUnion(names) }
-            for (t, names) in f.readsBeforeWhole { for n in names { readsBeforeWhole[t, default: [:]][n, default: []].append(f.fileName) } }
-            for (member, throughs) in f.chainedInInitializers { for t in throughs { chainedInInitializers[member, default: []].append((t, f.fileName)) } }
+            for (t, names) in f.readsBeforeWhole { for n in names { readsBeforeWhole[t, default: [:]][n, default: []].note(f.fileName, once: oneFile) } }
+            for (member, throughs) in f.chainedInInitializers { for t in throughs where !(oneFile && chainedInInitializers[member]?.contains(where: { $0.through == t }) == true) { chainedInInitializers[member, default: []].append((t, f.fileName)) } }
             for (t, members) in f.selfTypedMembers {
                 for (n, what) in members { selfTyped[t, default: [:]][n] = what.merged(with: selfTyped[t]?[n]) }
             }
@@ -682,25 +713,25 @@ final class ModuleView: Sendable {
                 let kept = list.filter { $0.isInout || Self.mutates(call: $0.call, declared: mutatingFunctions) }
                 if !kept.isEmpty { overlaps[t, default: []].append(contentsOf: kept) }
             }
-            for (t, names) in f.extensionFunctions { for n in names { extensionFunctions[t, default: [:]][n, default: []].append(f.fileName) } }
+            for (t, names) in f.extensionFunctions { for n in names { extensionFunctions[t, default: [:]][n, default: []].note(f.fileName, once: oneFile) } }
             noncopyable.formUnion(f.noncopyable)
             nonescapable.formUnion(f.nonescapable)
             genericTypes.formUnion(f.genericTypes)
             failableInits.formUnion(f.failableInits)
             uppercaseFunctions.formUnion(f.uppercaseFunctions)
             for (t, names) in f.constrainedNested { constrainedNested[t, default: []].formUnion(names) }
-            for n in f.inlinableInits { inlinableInits[n, default: []].append(f.fileName) }
-            for n in f.storageInits { storageInits[n, default: []].append(f.fileName) }
-            for n in f.reinterpreted { reinterpreted[n, default: []].append(f.fileName) }
-            for n in f.offsetsRead { offsetsRead[n, default: []].append(f.fileName) }
+            for n in f.inlinableInits { inlinableInits[n, default: []].note(f.fileName, once: oneFile) }
+            for n in f.storageInits { storageInits[n, default: []].note(f.fileName, once: oneFile) }
+            for n in f.reinterpreted { reinterpreted[n, default: []].note(f.fileName, once: oneFile) }
+            for n in f.offsetsRead { offsetsRead[n, default: []].note(f.fileName, once: oneFile) }
             for d in f.declarations { declarations[d.name, default: []].append((f.fileName, d.kind)) }
             for p in f.protocols where protocols[p.name] == nil { protocols[p.name] = (f.fileName, p.inheritance) }
             for a in f.aliases where aliases[a.name] == nil { aliases[a.name] = (f.fileName, a.type) }
-            for n in f.selfAssigning { selfAssigning[n, default: []].append(f.fileName) }
-            for n in f.codingKeys { codingKeys[n, default: []].append(f.fileName) }
-            for n in f.codesByHand { byHand[n, default: []].append(f.fileName) }
-            for n in f.customMirrors { customMirrors[n, default: []].append(f.fileName) }
-            for (t, names) in f.initMutations { for n in names { initMutations[t, default: [:]][n, default: []].append(f.fileName) } }
+            for n in f.selfAssigning { selfAssigning[n, default: []].note(f.fileName, once: oneFile) }
+            for n in f.codingKeys { codingKeys[n, default: []].note(f.fileName, once: oneFile) }
+            for n in f.codesByHand { byHand[n, default: []].note(f.fileName, once: oneFile) }
+            for n in f.customMirrors { customMirrors[n, default: []].note(f.fileName, once: oneFile) }
+            for (t, names) in f.initMutations { for n in names { initMutations[t, default: [:]][n, default: []].note(f.fileName, once: oneFile) } }
         }
         self.declarations = declarations
         self.protocols = protocols

@@ -48,6 +48,9 @@ public enum Stubbing {
         /// Refresh edits of the version before, shifted, by declaration; how many expansions were taken from it.
         var reusedRefreshes: [ObjectIdentifier: [TextEdit]] = [:]
         var reusedExpansions = 0
+        /// With `log`: the original's top-level units (`Reuse.units`) and their facts (`Reuse.unitFacts`).
+        var units: [(range: Range<Int>, decls: [OutlineDecl])] = []
+        var unitFacts: [ModuleFacts] = []
 
         /// `previous`: the analysis of the version before (made with `incremental`), whose unchanged top-level
         /// declarations this one reuses where that gives the same result (`Incremental.swift`). `incremental`:
@@ -84,7 +87,15 @@ public enum Stubbing {
             } else {
                 self.outline = SourceOutline.parse(stripped.original)
             }
-            var expander = Expander(outline: outline, context: context)
+            // Recording for the next version: this file's facts by top-level unit, those of unchanged units
+            // taken from the version before (`Reuse.unitFacts`).
+            var fileFacts: [ModuleFacts]? = nil
+            if incremental, sEdits == nil, Reuse.eligible(context) {
+                units = Reuse.units(outline)
+                unitFacts = Reuse.unitFacts(old: previous, outline: outline, units: units, fileName: context.fileName)
+                fileFacts = [ModuleFacts(fileWide: context.fileName, outline: outline)] + unitFacts
+            }
+            var expander = Expander(outline: outline, context: context, fileFacts: fileFacts)
             // A struct whose body holds other files' hooks gets the box they live in: the hooks the context's
             // files ask for, and those of files it does not know (kept as they are).
             let remoteAt = stripped.pieces.filter { $0.insertion.owner.map { !context.knownFiles.contains($0) } ?? false }.map(\.insertion.sPos)
@@ -114,7 +125,7 @@ public enum Stubbing {
                 expander.log = log
                 self.log = log
                 digest = Reuse.digest(outline, expander)
-                if let previous, let made = Reuse(old: previous, current: current, stripped: stripped, outline: outline, expander: expander, digest: digest) {
+                if let previous, let made = Reuse(old: previous, current: current, stripped: stripped, outline: outline, units: units, expander: expander, digest: digest) {
                     reuse = made
                     expander.reused = made.expansions(from: previous.log)
                     expander.reusedMirrors = made.mirrors(from: previous.log)
@@ -175,7 +186,7 @@ public enum Stubbing {
             guard let log, appliedEdits.isEmpty, Reuse.eligible(expander.context), expander.extensionsByHome.isEmpty,
                   expander.remoteBoxHomes.isEmpty, unowned.isEmpty, remoteActual.isEmpty else { return nil }
             return Reusable(current: current, original: stripped.original, pieces: stripped.pieces, pieceLengthPrefix: pieceLengthPrefix,
-                            units: Reuse.units(outline), log: log, digest: digest, fileName: expander.context.fileName)
+                            units: units, unitFacts: unitFacts, log: log, digest: digest, fileName: expander.context.fileName)
         }
 
         /// Whether a generated piece is a type's mirror, whole (`Expander.reflectionMirrors`): its member or its
