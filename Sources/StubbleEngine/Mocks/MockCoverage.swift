@@ -159,7 +159,12 @@ enum MockCoverage {
     /// The members of the class or actor declared in `text` (the generated mock), read as requirements.
     /// `heads`: when given, only the members whose `head` is one of them (others are not read).
     static func witnesses(inClassText text: String, heads: Set<String>? = nil) -> [MockRequirement] {
-        let file = SourceFile(text)
+        witnesses(inClassBytes: Array(text.utf8), heads: heads)
+    }
+
+    /// `witnesses(inClassText:heads:)` of the text's UTF-8 bytes (as the generator writes it).
+    static func witnesses(inClassBytes bytes: [UInt8], heads: Set<String>? = nil) -> [MockRequirement] {
+        let file = SourceFile(bytes)
         guard let type = file.declarations.first(where: { $0.kind == .class || $0.kind == .actor }) else { return [] }
         var result: [MockRequirement] = []
         func read(_ members: [Declaration]) {
@@ -252,13 +257,18 @@ enum MockCoverage {
 
     /// The first requirement of the protocol (as declared) that no member of the mock's text witnesses.
     static func firstUncovered(_ proto: MockedProtocol, classText: String, mockName: String) -> MockRequirement? {
+        firstUncovered(proto, classBytes: Array(classText.utf8), mockName: mockName)
+    }
+
+    /// `firstUncovered(_:classText:mockName:)` of the text's UTF-8 bytes (`MockGenerator.classBytes`).
+    static func firstUncovered(_ proto: MockedProtocol, classBytes: [UInt8], mockName: String) -> MockRequirement? {
         // Each signature's key computed once (a key per pair of requirement and witness made this check most of
         // `mock --all`'s time: a mock has several members per requirement).
         // Only witnesses of a kind, name and staticness some requirement has can have its key (`key` starts with
         // them): the mock's other members (records, handlers) are not keyed.
         let heads = Set(proto.declared.map(head))
         var byKey: [String: [MockRequirement]] = [:]
-        for w in witnesses(inClassText: classText, heads: heads) where heads.contains(head(w)) {
+        for w in witnesses(inClassBytes: classBytes, heads: heads) where heads.contains(head(w)) {
             byKey[key(w, selfName: mockName), default: []].append(w)
         }
         for r in proto.declared {

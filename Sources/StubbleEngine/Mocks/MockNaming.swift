@@ -67,27 +67,48 @@ struct MockNames {
         // at every round was a twentieth of `mock --all`).
         var candidates = requirements.map { candidateStem($0, level: 0) }
         var candidateNames = requirements.indices.map { generatedNames(requirements[$0], stem: candidates[$0]) }
+        // Who has each name, kept up to date as stems change (made again at every round, and the clash loop below
+        // run whatever the rounds found, this was a thirteenth of `mock --all`). After the first round only the
+        // names given in the round before are looked at: a name that clashed before and was given to no one since
+        // holds only requirements that cannot be bumped (the others were bumped off it), so it bumps no one.
+        var owners: [String: [Int]] = [:]
+        owners.reserveCapacity(candidateNames.reduce(0) { $0 + $1.count })
+        for index in requirements.indices {
+            for name in candidateNames[index] { owners[name, default: []].append(index) }
+        }
+        var examined: [String]? = nil  // nil: every name
+        // Whether a clash was left to the numbering below: a name held by one that cannot be bumped, or rounds
+        // run out. Else no name clashes at the end, and the numbering would change nothing.
+        var stuck = false, settled = false
         for _ in 0..<8 {
-            var owners: [String: [Int]] = [:]
-            for index in requirements.indices {
-                stems[index] = candidates[index]
-                for name in candidateNames[index] {
-                    owners[name, default: []].append(index)
-                }
-            }
+            for index in requirements.indices { stems[index] = candidates[index] }
             var toBump: Set<Int> = []
-            for (name, indices) in owners where indices.count > 1 || reserved.contains(name) {
-                for index in indices where canBump(requirements[index], level: levels[index]) {
-                    toBump.insert(index)
+            func look(_ name: String, _ indices: [Int]) {
+                guard indices.count > 1 || reserved.contains(name) else { return }
+                for index in indices {
+                    if canBump(requirements[index], level: levels[index]) { toBump.insert(index) } else { stuck = true }
                 }
             }
-            if toBump.isEmpty { break }
+            if let examined {
+                for name in examined { look(name, owners[name] ?? []) }
+            } else {
+                for (name, indices) in owners { look(name, indices) }
+            }
+            if toBump.isEmpty { settled = true; break }
+            var given: [String] = []
             for index in toBump {
+                for name in candidateNames[index] { owners[name]?.removeAll { $0 == index } }
                 levels[index] += 1
                 candidates[index] = candidateStem(requirements[index], level: levels[index])
                 candidateNames[index] = generatedNames(requirements[index], stem: candidates[index])
+                for name in candidateNames[index] {
+                    owners[name, default: []].append(index)
+                    given.append(name)
+                }
             }
+            examined = given
         }
+        if settled, !stuck { return MockNames(stems: stems) }
         // Whatever still clashes gets a number.
         var used: Set<String> = reserved
         for index in requirements.indices {

@@ -446,11 +446,11 @@ public enum Mocking {
     /// conform.
     /// `classLines`: `generator.classText(baseIndent: "")`, when the caller has it (it writes the mock from the
     /// same lines, `indented`: generating the mock's text twice was a sixth of `mock --all`).
-    /// `classText`: those lines joined, when the caller has them so.
+    /// `classBytes`: those lines joined, as bytes, when the caller has them so (`MockGenerator.classBytes`).
     static func coverageProblem(_ model: MockedProtocol, _ generator: MockGenerator, _ decl: Declaration,
-                                classLines: [String]? = nil, classText: String? = nil) -> MockProblem? {
-        let text = classText ?? (classLines ?? generator.classText(baseIndent: "")).joined(separator: "\n")
-        guard let missing = MockCoverage.firstUncovered(model, classText: text, mockName: generator.mockName) else { return nil }
+                                classLines: [String]? = nil, classBytes: [UInt8]? = nil) -> MockProblem? {
+        let bytes = classBytes ?? Array((classLines ?? generator.classText(baseIndent: "")).joined(separator: "\n").utf8)
+        guard let missing = MockCoverage.firstUncovered(model, classBytes: bytes, mockName: generator.mockName) else { return nil }
         return MockProblem(protocolName: decl.name,
                            reason: "its mock would have no witness for requirement '\(MockCoverage.display(missing))' (no generated member matches its full signature)",
                            range: ProtocolReader.nonEmpty(decl.nameRange, decl.range))
@@ -535,31 +535,25 @@ public enum Mocking {
         case .failure(let p): return .failure(p)
         }
         let generator = MockGenerator(proto: model, options: options, knownMocks: knownMocks.filter { $0.key != decl.name }, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
-        let classLines = generator.classText(baseIndent: "")
-        let classText = classLines.joined(separator: "\n")
-        if let problem = coverageProblem(model, generator, decl, classText: classText) { return .failure(problem) }
+        let header = generator.header(), body = generator.body()
+        let unindented = generator.classBytes(baseIndent: "", header: header, body: body)
+        if let problem = coverageProblem(model, generator, decl, classBytes: unindented.bytes) { return .failure(problem) }
         guard let closing = decl.memberBlock?.rightBrace else {
             return .failure(MockProblem(protocolName: decl.name, reason: "the protocol's body is not closed",
                                         range: ProtocolReader.nonEmpty(decl.nameRange, decl.range)))
         }
         let insertAt = file.lineIndex.lineContentEnd(file.lineIndex.line(of: closing))
         let indent = decl.indentation
-        let newText: String
-        if indent.isEmpty {
-            // The lines below joined, from the class's text joined once for the coverage check.
-            var text = "\n"
-            if let condition = options.condition.conditionText { text += "\n#if " + condition }
-            text += "\n" + classText
-            if options.condition.conditionText != nil { text += "\n#endif" }
-            newText = text
-        } else {
-            var lines: [String] = [""]
-            if let condition = options.condition.conditionText { lines.append(indent + "#if " + condition) }
-            lines += indented(classLines, by: indent)
-            if options.condition.conditionText != nil { lines.append(indent + "#endif") }
-            newText = "\n" + lines.joined(separator: "\n")
-        }
-        let edits = [TextEdit(range: insertAt..<insertAt, newText: newText)]
+        // An empty line, the `#if`, the class's lines indented as the protocol, the `#endif`; the class's bytes
+        // are those of the coverage check when the protocol is not indented.
+        let classBytes = indent.isEmpty ? unindented.bytes : generator.classBytes(baseIndent: indent, header: header, body: body).bytes
+        var text = GeneratedText(capacity: classBytes.count + 2 * indent.utf8.count + 64)
+        text.add("\n")
+        if let condition = options.condition.conditionText { text.add("\n"); text.add(indent); text.add("#if "); text.add(condition) }
+        text.add("\n")
+        text.add(bytes: classBytes)
+        if options.condition.conditionText != nil { text.add("\n"); text.add(indent); text.add("#endif") }
+        let edits = [TextEdit(range: insertAt..<insertAt, newText: text.text)]
         return .success(Planned(edits: edits, modules: requiredModules(model, generator)))
     }
 
@@ -601,15 +595,22 @@ public enum Mocking {
         case .failure(let p): return .failure(p)
         case .success(let model):
             let generator = MockGenerator(proto: model, options: mock.options, knownMocks: knownMocks.filter { $0.key != decl.name }, className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
-            let classLines = generator.classText(baseIndent: "")
-            if let problem = coverageProblem(model, generator, decl, classLines: classLines) { return .failure(problem) }
+            let header = generator.header(), body = generator.body()
+            let unindented = generator.classBytes(baseIndent: "", header: header, body: body)
+            if let problem = coverageProblem(model, generator, decl, classBytes: unindented.bytes) { return .failure(problem) }
             var edits: [TextEdit] = []
-            let newRegion = regionText(indented(classLines, by: mock.baseIndent))
-            if file.text(mock.regionRange) != newRegion {
-                edits.append(TextEdit(range: mock.regionRange, newText: newRegion))
+            let indented = mock.baseIndent.isEmpty ? unindented : generator.classBytes(baseIndent: mock.baseIndent, header: header, body: body)
+            // Equal bytes are equal text; else the texts are compared as before (as `String`s, which are equal
+            // when canonically equivalent).
+            let old = mock.regionRange.clamped(to: 0..<file.bytes.count)
+            if !file.bytes[old].elementsEqual(indented.bytes[indented.region]) {
+                let newRegion = indented.regionText
+                if file.text(mock.regionRange) != newRegion {
+                    edits.append(TextEdit(range: mock.regionRange, newText: newRegion))
+                }
             }
-            if let headerRange = mock.headerRange, file.text(headerRange) != generator.header() {
-                edits.append(TextEdit(range: headerRange, newText: generator.header()))
+            if let headerRange = mock.headerRange, file.text(headerRange) != header {
+                edits.append(TextEdit(range: headerRange, newText: header))
             }
             return .success(Planned(edits: edits, modules: requiredModules(model, generator)))
         }
