@@ -24,38 +24,29 @@ extension Expander {
     /// `text.split(separator: "\n")`. By bytes when `text` has no carriage return: a `\n` is then a Character
     /// of its own (only `\r\n` joins it to another), so each line is the same.
     static func lines(of text: String) -> [Substring] {
-        let u = text.utf8
-        guard !u.contains(0x0D) else { return text.split(separator: "\n") }
-        var out: [Substring] = []
-        var start = u.startIndex
-        var i = u.startIndex
-        while i < u.endIndex {
-            if u[i] == 0x0A {
-                if start < i { out.append(text[start..<i]) }
-                start = u.index(after: i)
-            }
-            i = u.index(after: i)
-        }
-        if start < u.endIndex { out.append(text[start...]) }
-        return out
+        text.utf8.contains(0x0D) ? text.split(separator: "\n") : split(text[...], at: 0x0A)
     }
 
     /// `line.split(separator: " ")`. By bytes when the line is ASCII (no scalar then extends a space into a
     /// longer Character).
     static func words(of line: Substring) -> [Substring] {
-        let u = line.utf8
-        guard u.allSatisfy({ $0 < 0x80 }) else { return line.split(separator: " ") }
+        line.utf8.allSatisfy({ $0 < 0x80 }) ? split(line, at: 0x20) : line.split(separator: " ")
+    }
+
+    /// `s` split at each `byte` (ASCII), empty pieces left out, as its slices.
+    private static func split(_ s: Substring, at byte: UInt8) -> [Substring] {
+        let u = s.utf8
         var out: [Substring] = []
         var start = u.startIndex
         var i = u.startIndex
         while i < u.endIndex {
-            if u[i] == 0x20 {
-                if start < i { out.append(line[start..<i]) }
+            if u[i] == byte {
+                if start < i { out.append(s[start..<i]) }
                 start = u.index(after: i)
             }
             i = u.index(after: i)
         }
-        if start < u.endIndex { out.append(line[start...]) }
+        if start < u.endIndex { out.append(s[start...]) }
         return out
     }
 
