@@ -160,7 +160,8 @@ public struct SourceFile: Sendable {
     ///   number-after-period question, not bound to the left; a line comment before it is trivia both ways).
     /// When a piece is not accepted (an error, or a cut that is not such a place), the whole is parsed as
     /// one, so the answer is `errors(of:).isEmpty`'s either way. `Tests/StubbleSyntaxTests/PieceParseTests`
-    /// checks this on every fixture, on files broken near each cut, and on the generated benchmark files.
+    /// checks this at every allowed cut of this repository's Swift files (sources, tests, fixtures), on some of
+    /// them broken next to their cuts, and on generated code.
     /// Counted by `ParseCounter` as one parse of `bytes`.
     public static func parsesWithoutErrors(_ bytes: [UInt8], pieces: Int = 1,
                                            checking check: ([Range<Int>], @Sendable (Range<Int>) -> Bool) -> [Bool] = { $0.map($1) }) -> Bool {
