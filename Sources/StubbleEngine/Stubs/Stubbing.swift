@@ -1199,8 +1199,8 @@ public enum Stubbing {
         return nil
     }
 
-    /// Bytes of Swift source from the most to the least frequent (roughly, as counted over swift-nio and this
-    /// repository); a byte not listed is rarer than all of these.
+    /// Bytes of Swift source from the most to the least frequent, roughly (an estimate, not a count: only which
+    /// byte a search anchors on depends on it, never what it finds); a byte not listed is rarer than all of these.
     private static let commonBytes = Array(" e\ntnrsaoilcdu.(_)pm:fhgv,=yb{}SIT\"/".utf8)
 
     /// The index of `n`'s byte rarest in Swift source (the first of equals), where a search anchors.
