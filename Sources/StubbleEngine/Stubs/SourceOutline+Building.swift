@@ -12,18 +12,11 @@
 import StubbleSyntax
 
 extension SourceOutline {
-    /// The outline of `bytes`. Each top-level declaration's outline is built from its own part of the tree
-    /// (the builder keeps nothing from one to the next, and the tree's lazy parts are behind its lock), so a
-    /// file of many (generated code: thousands of structs, where building was three fifths of the parse) has
-    /// them built on every core, `perChunk` to a task (`StubContext.chunkedMap`), and put back in order.
-    static func parse(_ bytes: [UInt8], perChunk: Int = 32) -> SourceOutline {
+    static func parse(_ bytes: [UInt8]) -> SourceOutline {
         let file = SourceFile(bytes)
         var outline = SourceOutline(bytes: bytes, file: file, declarations: [])
-        let shape = outline
-        outline.declarations = StubContext.chunkedMap(file.declarations, perChunk: perChunk) { d in
-            var builder = OutlineBuilder(file: file, outline: shape)
-            return builder.decls([d], parent: nil, ifDepth: 0)
-        }.flatMap { $0 }
+        var builder = OutlineBuilder(file: file, outline: outline)
+        outline.declarations = builder.decls(file.declarations, parent: nil, ifDepth: 0)
         outline.listed = SourceOutline.depthFirst(outline.declarations)
         return outline
     }
