@@ -331,18 +331,18 @@ struct Expander {
     }
     /// Of each type asked about, read once (each of its stored properties asks), when first asked: reading
     /// initializers' bodies lexes the file, which an analysis that stubs no property never needs.
-    let initializerReads = TypeFactsCache<InitializerReads>()
+    private(set) var initializerReads = TypeFactsCache<InitializerReads>()
     /// Of each struct asked about: the reason each stored property that must stay stored for exclusivity
     /// does (`overlapReasons(of:)`), read once.
-    let overlapReasons = TypeFactsCache<[String: String]>()
+    private(set) var overlapReasons = TypeFactsCache<[String: String]>()
 
     /// Of each noncopyable struct asked about: the first place that consumes one of its noncopyable stored
     /// properties on its own (`partialConsumption(of:)`), with what it does, read once.
-    let partialConsumptions = TypeFactsCache<(site: PartialConsumption, how: String)?>()
+    private(set) var partialConsumptions = TypeFactsCache<(site: PartialConsumption, how: String)?>()
 
     /// Of each struct asked about: why its instance hooks live outside its values, but for what
     /// `keptOutsideValue` says (`fixedOutsideValueReason(_:)`), read once.
-    let outsideValueReasons = TypeFactsCache<String?>()
+    private(set) var outsideValueReasons = TypeFactsCache<String?>()
 
     /// The noncopyable stored properties of struct `h` (their names).
     func noncopyableStoredProperties(of h: OutlineDecl) -> [String] {
@@ -428,12 +428,12 @@ struct Expander {
     }
 
     /// Whether each home type is Sendable by this file's view (`storage(for:)` asks for every member).
-    let sendableHomes = TypeFactsCache<SendableVerdict>()
+    private(set) var sendableHomes = TypeFactsCache<SendableVerdict>()
 
     /// Of each home asked about: its variables (its body's, then its extensions' here, in order) by each name
     /// they declare (a binding's, or the declaration's), which `sameNamedProperty(before:in:)` looks through
     /// for every property instead of every member of the type.
-    let variablesByName = TypeFactsCache<[String: [OutlineDecl]]>()
+    private(set) var variablesByName = TypeFactsCache<[String: [OutlineDecl]]>()
 
     func initializerReadFacts(of h: OutlineDecl) -> InitializerReads {
         let members = h.members + (extensionsByHome[ObjectIdentifier(h)] ?? []).flatMap(\.members)
@@ -483,6 +483,32 @@ struct Expander {
     private(set) var annotations: [ObjectIdentifier: Annotation] = [:]
     /// The declarations of the outline (`annotations` holds the annotations of all of them).
     private(set) var annotationsRead = Set<ObjectIdentifier>()
+
+    /// This expander with empty fact caches: what `Expander(outline:context:…)` makes of the same outline,
+    /// context and file view, without reading them again (`Stubbing.Analysis.init(annotating:)`). The caches
+    /// are made anew, so that nothing read for another analysis's annotations is taken for this one's.
+    func withEmptyCaches() -> Expander {
+        var e = self
+        e.initializerReads = TypeFactsCache()
+        e.overlapReasons = TypeFactsCache()
+        e.partialConsumptions = TypeFactsCache()
+        e.outsideValueReasons = TypeFactsCache()
+        e.sendableHomes = TypeFactsCache()
+        e.variablesByName = TypeFactsCache()
+        e.reused = [:]
+        e.reusedMirrors = [:]
+        e.log = nil
+        e.remoteBoxHomes = []
+        e.keptOutsideValue = []
+        return e
+    }
+
+    /// Reads `added` as the annotations of declarations that have none in the text: the annotations
+    /// `add --all` would write above them, as an analysis of the text with them written would read them
+    /// (`Stubbing.Analysis.init(annotating:)`). Before anything else asks for an annotation.
+    mutating func annotateVirtually(_ added: [ObjectIdentifier: Annotation]) {
+        annotations.merge(added) { old, _ in old }
+    }
 
     /// Expansions of the version before, shifted to this one, by declaration (`Stubbing.Reuse`): `targets()`
     /// takes them instead of expanding again. And where it records each declaration's expansion for the next

@@ -55,9 +55,33 @@ public enum Stubbing {
         /// `previous`: the analysis of the version before (made with `incremental`), whose unchanged top-level
         /// declarations this one reuses where that gives the same result (`Incremental.swift`). `incremental`:
         /// record what the next version may reuse.
+        /// `add --all`'s annotations, written in no text (`init(annotating:)`).
+        struct VirtualAnnotations {
+            /// The analysis of the text, whose outline and file view the annotated analysis takes.
+            let base: Analysis
+            /// The declarations to annotate, by start (as `base.outline` has them).
+            let starts: Set<Int>
+            let options: StubOptions
+        }
+        /// The annotation lines `annotating` stands for, at their places in the original (`init(annotating:)`).
+        var virtualLines: [Insertion] = []
+
+        /// The analysis of `annotating.base`'s text with an annotation line (`annotationInsertion`) above each
+        /// declaration of `starts`, made without writing them: `base`'s outline and expander (its facts and file
+        /// view; `Expander.withEmptyCaches`), with the annotations read as the annotated text's analysis would
+        /// read them (`Expander.annotateVirtually`).
+        /// Its targets are those of the annotated text, at the original's places; `virtualLines` are the lines.
+        /// `add --all` (`addAllUnchecked`) had parsed its annotated input again and read its facts again, a
+        /// tenth of its work on a 1 MB file; it uses this where the lines cannot change what the facts read (no
+        /// condition: `// @Stubbable` or `// @Stubbable(spy: true)`) and no piece comes to the place of a line
+        /// (which side of it a piece goes is not known here). `AddAllVirtualTests` compares both analyses' texts.
+        init(annotating virtual: VirtualAnnotations) {
+            self.init(virtual.base.current, context: virtual.base.expander.context, virtual: virtual)
+        }
+
         init(_ current: [UInt8], context: FileStubContext = .alone, sEdits: ((Analysis) -> [TextEdit])? = nil,
-             previous: Reusable? = nil, incremental: Bool = false, base: Analysis? = nil) {
-            var stripped = Markers.strip(current)
+             previous: Reusable? = nil, incremental: Bool = false, base: Analysis? = nil, virtual: VirtualAnnotations? = nil) {
+            var stripped = virtual?.base.stripped ?? Markers.strip(current)
             var applied: [TextEdit] = []
             if let sEdits {
                 // `base`: the analysis of `current` with `context` already made by the caller.
@@ -82,7 +106,9 @@ public enum Stubbing {
             self.stripped = stripped
             var total = 0
             self.pieceLengthPrefix = stripped.pieces.map { total += $0.current.count; return total }
-            if let parsed = context.parsedOriginal, parsed.bytes == stripped.original {
+            if let virtual {
+                self.outline = virtual.base.outline
+            } else if let parsed = context.parsedOriginal, parsed.bytes == stripped.original {
                 self.outline = parsed
             } else {
                 self.outline = SourceOutline.parse(stripped.original)
@@ -95,7 +121,25 @@ public enum Stubbing {
                 unitFacts = Reuse.unitFacts(old: previous, outline: outline, units: units, fileName: context.fileName)
                 fileFacts = [ModuleFacts(fileWide: context.fileName, outline: outline)] + unitFacts
             }
-            var expander = Expander(outline: outline, context: context, fileFacts: fileFacts)
+            // (The annotating analysis's expander is its base's, whose outline, context and file view it has.)
+            var expander = virtual.map { $0.base.expander.withEmptyCaches() } ?? Expander(outline: outline, context: context, fileFacts: fileFacts)
+            if let virtual {
+                var added: [ObjectIdentifier: Annotation] = [:]
+                var lines: [Insertion] = []
+                // Each line is the same comment after its indentation, read as the annotated text's analysis reads
+                // it (`Expander.annotation(of:in:)`).
+                if let found = Expander.characterAnnotation(annotationComment(virtual.options)) {
+                    let options = Expander.parseOptions(found.arguments)
+                    for d in outline.allDeclarations where virtual.starts.contains(d.start) && d.kind.isType {
+                        guard let line = annotationInsertion(virtual.base, d, virtual.options) else { continue }
+                        let at = line.range.lowerBound
+                        added[ObjectIdentifier(d)] = Annotation(form: .comment, name: found.name, options: options, range: at..<at)
+                        lines.append(Insertion(sPos: at, text: line.newText))
+                    }
+                }
+                virtualLines = lines
+                expander.annotateVirtually(added)
+            }
             // A struct whose body holds other files' hooks gets the box they live in: the hooks the context's
             // files ask for, and those of files it does not know (kept as they are).
             let remoteAt = stripped.pieces.filter { $0.insertion.owner.map { !context.knownFiles.contains($0) } ?? false }.map(\.insertion.sPos)
@@ -546,6 +590,12 @@ public enum Stubbing {
         /// `remote`: write the remote pieces as they should be (else keep them as they are).
         func render(_ choose: (OutlineDecl, _ expected: [Insertion]?, _ actual: [Insertion]) -> [Insertion], keepUnowned: Bool, remote: Bool = false,
                     dropUnowned: (Insertion) -> Bool = { _ in false }) -> [UInt8] {
+            Analysis.insert(pieces(choose, keepUnowned: keepUnowned, remote: remote, dropUnowned: dropUnowned), into: stripped.original)
+        }
+
+        /// The pieces `render` writes into the original.
+        func pieces(_ choose: (OutlineDecl, _ expected: [Insertion]?, _ actual: [Insertion]) -> [Insertion], keepUnowned: Bool, remote: Bool = false,
+                    dropUnowned: (Insertion) -> Bool = { _ in false }) -> [Insertion] {
             var chosen: [Insertion] = []
             var seen = Set<ObjectIdentifier>()
             for t in targets {
@@ -557,7 +607,7 @@ public enum Stubbing {
             }
             if keepUnowned { chosen += unowned.filter { !dropUnowned($0) } }
             chosen += remote ? remoteExpected : remoteActual.map(\.insertion)
-            return Analysis.insert(chosen, into: stripped.original)
+            return chosen
         }
 
         static func insert(_ insertions: [Insertion], into original: [UInt8]) -> [UInt8] {
@@ -895,7 +945,7 @@ public enum Stubbing {
 
     /// Makes every class, struct and actor stubbable (top level and nested).
     public static func addAll(_ text: [UInt8], options: StubOptions = StubOptions(), context: FileStubContext = .alone) -> [TextEdit] {
-        let (new, textParses) = addAllUnchecked(text, options: options, context: context)
+        let (new, textParses, _) = addAllUnchecked(text, options: options, context: context)
         let edits = TextDiff.edits(from: text, to: new)
         guard !edits.isEmpty else { return edits }
         return mayReplace(text, with: TextDiff.apply(edits, to: text), textParses: textParses) ? edits : []
@@ -906,7 +956,7 @@ public enum Stubbing {
     /// much as a fifth of the command. Equal to `TextDiff.apply(addAll(text), to: text)`: when the new text is
     /// not all UTF-8 (an edit's String would repair what it carries), it is made through the edits.
     public static func addAllText(_ text: [UInt8], options: StubOptions = StubOptions(), context: FileStubContext = .alone) -> [UInt8] {
-        let (new, textParses) = addAllUnchecked(text, options: options, context: context)
+        let (new, textParses, _) = addAllUnchecked(text, options: options, context: context)
         guard isValidUTF8(new) else { return TextDiff.apply(addAll(text, options: options, context: context), to: text) }
         if new == text { return text }
         return mayReplace(text, with: new, textParses: textParses) ? new : text
@@ -930,7 +980,9 @@ public enum Stubbing {
     /// `addAll`'s new text before the parse check, and whether `text` parses when the analysis knows it (its
     /// outline was parsed from `text` itself: no generated code in it). The analyses are gone when it returns,
     /// so the check that follows does not run beside them (peak memory).
-    static func addAllUnchecked(_ text: [UInt8], options: StubOptions, context: FileStubContext) -> (new: [UInt8], textParses: Bool?) {
+    /// `virtually`: annotate without writing the annotations into a text parsed again where that gives the same
+    /// text (`Analysis.init(annotating:)`); false only to compare (`AddAllVirtualTests`).
+    static func addAllUnchecked(_ text: [UInt8], options: StubOptions, context: FileStubContext, virtually: Bool = true) -> (new: [UInt8], textParses: Bool?, annotatedVirtually: Bool) {
         let a0 = Analysis(text, context: context)
         let textParses: Bool? = a0.outline.bytes == text ? a0.outline.file.errors.isEmpty : nil
         var starts: [Int] = []
@@ -943,6 +995,26 @@ public enum Stubbing {
             }
         }
         visit(a0.outline.declarations, inAnnotated: false)
+        // Annotated virtually: when the lines to write are of the plain form (a condition is text of the user's,
+        // which the file's facts might read) and no annotation is to be rewritten as a comment.
+        if virtually, options.condition == nil, attributeToComment(a0, only: nil).isEmpty {
+            func annotatingVirtually(_ starts: [Int]) -> Analysis {
+                Analysis(annotating: Analysis.VirtualAnnotations(base: a0, starts: Set(starts), options: options))
+            }
+            var a = annotatingVirtually(starts)
+            let empty = Set(typesWithoutHooks(a).map { $0.0.start })
+            if !empty.isEmpty {
+                starts.removeAll { empty.contains($0) }
+                a = annotatingVirtually(starts)
+            }
+            var pieces = a.pieces({ _, exp, act in exp ?? act }, keepUnowned: true)
+            let lineStarts = Set(a.virtualLines.map(\.sPos))
+            // A piece at a line's place went before or after the line in the annotated text: not known here.
+            if !pieces.contains(where: { lineStarts.contains($0.sPos) }) {
+                pieces += a.virtualLines
+                return (Analysis.insert(pieces, into: a.stripped.original), textParses, true)
+            }
+        }
         func annotating(_ starts: [Int]) -> Analysis {
             let starts = Set(starts)
             return Analysis(text, context: context, sEdits: { a in
@@ -961,7 +1033,7 @@ public enum Stubbing {
             starts.removeAll { empty.contains(a.shifted($0)) }
             a = annotating(starts)
         }
-        return (a.render({ _, exp, act in exp ?? act }, keepUnowned: true), textParses)
+        return (a.render({ _, exp, act in exp ?? act }, keepUnowned: true), textParses, false)
     }
 
     /// Removes the stubs of the declaration at `offset` (a type: of all its members) and its annotation.
@@ -1317,8 +1389,11 @@ public enum Stubbing {
     static func annotationInsertion(_ a: Analysis, _ d: OutlineDecl, _ options: StubOptions) -> TextEdit? {
         guard a.expander.startsLine(d.start) else { return nil }
         let ls = a.expander.lineStart(d.start)
-        return TextEdit(range: ls..<ls, newText: a.expander.indentation(d.start) + "// @Stubbable" + options.annotationSuffix + "\n")
+        return TextEdit(range: ls..<ls, newText: a.expander.indentation(d.start) + annotationComment(options) + "\n")
     }
+
+    /// The comment `annotationInsertion` writes on its own line (after the declaration's indentation).
+    static func annotationComment(_ options: StubOptions) -> String { "// @Stubbable" + options.annotationSuffix }
 
     /// Removes a comment annotation that sits alone on its line (the form we write).
     static func annotationRemoval(_ a: Analysis, _ d: OutlineDecl) -> [TextEdit] {
