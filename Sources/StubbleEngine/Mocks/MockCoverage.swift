@@ -186,7 +186,9 @@ enum MockCoverage {
     /// A declared member (of a protocol or a mock) as requirements (a `var` with several bindings gives several).
     /// `heads`: when given, only those whose `head` is one of them.
     static func requirements(_ member: Declaration, in f: SourceFile, heads: Set<String>? = nil) -> [MockRequirement] {
-        let isStatic = member.hasModifier("static") || member.hasModifier("class")
+        // The modifiers read once (each `hasModifier` made the member's modifiers anew).
+        let modifiers = member.modifiers
+        let isStatic = modifiers.contains { $0.keyword == "static" || $0.keyword == "class" }
         // `head` of what the member reads as, from its kind, name and staticness alone (as `head` says it).
         func wanted(_ head: @autoclosure () -> String) -> Bool { heads?.contains(head()) ?? true }
         switch member.kind {
@@ -233,7 +235,7 @@ enum MockCoverage {
                 let getter = accessors.first { $0.kind == .get }
                 // A stored `var` (no accessors, or observers only) can be set; a computed one only with `set`.
                 let computed = binding.accessorBlock?.isComputed ?? false
-                let settable = !variable.isLet && !member.modifiers.contains(where: { $0.detail == "set" }) && (!computed || accessors.contains { $0.kind == .set })
+                let settable = !variable.isLet && !modifiers.contains(where: { $0.detail == "set" }) && (!computed || accessors.contains { $0.kind == .set })
                 result.append(.property(MockProperty(
                     name: name, type: type, isStatic: isStatic, hasSetter: settable,
                     getterIsAsync: getter?.effects.isAsync ?? false,

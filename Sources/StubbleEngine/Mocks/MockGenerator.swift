@@ -20,8 +20,9 @@ struct MockGenerator {
     /// Types the workspace shows `Equatable` (`MockContext.equatableTypes`), with the associated types
     /// constrained to it: records of calls whose every argument is one of them are `Equatable`.
     let equatableTypes: Set<String>
-    /// Protocols of the workspace (and common standard ones): a bare protocol name is an existential, which no
-    /// provided default can be.
+    /// Protocols of the workspace: a bare protocol name is an existential, which no provided default can be (nor
+    /// can the protocol's own name, nor `standardProtocols`; those are looked up apart, so the set the caller
+    /// gives is not copied for every mock).
     let protocolNames: Set<String>
     static let standardProtocols: Set<String> = ["Error", "Sendable", "Equatable", "Hashable", "Comparable", "Codable", "Decodable",
                                                  "Encodable", "CustomStringConvertible", "Identifiable", "Collection", "Sequence"]
@@ -32,7 +33,7 @@ struct MockGenerator {
     init(proto: MockedProtocol, options: MockOptions, knownMocks: [String: String], className: String? = nil,
          equatableTypes: Set<String> = [], protocolNames: Set<String> = []) {
         self.proto = proto
-        self.protocolNames = protocolNames.union([proto.name]).union(MockGenerator.standardProtocols)
+        self.protocolNames = protocolNames
         var equatable = equatableTypes
         for a in proto.associatedTypes {
             let constraint = a.concreteType ?? a.constraint ?? ""
@@ -48,6 +49,8 @@ struct MockGenerator {
         self.options = options
         self.knownMocks = knownMocks
         self.mockName = className ?? proto.name + "Mock"
+        self.selfMap = ["Self": className ?? proto.name + "Mock"]
+        self.associatedNames = Set(proto.associatedTypes.filter { $0.concreteType == nil }.map(\.name))
         self.names = MockNames.compute(proto.requirements)
         self.isActor = proto.isActor
         let hasNonisolated = proto.requirements.contains {
@@ -94,7 +97,8 @@ struct MockGenerator {
 
     // MARK: - Whole mock
 
-    var associatedNames: Set<String> { Set(proto.associatedTypes.filter { $0.concreteType == nil }.map(\.name)) }
+    /// The associated types the mock takes as generic parameters (made once).
+    let associatedNames: Set<String>
     var genericAssociatedTypes: [MockAssociatedType] { proto.associatedTypes.filter { $0.concreteType == nil } }
 
     /// The class or actor header, up to and including `{`.
@@ -394,7 +398,8 @@ struct MockGenerator {
 
     // MARK: - Types
 
-    var selfMap: [String: String] { ["Self": mockName] }
+    /// `Self` → the mock's name (made once: a dictionary per use was a part of every requirement's cost).
+    let selfMap: [String: String]
 
     /// The stored hook's function type: `@Sendable` in locked mocks; in plain mocks an async hook is
     /// `nonisolated(nonsending)` like its witness, so calling it sends nothing off the caller's actor (a
@@ -454,7 +459,7 @@ struct MockGenerator {
             let isAutoclosure = specifiers.contains("@autoclosure")
             let isEscaping = specifiers.contains("@escaping")
             let isFunction = TypeText.isFunctionType(p.type)
-            var bare = TypeText.unwrappingIUO(TypeText.openingSome(TypeText.renaming(TypeText.strippingSpecifiers(p.type, removeAttributes: ["escaping", "autoclosure"]), selfMap)))
+            var bare = TypeText.unwrappingIUO(TypeText.openingSome(TypeText.renaming(TypeText.strippingSpecifiers(p.type, removeAttributes: TypeText.escapingAndAutoclosure), selfMap)))
             if p.isVariadic { bare = "[\(bare)]" }
             // Ownership stays in the hook's type: a noncopyable parameter must say it.
             var bareForHook = bare
@@ -746,7 +751,8 @@ struct MockGenerator {
     func providedDefault(_ rawType: String) -> String? {
         let type = TypeText.strippingSpecifiers(rawType).mockTrimmed()
         guard !type.isEmpty, !TypeText.isFunctionType(type), !TypeText.isOptional(type), !type.hasPrefix("("),
-              type != "Any", type != "AnyObject", type != "Self", type != mockName, !protocolNames.contains(type),
+              type != "Any", type != "AnyObject", type != "Self", type != mockName, type != proto.name,
+              !MockGenerator.standardProtocols.contains(type), !protocolNames.contains(type),
               !TypeText.tokens(type).contains(where: { $0.text == "some" || $0.text == "any" || $0.text == "&" }) else { return nil }
         return "(\(type).self as? any \(MockDefaultsDeclaration.protocolName).Type)?.stubbleDefault as? \(type)"
     }

@@ -45,6 +45,21 @@ enum MockEquatability {
         return false
     }
 
+    /// The generic types whose values are `Equatable` when their arguments are.
+    static let containers: Set<String> = ["Array", "Set", "Dictionary", "Optional", "ContiguousArray", "ArraySlice", "Range", "ClosedRange"]
+
+    /// Whether every `Character` of `type` is a letter, a number, `_` or `.`. ASCII text is answered from its bytes
+    /// (each ASCII byte but `\r` of `\r\n` is a `Character`, and an ASCII letter or number is `A`-`Z`, `a`-`z`,
+    /// `0`-`9`): the `Character` properties look up Unicode tables.
+    static func isPlainName(_ type: String) -> Bool {
+        if type.utf8.allSatisfy({ $0 < 0x80 }) {
+            return type.utf8.allSatisfy { b in
+                (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == UInt8(ascii: "_") || b == UInt8(ascii: ".")
+            }
+        }
+        return type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    }
+
     /// Whether values of `type` (as recorded: no specifiers, `some P` opened to `any P`) are `Equatable`.
     /// `known`: the types the files show `Equatable` and the mock's associated types constrained to it.
     static func isEquatable(_ rawType: String, known: Set<String>) -> Bool {
@@ -70,12 +85,11 @@ enum MockEquatability {
         if let open = type.firstIndex(of: "<"), type.hasSuffix(">") {
             let base = String(type[..<open])
             let arguments = TypeText.splitTopLevel(String(type[type.index(after: open)..<type.index(before: type.endIndex)]))
-            let containers: Set<String> = ["Array", "Set", "Dictionary", "Optional", "ContiguousArray", "ArraySlice", "Range", "ClosedRange"]
             guard containers.contains(base), !arguments.isEmpty else { return false }
             return arguments.allSatisfy { isEquatable($0, known: known) }
         }
         if type.hasPrefix("any ") || type.hasPrefix("some ") || type == "Any" || type == "AnyObject" { return false }
-        guard type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+        guard isPlainName(type) else { return false }
         if standard.contains(type) { return true }
         let simple = String(type.split(separator: ".").last ?? Substring(type))
         return known.contains(simple)

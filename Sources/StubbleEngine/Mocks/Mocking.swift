@@ -399,7 +399,7 @@ public enum Mocking {
                                         message: "Cannot mock '\(decl.name)': \(problem.reason)", range: problem.range))
                 continue
             case .success(let model):
-                let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known.filter { $0.key != decl.name }, className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
+                let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known.filter { $0.key != decl.name }, className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: context.protocolNames)
                 let classLines = generator.classText(baseIndent: "")
                 if let problem = coverageProblem(model, generator, decl, classLines: classLines) {
                     // The mock cannot be brought up to date: say which requirement it would not cover.
@@ -534,7 +534,7 @@ public enum Mocking {
         case .success(let m): model = m
         case .failure(let p): return .failure(p)
         }
-        let generator = MockGenerator(proto: model, options: options, knownMocks: knownMocks.filter { $0.key != decl.name }, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
+        let generator = MockGenerator(proto: model, options: options, knownMocks: Mocking.knownMocks(knownMocks, without: decl.name), equatableTypes: context.equatableTypes, protocolNames: context.protocolNames)
         let header = generator.header(), body = generator.body()
         let unindented = generator.classBytes(baseIndent: "", header: header, body: body)
         if let problem = coverageProblem(model, generator, decl, classBytes: unindented.bytes) { return .failure(problem) }
@@ -594,7 +594,7 @@ public enum Mocking {
         switch read?(decl) ?? ProtocolReader.read(decl, in: file, context: context) {
         case .failure(let p): return .failure(p)
         case .success(let model):
-            let generator = MockGenerator(proto: model, options: mock.options, knownMocks: knownMocks.filter { $0.key != decl.name }, className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: Set(context.protocols.keys))
+            let generator = MockGenerator(proto: model, options: mock.options, knownMocks: Mocking.knownMocks(knownMocks, without: decl.name), className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: context.protocolNames)
             let header = generator.header(), body = generator.body()
             let unindented = generator.classBytes(baseIndent: "", header: header, body: body)
             if let problem = coverageProblem(model, generator, decl, classBytes: unindented.bytes) { return .failure(problem) }
@@ -718,6 +718,14 @@ public enum Mocking {
                 || found.declaration.attributes.contains(where: { $0.name.hasSuffix("Actor") }) { continue }
             result[name] = name + "Mock"
         }
+        return result
+    }
+
+    /// `known` without `name`: a mock is never its own default. Removing the one key copies the table once, where
+    /// `filter` hashed every key again, for every protocol of a run.
+    static func knownMocks(_ known: [String: String], without name: String) -> [String: String] {
+        var result = known
+        result.removeValue(forKey: name)
         return result
     }
 

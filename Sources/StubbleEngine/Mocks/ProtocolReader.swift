@@ -25,6 +25,9 @@ public struct MockContext: Sendable {
     public private(set) var files: [SourceFile]
     /// Protocol name → declaration and its file, first declaration wins.
     var protocols: [String: (declaration: Declaration, file: Int)] = [:]
+    /// The keys of `protocols`, kept as they are added (a mock generator looks names up in them; making the set
+    /// for each protocol's mock took a hundred-and-fiftieth of `mock --all`).
+    var protocolNames: Set<String> = []
     /// Top-level typealias name → the aliased type as written (`typealias Codable = Decodable & Encodable`).
     var typeAliases: [String: String] = [:]
     /// Protocols that already have a generated mock in one of the files.
@@ -51,6 +54,7 @@ public struct MockContext: Sendable {
         file.forEachDeclaration { d in
             if d.kind == .protocol, overriding || protocols[d.name] == nil {
                 protocols[d.name] = (d, index)
+                protocolNames.insert(d.name)
             }
             if d.kind == .typeAlias, let aliased = file.text(d.aliasedType), overriding || typeAliases[d.name] == nil {
                 typeAliases[d.name] = aliased

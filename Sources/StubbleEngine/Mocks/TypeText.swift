@@ -69,6 +69,15 @@ enum TypeText {
         }
     }
 
+    /// Whether the UTF-8 of `text` holds `byte`, read from its contiguous storage (`utf8.contains` steps the
+    /// `UTF8View`'s iterator a byte at a time: a sixtieth of `mock --all`, in `mockReplacing`).
+    static func containsByte(_ text: String, _ byte: UInt8) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            for b in bytes where b == byte { return true }
+            return false
+        } ?? text.utf8.contains(byte)
+    }
+
     /// Whether no identifier of ASCII text can be one of `names`: every name is ASCII (a non-ASCII one may equal an
     /// ASCII identifier: `K`, the Kelvin sign, is `K` to `String`'s `==`) and its bytes are not in the text.
     static func mentionsNone<S: Sequence>(_ text: String, _ names: S) -> Bool where S.Element == String {
@@ -175,7 +184,10 @@ enum TypeText {
     /// The type with leading specifiers (`inout`, `sending`, ...) removed, and the attributes in
     /// `removeAttributes` (default `@escaping`, `@autoclosure`) removed wherever they are among the leading
     /// attributes; other attributes (`@Sendable`, `@MainActor`) stay. `keepSpecifiers` stay too.
-    static func strippingSpecifiers(_ text: String, removeAttributes: Set<String> = ["escaping", "autoclosure"],
+    /// The attributes `strippingSpecifiers` removes by default (made once, not at every call).
+    static let escapingAndAutoclosure: Set<String> = ["escaping", "autoclosure"]
+
+    static func strippingSpecifiers(_ text: String, removeAttributes: Set<String> = escapingAndAutoclosure,
                                     keepSpecifiers: Set<String> = []) -> String {
         // Neither a specifier nor an attribute first: nothing is removed.
         if isPlain(text), !startsWithSpecifierOrAttribute(text) { return text }
@@ -392,7 +404,8 @@ enum TypeText {
     /// Wraps a type in parentheses when a suffix (`?`, `[]`) would otherwise bind to part of it.
     static func parenthesizedForSuffix(_ text: String) -> String {
         let t = text.mockTrimmed()
-        if isFunctionType(t) || t.hasPrefix("any ") || t.hasPrefix("some ") || t.contains("&") {
+        // A `Character` `&` is the byte `&` (alone or with marks after it): without the byte, none.
+        if isFunctionType(t) || t.hasPrefix("any ") || t.hasPrefix("some ") || (containsByte(t, UInt8(ascii: "&")) && t.contains("&")) {
             return "(\(t))"
         }
         return t
@@ -464,7 +477,7 @@ extension String {
         guard !target.isEmpty else { return self }
         // An ASCII target whose first byte the text lacks: what `mockReplacingBytes` says without searching (most
         // calls: `MockKeywords.bare` of a name without a backtick).
-        if let first = target.utf8.first, first < 0x80, !utf8.contains(first) { return self }
+        if let first = target.utf8.first, first < 0x80, !TypeText.containsByte(self, first) { return self }
         if let replaced = mockReplacingBytes(target, with: replacement) { return replaced }
         var result = ""
         var rest = Substring(self)
