@@ -52,12 +52,9 @@ public enum Stubbing {
         var units: [(range: Range<Int>, decls: [OutlineDecl])] = []
         var unitFacts: [ModuleFacts] = []
 
-        /// `previous`: the analysis of the version before (made with `incremental`), whose unchanged top-level
-        /// declarations this one reuses where that gives the same result (`Incremental.swift`). `incremental`:
-        /// record what the next version may reuse.
         /// `add --all`'s annotations, written in no text (`init(annotating:)`).
         struct VirtualAnnotations {
-            /// The analysis of the text, whose outline and file view the annotated analysis takes.
+            /// The analysis of the text, whose outline and expander the annotated analysis takes.
             let base: Analysis
             /// The declarations to annotate, by start (as `base.outline` has them).
             let starts: Set<Int>
@@ -79,6 +76,9 @@ public enum Stubbing {
             self.init(virtual.base.current, context: virtual.base.expander.context, virtual: virtual)
         }
 
+        /// `previous`: the analysis of the version before (made with `incremental`), whose unchanged top-level
+        /// declarations this one reuses where that gives the same result (`Incremental.swift`). `incremental`:
+        /// record what the next version may reuse. `virtual`: see `init(annotating:)`.
         init(_ current: [UInt8], context: FileStubContext = .alone, sEdits: ((Analysis) -> [TextEdit])? = nil,
              previous: Reusable? = nil, incremental: Bool = false, base: Analysis? = nil, virtual: VirtualAnnotations? = nil) {
             var stripped = virtual?.base.stripped ?? Markers.strip(current)
@@ -1004,8 +1004,8 @@ public enum Stubbing {
             var a = annotatingVirtually(starts)
             let empty = Set(typesWithoutHooks(a).map { $0.0.start })
             if !empty.isEmpty {
-                starts.removeAll { empty.contains($0) }
-                a = annotatingVirtually(starts)
+                // (A copy: if the lines must be written after all, that way starts from every type again.)
+                a = annotatingVirtually(starts.filter { !empty.contains($0) })
             }
             var pieces = a.pieces({ _, exp, act in exp ?? act }, keepUnowned: true)
             let lineStarts = Set(a.virtualLines.map(\.sPos))
