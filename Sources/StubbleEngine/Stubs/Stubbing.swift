@@ -424,6 +424,10 @@ public enum Stubbing {
             }
             var expectedOwner: [PieceKey: [OutlineDecl]] = [:]
             var expectedAt: [Int: [(String, OutlineDecl)]] = [:]
+            // (Sized once: grown piece by piece, the tables were rehashed a dozen times on each version.)
+            let expectedCount = targets.reduce(0) { $0 + ($1.skip == nil ? $1.insertions.count : 0) }
+            expectedOwner.reserveCapacity(expectedCount)
+            expectedAt.reserveCapacity(expectedCount)
             for t in targets where t.skip == nil {
                 for ins in t.insertions {
                     expectedOwner[PieceKey(at: ins.sPos, text: ins.text), default: []].append(t.decl)
