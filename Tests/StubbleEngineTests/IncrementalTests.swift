@@ -171,4 +171,32 @@ func randomEdit(_ text: [UInt8], _ rng: inout SeededGenerator) -> [UInt8] {
             #expect(Engine.diagnose(Engine.Analysis(edited, previous: first)) == fresh, "\(c.name)")
         }
     }
+
+    /// An edit that keeps the text's length (a character replaced) leaves every unit where it was: only the bytes
+    /// the two versions share at their start and at their end (`Reuse.pairedUnits`) tell the edited unit apart.
+    /// Its facts (a protocol's clause, which decides the coding keys of a class in another unit) must be read
+    /// afresh: pairing units by their ranges alone keeps them (checked by dropping the common start's bound).
+    /// (Expansions are kept only with the same digest, which holds every header, and the same spans of the
+    /// current text: an edit of a header reuses none.)
+    @Test func anEditOfTheSameLengthIsNotReadAsUnchanged() throws {
+        let text = """
+        protocol Record: Hashable {}
+
+        // @Stubbable
+        class Store: Record {
+            var name: String = ""
+            func load() -> Int { return 0 }
+        }
+
+        """
+        let stubbed = Stubbing.addAllText(Array(text.utf8))
+        let edited = Array(String(decoding: stubbed, as: UTF8.self)
+            .replacingOccurrences(of: "protocol Record: Hashable {}", with: "protocol Record: Codable  {}").utf8)
+        #expect(edited.count == stubbed.count && edited != stubbed, "the edit applies and keeps the length")
+        let first = Engine.Analysis(stubbed, incremental: true)
+        #expect(Engine.diagnose(first).isEmpty, "the stubs are up to date before the edit")
+        let fresh = Engine.diagnose(Engine.Analysis(edited))
+        #expect(!fresh.isEmpty, "the edit changes what the stubs should be")
+        #expect(Engine.diagnose(Engine.Analysis(edited, previous: first)) == fresh)
+    }
 }

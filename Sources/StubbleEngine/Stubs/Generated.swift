@@ -11,6 +11,11 @@
 // generated piece taken out; the expanded text is the original with pieces inserted.
 
 import StubbleSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A generated piece: `text` inserted at offset `sPos` of the original (stripped) text.
 struct Insertion: Equatable, Sendable {
@@ -261,8 +266,10 @@ enum Markers {
         func isSeparator(_ b: UInt8) -> Bool { b == 0x20 || b == 0x3A || b == 0x09 }
         var ls = g.lowerBound
         while ls < g.upperBound {
-            var le = ls
-            while le < g.upperBound, bytes[le] != 0x0A { le += 1 }
+            // (The line's end found by `memchr`: every generated line of the file passes here on each version.)
+            let le = bytes.withUnsafeBufferPointer { b in
+                memchr(b.baseAddress! + ls, 0x0A, g.upperBound - ls).map { UnsafeRawPointer(b.baseAddress!).distance(to: UnsafeRawPointer($0)) } ?? g.upperBound
+            }
             var end = le
             if end - ls >= marker.count, bytes[(end - marker.count)..<end].elementsEqual(marker) { end -= marker.count }
             if end > ls, bytes[end - 1] == 0x7B {

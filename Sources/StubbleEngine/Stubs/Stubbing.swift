@@ -116,9 +116,12 @@ public enum Stubbing {
             // Recording for the next version: this file's facts by top-level unit, those of unchanged units
             // taken from the version before (`Reuse.unitFacts`).
             var fileFacts: [ModuleFacts]? = nil
+            // Where the original differs from the version before's (read once, for the facts and for the pairs).
+            var originalCommon: (prefix: Int, suffix: Int)? = nil
             if incremental, sEdits == nil, Reuse.eligible(context) {
                 units = Reuse.units(outline)
-                unitFacts = Reuse.unitFacts(old: previous, outline: outline, units: units, fileName: context.fileName)
+                if let previous { originalCommon = Reuse.common(previous.original, stripped.original) }
+                unitFacts = Reuse.unitFacts(old: previous, common: originalCommon, outline: outline, units: units, fileName: context.fileName)
                 fileFacts = [ModuleFacts(fileWide: context.fileName, outline: outline)] + unitFacts
             }
             // (The annotating analysis's expander is its base's, whose outline, context and file view it has.)
@@ -169,7 +172,8 @@ public enum Stubbing {
                 expander.log = log
                 self.log = log
                 digest = Reuse.digest(outline, expander)
-                if let previous, let made = Reuse(old: previous, current: current, stripped: stripped, outline: outline, units: units, expander: expander, digest: digest) {
+                if let previous, let originalCommon,
+                   let made = Reuse(old: previous, common: originalCommon, current: current, stripped: stripped, outline: outline, units: units, expander: expander, digest: digest) {
                     reuse = made
                     expander.reused = made.expansions(from: previous.log)
                     expander.reusedMirrors = made.mirrors(from: previous.log)
@@ -238,7 +242,19 @@ public enum Stubbing {
         /// Every piece of a struct or class passes here on every version (a 10k-line file of stubbed classes:
         /// thousands), so a piece that names neither `customMirror` nor `CustomReflectable` is told apart by
         /// its bytes first; reading lines and counting characters took a third of a keystroke's analysis.
+        /// A mirror piece is one line or three, each ending with a line break (`mirrorPrefix`): a piece with a
+        /// fourth line break is none, told without reading the rest of it (a class's hooks are one piece of
+        /// hundreds of lines, searched twice for each of its members on every version).
         static func isMirrorPiece(_ i: Insertion) -> Bool {
+            if let short = i.text.utf8.withContiguousStorageIfAvailable({ b -> Bool in
+                guard let base = b.baseAddress else { return true }
+                var at = 0
+                for _ in 0..<4 {
+                    guard at < b.count, let nl = memchr(base + at, 0x0A, b.count - at) else { return true }
+                    at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(nl)) + 1
+                }
+                return false
+            }), !short { return false }
             guard mentions(i.text, "customMirror") || mentions(i.text, "CustomReflectable") else { return false }
             return mirrorPrefix(Substring(i.text)) == i.text.utf8.count
         }
@@ -437,12 +453,9 @@ public enum Stubbing {
             // No generated code in the file (a fresh `add`): nothing to assign, and no table of every expected
             // piece's text to build (for `add --all` on generated code, hashing an output many times the input).
             guard !stripped.pieces.isEmpty else { return }
-            let all = outline.allDeclarations
-            // Extended range of each declaration: from its peer insertion point to its end.
-            let ext: [(OutlineDecl, Range<Int>)] = all.map { d in
-                let lo = expander.peerInsertionPoint(d) ?? d.start
-                return (d, min(lo, d.start)..<(d.end + 1))
-            }
+            // Extended range of each declaration: from its peer insertion point to its end. Made when a piece is not
+            // an expected one (on most versions every piece is).
+            var extended: [(OutlineDecl, Range<Int>)]? = nil
             // A piece that is exactly an expected one belongs to that declaration, wherever it sits
             // (hooks of extension members live in the type's body); the others by position.
             struct PieceKey: Hashable {
@@ -455,6 +468,10 @@ public enum Stubbing {
             }
             var expectedOwner: [PieceKey: [OutlineDecl]] = [:]
             var expectedAt: [Int: [(String, OutlineDecl)]] = [:]
+            // (Sized once: grown piece by piece, the tables were rehashed a dozen times on each version.)
+            let expectedCount = targets.reduce(0) { $0 + ($1.skip == nil ? $1.insertions.count : 0) }
+            expectedOwner.reserveCapacity(expectedCount)
+            expectedAt.reserveCapacity(expectedCount)
             for t in targets where t.skip == nil {
                 for ins in t.insertions {
                     expectedOwner[PieceKey(at: ins.sPos, text: ins.text), default: []].append(t.decl)
@@ -511,7 +528,13 @@ public enum Stubbing {
                 }
                 var best: OutlineDecl? = nil
                 var bestSize = Int.max
-                for (d, r) in ext where r.contains(p) && !d.kind.isType {
+                if extended == nil {
+                    extended = outline.allDeclarations.map { d in
+                        let lo = expander.peerInsertionPoint(d) ?? d.start
+                        return (d, min(lo, d.start)..<(d.end + 1))
+                    }
+                }
+                for (d, r) in extended! where r.contains(p) && !d.kind.isType {
                     if r.count < bestSize { best = d; bestSize = r.count }
                 }
                 if let best {
@@ -1275,14 +1298,24 @@ public enum Stubbing {
     /// byte a search anchors on depends on it, never what it finds); a byte not listed is rarer than all of these.
     private static let commonBytes = Array(" e\ntnrsaoilcdu.(_)pm:fhgv,=yb{}SIT\"/".utf8)
 
+    /// Each byte's place in `commonBytes` (`commonBytes.count` for a byte not listed), by byte: one load per byte
+    /// of a needle (a search of the list for each byte, on every `mentions` of every piece, was 7% of a keystroke).
+    private static let commonRank: [UInt8] = {
+        var rank = [UInt8](repeating: UInt8(commonBytes.count), count: 256)
+        for (k, b) in commonBytes.enumerated() where Int(rank[Int(b)]) == commonBytes.count { rank[Int(b)] = UInt8(k) }
+        return rank
+    }()
+
     /// The index of `n`'s byte rarest in Swift source (the first of equals), where a search anchors.
     static func rarestByte(_ n: UnsafeRawBufferPointer) -> Int {
-        var best = 0, bestRank = -1
-        for (k, b) in n.enumerated() {
-            let rank = commonBytes.firstIndex(of: b) ?? commonBytes.count
-            if rank > bestRank { best = k; bestRank = rank }
+        commonRank.withUnsafeBufferPointer { rank in
+            var best = 0, bestRank = -1
+            for k in 0..<n.count {
+                let r = Int(rank[Int(n[k])])
+                if r > bestRank { best = k; bestRank = r }
+            }
+            return best
         }
-        return best
     }
 
     static func refresh(_ text: [UInt8], a: Analysis, decl: OutlineDecl) -> [TextEdit] {
