@@ -399,7 +399,7 @@ public enum Mocking {
                                         message: "Cannot mock '\(decl.name)': \(problem.reason)", range: problem.range))
                 continue
             case .success(let model):
-                let generator = MockGenerator(proto: model, options: mock.options, knownMocks: known.filter { $0.key != decl.name }, className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: context.protocolNames)
+                let generator = MockGenerator(proto: model, options: mock.options, knownMocks: Mocking.knownMocks(known, without: decl.name), className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: context.protocolNames)
                 let classLines = generator.classText(baseIndent: "")
                 if let problem = coverageProblem(model, generator, decl, classLines: classLines) {
                     // The mock cannot be brought up to date: say which requirement it would not cover.
