@@ -30,15 +30,15 @@ enum FileSupport {
             }
             var found: [String] = []
             func walk(_ dir: String) {
-                guard let names = FileSystem.entries(of: dir) else { return }
-                for name in names.sorted() {
+                guard let entries = FileSystem.entriesWithKinds(of: dir) else { return }
+                for (name, kind) in entries.sorted(by: { $0.name < $1.name }) {
                     if name.hasPrefix(".") { continue }
                     let full = dir.hasSuffix("/") ? dir + name : dir + "/" + name
-                    guard let d = FileSystem.isDirectory(full) else { continue }
+                    guard let d = FileSystem.isDirectory(full, listedAs: kind) else { continue }
                     if d {
                         if name == ".build" || name.hasPrefix(".build") { continue }
                         // Do not follow symbolic links to directories (cycles).
-                        if FileSystem.isSymbolicLink(full) { continue }
+                        if FileSystem.isSymbolicLink(full, listedAs: kind) { continue }
                         walk(full)
                     } else if name.hasSuffix(".swift") {
                         found.append(full)

@@ -189,8 +189,11 @@ struct MockCommand: Command {
         // files one at a time took a tenth of the run, on one core.) Files are written on every core only when
         // no two of them are one file (through a symbolic link or `..`); else one at a time, in order, as a
         // failed write stops the run before the files after it.
-        // (Each path resolved on every core: `realpath` asks the system about every folder of the path.)
-        let parallelWrites = !dryRun && Set(FileSupport.parallelMap(targeted) { FileSupport.resolvingSymlinks($0.0) }).count == targeted.count
+        // Two paths are one file when `stat` says the same device and inode (one call per file, on every core;
+        // `realpath` asked the system about every folder of every path); a file `stat` cannot see makes the
+        // writes go one at a time.
+        let identities = dryRun ? [] : FileSupport.parallelMap(targeted) { FileSystem.identity($0.0) }
+        let parallelWrites = !dryRun && !identities.contains(nil) && Set(identities).count == targeted.count
         let planned = FileSupport.parallelMap(Array(zip(targeted, zip(readings, drafts)))) { target, made -> MockFileOutcome? in
             let (path, file) = target
             let (reading, draft) = made
@@ -280,11 +283,11 @@ struct MockCommand: Command {
         // Every entry below, hidden ones left out, symbolic links to folders not followed (as FileManager's
         // enumerator walked).
         func walk(_ dir: String) {
-            guard let names = FileSystem.entries(of: dir) else { return }
-            for name in names where !name.hasPrefix(".") {
+            guard let entries = FileSystem.entriesWithKinds(of: dir) else { return }
+            for (name, kind) in entries where !name.hasPrefix(".") {
                 let full = FileSystem.appending(name, to: dir)
                 if name.hasSuffix(".swift") { result.append(full) }
-                if !FileSystem.isSymbolicLink(full), FileSystem.isDirectory(full) == true { walk(full) }
+                if !FileSystem.isSymbolicLink(full, listedAs: kind), FileSystem.isDirectory(full, listedAs: kind) == true { walk(full) }
             }
         }
         walk(path)

@@ -157,6 +157,72 @@ package enum FileSystem {
         return names
     }
 
+    /// What a folder's listing says of an entry's kind (`d_type`), without asking the file system again.
+    package enum EntryKind: Sendable {
+        case directory, regularFile, symbolicLink, other
+        /// The file system does not say in its listing: ask `stat`/`lstat`.
+        case unknown
+    }
+
+    /// `entries(of:)` with the kind of each entry as the listing says it (`d_type`; a walk that asked `lstat`
+    /// and `stat` of every entry made two system calls per file).
+    package static func entriesWithKinds(of path: String) -> [(name: String, kind: EntryKind)]? {
+        guard let dir = opendir(path) else { return nil }
+        defer { closedir(dir) }
+        var entries: [(name: String, kind: EntryKind)] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            // DT_DIR 4, DT_REG 8, DT_LNK 10, DT_UNKNOWN 0 (the same values on Linux and Darwin).
+            let kind: EntryKind
+            switch entry.pointee.d_type {
+            case 4: kind = .directory
+            case 8: kind = .regularFile
+            case 10: kind = .symbolicLink
+            case 0: kind = .unknown
+            default: kind = .other
+            }
+            entries.append((name, kind))
+        }
+        return entries
+    }
+
+    /// Whether the entry `full`, of kind `kind` in its folder's listing, is a directory once symbolic links are
+    /// followed (nil when nothing is there): `isDirectory(full)`, asked of the file system only when the
+    /// listing cannot say (a link, or no kind).
+    package static func isDirectory(_ full: String, listedAs kind: EntryKind) -> Bool? {
+        switch kind {
+        case .directory: return true
+        case .regularFile, .other: return false
+        case .symbolicLink, .unknown: return isDirectory(full)
+        }
+    }
+
+    /// Whether the entry `full`, of kind `kind` in its folder's listing, is itself a symbolic link:
+    /// `isSymbolicLink(full)`, asked of the file system only when the listing gives no kind.
+    package static func isSymbolicLink(_ full: String, listedAs kind: EntryKind) -> Bool {
+        switch kind {
+        case .symbolicLink: return true
+        case .directory, .regularFile, .other: return false
+        case .unknown: return isSymbolicLink(full)
+        }
+    }
+
+    /// Which file a path names, symbolic links followed: two paths name one file exactly when their identities
+    /// are equal (through links, `..` or hard links). Nil when nothing is there.
+    package struct FileIdentity: Hashable, Sendable {
+        let device: UInt64
+        let inode: UInt64
+    }
+
+    package static func identity(_ path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
     /// The process's working folder.
     package static func currentDirectory() -> String {
         guard let cwd = getcwd(nil, 0) else { return "/" }
