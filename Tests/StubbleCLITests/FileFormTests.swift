@@ -17,9 +17,7 @@ struct FileFormTests {
     }
 
     func folder() throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-forms-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        return dir
+        try TemporaryFolders.make("stubble-forms")
     }
 
     func bytes(_ path: String) throws -> [UInt8] { [UInt8](try Data(contentsOf: URL(fileURLWithPath: path))) }

@@ -12,7 +12,7 @@ struct MockCommandTests {
     }
 
     func temporaryFolder(_ files: [String: String]) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-mock-cli-\(UUID().uuidString)")
+        let folder = TemporaryFolders.named("stubble-mock-cli")
         for (name, text) in files {
             let url = folder.appendingPathComponent(name)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -89,6 +89,26 @@ struct MockCommandTests {
         #expect(read(folder.appendingPathComponent("A.swift")).contains("protocol StubbleDefaultProvidable"))
         let again = run(["--all", folder.path])
         #expect(again.out == "mocks: 0 generated, 0 regenerated, 1 up to date, 0 cannot be mocked; 0 files changed\n")
+    }
+
+    /// One file reached by two paths (its folder and a symbolic link to that folder; its path through `..`):
+    /// both paths are planned from the same text and the file ends with one mock, whichever way the writes
+    /// go (`runAll` writes one at a time when two paths are one file); a second run finds it up to date.
+    @Test func aFileReachedByTwoPathsGetsOneMock() throws {
+        let folder = try temporaryFolder(["Sources/A.swift": "protocol First {\n    func go()\n}\n"])
+        let sources = folder.appendingPathComponent("Sources").path
+        let linked = folder.appendingPathComponent("Linked").path
+        try FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: "Sources")
+        let first = run(["--all", sources, linked, sources + "/../Sources/A.swift"])
+        #expect(first.code == 0)
+        #expect(first.err == "")
+        #expect(first.out.split(separator: "\n").last == "mocks: 3 generated, 0 regenerated, 0 up to date, 0 cannot be mocked; 3 files changed")
+        let text = read(folder.appendingPathComponent("Sources/A.swift"))
+        #expect(text.components(separatedBy: "// stubble:mock:begin First").count == 2, "one mock")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: linked) == "Sources", "the link stays a link")
+        let again = run(["--all", sources, linked, sources + "/../Sources/A.swift"])
+        #expect(again.out.split(separator: "\n").last == "mocks: 0 generated, 0 regenerated, 3 up to date, 0 cannot be mocked; 0 files changed")
+        #expect(read(folder.appendingPathComponent("Sources/A.swift")) == text)
     }
 
     @Test func dryRunWritesNothing() throws {

@@ -20,7 +20,7 @@ struct MockWiringTests {
 
     /// A fresh copy of a fixture folder.
     func copy(_ name: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-wiring-\(UUID().uuidString)")
+        let folder = TemporaryFolders.named("stubble-wiring")
         try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent(name), to: folder)
         return folder
     }

@@ -14,8 +14,7 @@ struct StubCommandsTests {
     }
 
     func tempFile(_ text: String) throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolders.make("stubble-cli")
         let path = dir.appendingPathComponent("Service.swift").path
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
@@ -235,7 +234,7 @@ struct StubCommandsTests {
     /// Each file is stubbed in its package's language mode, read from the nearest `Package.swift` above it: in
     /// Swift 4 mode (tools version 4.2, as PathKit's) an optional `let` stays stored, with a hint that says why.
     @Test func filesOfASwift4PackageKeepTheirOptionalLetsStored() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-cli-\(UUID().uuidString)")
+        let root = TemporaryFolders.named("stubble-cli")
         let text = """
         struct Walker {
             let root: String

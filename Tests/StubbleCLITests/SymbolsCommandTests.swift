@@ -12,8 +12,7 @@ struct SymbolsCommandTests {
     }
 
     func temporaryFile(_ text: String, name: String = "Sample.swift") throws -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-symbols-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let dir = try TemporaryFolders.make("stubble-symbols")
         let url = dir.appendingPathComponent(name)
         try text.write(to: url, atomically: true, encoding: .utf8)
         return url.path

@@ -223,6 +223,15 @@ func runProcess(_ exe: String, _ args: [String], cwd: URL? = nil) -> (status: In
     p.executableURL = URL(fileURLWithPath: exe)
     p.arguments = args
     if let cwd { p.currentDirectoryURL = cwd }
+    // A temporary folder of its own, removed after it: the compiler's driver leaves a `TemporaryDirectory.*`
+    // folder in `TMPDIR` on every run (thousands a day in `/tmp`).
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-process-\(UUID().uuidString)")
+    if (try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)) != nil {
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.path
+        p.environment = environment
+    }
+    defer { try? FileManager.default.removeItem(at: scratch) }
     let pipe = Pipe()
     p.standardOutput = pipe
     p.standardError = pipe
@@ -267,6 +276,12 @@ enum FixtureCompiler {
             try FileManager.default.copyItem(at: file, to: target)
             return target
         }
+    }
+
+    /// Removes the folder `uniquelyNamedCopies` made the copies in.
+    static func removeCopies(_ copies: [URL]) {
+        guard let folder = copies.first?.deletingLastPathComponent(), folder.lastPathComponent.hasPrefix("stubble-fixture-batch-") else { return }
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// Checks the jobs and records one issue per failing job.

@@ -171,6 +171,7 @@ struct MockWiringLSPTests {
     @Test func aRefinedProtocolInAWorkspaceFileOnDisk() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-wiring-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: wiringFixtures.appendingPathComponent("stale-mock"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
         let h = EngineHarness(folders: [folder.path])
         let uri = DocumentSnapshot.uri(fromPath: folder.appendingPathComponent("CachedStore.swift").path)
         h.open(uri, try wiring("stale-mock/CachedStore.swift"))

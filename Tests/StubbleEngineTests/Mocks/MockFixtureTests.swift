@@ -114,13 +114,17 @@ struct MockFixtureTests {
 
     @Test("Every expected file compiles in Swift 6 mode through SIL diagnostics (one batched swiftc run)")
     func expectedFilesTypecheck() throws {
-        FixtureCompiler.expectClean([.init(label: "Mocks (DEBUG, MOCKS)", files: try Self.moduleFiles(),
+        let files = try Self.moduleFiles()
+        defer { FixtureCompiler.removeCopies(files) }
+        FixtureCompiler.expectClean([.init(label: "Mocks (DEBUG, MOCKS)", files: files,
                                            flags: throughSIL + ["-parse-as-library"] + MockFixtures.defines.map { "-D" + $0 })])
     }
 
     @Test("With the conditions off (no DEBUG, no MOCKS), every expected file still compiles through SIL diagnostics")
     func expectedFilesCompileWithConditionsOff() throws {
-        FixtureCompiler.expectClean([.init(label: "Mocks (conditions off)", files: try Self.moduleFiles(), flags: throughSIL + ["-parse-as-library"])])
+        let files = try Self.moduleFiles()
+        defer { FixtureCompiler.removeCopies(files) }
+        FixtureCompiler.expectClean([.init(label: "Mocks (conditions off)", files: files, flags: throughSIL + ["-parse-as-library"])])
     }
 
     /// The files a case's runtime program is built with: its expected files, the module's defaults.
