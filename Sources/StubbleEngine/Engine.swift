@@ -113,9 +113,12 @@ public enum Engine {
     }
 
     /// Whether the file can contribute to another file's mock context: it may declare a protocol, a type alias
-    /// (`typealias Service = A & B`) or a generated mock. Files that cannot need not be parsed for it.
+    /// (`typealias Service = A & B`), a generated mock, or a type a mock's call record is `Equatable` by
+    /// (`MockEquatability.mayDeclareEquatable`). Files that cannot need not be parsed for it, and a change of
+    /// one cannot change another file's mocks.
     public static func mayMatterToMocks(_ text: [UInt8]) -> Bool {
         mayDeclareProtocols(text) || contains(text, Array("typealias".utf8)) || mayHaveMocks(text)
+            || MockEquatability.mayDeclareEquatable(text)
     }
 
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool { Stubbing.contains(haystack, needle) }

@@ -21,7 +21,7 @@ public struct EngineService: StubbingService {
     }
 
     public func dependsOnOtherFiles(_ text: [UInt8]) -> Bool { Engine.mayHaveMocks(text) }
-    public func mayAffectOtherFiles(_ text: [UInt8]) -> Bool { Engine.mayDeclareProtocols(text) }
+    public func mayAffectOtherFiles(_ text: [UInt8]) -> Bool { Engine.mayMatterToMocks(text) }
 
     /// One analysis per document version (`Engine.Analysis`), with what goes with it: the document's plain
     /// form and its module as the index had it. Kept per path until the text, the settings or the module

@@ -73,7 +73,8 @@ public protocol StubbingService: Sendable {
     /// protocols it refines, maybe declared elsewhere): its findings are computed again when another file that
     /// `mayAffectOtherFiles` changes. Cheap (no parse): asked on the reader thread.
     func dependsOnOtherFiles(_ text: [UInt8]) -> Bool
-    /// Whether a change of this file may change other files' findings (it may declare a protocol). Cheap.
+    /// Whether a change of this file may change other files' findings (it may declare a protocol, a type alias,
+    /// a mock or a type a mock's record is `Equatable` by: `Engine.mayMatterToMocks`). Cheap.
     func mayAffectOtherFiles(_ text: [UInt8]) -> Bool
     /// See the extension below; the default does nothing.
     func workspaceChanged(openDocuments: [String: (version: Int, text: [UInt8])], folders: [String])

@@ -35,6 +35,18 @@ struct MockWiringTests {
         #expect(result.out == "\(path):7:13: warning: 'CachedStoreMock' no longer matches protocol 'CachedStore': 'save(_:id:)' added [stubble.mockOutOfDate]\n")
     }
 
+    /// `Token` is made `Hashable` in a file that declares no protocol (`equatable-elsewhere`): `mock --all` writes
+    /// an `Equatable` call record, and `check` and `fix`, which parse only the files that may matter to mocks,
+    /// must read that file too, or they call the fresh mock out of date and `fix` takes `: Equatable` away.
+    @Test func aMockWrittenByMockAllIsFreshToCheckWhenItsRecordIsEquatableByAnotherFile() throws {
+        let folder = try copy("equatable-elsewhere")
+        let generated = run(["mock", "--all", folder.path])
+        #expect(generated.code == 0)
+        #expect(try read(folder.appendingPathComponent("Ledger.swift")) == (try read(Self.fixtures.appendingPathComponent("equatable-elsewhere.fixed/Ledger.swift"))))
+        #expect(run(["check", folder.path]) == (0, "", ""))
+        #expect(run(["fix", "--dry-run", folder.path]) == (0, "", ""))
+    }
+
     @Test func checkGivenOnlyTheMockReportsTheMissingRefinedProtocol() throws {
         let folder = try copy("stale-mock")
         let result = run(["check", folder.appendingPathComponent("CachedStore.swift").path])

@@ -178,6 +178,24 @@ struct MockWiringLSPTests {
         #expect(h.diagnostics(uri).map { $0["code"] } == ["stubble.mockOutOfDate"])
     }
 
+    /// `equatable-elsewhere`: the mock's call record is `Equatable` because `Token.swift`, which declares no
+    /// protocol, makes `Token` `Hashable`. On disk, that file is part of the mock context; open, a change of it
+    /// re-diagnoses the mock's document.
+    @Test func aRecordEquatableByAWorkspaceFileWithoutProtocols() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-wiring-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: wiringFixtures.appendingPathComponent("equatable-elsewhere"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ledger = DocumentSnapshot.uri(fromPath: folder.appendingPathComponent("Ledger.swift").path)
+        let token = DocumentSnapshot.uri(fromPath: folder.appendingPathComponent("Token.swift").path)
+        let h = EngineHarness(folders: [folder.path])
+        h.open(ledger, try wiring("equatable-elsewhere.fixed/Ledger.swift"))
+        #expect(h.diagnostics(ledger).isEmpty, "fresh: Token.swift on disk says Token is Hashable")
+        h.open(token, try wiring("equatable-elsewhere/Token.swift"))
+        #expect(h.diagnostics(ledger).isEmpty)
+        h.change(token, to: "struct Token {\n    var value: Int\n}\n")
+        #expect(h.diagnostics(ledger).map { $0["code"] } == ["stubble.mockOutOfDate"], "Token is no longer Equatable: the record must not say it is")
+    }
+
     @Test func fixAllRefreshesStubsAndTheMock() throws {
         let h = EngineHarness()
         let uri = "file:///tmp/stubble-wiring/Reports.swift"

@@ -23,6 +23,23 @@ enum MockEquatability {
         "AdditiveArithmetic",
     ]
 
+    /// Whether the file may hold a declaration `declaresEquatable` says yes of, without parsing it: an enum, or
+    /// one of `refiningEquatable`'s names. (`mock --all` reads every file it is given; `check`, `fix` and the
+    /// server parse only the files that may matter to mocks, and a struct made `Hashable` in a file without a
+    /// protocol made them call the record `mock --all` wrote out of date.)
+    static func mayDeclareEquatable(_ text: [UInt8]) -> Bool {
+        mayDeclareEquatableNeedles.contains { Stubbing.contains(text, $0) }
+    }
+
+    /// "enum", then the names of `refiningEquatable` none of whose others is part of it (`Integer` stands for
+    /// the four integer protocols, `FloatingPoint` for both).
+    static let mayDeclareEquatableNeedles: [[UInt8]] = {
+        let names = ["Integer", "FloatingPoint", "Numeric"] + refiningEquatable.sorted().filter {
+            !$0.hasSuffix("Integer") && !$0.hasSuffix("FloatingPoint") && !$0.hasSuffix("Numeric")
+        }
+        return [Array("enum".utf8)] + names.map { Array($0.utf8) }
+    }()
+
     /// Whether a declaration makes its type `Equatable`: a type or extension naming `Equatable` (or a protocol
     /// refining it) in its inheritance clause, or an enum with cases, none carrying values.
     static func declaresEquatable(_ d: Declaration, in file: SourceFile) -> Bool {

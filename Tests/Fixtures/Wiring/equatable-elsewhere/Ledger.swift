@@ -1,0 +1,3 @@
+protocol Ledger {
+    func spend(_ token: Token, count: Int)
+}
