@@ -6,7 +6,8 @@
 # Usage: Scripts/mock-packages.sh [WORKDIR]
 # Needs: git (the packages come from local copies through `git archive --remote`), swift.
 # Environment: STUBBLE (a built stubble binary; default: build it), MOCK_PACKAGES (space-separated
-# OWNER/NAME:TARGET:PATH triples to override the default set).
+# OWNER/NAME:TARGET:PATH triples to override the default set), MOCK_CHECK_PACKAGES (OWNER/NAME of packages
+# whose whole Sources are mocked and checked, not built; default apple/swift-nio).
 set -uo pipefail
 
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
@@ -44,6 +45,17 @@ for spec in $PACKAGES; do
     files=$(find "$dir/$path" -name '*.swift' | wc -l)
     echo "== $name ($target): stubble mock --all exit $status in ${mock_ms} ms over $files files: $generated mocks generated, $unmockable protocols cannot be mocked"
     grep ': cannot mock ' "$report" | sed "s#^$dir/##" | sed 's/^/   /'
+    # What mock --all wrote is what check and a second run read: no mock out of date, nothing regenerated.
+    # (check parses only the files that may matter to mocks; a type made Equatable in a file it skipped once
+    # made it call eleven of NIO's fresh mocks out of date.)
+    stale=$("$STUBBLE" check "$dir/$path" 2>&1 | grep -c 'stubble.mockOutOfDate')
+    again=$("$STUBBLE" mock --all --dry-run "$dir/$path" 2>&1 | tail -1)
+    echo "   then: check finds $stale mocks out of date; mock --all again: $again"
+    if [ "$stale" -ne 0 ] || ! echo "$again" | grep -q '^mocks: 0 generated, 0 regenerated, '; then
+        echo "   FAILED: mock --all and check disagree"
+        "$STUBBLE" check "$dir/$path" 2>&1 | grep 'stubble.mockOutOfDate' | head -5 | sed "s#$dir/##" | sed 's/^/   /'
+        failed=1
+    fi
     build="$WORK/$name.build.txt"
     start=$(date +%s)
     (cd "$dir" && swift build --target "$target" >"$build" 2>&1)
@@ -89,6 +101,26 @@ PY
     total_generated=$((total_generated + generated))
     total_compiling=$((total_compiling + compiling))
     total_unmockable=$((total_unmockable + unmockable))
+done
+# Whole package trees, not built (seconds): what mock --all writes, check and a second run must find up to date.
+for repo in ${MOCK_CHECK_PACKAGES-apple/swift-nio}; do
+    name="${repo#*/}-whole"
+    dir="$WORK/$name"
+    rm -rf "$dir" && mkdir -p "$dir"
+    if ! git archive --remote="https://github.com/$repo.git" HEAD | tar -x -C "$dir"; then
+        echo "$name: cannot copy https://github.com/$repo.git"
+        failed=1
+        continue
+    fi
+    summary=$("$STUBBLE" mock --all "$dir/Sources" 2>&1 | tail -1)
+    stale=$("$STUBBLE" check "$dir/Sources" 2>&1 | grep -c 'stubble.mockOutOfDate')
+    again=$("$STUBBLE" mock --all --dry-run "$dir/Sources" 2>&1 | tail -1)
+    echo "== $repo Sources (not built): $summary; then check finds $stale mocks out of date; again: $again"
+    if [ "$stale" -ne 0 ] || ! echo "$again" | grep -q '^mocks: 0 generated, 0 regenerated, '; then
+        echo "   FAILED: mock --all and check disagree"
+        "$STUBBLE" check "$dir/Sources" 2>&1 | grep 'stubble.mockOutOfDate' | head -5 | sed "s#$dir/##" | sed 's/^/   /'
+        failed=1
+    fi
 done
 echo "mock-packages: $total_compiling of $total_generated mocks compile; $total_unmockable protocols reported as not mockable (work in $WORK)"
 exit $failed
