@@ -151,21 +151,29 @@ struct MockCommand: Command {
         // Read and parsed on every core, as each file's mocks are planned below; the output and the writes stay
         // in file order.
         let paths = Set(files + contextFiles).sorted()
-        let read = FileSupport.parallelMap(paths) { path in (try? FileSupport.read(path)).map { SourceFile($0) } }
+        // What each file tells the mock context is read with it.
+        let read = FileSupport.parallelMap(paths) { path in
+            (try? FileSupport.read(path)).map { text -> (SourceFile, MockContext.FileFacts) in
+                let file = SourceFile(text)
+                return (file, MockContext.FileFacts(file))
+            }
+        }
         var parsed: [(String, SourceFile)] = []
+        var facts: [MockContext.FileFacts] = []
         for (path, file) in zip(paths, read) {
             guard let file else {
                 io.writeErr("stubble mock: cannot read '\(path)'\n")
                 return 2
             }
-            parsed.append((path, file))
+            parsed.append((path, file.0))
+            facts.append(file.1)
         }
         let targets = Set(files)
         let targeted = parsed.filter { targets.contains($0.0) }
         // Every protocol this run will mock counts as mocked from the start, so a mock written early may use
         // the mock of a protocol in a file written later as a default value, as `check` will afterwards.
         // Each file's protocols are read once, on every core, for that and for the file's mocks below.
-        let known = MockContext(files: parsed.map(\.1))
+        let known = MockContext(files: parsed.map(\.1), facts: facts)
         let readings = FileSupport.parallelMap(targeted) { known.readMocks(of: $0.1) }
         // The file that declares `StubbleDefaultProvidable` when none does (the first whose mocks need it) is
         // chosen by what the files' mocks are with the default options. With those options, each file's mocks

@@ -12,8 +12,12 @@ enum MockContextLoader {
         let texts = FileSupport.parallelMap(files) { path in try? FileSupport.read(path) }
         guard texts.contains(where: { $0.map { Engine.mayHaveMocks($0) || Engine.mayHaveMigrationMarkers($0) } ?? false }) else { return (texts, MockContext()) }
         // Files that declare no protocol, type alias or mock add nothing: they are not parsed.
-        let parsed = FileSupport.parallelMap(texts.compactMap { $0 }.filter(Engine.mayMatterToMocks)) { SourceFile($0) }
-        return (texts, MockContext(files: parsed))
+        // Each file's facts are read with it, on every core.
+        let parsed = FileSupport.parallelMap(texts.compactMap { $0 }.filter(Engine.mayMatterToMocks)) { text in
+            let file = SourceFile(text)
+            return (file, MockContext.FileFacts(file))
+        }
+        return (texts, MockContext(files: parsed.map(\.0), facts: parsed.map(\.1)))
     }
 }
 

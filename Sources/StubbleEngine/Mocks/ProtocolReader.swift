@@ -44,26 +44,51 @@ public struct MockContext: Sendable {
     var defaultsHome: [UInt8]? = nil
 
     public init(files: [SourceFile] = []) {
-        self.files = []
-        for file in files { add(file, overriding: false) }
+        self.init(files: files, facts: files.map(FileFacts.init))
     }
 
-    private mutating func add(_ file: SourceFile, overriding: Bool) {
+    /// The context of `files`, from what each says (`facts[i]` is `FileFacts(files[i])`): a caller may read
+    /// the files' facts on every core (reading them one file after another was a thirtieth of `mock --all`,
+    /// on one core while the other waited); they are added here in the files' order, the first declaration
+    /// of a name winning as before.
+    public init(files: [SourceFile], facts: [FileFacts]) {
+        precondition(files.count == facts.count, "one FileFacts per file")
+        self.files = []
+        for (file, facts) in zip(files, facts) { add(file, facts, overriding: false) }
+    }
+
+    /// What one file adds to a context: its protocols, top-level type aliases, the types it shows `Equatable`
+    /// and the protocols it has generated mocks of, in the order the file declares them.
+    public struct FileFacts: Sendable {
+        var protocols: [Declaration] = []
+        var typeAliases: [(name: String, aliased: String)] = []
+        var equatableTypes: [String] = []
+        var mockedProtocols: [String] = []
+
+        public init(_ file: SourceFile) {
+            file.forEachDeclaration { d in
+                if d.kind == .protocol { protocols.append(d) }
+                if d.kind == .typeAlias, let aliased = file.text(d.aliasedType) { typeAliases.append((d.name, aliased)) }
+                if MockEquatability.declaresEquatable(d, in: file) {
+                    equatableTypes.append(String(d.name.split(separator: ".").last ?? Substring(d.name)).withoutWhitespace)
+                }
+            }
+            mockedProtocols = Mocking.existingMocks(in: file).map(\.protocolName)
+        }
+    }
+
+    private mutating func add(_ file: SourceFile, _ facts: FileFacts, overriding: Bool) {
         let index = files.count
         files.append(file)
-        file.forEachDeclaration { d in
-            if d.kind == .protocol, overriding || protocols[d.name] == nil {
-                protocols[d.name] = (d, index)
-                protocolNames.insert(d.name)
-            }
-            if d.kind == .typeAlias, let aliased = file.text(d.aliasedType), overriding || typeAliases[d.name] == nil {
-                typeAliases[d.name] = aliased
-            }
-            if MockEquatability.declaresEquatable(d, in: file) {
-                equatableTypes.insert(String(d.name.split(separator: ".").last ?? Substring(d.name)).withoutWhitespace)
-            }
+        for d in facts.protocols where overriding || protocols[d.name] == nil {
+            protocols[d.name] = (d, index)
+            protocolNames.insert(d.name)
         }
-        for mock in Mocking.existingMocks(in: file) { mockedProtocols.insert(mock.protocolName) }
+        for alias in facts.typeAliases where overriding || typeAliases[alias.name] == nil {
+            typeAliases[alias.name] = alias.aliased
+        }
+        equatableTypes.formUnion(facts.equatableTypes)
+        mockedProtocols.formUnion(facts.mockedProtocols)
     }
 
     /// The context in which every mockable protocol of `files` counts as mocked, for `Mocking.generateAll`
@@ -127,7 +152,7 @@ public struct MockContext: Sendable {
     func including(_ file: SourceFile) -> MockContext {
         if files.contains(where: { $0.bytes.count == file.bytes.count && $0.bytes == file.bytes }) { return self }
         var copy = self
-        copy.add(file, overriding: true)
+        copy.add(file, FileFacts(file), overriding: true)
         return copy
     }
 
