@@ -21,6 +21,21 @@ fi
 
 PACKAGES="${MOCK_PACKAGES:-apple/swift-argument-parser:ArgumentParser:Sources/ArgumentParser apple/swift-log:Logging:Sources/Logging apple/swift-nio:NIOCore:Sources/NIOCore}"
 
+# What mock --all wrote under DIR/PATH is what check and a second run read: no mock out of date, nothing
+# regenerated. (check parses only the files that may matter to mocks; a type made Equatable in a file it
+# skipped once made it call eleven of NIO's fresh mocks out of date.)
+agree() {
+    local dir=$1 path=$2 stale again
+    stale=$("$STUBBLE" check "$dir/$path" 2>&1 | grep -c 'stubble.mockOutOfDate')
+    again=$("$STUBBLE" mock --all --dry-run "$dir/$path" 2>&1 | tail -1)
+    echo "   then: check finds $stale mocks out of date; mock --all again: $again"
+    if [ "$stale" -ne 0 ] || ! echo "$again" | grep -q '^mocks: 0 generated, 0 regenerated, '; then
+        echo "   FAILED: mock --all and check disagree"
+        "$STUBBLE" check "$dir/$path" 2>&1 | grep 'stubble.mockOutOfDate' | head -5 | sed "s#$dir/##" | sed 's/^/   /'
+        return 1
+    fi
+}
+
 total_generated=0
 total_compiling=0
 total_unmockable=0
@@ -45,17 +60,7 @@ for spec in $PACKAGES; do
     files=$(find "$dir/$path" -name '*.swift' | wc -l)
     echo "== $name ($target): stubble mock --all exit $status in ${mock_ms} ms over $files files: $generated mocks generated, $unmockable protocols cannot be mocked"
     grep ': cannot mock ' "$report" | sed "s#^$dir/##" | sed 's/^/   /'
-    # What mock --all wrote is what check and a second run read: no mock out of date, nothing regenerated.
-    # (check parses only the files that may matter to mocks; a type made Equatable in a file it skipped once
-    # made it call eleven of NIO's fresh mocks out of date.)
-    stale=$("$STUBBLE" check "$dir/$path" 2>&1 | grep -c 'stubble.mockOutOfDate')
-    again=$("$STUBBLE" mock --all --dry-run "$dir/$path" 2>&1 | tail -1)
-    echo "   then: check finds $stale mocks out of date; mock --all again: $again"
-    if [ "$stale" -ne 0 ] || ! echo "$again" | grep -q '^mocks: 0 generated, 0 regenerated, '; then
-        echo "   FAILED: mock --all and check disagree"
-        "$STUBBLE" check "$dir/$path" 2>&1 | grep 'stubble.mockOutOfDate' | head -5 | sed "s#$dir/##" | sed 's/^/   /'
-        failed=1
-    fi
+    agree "$dir" "$path" || failed=1
     build="$WORK/$name.build.txt"
     start=$(date +%s)
     (cd "$dir" && swift build --target "$target" >"$build" 2>&1)
@@ -112,15 +117,8 @@ for repo in ${MOCK_CHECK_PACKAGES-apple/swift-nio}; do
         failed=1
         continue
     fi
-    summary=$("$STUBBLE" mock --all "$dir/Sources" 2>&1 | tail -1)
-    stale=$("$STUBBLE" check "$dir/Sources" 2>&1 | grep -c 'stubble.mockOutOfDate')
-    again=$("$STUBBLE" mock --all --dry-run "$dir/Sources" 2>&1 | tail -1)
-    echo "== $repo Sources (not built): $summary; then check finds $stale mocks out of date; again: $again"
-    if [ "$stale" -ne 0 ] || ! echo "$again" | grep -q '^mocks: 0 generated, 0 regenerated, '; then
-        echo "   FAILED: mock --all and check disagree"
-        "$STUBBLE" check "$dir/Sources" 2>&1 | grep 'stubble.mockOutOfDate' | head -5 | sed "s#$dir/##" | sed 's/^/   /'
-        failed=1
-    fi
+    echo "== $repo Sources (not built): $("$STUBBLE" mock --all "$dir/Sources" 2>&1 | tail -1)"
+    agree "$dir" Sources || failed=1
 done
 echo "mock-packages: $total_compiling of $total_generated mocks compile; $total_unmockable protocols reported as not mockable (work in $WORK)"
 exit $failed
