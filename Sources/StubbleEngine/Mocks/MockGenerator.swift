@@ -590,13 +590,19 @@ struct MockGenerator {
     }
 
     func recordTypeText(_ plans: [ParameterPlan], structName: String) -> Record? {
-        let recorded = plans.filter { $0.recordType != nil }
-        if recorded.isEmpty { return nil }
-        if recorded.count == 1 {
-            return Record(type: recorded[0].recordType!, expression: recorded[0].recordExpression)
+        // The recorded parameters' fields, read without copying the plans.
+        var fields: [(label: String, type: String, value: String)] = []
+        for plan in plans { if let type = plan.recordType { fields.append((label: tupleLabel(plan.bodyName), type: type, value: plan.recordExpression)) } }
+        if fields.isEmpty { return nil }
+        if fields.count == 1 {
+            return Record(type: fields[0].type, expression: fields[0].value)
         }
-        let fields = recorded.map { (label: tupleLabel($0.bodyName), type: $0.recordType!, value: $0.recordExpression) }
-        let expression = structName + "(" + fields.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
+        var expression = structName + "("
+        for (i, f) in fields.enumerated() {
+            if i > 0 { expression += ", " }
+            expression += f.label; expression += ": "; expression += f.value
+        }
+        expression += ")"
         let equatable = fields.allSatisfy { MockEquatability.isEquatable($0.type, known: equatableTypes) }
         var declaration = MockLines()
         declaration.line(memberAccess, "struct ", structName, equatable ? ": Equatable" : "", " {")
@@ -627,7 +633,9 @@ struct MockGenerator {
     func tupleLabel(_ name: String) -> String { MockKeywords.bare(name) }
 
     func displayName(_ base: String, _ parameters: [MockParameter]) -> String {
-        base + "(" + parameters.map { MockKeywords.bare($0.externalLabel) + ":" }.joined() + ")"
+        var text = base + "("
+        for p in parameters { text += MockKeywords.bare(p.externalLabel); text += ":" }
+        return text + ")"
     }
 
     func stop(_ what: String, set: String) -> String {
