@@ -58,20 +58,11 @@ struct MockLines {
     /// An empty line.
     mutating func blank() { begin(); end() }
 
-    /// Every line of `other`, each after `prefix` (empty ones too).
-    mutating func add(_ other: MockLines, prefix: String = "") {
-        if prefix.isEmpty {
-            let shift = bytes.count
-            for s in other.starts { starts.append(shift + s) }
-            bytes.append(contentsOf: other.bytes)
-            return
-        }
-        for i in 0..<other.count {
-            begin()
-            part(prefix)
-            bytes.append(contentsOf: other.bytes[other.range(i)])
-            end()
-        }
+    /// Every line of `other`, after these.
+    mutating func add(_ other: MockLines) {
+        let shift = bytes.count
+        for s in other.starts { starts.append(shift + s) }
+        bytes.append(contentsOf: other.bytes)
     }
 
     /// A line of the parts' bytes, one after the other (what `lines.append(a + b + ...)` was).
