@@ -87,36 +87,102 @@ enum MockCoverage {
 
     /// The signature of a requirement or witness, without `throws` and parameter ownership (see above). Two
     /// members with the same key cannot both be declared: one witness serves both.
+    /// Written as UTF-8 bytes into one buffer and made a `String` once (a `String` per part, joined, was most of the
+    /// key's cost: a key is made for every requirement and for every witness the coverage check reads back).
     static func key(_ r: MockRequirement, selfName: String? = nil) -> String {
-        func params(_ ps: [MockParameter], _ map: [String: String]) -> String {
-            // Ownership is taken out of the types that may have it: `normalizedType` of a type is that of
-            // `join(tokens(type))`, so a type without those words needs no `withoutOwnership`.
-            ps.map { p in
-                let type = mayHaveOwnership(p.type) ? withoutOwnership([p])[0].type : p.type
-                return MockKeywords.bare(p.externalLabel) + ":" + normalizedType(type, map) + (p.isVariadic ? "..." : "")
-            }.joined(separator: ",")
-        }
-        func sig(_ g: GenericSignature) -> String {
-            g.constraints.isEmpty && g.renaming.isEmpty ? "" : "<\(g.renaming.count);" + g.constraints.joined(separator: ",") + ">"
-        }
+        var k = KeyText()
         switch r {
         case .method(let m):
             let g = genericSignature(m.genericParameters, m.whereClause, selfName: selfName)
-            var map = g.renaming
-            if let selfName { map["Self"] = selfName }
-            return "func \(m.isStatic ? "static " : "")\(MockKeywords.bare(m.name))\(sig(g))(\(params(m.parameters, map)))\(m.isAsync ? " async" : "")->\(normalizedType(m.returnType ?? "Void", map))"
+            k.add("func ")
+            if m.isStatic { k.add("static ") }
+            k.add(MockKeywords.bare(m.name))
+            k.add(g)
+            k.add("(")
+            k.add(m.parameters, g, selfName: selfName)
+            k.add(")")
+            if m.isAsync { k.add(" async") }
+            k.add("->")
+            k.addNormalized(m.returnType ?? "Void", g, selfName: selfName)
         case .property(let p):
-            return "var \(p.isStatic ? "static " : "")\(MockKeywords.bare(p.name))"
+            k.add("var ")
+            if p.isStatic { k.add("static ") }
+            k.add(MockKeywords.bare(p.name))
         case .initializer(let i):
             let g = genericSignature(i.genericParameters, i.whereClause, selfName: selfName)
-            var map = g.renaming
-            if let selfName { map["Self"] = selfName }
-            return "init\(sig(g))(\(params(i.parameters, map)))"
+            k.add("init")
+            k.add(g)
+            k.add("(")
+            k.add(i.parameters, g, selfName: selfName)
+            k.add(")")
         case .subscriptRequirement(let s):
             let g = genericSignature(s.genericParameters, s.whereClause, selfName: selfName)
-            var map = g.renaming
-            if let selfName { map["Self"] = selfName }
-            return "subscript \(s.isStatic ? "static " : "")\(sig(g))(\(params(s.parameters, map)))->\(normalizedType(s.returnType, map))"
+            k.add("subscript ")
+            if s.isStatic { k.add("static ") }
+            k.add(g)
+            k.add("(")
+            k.add(s.parameters, g, selfName: selfName)
+            k.add(")->")
+            k.addNormalized(s.returnType, g, selfName: selfName)
+        }
+        return String(decoding: k.bytes, as: UTF8.self)
+    }
+
+    /// A key's bytes as `key` writes them.
+    struct KeyText {
+        var bytes: [UInt8] = []
+
+        init() { bytes.reserveCapacity(96) }
+
+        mutating func add(_ s: String) {
+            var s = s
+            s.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+
+        /// The generic signature: nothing when not generic, else `<count;constraints>`.
+        mutating func add(_ g: GenericSignature) {
+            if g.constraints.isEmpty && g.renaming.isEmpty { return }
+            add("<"); add(String(g.renaming.count)); add(";")
+            for (i, c) in g.constraints.enumerated() { if i > 0 { add(",") }; add(c) }
+            add(">")
+        }
+
+        /// The parameters: `label:type`, `...` for a variadic one, separated by commas. Ownership is taken out of the
+        /// types that may have it: `normalizedType` of a type is that of `join(tokens(type))`, so a type without
+        /// those words needs no `withoutOwnership`.
+        mutating func add(_ ps: [MockParameter], _ g: GenericSignature, selfName: String?) {
+            for (i, p) in ps.enumerated() {
+                if i > 0 { add(",") }
+                add(MockKeywords.bare(p.externalLabel))
+                add(":")
+                addNormalized(mayHaveOwnership(p.type) ? withoutOwnership([p])[0].type : p.type, g, selfName: selfName)
+                if p.isVariadic { add("...") }
+            }
+        }
+
+        /// `normalizedType(text, map)`, `map` the generic parameters' renaming and `Self` as `selfName`: plain ASCII
+        /// text that mentions no name of the map (what `renaming` leaves as it is) has its spaces dropped here;
+        /// other text goes through `normalizedType`.
+        mutating func addNormalized(_ text: String, _ g: GenericSignature, selfName: String?) {
+            guard TypeText.isPlain(text), !TypeText.containsBytes(text, "Self"), TypeText.mentionsNone(text, g.renaming.keys) else {
+                var map = g.renaming
+                if let selfName { map["Self"] = selfName }
+                add(normalizedType(text, map))
+                return
+            }
+            let start = bytes.count
+            var text = text
+            text.withUTF8 { b in for c in b where c != 0x20 { bytes.append(c) } }
+            let count = bytes.count - start
+            // `Swift.` dropped, `()` is `Void` (as `normalizedType`).
+            if count >= 6, bytes[start] == UInt8(ascii: "S"), bytes[start + 1] == UInt8(ascii: "w"), bytes[start + 2] == UInt8(ascii: "i"),
+               bytes[start + 3] == UInt8(ascii: "f"), bytes[start + 4] == UInt8(ascii: "t"), bytes[start + 5] == UInt8(ascii: ".") {
+                bytes.removeSubrange(start..<(start + 6))
+            }
+            if bytes.count - start == 2, bytes[start] == UInt8(ascii: "("), bytes[start + 1] == UInt8(ascii: ")") {
+                bytes.removeSubrange(start...)
+                add("Void")
+            }
         }
     }
 
@@ -162,8 +228,9 @@ enum MockCoverage {
         witnesses(inClassBytes: Array(text.utf8), heads: heads)
     }
 
-    /// `witnesses(inClassText:heads:)` of the text's UTF-8 bytes (as the generator writes it).
-    static func witnesses(inClassBytes bytes: [UInt8], heads: Set<String>? = nil) -> [MockRequirement] {
+    /// `witnesses(inClassText:heads:)` of the text's UTF-8 bytes (as the generator writes it). `names`: when given
+    /// with `heads`, the bare names of their functions and variables (a member of another name is not read).
+    static func witnesses(inClassBytes bytes: [UInt8], heads: Set<String>? = nil, names: Set<String>? = nil) -> [MockRequirement] {
         let file = SourceFile(bytes)
         guard let type = file.declarations.first(where: { $0.kind == .class || $0.kind == .actor }) else { return [] }
         var result: [MockRequirement] = []
@@ -173,7 +240,7 @@ enum MockCoverage {
                 case .ifConfig:
                     for clause in member.ifConfig?.clauses ?? [] { read(clause.declarations) }
                 case .function, .initializer, .subscript, .variable:
-                    result += requirements(member, in: file, heads: heads)
+                    result += requirements(member, in: file, heads: heads, names: names)
                 default:
                     continue
                 }
@@ -185,7 +252,16 @@ enum MockCoverage {
 
     /// A declared member (of a protocol or a mock) as requirements (a `var` with several bindings gives several).
     /// `heads`: when given, only those whose `head` is one of them.
-    static func requirements(_ member: Declaration, in f: SourceFile, heads: Set<String>? = nil) -> [MockRequirement] {
+    /// `names`: when given, the bare names of the functions and variables `heads` has; a function or variable of
+    /// another name has no wanted head, and is not read further (most members of a mock: records, hooks, values).
+    static func requirements(_ member: Declaration, in f: SourceFile, heads: Set<String>? = nil, names: Set<String>? = nil) -> [MockRequirement] {
+        if let names {
+            if member.kind == .function, !names.contains(MockKeywords.bare(member.name)) { return [] }
+            if member.kind == .variable, let variable = member.variable,
+               !variable.bindings.contains(where: { b in f.text(b.name).map { names.contains(MockKeywords.bare($0)) } ?? false }) {
+                return []
+            }
+        }
         // The modifiers read once (each `hasModifier` made the member's modifiers anew).
         let modifiers = member.modifiers
         let isStatic = modifiers.contains { $0.keyword == "static" || $0.keyword == "class" }
@@ -269,8 +345,16 @@ enum MockCoverage {
         // Only witnesses of a kind, name and staticness some requirement has can have its key (`key` starts with
         // them): the mock's other members (records, handlers) are not keyed.
         let heads = Set(proto.declared.map(head))
+        var names: Set<String> = []
+        for r in proto.declared {
+            switch r {
+            case .method(let m): names.insert(MockKeywords.bare(m.name))
+            case .property(let p): names.insert(MockKeywords.bare(p.name))
+            case .initializer, .subscriptRequirement: break
+            }
+        }
         var byKey: [String: [MockRequirement]] = [:]
-        for w in witnesses(inClassBytes: classBytes, heads: heads) where heads.contains(head(w)) {
+        for w in witnesses(inClassBytes: classBytes, heads: heads, names: names) where heads.contains(head(w)) {
             byKey[key(w, selfName: mockName), default: []].append(w)
         }
         for r in proto.declared {

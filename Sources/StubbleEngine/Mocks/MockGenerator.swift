@@ -27,6 +27,8 @@ struct MockGenerator {
     static let standardProtocols: Set<String> = ["Error", "Sendable", "Equatable", "Hashable", "Comparable", "Codable", "Decodable",
                                                  "Encodable", "CustomStringConvertible", "Identifiable", "Collection", "Sequence"]
     let indent = "    "
+    /// Two levels of `indent`.
+    let indent2 = "        "
 
     /// `className`: the mock class's name when the user renamed it (the generated code names its own class:
     /// the presets init, `==`, `Self` in requirements); by default the protocol's name + "Mock".
@@ -69,10 +71,11 @@ struct MockGenerator {
         case "private", "fileprivate": access = "fileprivate "
         default: access = ""
         }
+        memberAccess = access == "fileprivate " ? "" : access
     }
 
     /// Member access inside the mock: `fileprivate` types need nothing on their members.
-    var memberAccess: String { access == "fileprivate " ? "" : access }
+    let memberAccess: String
 
     // MARK: - Storage
 
@@ -91,8 +94,8 @@ struct MockGenerator {
         var comment: String
         var condition: String? = nil
         var fields: [Field] = []
-        var extras: [String] = []
-        var witness: [String] = []
+        var extras = MockLines()
+        var witness = MockLines()
     }
 
     // MARK: - Whole mock
@@ -136,8 +139,12 @@ struct MockGenerator {
     var endMarker: String { "// stubble:mock:end " + proto.name }
 
     /// The lines between the begin and end markers (exclusive), without the base indentation.
-    func body() -> [String] {
+    func body() -> [String] { bodyLines().strings }
+
+    /// `body()` as bytes (see `MockLines`).
+    func bodyLines() -> MockLines {
         var pieces: [Piece] = []
+        pieces.reserveCapacity(proto.requirements.count)
         for (index, requirement) in proto.requirements.enumerated() {
             let stem = names.stems[index] ?? "member\(index)"
             switch requirement {
@@ -151,20 +158,23 @@ struct MockGenerator {
                 for f in pieces[pieces.count - 1].fields.indices { pieces[pieces.count - 1].fields[f].condition = condition }
             }
         }
-        var lines: [String] = []
+        var capacity = 1024
+        for piece in pieces { capacity += piece.extras.bytes.count + piece.witness.bytes.count + 160 * piece.fields.count + 64 }
+        var lines = MockLines(capacity: capacity)
+        var aliases = false
         for a in proto.associatedTypes {
-            if let concrete = a.concreteType { lines.append("\(memberAccess)typealias \(a.name) = \(concrete)") }
+            if let concrete = a.concreteType { lines.line(memberAccess, "typealias ", a.name, " = ", concrete); aliases = true }
         }
-        if !lines.isEmpty { lines.append("") }
+        if aliases { lines.blank() }
         let instanceFields = pieces.flatMap(\.fields).filter { !$0.isStatic }
         let staticFields = pieces.flatMap(\.fields).filter(\.isStatic)
         if locked {
-            lines += lockedStorage(instanceFields, isStatic: false)
+            lockedStorage(instanceFields, isStatic: false, into: &lines)
             if !staticFields.isEmpty {
-                lines.append("")
-                lines += lockedStorage(staticFields, isStatic: true)
+                lines.blank()
+                lockedStorage(staticFields, isStatic: true, into: &lines)
             }
-            lines.append("")
+            lines.blank()
         }
         // Initializers: the plain one unless the protocol requires `init()`, and the presets one.
         let requiresPlainInit = proto.requirements.contains {
@@ -172,56 +182,56 @@ struct MockGenerator {
             return false
         }
         if !requiresPlainInit {
-            lines.append("\(memberAccess)init() {}")
+            lines.line(memberAccess, "init() {}")
         }
         if options.presets, !presetsCollide {
-            lines.append("")
-            lines.append("/// Presets in one place: `\(mockName) { $0._member = { ... } }`.")
-            lines.append("\(memberAccess)init(_ configure: (\(mockName)) throws -> Void) rethrows {")
-            lines.append(indent + "try configure(self)")
-            lines.append("}")
+            lines.blank()
+            lines.line("/// Presets in one place: `", mockName, " { $0._member = { ... } }`.")
+            lines.line(memberAccess, "init(_ configure: (", mockName, ") throws -> Void) rethrows {")
+            lines.line(indent, "try configure(self)")
+            lines.line("}")
         }
         for piece in pieces {
-            lines.append("")
-            lines.append("// MARK: " + piece.comment)
-            if let condition = piece.condition { lines.append("#if " + condition) }
+            lines.blank()
+            lines.line("// MARK: ", piece.comment)
+            if let condition = piece.condition { lines.line("#if ", condition) }
             if !locked {
-                for f in piece.fields { lines.append(plainField(f)) }
+                for f in piece.fields { plainField(f, into: &lines) }
             } else {
-                for f in piece.fields { lines += lockedAccessor(f) }
+                for f in piece.fields { lockedAccessor(f, into: &lines) }
             }
-            lines += piece.extras
-            lines += piece.witness
-            if piece.condition != nil { lines.append("#endif") }
+            lines.add(piece.extras)
+            lines.add(piece.witness)
+            if piece.condition != nil { lines.line("#endif") }
         }
         if !declaresResetMock {
-            lines.append("")
-            lines += resetMock(instanceFields)
+            lines.blank()
+            resetMock(instanceFields, into: &lines)
         }
         if !staticFields.isEmpty {
-            lines.append("")
-            lines.append("/// Puts every static hook and record back to its initial value.")
-            lines.append("\(memberAccess)static func resetMockedStaticMembers() {")
+            lines.blank()
+            lines.line("/// Puts every static hook and record back to its initial value.")
+            lines.line(memberAccess, "static func resetMockedStaticMembers() {")
             if locked {
-                lines.append(indent + "withMockStaticState { $0 = MockStaticState() }")
+                lines.line(indent, "withMockStaticState { $0 = MockStaticState() }")
             } else {
-                lines += resetAssignments(staticFields)
+                resetAssignments(staticFields, into: &lines)
             }
-            lines.append("}")
+            lines.line("}")
         }
         if proto.refinesEquatable {
-            lines.append("")
-            lines.append("// MARK: Equatable (identity)")
-            lines.append("\(memberAccess)static func == (lhs: \(mockName), rhs: \(mockName)) -> Bool { lhs === rhs }")
+            lines.blank()
+            lines.line("// MARK: Equatable (identity)")
+            lines.line(memberAccess, "static func == (lhs: ", mockName, ", rhs: ", mockName, ") -> Bool { lhs === rhs }")
         }
         let declaresHash = proto.requirements.contains {
             if case .method(let m) = $0 { return m.name == "hash" && m.parameters.first?.externalLabel == "into" }
             return false
         }
         if proto.refinesHashable, !declaresHash {
-            lines.append("")
-            lines.append("// MARK: Hashable (identity)")
-            lines.append("\(isActor ? "nonisolated " : "")\(memberAccess)func hash(into hasher: inout Swift.Hasher) { hasher.combine(ObjectIdentifier(self)) }")
+            lines.blank()
+            lines.line("// MARK: Hashable (identity)")
+            lines.line(isActor ? "nonisolated " : "", memberAccess, "func hash(into hasher: inout Swift.Hasher) { hasher.combine(ObjectIdentifier(self)) }")
         }
         return lines
     }
@@ -239,37 +249,36 @@ struct MockGenerator {
     }
 
     /// `resetMock()`: every hook, value and record of this instance back to its initial value, as if new.
-    func resetMock(_ fields: [Field]) -> [String] {
-        var lines = ["// MARK: \(MockGenerator.resetSection)", "/// Puts every hook, value and record of this mock back to its initial value."]
-        lines.append("\(actorNonisolated(false))\(memberAccess)func resetMock() {")
+    func resetMock(_ fields: [Field], into lines: inout MockLines) {
+        lines.line("// MARK: ", MockGenerator.resetSection)
+        lines.line("/// Puts every hook, value and record of this mock back to its initial value.")
+        lines.line(actorNonisolated(false), memberAccess, "func resetMock() {")
         if locked {
-            lines.append(indent + "withMockState { $0 = MockState() }")
+            lines.line(indent, "withMockState { $0 = MockState() }")
         } else {
-            lines += resetAssignments(fields)
+            resetAssignments(fields, into: &lines)
         }
-        lines.append("}")
-        return lines
+        lines.line("}")
     }
 
     /// Each field back to its initial value, fields under a condition inside `#if` (consecutive ones in one).
-    func resetAssignments(_ fields: [Field]) -> [String] {
-        underConditions(fields) { "\($0.name) = \($0.initial)" }
+    func resetAssignments(_ fields: [Field], into lines: inout MockLines) {
+        let indent = indent
+        underConditions(fields, into: &lines) { lines, f in lines.line(indent, f.name, " = ", f.initial) }
     }
 
-    /// A line per field (indented), fields under a condition inside `#if` (consecutive ones in one).
-    func underConditions(_ fields: [Field], _ line: (Field) -> String) -> [String] {
-        var lines: [String] = []
+    /// A line per field (`line` writes it, indented), fields under a condition inside `#if` (consecutive ones in one).
+    func underConditions(_ fields: [Field], into lines: inout MockLines, _ line: (inout MockLines, Field) -> Void) {
         var open: String?
         for f in fields {
             if f.condition != open {
-                if open != nil { lines.append(indent + "#endif") }
-                if let condition = f.condition { lines.append(indent + "#if " + condition) }
+                if open != nil { lines.line(indent, "#endif") }
+                if let condition = f.condition { lines.line(indent, "#if ", condition) }
                 open = f.condition
             }
-            lines.append(indent + line(f))
+            line(&lines, f)
         }
-        if open != nil { lines.append(indent + "#endif") }
-        return lines
+        if open != nil { lines.line(indent, "#endif") }
     }
 
     var presetsCollide: Bool {
@@ -305,95 +314,124 @@ struct MockGenerator {
         var regionText: String { String(decoding: bytes[region], as: UTF8.self) }
     }
 
-    func classBytes(baseIndent: String, header: String, body: [String]) -> ClassBytes {
-        let prefix = baseIndent.utf8.count + indent.utf8.count + 1
-        var capacity = 2 * prefix + header.utf8.count + beginMarker.utf8.count + endMarker.utf8.count + 16
-        for line in body { capacity += prefix + line.utf8.count }
+    func classBytes(baseIndent: String, header: String, body: MockLines) -> ClassBytes {
+        let prefix = baseIndent + indent
+        let capacity = 2 * prefix.utf8.count + header.utf8.count + beginMarker.utf8.count + endMarker.utf8.count + 16
+            + body.bytes.count + prefix.utf8.count * body.count
         var out = GeneratedText(capacity: capacity)
         out.add(baseIndent); out.add(header); out.add("\n")
         let regionStart = out.bytes.count
-        out.add(baseIndent); out.add(indent); out.add(beginMarker)
-        for line in body {
+        out.add(prefix); out.add(beginMarker)
+        for i in 0..<body.count {
             out.add("\n")
-            if !line.isEmpty { out.add(baseIndent); out.add(indent); out.add(line) }
+            let line = body.range(i)
+            if !line.isEmpty { out.add(prefix); out.add(bytes: body.bytes[line]) }
         }
-        out.add("\n"); out.add(baseIndent); out.add(indent); out.add(endMarker)
+        out.add("\n"); out.add(prefix); out.add(endMarker)
         let regionEnd = out.bytes.count
         out.add("\n"); out.add(baseIndent); out.add("}")
         return ClassBytes(bytes: out.bytes, region: regionStart..<regionEnd)
     }
 
-    func plainField(_ f: Field) -> String {
-        var text = ""
-        if f.isStatic, proto.globalActor == nil { text += "nonisolated(unsafe) " }
-        text += memberAccess
-        if !f.settable { text += "private(set) " }
-        if f.isStatic { text += "static " }
-        text += "var \(f.name): \(f.type) = \(f.initial)"
-        return text
+    func plainField(_ f: Field, into lines: inout MockLines) {
+        lines.begin()
+        if f.isStatic, proto.globalActor == nil { lines.part("nonisolated(unsafe) ") }
+        lines.part(memberAccess)
+        if !f.settable { lines.part("private(set) ") }
+        if f.isStatic { lines.part("static ") }
+        lines.part("var "); lines.part(f.name); lines.part(": "); lines.part(f.type); lines.part(" = "); lines.part(f.initial)
+        lines.end()
     }
 
-    func lockedStorage(_ fields: [Field], isStatic: Bool) -> [String] {
+    func lockedStorage(_ fields: [Field], isStatic: Bool, into lines: inout MockLines) {
         let structName = isStatic ? "MockStaticState" : "MockState"
         let lockName = isStatic ? "mockStaticLock" : "mockLock"
         let stateName = isStatic ? "mockStaticState" : "mockState"
         let function = isStatic ? "withMockStaticState" : "withMockState"
         let staticWord = isStatic ? "static " : ""
         let nonisolatedWord = nonisolatedMembers(isStatic) ? "nonisolated " : ""
-        var lines: [String] = []
-        lines.append("\(nonisolatedWord)private \(staticWord)let \(lockName) = NSLock()")
-        lines.append("private struct \(structName) {")
-        lines += underConditions(fields) { "var \($0.name): \($0.type) = \($0.initial)" }
-        lines.append("}")
-        lines.append("nonisolated(unsafe) private \(staticWord)var \(stateName) = \(structName)()")
-        lines.append("\(nonisolatedWord)private \(staticWord)func \(function)<R>(_ body: (inout \(structName)) throws -> R) rethrows -> R {")
-        lines.append(indent + "\(lockName).lock()")
-        lines.append(indent + "defer { \(lockName).unlock() }")
-        lines.append(indent + "return try body(&\(stateName))")
-        lines.append("}")
-        return lines
+        let indent = indent
+        lines.line(nonisolatedWord, "private ", staticWord, "let ", lockName, " = NSLock()")
+        lines.line("private struct ", structName, " {")
+        underConditions(fields, into: &lines) { lines, f in lines.line(indent, "var ", f.name, ": ", f.type, " = ", f.initial) }
+        lines.line("}")
+        lines.line("nonisolated(unsafe) private ", staticWord, "var ", stateName, " = ", structName, "()")
+        lines.line(nonisolatedWord, "private ", staticWord, "func ", function, "<R>(_ body: (inout ", structName, ") throws -> R) rethrows -> R {")
+        lines.line(indent, lockName, ".lock()")
+        lines.line(indent, "defer { ", lockName, ".unlock() }")
+        lines.line(indent, "return try body(&", stateName, ")")
+        lines.line("}")
     }
 
-    func lockedAccessor(_ f: Field) -> [String] {
+    func lockedAccessor(_ f: Field, into lines: inout MockLines) {
         let function = f.isStatic ? "withMockStaticState" : "withMockState"
-        var prefix = ""
-        if nonisolatedMembers(f.isStatic) { prefix += "nonisolated " }
-        prefix += memberAccess
-        if f.isStatic { prefix += "static " }
+        let nonisolatedWord = nonisolatedMembers(f.isStatic) ? "nonisolated " : ""
+        let staticWord = f.isStatic ? "static " : ""
         if f.settable {
-            return [
-                "\(prefix)var \(f.name): \(f.type) {",
-                indent + "get { \(function) { $0.\(f.name) } }",
-                indent + "set { \(function) { $0.\(f.name) = newValue } }",
-                "}",
-            ]
+            lines.line(nonisolatedWord, memberAccess, staticWord, "var ", f.name, ": ", f.type, " {")
+            lines.line(indent, "get { ", function, " { $0.", f.name, " } }")
+            lines.line(indent, "set { ", function, " { $0.", f.name, " = newValue } }")
+            lines.line("}")
+        } else {
+            lines.line(nonisolatedWord, memberAccess, staticWord, "var ", f.name, ": ", f.type, " { ", function, " { $0.", f.name, " } }")
         }
-        return ["\(prefix)var \(f.name): \(f.type) { \(function) { $0.\(f.name) } }"]
     }
 
     /// Statements run on entry to a witness: the record statements (written against `state.` or `self`),
-    /// then the fields the rest of the body reads, as locals named like the fields.
-    func entry(records: [String], reads: [String], isStatic: Bool) -> [String] {
+    /// then the fields the rest of the body reads, as locals named like the fields. Each line after `prefix`.
+    func entry(records: [String], reads: [String], isStatic: Bool, prefix: String, into lines: inout MockLines) {
         if !locked {
-            return records.map { $0.replacingStatePrefix("") }
+            for r in records { lines.begin(); lines.part(prefix); Self.writeRecord(r, statePrefix: "", into: &lines); lines.end() }
+            return
         }
         let function = isStatic ? "withMockStaticState" : "withMockState"
-        var lines: [String] = []
-        let readList = reads.map { "state." + $0 }
         if reads.isEmpty {
-            if records.isEmpty { return [] }
-            lines.append("\(function) { state in")
-            for r in records { lines.append(indent + r.replacingStatePrefix("state.")) }
-            lines.append("}")
-            return lines
+            if records.isEmpty { return }
+            lines.line(prefix, function, " { state in")
+            for r in records { lines.begin(); lines.part(prefix); lines.part(indent); Self.writeRecord(r, statePrefix: "state.", into: &lines); lines.end() }
+            lines.line(prefix, "}")
+            return
         }
-        let lhs = reads.count == 1 ? reads[0] : "(" + reads.joined(separator: ", ") + ")"
-        let rhs = reads.count == 1 ? readList[0] : "(" + readList.joined(separator: ", ") + ")"
-        lines.append("let \(lhs) = \(function) { state in")
-        for r in records { lines.append(indent + r.replacingStatePrefix("state.")) }
-        lines.append(indent + "return \(rhs)")
-        lines.append("}")
-        return lines
+        lines.begin()
+        lines.part(prefix); lines.part("let ")
+        if reads.count == 1 {
+            lines.part(reads[0])
+        } else {
+            lines.part("(")
+            for (i, r) in reads.enumerated() { if i > 0 { lines.part(", ") }; lines.part(r) }
+            lines.part(")")
+        }
+        lines.part(" = "); lines.part(function); lines.part(" { state in")
+        lines.end()
+        for r in records { lines.begin(); lines.part(prefix); lines.part(indent); Self.writeRecord(r, statePrefix: "state.", into: &lines); lines.end() }
+        lines.begin()
+        lines.part(prefix); lines.part(indent); lines.part("return ")
+        if reads.count == 1 {
+            lines.part("state."); lines.part(reads[0])
+        } else {
+            lines.part("(")
+            for (i, r) in reads.enumerated() { if i > 0 { lines.part(", ") }; lines.part("state."); lines.part(r) }
+            lines.part(")")
+        }
+        lines.end()
+        lines.line(prefix, "}")
+    }
+
+    /// `record.replacingStatePrefix(statePrefix)` written: a record starting with `§` and ASCII after it (every
+    /// record of valid names) is the prefix and the rest, as `replacingStatePrefix` makes it; others are replaced.
+    static func writeRecord(_ record: String, statePrefix: String, into lines: inout MockLines) {
+        var record = record
+        let plain = record.withUTF8 { b -> Bool in
+            guard b.count >= 2, b[0] == 0xC2, b[1] == 0xA7 else { return false }
+            for i in 2..<b.count where b[i] >= 0x80 { return false }
+            return true
+        }
+        if plain {
+            lines.part(statePrefix)
+            record.withUTF8 { b in lines.appendBytes(UnsafeBufferPointer(rebasing: b[2...])) }
+        } else {
+            lines.part(record.replacingStatePrefix(statePrefix))
+        }
     }
 
     // MARK: - Types
@@ -548,36 +586,56 @@ struct MockGenerator {
     struct Record {
         var type: String
         var expression: String
-        var declaration: [String] = []
+        var declaration = MockLines()
     }
 
     func recordTypeText(_ plans: [ParameterPlan], structName: String) -> Record? {
-        let recorded = plans.filter { $0.recordType != nil }
-        if recorded.isEmpty { return nil }
-        if recorded.count == 1 {
-            return Record(type: recorded[0].recordType!, expression: recorded[0].recordExpression)
+        // The recorded parameters' fields, read without copying the plans.
+        var fields: [(label: String, type: String, value: String)] = []
+        for plan in plans { if let type = plan.recordType { fields.append((label: tupleLabel(plan.bodyName), type: type, value: plan.recordExpression)) } }
+        if fields.isEmpty { return nil }
+        if fields.count == 1 {
+            return Record(type: fields[0].type, expression: fields[0].value)
         }
-        let fields = recorded.map { (label: tupleLabel($0.bodyName), type: $0.recordType!, value: $0.recordExpression) }
-        let expression = structName + "(" + fields.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
+        var expression = structName + "("
+        for (i, f) in fields.enumerated() {
+            if i > 0 { expression += ", " }
+            expression += f.label; expression += ": "; expression += f.value
+        }
+        expression += ")"
         let equatable = fields.allSatisfy { MockEquatability.isEquatable($0.type, known: equatableTypes) }
-        var declaration = ["\(memberAccess)struct \(structName)\(equatable ? ": Equatable" : "") {"]
-        for f in fields { declaration.append(indent + "\(memberAccess)var \(MockKeywords.escaped(f.label)): \(f.type)") }
+        var declaration = MockLines()
+        declaration.line(memberAccess, "struct ", structName, equatable ? ": Equatable" : "", " {")
+        for f in fields { declaration.line(indent, memberAccess, "var ", MockKeywords.escaped(f.label), ": ", f.type) }
         if !memberAccess.isEmpty {
             // The memberwise initializer is internal: a public record needs its own for tests in other modules.
             // A closure field's parameter escapes into the record (`callback: @escaping @Sendable (Error?) -> Void`).
-            let parameters = fields.map { "\($0.label): \(Expander.isFunctionType($0.type) ? "@escaping " : "")\($0.type)" }.joined(separator: ", ")
-            declaration.append(indent + "\(memberAccess)init(\(parameters)) {")
-            for f in fields { declaration.append(indent + indent + "self.\(MockKeywords.escaped(f.label)) = \(MockKeywords.escaped(f.label))") }
-            declaration.append(indent + "}")
+            declaration.begin()
+            declaration.part(indent); declaration.part(memberAccess); declaration.part("init(")
+            for (i, f) in fields.enumerated() {
+                if i > 0 { declaration.part(", ") }
+                declaration.part(f.label); declaration.part(": ")
+                if Expander.isFunctionType(f.type) { declaration.part("@escaping ") }
+                declaration.part(f.type)
+            }
+            declaration.part(") {")
+            declaration.end()
+            for f in fields {
+                let escaped = MockKeywords.escaped(f.label)
+                declaration.line(indent2, "self.", escaped, " = ", escaped)
+            }
+            declaration.line(indent, "}")
         }
-        declaration.append("}")
+        declaration.line("}")
         return Record(type: structName, expression: expression, declaration: declaration)
     }
 
     func tupleLabel(_ name: String) -> String { MockKeywords.bare(name) }
 
     func displayName(_ base: String, _ parameters: [MockParameter]) -> String {
-        base + "(" + parameters.map { MockKeywords.bare($0.externalLabel) + ":" }.joined() + ")"
+        var text = base + "("
+        for p in parameters { text += MockKeywords.bare(p.externalLabel); text += ":" }
+        return text + ")"
     }
 
     func stop(_ what: String, set: String) -> String {
@@ -626,8 +684,8 @@ struct MockGenerator {
         let recorded = recordTypeText(plans, structName: stem.mockCapitalizedFirst + "Invocation")
         if let recorded {
             piece.fields.append(Field(name: stem + "Invocations", type: "[\(recorded.type)]", initial: "[]", settable: false, isStatic: isStatic))
-            piece.extras += recorded.declaration
-            piece.extras.append(lastOf(stem + "Invocations", named: stem + "LastInvocation", type: recorded.type, isStatic: isStatic))
+            piece.extras.add(recorded.declaration)
+            lastOf(stem + "Invocations", named: stem + "LastInvocation", type: recorded.type, isStatic: isStatic, into: &piece.extras)
         }
         // What each call returned (the hook's value, the ReturnValue or the default), in order. Not for a `sending`
         // result (kept in a record it is no longer in a region of its own) nor an opaque one.
@@ -635,7 +693,7 @@ struct MockGenerator {
             ? (returnErased ? "Any" : TypeText.unwrappingIUO(TypeText.strippingSpecifiers(returnType!))) : nil
         if let returnedType {
             piece.fields.append(Field(name: stem + "ReturnedValues", type: "[\(returnedType)]", initial: "[]", settable: false, isStatic: isStatic))
-            piece.extras.append(lastOf(stem + "ReturnedValues", named: stem + "LastReturnedValue", type: returnedType, isStatic: isStatic))
+            lastOf(stem + "ReturnedValues", named: stem + "LastReturnedValue", type: returnedType, isStatic: isStatic, into: &piece.extras)
         }
         // The statement recording a returned value (an optional erased to `Any` says so).
         func recordReturned(_ value: String, erasedValue: Bool) -> String {
@@ -645,95 +703,105 @@ struct MockGenerator {
         // A local for the returned value that no parameter's name shadows.
         let resultName = plans.contains { MockKeywords.bare($0.bodyName) == "result" } ? "returned" : "result"
         // Signature.
-        var signature = ""
-        for attribute in m.attributes { signature += attribute + " " }
-        signature += memberAccess
-        if isStatic { signature += "static " }
-        if m.isNonisolated { signature += "nonisolated " }
-        if m.isAsync, !locked, proto.globalActor == nil, !isActor { signature += "nonisolated(nonsending) " }
-        signature += "func \(m.name)"
-        if let g = m.genericParameters { signature += "<\(TypeText.renaming(g, selfMap))>" }
-        signature += "(" + plans.map(\.signature).joined(separator: ", ") + ")"
-        signature += effects(async: m.isAsync, throwsClause: m.throwsClause, forHook: false)
-        if let returnType { signature += " -> " + returnType }
-        if let w = m.whereClause { signature += " where " + TypeText.renaming(w, selfMap) }
-        signature += " {"
-        var body: [String] = []
+        var w = MockLines()
+        w.begin()
+        for attribute in m.attributes { w.part(attribute); w.part(" ") }
+        w.part(memberAccess)
+        if isStatic { w.part("static ") }
+        if m.isNonisolated { w.part("nonisolated ") }
+        if m.isAsync, !locked, proto.globalActor == nil, !isActor { w.part("nonisolated(nonsending) ") }
+        w.part("func "); w.part(m.name)
+        if let g = m.genericParameters { w.part("<"); w.part(TypeText.renaming(g, selfMap)); w.part(">") }
+        w.part("(")
+        for (i, plan) in plans.enumerated() { if i > 0 { w.part(", ") }; w.part(plan.signature) }
+        w.part(")")
+        w.part(effects(async: m.isAsync, throwsClause: m.throwsClause, forHook: false))
+        if let returnType { w.part(" -> "); w.part(returnType) }
+        if let wc = m.whereClause { w.part(" where "); w.part(TypeText.renaming(wc, selfMap)) }
+        w.part(" {")
+        w.end()
+        // The body, one level in.
+        let i1 = indent, i2 = indent2
         // `§` stands for the state prefix: nothing in plain mocks, `state.` inside the lock.
         var records = ["§\(stem)CallCount += 1"]
         if let recorded { records.append("§\(stem)Invocations.append(\(recorded.expression))") }
         var reads = [hookName]
         if errorType != nil { reads.append(stem + "Error") }
         if hasReturnValue { reads.append(stem + "ReturnValue") }
-        body += plans.flatMap(\.prelude)
-        body += entry(records: records, reads: reads, isStatic: isStatic)
+        for plan in plans { for line in plan.prelude { w.line(i1, line) } }
+        entry(records: records, reads: reads, isStatic: isStatic, prefix: i1, into: &w)
         let tryWord = Self.mayThrow(m.throwsClause) ? "try " : ""
         let awaitWord = m.isAsync ? "await " : ""
-        let call = "\(tryWord)\(awaitWord)\(hookName)(\(plans.filter { $0.hookType != nil }.map(\.hookArgument).joined(separator: ", ")))"
-        let before = plans.flatMap(\.before)
-        let after = plans.flatMap(\.after)
-        let cast = returnErased ? " as! \(returnType!)" : ""
+        var call = tryWord + awaitWord + hookName + "("
+        var first = true
+        for plan in plans where plan.hookType != nil {
+            if !first { call += ", " }
+            call += plan.hookArgument
+            first = false
+        }
+        call += ")"
+        let hasBefore = plans.contains { !$0.before.isEmpty }, hasAfter = plans.contains { !$0.after.isEmpty }
+        let cast = returnErased ? " as! " + returnType! : ""
         if isNever {
-            body.append("if let \(hookName) { \(call) }")
-        } else if before.isEmpty && after.isEmpty && returnedType == nil {
-            body.append("if let \(hookName) { return \(call)\(cast) }")
+            w.line(i1, "if let ", hookName, " { ", call, " }")
+        } else if !hasBefore && !hasAfter && returnedType == nil {
+            w.line(i1, "if let ", hookName, " { return ", call, cast, " }")
         } else {
-            body.append("if let \(hookName) {")
-            for b in before { body.append(indent + b) }
+            w.line(i1, "if let ", hookName, " {")
+            for plan in plans { for b in plan.before { w.line(i2, b) } }
             if isVoid {
-                body.append(indent + call)
-                for a in after { body.append(indent + a) }
-                body.append(indent + "return")
+                w.line(i2, call)
+                for plan in plans { for a in plan.after { w.line(i2, a) } }
+                w.line(i2, "return")
             } else {
-                body.append(indent + "let \(resultName) = \(call)\(cast)")
-                for a in after { body.append(indent + a) }
-                if returnedType != nil { body.append(indent + recordReturned(resultName, erasedValue: returnErased)) }
-                body.append(indent + "return \(resultName)")
+                w.line(i2, "let ", resultName, " = ", call, cast)
+                for plan in plans { for a in plan.after { w.line(i2, a) } }
+                if returnedType != nil { w.line(i2, recordReturned(resultName, erasedValue: returnErased)) }
+                w.line(i2, "return ", resultName)
             }
-            body.append("}")
+            w.line(i1, "}")
         }
         if errorType != nil {
-            body.append("if let \(stem)Error { throw \(stem)Error }")
+            w.line(i1, "if let ", stem, "Error { throw ", stem, "Error }")
         }
         if hasReturnValue {
-            let value = returnErased ? "\(stem)ReturnValue as! \(returnType!)" : "\(stem)ReturnValue"
+            let valueCast = returnErased ? " as! " + returnType! : ""
             if returnedType != nil {
-                body.append("if let \(stem)ReturnValue {")
-                body.append(indent + recordReturned("\(stem)ReturnValue", erasedValue: false))
-                body.append(indent + "return \(value)")
-                body.append("}")
+                w.line(i1, "if let ", stem, "ReturnValue {")
+                w.line(i2, recordReturned(stem + "ReturnValue", erasedValue: false))
+                w.line(i2, "return ", stem, "ReturnValue", valueCast)
+                w.line(i1, "}")
             } else {
-                body.append("if let \(stem)ReturnValue { return \(value) }")
+                w.line(i1, "if let ", stem, "ReturnValue { return ", stem, "ReturnValue", valueCast, " }")
             }
         }
         let setHint = hasReturnValue ? "set \(hookName) or \(stem)ReturnValue" : "set \(hookName)"
         if isNever {
-            body.append(stop(display, set: "never returns; set \(hookName)"))
+            w.line(i1, stop(display, set: "never returns; set \(hookName)"))
         } else if options.strict {
-            body.append(stop(display, set: "not stubbed (strict mock); \(setHint)"))
+            w.line(i1, stop(display, set: "not stubbed (strict mock); \(setHint)"))
         } else if isVoid {
             // Nothing to return.
         } else if let value = MockDefaults.value(for: returnType!, mocks: knownMocks, unknown: generics.union(associatedNames).union(["Self", mockName])) {
             if returnedType != nil {
-                body.append("let \(resultName): \(TypeText.strippingSpecifiers(returnType!)) = \(value)")
-                body.append(recordReturned(resultName, erasedValue: returnErased))
-                body.append("return \(resultName)")
+                w.line(i1, "let ", resultName, ": ", TypeText.strippingSpecifiers(returnType!), " = ", value)
+                w.line(i1, recordReturned(resultName, erasedValue: returnErased))
+                w.line(i1, "return ", resultName)
             } else {
-                body.append("return \(value)")
+                w.line(i1, "return ", value)
             }
         } else {
             // Not for a `sending` result: a value read from a static member is not in a region of its own.
             if !sendingResult, let provided = providedDefault(returnType!) {
-                body.append("if let \(resultName) = \(provided) {")
-                if returnedType != nil { body.append(indent + recordReturned(resultName, erasedValue: returnErased)) }
-                body.append(indent + "return \(resultName)")
-                body.append("}")
+                w.line(i1, "if let ", resultName, " = ", provided, " {")
+                if returnedType != nil { w.line(i2, recordReturned(resultName, erasedValue: returnErased)) }
+                w.line(i2, "return ", resultName)
+                w.line(i1, "}")
             }
-            body.append(stop(display, set: "no value to return; \(setHint)"))
+            w.line(i1, stop(display, set: "no value to return; \(setHint)"))
         }
-        piece.witness.append(signature)
-        for line in body { piece.witness.append(indent + line) }
-        piece.witness.append("}")
+        w.line("}")
+        piece.witness = w
         return piece
     }
 
@@ -758,8 +826,9 @@ struct MockGenerator {
     }
 
     /// `var fooLastInvocation: T? { fooInvocations.last }`.
-    func lastOf(_ records: String, named name: String, type: String, isStatic: Bool) -> String {
-        "\(actorNonisolated(isStatic))\(memberAccess)\(isStatic ? "static " : "")var \(name): \(TypeText.parenthesizedForSuffix(type))? { \(records).last }"
+    func lastOf(_ records: String, named name: String, type: String, isStatic: Bool, into lines: inout MockLines) {
+        lines.line(actorNonisolated(isStatic), memberAccess, isStatic ? "static " : "", "var ", name, ": ",
+                   TypeText.parenthesizedForSuffix(type), "? { ", records, ".last }")
     }
 
     /// A statement changing a record after the witness's entry: direct in plain mocks, under the lock in locked ones.
@@ -811,39 +880,40 @@ struct MockGenerator {
         if p.hasSetter {
             piece.fields.append(Field(name: stem + "SetCallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
             piece.fields.append(Field(name: stem + "SetInvocations", type: "[\(closureType)]", initial: "[]", settable: false, isStatic: isStatic))
-            piece.extras.append(lastOf(stem + "SetInvocations", named: stem + "SetLastInvocation", type: closureType, isStatic: isStatic))
+            lastOf(stem + "SetInvocations", named: stem + "SetLastInvocation", type: closureType, isStatic: isStatic, into: &piece.extras)
         }
-        var signature = ""
-        signature += memberAccess
-        if isStatic { signature += "static " }
+        var w = MockLines()
+        w.begin()
+        w.part(memberAccess)
+        if isStatic { w.part("static ") }
         let nonsending = p.getterIsAsync && !locked && proto.globalActor == nil && !isActor
-        if p.isNonisolated { signature += "nonisolated " }
-        if nonsending { signature += "nonisolated(nonsending) " }
-        signature += "var \(p.name): \(type) {"
-        piece.witness.append(signature)
+        if p.isNonisolated { w.part("nonisolated ") }
+        if nonsending { w.part("nonisolated(nonsending) ") }
+        w.part("var "); w.part(p.name); w.part(": "); w.part(type); w.part(" {")
+        w.end()
         let getterEffects = effects(async: p.getterIsAsync, throwsClause: p.getterThrows, forHook: false)
-        piece.witness.append(indent + "get\(getterEffects) {")
-        var get = entry(records: ["§\(stem)GetCallCount += 1"], reads: ["_get" + upper, "_" + stem], isStatic: isStatic)
+        w.line(indent, "get", getterEffects, " {")
+        let i2 = indent2
+        entry(records: ["§\(stem)GetCallCount += 1"], reads: ["_get" + upper, "_" + stem], isStatic: isStatic, prefix: i2, into: &w)
         let tryWord = Self.mayThrow(p.getterThrows) ? "try " : ""
         let awaitWord = p.getterIsAsync ? "await " : ""
-        get.append("if let _get\(upper) { return \(tryWord)\(awaitWord)_get\(upper)() }")
+        w.line(i2, "if let _get", upper, " { return ", tryWord, awaitWord, "_get", upper, "() }")
         if backingHasValue {
-            get.append("return _\(stem)")
+            w.line(i2, "return _", stem)
         } else {
-            get.append("if let _\(stem) { return _\(stem) }")
-            if !options.strict, let provided = providedDefault(type) { get.append("if let provided = \(provided) { return provided }") }
-            get.append(stop(MockKeywords.bare(p.name), set: (options.strict ? "not stubbed (strict mock); " : "no value to return; ") + "set _get\(upper) or _\(stem)"))
+            w.line(i2, "if let _", stem, " { return _", stem, " }")
+            if !options.strict, let provided = providedDefault(type) { w.line(i2, "if let provided = ", provided, " { return provided }") }
+            w.line(i2, stop(MockKeywords.bare(p.name), set: (options.strict ? "not stubbed (strict mock); " : "no value to return; ") + "set _get\(upper) or _\(stem)"))
         }
-        for line in get { piece.witness.append(indent + indent + line) }
-        piece.witness.append(indent + "}")
+        w.line(indent, "}")
         if p.hasSetter {
-            piece.witness.append(indent + "set {")
-            var set = entry(records: ["§\(stem)SetCallCount += 1", "§\(stem)SetInvocations.append(newValue)"], reads: ["_set" + upper], isStatic: isStatic)
-            set.append("if let _set\(upper) { _set\(upper)(newValue) } else { \(isStatic ? "Self" : "self")._\(stem) = newValue }")
-            for line in set { piece.witness.append(indent + indent + line) }
-            piece.witness.append(indent + "}")
+            w.line(indent, "set {")
+            entry(records: ["§\(stem)SetCallCount += 1", "§\(stem)SetInvocations.append(newValue)"], reads: ["_set" + upper], isStatic: isStatic, prefix: i2, into: &w)
+            w.line(i2, "if let _set", upper, " { _set", upper, "(newValue) } else { ", isStatic ? "Self" : "self", "._", stem, " = newValue }")
+            w.line(indent, "}")
         }
-        piece.witness.append("}")
+        w.line("}")
+        piece.witness = w
         return piece
     }
 
@@ -856,23 +926,28 @@ struct MockGenerator {
         let recorded = recordTypeText(plans, structName: stem.mockCapitalizedFirst + "Arguments")
         if let recorded {
             piece.fields.append(Field(name: stem + "Arguments", type: TypeText.parenthesizedForSuffix(recorded.type) + "?", initial: "nil", settable: false, isStatic: false))
-            piece.extras += recorded.declaration
+            piece.extras.add(recorded.declaration)
         }
-        var signature = memberAccess + "init"
-        if let g = i.genericParameters { signature += "<\(TypeText.renaming(g, selfMap))>" }
-        signature += "(" + plans.map(\.signature).joined(separator: ", ") + ")"
-        if let w = i.whereClause { signature += " where " + TypeText.renaming(w, selfMap) }
-        signature += " {"
-        piece.witness.append(signature)
-        for line in plans.flatMap(\.prelude) { piece.witness.append(indent + line) }
+        var w = MockLines()
+        w.begin()
+        w.part(memberAccess); w.part("init")
+        if let g = i.genericParameters { w.part("<"); w.part(TypeText.renaming(g, selfMap)); w.part(">") }
+        w.part("(")
+        for (index, plan) in plans.enumerated() { if index > 0 { w.part(", ") }; w.part(plan.signature) }
+        w.part(")")
+        if let wc = i.whereClause { w.part(" where "); w.part(TypeText.renaming(wc, selfMap)) }
+        w.part(" {")
+        w.end()
+        for plan in plans { for line in plan.prelude { w.line(indent, line) } }
         if let recorded {
             if locked {
-                piece.witness.append(indent + "withMockState { $0.\(stem)Arguments = \(recorded.expression) }")
+                w.line(indent, "withMockState { $0.", stem, "Arguments = ", recorded.expression, " }")
             } else {
-                piece.witness.append(indent + "\(stem)Arguments = \(recorded.expression)")
+                w.line(indent, stem, "Arguments = ", recorded.expression)
             }
         }
-        piece.witness.append("}")
+        w.line("}")
+        piece.witness = w
         return piece
     }
 
@@ -897,8 +972,8 @@ struct MockGenerator {
         piece.fields.append(Field(name: stem + "GetCallCount", type: "Int", initial: "0", settable: false, isStatic: isStatic))
         if let recorded {
             piece.fields.append(Field(name: stem + "GetInvocations", type: "[\(recorded.type)]", initial: "[]", settable: false, isStatic: isStatic))
-            piece.extras += recorded.declaration
-            piece.extras.append(lastOf(stem + "GetInvocations", named: stem + "GetLastInvocation", type: recorded.type, isStatic: isStatic))
+            piece.extras.add(recorded.declaration)
+            lastOf(stem + "GetInvocations", named: stem + "GetLastInvocation", type: recorded.type, isStatic: isStatic, into: &piece.extras)
         }
         // An optional value erased to `Any` says so, else the compiler warns of the coercion.
         let newValue = erased && TypeText.isOptional(type) ? "newValue as Any" : "newValue"
@@ -912,46 +987,52 @@ struct MockGenerator {
                 setRecordType = r.type
                 setRecordExpression = r.expression
                 piece.fields.append(Field(name: stem + "SetInvocations", type: "[\(r.type)]", initial: "[]", settable: false, isStatic: isStatic))
-                piece.extras += r.declaration
-                piece.extras.append(lastOf(stem + "SetInvocations", named: stem + "SetLastInvocation", type: r.type, isStatic: isStatic))
+                piece.extras.add(r.declaration)
+                lastOf(stem + "SetInvocations", named: stem + "SetLastInvocation", type: r.type, isStatic: isStatic, into: &piece.extras)
             }
         }
-        var signature = memberAccess
-        if isStatic { signature += "static " }
-        signature += "subscript"
-        if let g = s.genericParameters { signature += "<\(TypeText.renaming(g, selfMap))>" }
-        signature += "(" + plans.map(\.signature).joined(separator: ", ") + ") -> \(type)"
-        if let w = s.whereClause { signature += " where " + TypeText.renaming(w, selfMap) }
-        signature += " {"
-        piece.witness.append(signature)
+        var w = MockLines()
+        w.begin()
+        w.part(memberAccess)
+        if isStatic { w.part("static ") }
+        w.part("subscript")
+        if let g = s.genericParameters { w.part("<"); w.part(TypeText.renaming(g, selfMap)); w.part(">") }
+        w.part("(")
+        for (index, plan) in plans.enumerated() { if index > 0 { w.part(", ") }; w.part(plan.signature) }
+        w.part(") -> "); w.part(type)
+        if let wc = s.whereClause { w.part(" where "); w.part(TypeText.renaming(wc, selfMap)) }
+        w.part(" {")
+        w.end()
         let getterEffects = effects(async: s.getterIsAsync, throwsClause: s.getterThrows, forHook: false)
-        piece.witness.append(indent + "get\(getterEffects) {")
+        w.line(indent, "get", getterEffects, " {")
+        let i2 = indent2
         var records = ["§\(stem)GetCallCount += 1"]
         if let recorded { records.append("§\(stem)GetInvocations.append(\(recorded.expression))") }
-        var get = plans.flatMap(\.prelude) + entry(records: records, reads: ["_get" + upper], isStatic: isStatic)
+        for plan in plans { for line in plan.prelude { w.line(i2, line) } }
+        entry(records: records, reads: ["_get" + upper], isStatic: isStatic, prefix: i2, into: &w)
         let tryWord = Self.mayThrow(s.getterThrows) ? "try " : ""
         let awaitWord = s.getterIsAsync ? "await " : ""
         let args = plans.filter { $0.hookType != nil }.map(\.hookArgument).joined(separator: ", ")
-        get.append("if let _get\(upper) { return \(tryWord)\(awaitWord)_get\(upper)(\(args))\(erased ? " as! \(type)" : "") }")
+        w.line(i2, "if let _get", upper, " { return ", tryWord, awaitWord, "_get", upper, "(", args, ")", erased ? " as! " + type : "", " }")
         let display = displayName("subscript", s.parameters)
         if !options.strict, let value = MockDefaults.value(for: type, mocks: knownMocks, unknown: generics.union(associatedNames).union(["Self", mockName])) {
-            get.append("return \(value)")
+            w.line(i2, "return ", value)
         } else {
-            if !options.strict, let provided = providedDefault(type) { get.append("if let provided = \(provided) { return provided }") }
-            get.append(stop(display, set: (options.strict ? "not stubbed (strict mock); " : "no value to return; ") + "set _get\(upper)"))
+            if !options.strict, let provided = providedDefault(type) { w.line(i2, "if let provided = ", provided, " { return provided }") }
+            w.line(i2, stop(display, set: (options.strict ? "not stubbed (strict mock); " : "no value to return; ") + "set _get\(upper)"))
         }
-        for line in get { piece.witness.append(indent + indent + line) }
-        piece.witness.append(indent + "}")
+        w.line(indent, "}")
         if s.hasSetter {
-            piece.witness.append(indent + "set {")
+            w.line(indent, "set {")
             var setRecords = ["§\(stem)SetCallCount += 1"]
             if setRecordType != nil { setRecords.append("§\(stem)SetInvocations.append(\(setRecordExpression))") }
-            var set = plans.flatMap(\.prelude) + entry(records: setRecords, reads: ["_set" + upper], isStatic: isStatic)
-            set.append("if let _set\(upper) { _set\(upper)(\((args.isEmpty ? "" : args + ", ") + newValue)) }")
-            for line in set { piece.witness.append(indent + indent + line) }
-            piece.witness.append(indent + "}")
+            for plan in plans { for line in plan.prelude { w.line(i2, line) } }
+            entry(records: setRecords, reads: ["_set" + upper], isStatic: isStatic, prefix: i2, into: &w)
+            w.line(i2, "if let _set", upper, " { _set", upper, "(", args.isEmpty ? "" : args + ", ", newValue, ") }")
+            w.line(indent, "}")
         }
-        piece.witness.append("}")
+        w.line("}")
+        piece.witness = w
         return piece
     }
 }

@@ -535,7 +535,7 @@ public enum Mocking {
         case .failure(let p): return .failure(p)
         }
         let generator = MockGenerator(proto: model, options: options, knownMocks: Mocking.knownMocks(knownMocks, without: decl.name), equatableTypes: context.equatableTypes, protocolNames: context.protocolNames)
-        let header = generator.header(), body = generator.body()
+        let header = generator.header(), body = generator.bodyLines()
         let unindented = generator.classBytes(baseIndent: "", header: header, body: body)
         if let problem = coverageProblem(model, generator, decl, classBytes: unindented.bytes) { return .failure(problem) }
         guard let closing = decl.memberBlock?.rightBrace else {
@@ -595,7 +595,7 @@ public enum Mocking {
         case .failure(let p): return .failure(p)
         case .success(let model):
             let generator = MockGenerator(proto: model, options: mock.options, knownMocks: Mocking.knownMocks(knownMocks, without: decl.name), className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: context.protocolNames)
-            let header = generator.header(), body = generator.body()
+            let header = generator.header(), body = generator.bodyLines()
             let unindented = generator.classBytes(baseIndent: "", header: header, body: body)
             if let problem = coverageProblem(model, generator, decl, classBytes: unindented.bytes) { return .failure(problem) }
             var edits: [TextEdit] = []

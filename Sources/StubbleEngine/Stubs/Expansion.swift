@@ -755,6 +755,8 @@ struct GeneratedText {
 
     mutating func add(bytes more: [UInt8]) { bytes.append(contentsOf: more) }
 
+    mutating func add(bytes more: ArraySlice<UInt8>) { bytes.append(contentsOf: more) }
+
     /// `s` without its last byte (a type's `?` read off by `Storage.hook`).
     mutating func add(_ s: String, droppingLastByte: Bool) {
         guard droppingLastByte else { return add(s) }
