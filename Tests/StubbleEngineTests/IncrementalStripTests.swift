@@ -113,4 +113,27 @@ func lexingEdit(_ text: [UInt8], _ rng: inout SeededGenerator) -> [UInt8] {
         let made = try #require(Markers.strip(edited, after: text, first, common: Stubbing.Reuse.common(text, edited)))
         #expect(Self.same(made, Markers.strip(edited)))
     }
+
+    /// A change on a line before the token where the old lexer's state would be met again (a comment that opens
+    /// an inline fragment whose closer comes later on that line, after the token): the place is not taken, the
+    /// line is scanned with the change (taking it left the fragment out: checked by dropping that rule).
+    @Test func aChangeBeforeAPlaceToResumeOnItsLineIsScannedWithThatLine() throws {
+        let text = Array("""
+        // mentions stubble
+        func f() -> Int {
+            let a = 1
+            return /*:stubble*/ a
+        }
+        func g() {}
+
+        """.utf8)
+        let before = Markers.strip(text, spacing: 0)
+        let at = try #require((0..<text.count).first { text[$0...].starts(with: Array("return".utf8)) })
+        var edited = text
+        edited.insert(contentsOf: Array("/*stubble:*/".utf8), at: at)
+        let whole = Markers.strip(edited, spacing: 0)
+        #expect(whole.pieces.count == 1, "the edit makes a fragment")
+        let made = try #require(Markers.strip(edited, after: text, before, common: Stubbing.Reuse.common(text, edited), spacing: 0))
+        #expect(Self.same(made, whole))
+    }
 }
