@@ -55,6 +55,8 @@ extension Stubbing {
         let current: [UInt8]
         let original: [UInt8]
         let pieces: [(current: Range<Int>, insertion: Insertion)]
+        /// What the next marker scan reads of this one's (`Markers.strip(_:after:_:common:)`).
+        let stripMemo: Markers.Memo
         let pieceLengthPrefix: [Int]
         /// The original's top-level units (`Reuse.units`).
         let units: [(range: Range<Int>, decls: [OutlineDecl])]

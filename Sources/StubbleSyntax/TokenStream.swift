@@ -25,4 +25,46 @@ public struct TokenStream: Sendable {
     public func comments(in range: Range<Int>) -> [Comment] {
         Lexer.comments(in: bytes, range: range)
     }
+
+    /// Comments in a byte range of trivia of `bytes` (`comments(in:)` without a token stream).
+    public static func comments(in bytes: [UInt8], range: Range<Int>) -> [Comment] {
+        Lexer.comments(in: bytes, range: range)
+    }
+
+    /// The tokens the lexer of the whole of `bytes` makes after `token`, one it made there (not an operator:
+    /// the state it carries past such a token is the token's kind, keyword and end, as `Lexer.startAfter`
+    /// says), with `token` first (its flags unset); from the file's start when `token` is nil. They go on
+    /// up to the first one (after `token`) for which `stop` is true, that one included, or to the end of the
+    /// file, `.endOfFile` included. So a caller that knows where the lexer was in a version before can lex only
+    /// the part of a file an edit changed.
+    public static func tokens(of bytes: [UInt8], after token: (kind: TokenKind, keyword: Keyword, start: Int, end: Int)?,
+                              until stop: (Token) -> Bool) -> [Token] {
+        precondition(token.map { $0.kind != .operator && 0 <= $0.start && $0.start < $0.end && $0.end <= bytes.count } ?? true)
+        return bytes.withUnsafeBufferPointer { p in
+            var lexer = Lexer(p)
+            if let token {
+                lexer.startAfter(token.kind, token.keyword, start: token.start, end: token.end)
+            } else {
+                lexer.capacity = 64
+                lexer.out = UnsafeMutablePointer<Token>.allocate(capacity: lexer.capacity)
+                lexer.ownsBuffer = true
+                lexer.count = 0
+            }
+            defer { lexer.release() }
+            var out: [Token] = []
+            var seen = 0
+            while true {
+                if seen == lexer.count {
+                    if lexer.finished { break }
+                    lexer.lex(until: lexer.count + 64)
+                    continue
+                }
+                let t = lexer.out.unsafelyUnwrapped[seen]
+                out.append(t)
+                seen += 1
+                if t.kind == .endOfFile || (seen > 1 || token == nil) && stop(t) { break }
+            }
+            return out
+        }
+    }
 }

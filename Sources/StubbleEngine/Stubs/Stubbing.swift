@@ -81,7 +81,13 @@ public enum Stubbing {
         /// record what the next version may reuse. `virtual`: see `init(annotating:)`.
         init(_ current: [UInt8], context: FileStubContext = .alone, sEdits: ((Analysis) -> [TextEdit])? = nil,
              previous: Reusable? = nil, incremental: Bool = false, base: Analysis? = nil, virtual: VirtualAnnotations? = nil) {
-            var stripped = virtual?.base.stripped ?? Markers.strip(current)
+            // With the version before: its marker scan's pieces outside the part of the text the edit changed.
+            var stripped = virtual?.base.stripped
+                ?? previous.flatMap { old in
+                    Markers.strip(current, after: old.current, StrippedFile(original: old.original, pieces: old.pieces, memo: old.stripMemo),
+                                  common: Reuse.common(old.current, current))
+                }
+                ?? Markers.strip(current)
             var applied: [TextEdit] = []
             if let sEdits {
                 // `base`: the analysis of `current` with `context` already made by the caller.
@@ -233,7 +239,7 @@ public enum Stubbing {
         var reusable: Reusable? {
             guard let log, appliedEdits.isEmpty, Reuse.eligible(expander.context), expander.extensionsByHome.isEmpty,
                   expander.remoteBoxHomes.isEmpty, unowned.isEmpty, remoteActual.isEmpty else { return nil }
-            return Reusable(current: current, original: stripped.original, pieces: stripped.pieces, pieceLengthPrefix: pieceLengthPrefix,
+            return Reusable(current: current, original: stripped.original, pieces: stripped.pieces, stripMemo: stripped.memo, pieceLengthPrefix: pieceLengthPrefix,
                             units: units, unitFacts: unitFacts, log: log, digest: digest, fileName: expander.context.fileName)
         }
 
