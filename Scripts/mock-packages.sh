@@ -21,6 +21,14 @@ fi
 
 PACKAGES="${MOCK_PACKAGES:-apple/swift-argument-parser:ArgumentParser:Sources/ArgumentParser apple/swift-log:Logging:Sources/Logging apple/swift-nio:NIOCore:Sources/NIOCore}"
 
+# A fresh copy of OWNER/NAME in DIR.
+copy() {
+    rm -rf "$2" && mkdir -p "$2"
+    git archive --remote="https://github.com/$1.git" HEAD | tar -x -C "$2" && return 0
+    echo "${1#*/}: cannot copy https://github.com/$1.git"
+    return 1
+}
+
 # What mock --all wrote under DIR/PATH is what check and a second run read: no mock out of date, nothing
 # regenerated. (check parses only the files that may matter to mocks; a type made Equatable in a file it
 # skipped once made it call eleven of NIO's fresh mocks out of date.)
@@ -44,9 +52,7 @@ for spec in $PACKAGES; do
     IFS=: read -r repo target path <<<"$spec"
     name="${repo#*/}"
     dir="$WORK/$name"
-    rm -rf "$dir" && mkdir -p "$dir"
-    if ! git archive --remote="https://github.com/$repo.git" HEAD | tar -x -C "$dir"; then
-        echo "$name: cannot copy https://github.com/$repo.git"
+    if ! copy "$repo" "$dir"; then
         failed=1
         continue
     fi
@@ -111,9 +117,7 @@ done
 for repo in ${MOCK_CHECK_PACKAGES-apple/swift-nio}; do
     name="${repo#*/}-whole"
     dir="$WORK/$name"
-    rm -rf "$dir" && mkdir -p "$dir"
-    if ! git archive --remote="https://github.com/$repo.git" HEAD | tar -x -C "$dir"; then
-        echo "$name: cannot copy https://github.com/$repo.git"
+    if ! copy "$repo" "$dir"; then
         failed=1
         continue
     fi
