@@ -145,16 +145,7 @@ package enum FileSystem {
     /// The names in the folder at `path` (without `.` and `..`), in the order the file system lists them; nil when
     /// it cannot be opened. What `FileManager.contentsOfDirectory(atPath:)` gave.
     package static func entries(of path: String) -> [String]? {
-        guard let dir = opendir(path) else { return nil }
-        defer { closedir(dir) }
-        var names: [String] = []
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { names.append(name) }
-        }
-        return names
+        entriesWithKinds(of: path)?.map(\.name)
     }
 
     /// What a folder's listing says of an entry's kind (`d_type`), without asking the file system again.

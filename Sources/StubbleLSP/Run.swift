@@ -88,18 +88,17 @@ public enum WorkspaceFiles {
         // Depth first, each folder's entries in the order the file system lists them (as FileManager's
         // enumerator walked); hidden entries are not looked at, symbolic links are neither followed nor listed.
         func walk(_ dir: String) -> Bool {
-            guard let names = FileSystem.entries(of: dir) else { return true }
-            for name in names where !name.hasPrefix(".") {
+            // Each entry's kind as the listing says it; `lstat` only where the file system's listing gives none.
+            guard let entries = FileSystem.entriesWithKinds(of: dir) else { return true }
+            for (name, listed) in entries where !name.hasPrefix(".") {
                 visited += 1
                 if visited > visitLimit { return false }
                 if skipped.contains(name) { continue }
                 let path = FileSystem.appending(name, to: dir)
-                var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
-                switch info.st_mode & 0o170000 {  // S_IFMT
-                case 0o040000:  // S_IFDIR
+                switch listed == .unknown ? kind(lstatOf: path) : listed {
+                case .directory:
                     if !walk(path) { return false }
-                case 0o100000 where name.hasSuffix(".swift") && name.count > ".swift".count:  // S_IFREG
+                case .regularFile where name.hasSuffix(".swift") && name.count > ".swift".count:
                     result.append(path)
                     if result.count >= limit { return false }
                 default:
@@ -107,6 +106,17 @@ public enum WorkspaceFiles {
                 }
             }
             return true
+        }
+        /// The entry's own kind (a symbolic link is a link, not followed); `.other` when nothing is there.
+        func kind(lstatOf path: String) -> FileSystem.EntryKind {
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return .other }
+            switch info.st_mode & 0o170000 {  // S_IFMT
+            case 0o040000: return .directory  // S_IFDIR
+            case 0o100000: return .regularFile  // S_IFREG
+            case 0o120000: return .symbolicLink  // S_IFLNK
+            default: return .other
+            }
         }
         for folder in folders where !isFileSystemRoot(folder) {
             if !walk(folder) { return result }
@@ -126,10 +136,13 @@ public enum WorkspaceFiles {
 
     /// The `.swift` files right in `dir` (not in its subfolders), sorted; none when it cannot be read.
     public static func swiftFilesDirectlyIn(_ dir: String) -> [String] {
-        guard let names = FileSystem.entries(of: dir) else { return [] }
-        return names.sorted().filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.map { dir.hasSuffix("/") ? dir + $0 : dir + "/" + $0 }.filter { path in
-            FileSystem.isDirectory(path) == false
-        }
+        guard let entries = FileSystem.entriesWithKinds(of: dir) else { return [] }
+        // A file listed as a file is one; a link or an entry listed without a kind is asked of the file system.
+        return entries.filter { $0.name.hasSuffix(".swift") && !$0.name.hasPrefix(".") }
+            .sorted { $0.name < $1.name }
+            .map { (path: dir.hasSuffix("/") ? dir + $0.name : dir + "/" + $0.name, kind: $0.kind) }
+            .filter { FileSystem.isDirectory($0.path, listedAs: $0.kind) == false }
+            .map(\.path)
     }
 
     /// `/`, or an empty path (a file directly under `/` has the empty path as its folder).

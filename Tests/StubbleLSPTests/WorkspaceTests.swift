@@ -32,6 +32,24 @@ struct WorkspaceTests {
         #expect(WorkspaceFiles.swiftFiles(under: ["//"], limit: 1_000).isEmpty)
     }
 
+    /// The walk reads each entry's kind from its folder's listing. A symbolic link is neither followed nor
+    /// listed by the walk, whether it points at a folder or at a file; the files right in a loose folder count
+    /// a link to a file as the file, and never a folder named like one.
+    @Test func symbolicLinksAreNotWalkedAndALinkToAFileInALooseFolderIsAFile() throws {
+        let root = try temporaryWorkspace([
+            "Tree/Real/A.swift": "struct A {}\n", "Outside/B.swift": "struct B {}\n",
+            "Loose/C.swift": "struct C {}\n", "Loose/Folder.swift/D.swift": "struct D {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: root + "/Tree/LinkedFolder", withDestinationPath: root + "/Outside")
+        try fm.createSymbolicLink(atPath: root + "/Tree/Linked.swift", withDestinationPath: root + "/Outside/B.swift")
+        try fm.createSymbolicLink(atPath: root + "/Loose/Link.swift", withDestinationPath: root + "/Outside/B.swift")
+        try fm.createSymbolicLink(atPath: root + "/Loose/LinkToFolder.swift", withDestinationPath: root + "/Outside")
+        #expect(WorkspaceFiles.swiftFiles(under: [root + "/Tree"], limit: 1_000) == [root + "/Tree/Real/A.swift"])
+        #expect(WorkspaceFiles.swiftFilesDirectlyIn(root + "/Loose") == [root + "/Loose/C.swift", root + "/Loose/Link.swift"])
+    }
+
     /// A module is what `Engine.moduleKey` says, as the CLI reads it: a SwiftPM target folder with its
     /// subfolders; any other folder with only the files right in it (its subfolders are modules of their own).
     /// Walking a loose folder whole put `/tmp/x/Other.swift`'s types into the view of `/tmp/Service.swift`.
