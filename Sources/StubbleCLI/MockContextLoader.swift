@@ -19,6 +19,37 @@ enum MockContextLoader {
         }
         return (texts, MockContext(files: parsed.map(\.0), facts: parsed.map(\.1)))
     }
+
+    /// The other Swift files of the modules of `paths` (`StubContextLoader.moduleRoot`, the rule of every
+    /// command), without `paths` and `known` (two spellings of one file are one file), in module order: what
+    /// `check` of those modules reads beside them, for `mock FILE:LINE`, so a mock written for one protocol is
+    /// the one `check` expects (a type its call record holds may be made `Equatable` in a file never named).
+    static func moduleFiles(of paths: [String], known: [String]) -> [String] {
+        var seen = Set((paths + known).map(StubContextLoader.absolute))
+        var roots: [String] = []
+        for path in paths {
+            let root = StubContextLoader.moduleRoot(path)
+            if !roots.contains(root) { roots.append(root) }
+        }
+        var out: [String] = []
+        for root in roots {
+            for path in StubContextLoader.files(ofModule: root) where seen.insert(StubContextLoader.absolute(path)).inserted {
+                out.append(path)
+            }
+        }
+        return out
+    }
+
+    /// The files of `paths` that may matter to mocks (`Engine.mayMatterToMocks`, by their bytes, as `load`
+    /// decides), parsed with their facts, on every core; unreadable files and the others are left out.
+    static func mattering(_ paths: [String]) -> [(file: SourceFile, facts: MockContext.FileFacts)] {
+        let read = FileSupport.parallelMap(paths) { path -> (SourceFile, MockContext.FileFacts)? in
+            guard let text = try? FileSupport.read(path), Engine.mayMatterToMocks(text) else { return nil }
+            let file = SourceFile(text)
+            return (file, MockContext.FileFacts(file))
+        }
+        return read.compactMap { $0.map { (file: $0.0, facts: $0.1) } }
+    }
 }
 
 /// The stub context of every command (see StubbleEngine's CrossFile.swift): an extension's hooks live in its
@@ -60,13 +91,19 @@ struct StubContextLoader {
         // Swift file under it: for a file in /tmp or a home folder, a command that never ends.
         var siblings: [String] = []
         for root in roots {
-            let files = Engine.moduleSpansSubfolders(root) ? ((try? FileSupport.swiftFiles([root])) ?? []) : WorkspaceFiles.swiftFilesDirectlyIn(root)
-            siblings += files.filter { !seen.contains(absolute($0)) && moduleRoot($0) == root }
+            siblings += files(ofModule: root).filter { !seen.contains(absolute($0)) }
         }
         let read = FileSupport.parallelMap(siblings) { path in try? FileSupport.read(path) }
         for (path, text) in zip(siblings, read) { if let text { loader.paths.append(path); loader.texts[path] = text } }
         if indexing { loader.rebuild() }
         return loader
+    }
+
+    /// The Swift files of the module whose root (`moduleRoot`) is `root`: every file below a SwiftPM target folder,
+    /// else the files right in the folder.
+    static func files(ofModule root: String) -> [String] {
+        let files = Engine.moduleSpansSubfolders(root) ? ((try? FileSupport.swiftFiles([root])) ?? []) : WorkspaceFiles.swiftFilesDirectlyIn(root)
+        return files.filter { moduleRoot($0) == root }
     }
 
     /// Builds the context from the current texts.
