@@ -15,8 +15,9 @@ struct MockCommand: Command {
     outside its stubble:mock markers is kept. With --all, mocks every protocol in every .swift file under
     the paths (directories recurse, hidden folders and .build are skipped). Files are written atomically.
 
-    Protocols refining protocols from other files: every file given (FILE:LINE or a plain path) and every
-    --context path is searched.
+    Protocols refining protocols from other files: every file given (FILE:LINE or a plain path), every
+    --context path and, for FILE:LINE, the other files of FILE's module (as `check` of the module reads them:
+    its SwiftPM Sources/TARGET or Tests/TARGET folder, else the files right in FILE's folder) are searched.
     A protocol that cannot be mocked gets no code and a line saying why.
 
     OPTIONS:
@@ -107,7 +108,12 @@ struct MockCommand: Command {
             guard let plain = try? FileSupport.read(path) else { return fail("cannot read '\(path)'") }
             loaded[path] = SourceFile(plain)
         }
-        let context = MockContext(files: loaded.keys.sorted().compactMap { loaded[$0] })
+        // The files named first (they win a look-up), then the other files of the protocols' modules that may
+        // matter to mocks, as `check` of the module reads them: a mock written here is the one `check` expects.
+        let named = loaded.keys.sorted()
+        let module = MockContextLoader.mattering(MockContextLoader.moduleFiles(of: requests.map(\.path), known: named))
+        let context = MockContext(files: named.compactMap { loaded[$0] } + module.map(\.file),
+                                  facts: named.compactMap { loaded[$0].map(MockContext.FileFacts.init) } + module.map(\.facts))
         var status: Int32 = 0
         // One file at a time, re-parsed after each mock so several lines of one file compose.
         for path in Set(requests.map(\.path)).sorted() {

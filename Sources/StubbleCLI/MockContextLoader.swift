@@ -19,6 +19,38 @@ enum MockContextLoader {
         }
         return (texts, MockContext(files: parsed.map(\.0), facts: parsed.map(\.1)))
     }
+
+    /// The other Swift files of the modules of `paths` (`StubContextLoader.moduleRoot`, the rule of every
+    /// command), without `paths` and `known` (two spellings of one file are one file), in module order: what
+    /// `check` of those modules reads beside them, for `mock FILE:LINE`, so a mock written for one protocol is
+    /// the one `check` expects (a type its call record holds may be made `Equatable` in a file never named).
+    static func moduleFiles(of paths: [String], known: [String]) -> [String] {
+        var seen = Set((paths + known).map(StubContextLoader.absolute))
+        var roots: [String] = []
+        for path in paths {
+            let root = StubContextLoader.moduleRoot(path)
+            if !roots.contains(root) { roots.append(root) }
+        }
+        var out: [String] = []
+        for root in roots {
+            // A module's files are named from its root, absolute and standardized already.
+            for path in StubContextLoader.files(ofModule: root) where seen.insert(path).inserted {
+                out.append(path)
+            }
+        }
+        return out
+    }
+
+    /// The files of `paths` that may matter to mocks (`Engine.mayMatterToMocks`, by their bytes, as `load`
+    /// decides), parsed with their facts, on every core; unreadable files and the others are left out.
+    static func mattering(_ paths: [String]) -> [(file: SourceFile, facts: MockContext.FileFacts)] {
+        let read = FileSupport.parallelMap(paths) { path -> (SourceFile, MockContext.FileFacts)? in
+            guard let text = try? FileSupport.read(path), Engine.mayMatterToMocks(text) else { return nil }
+            let file = SourceFile(text)
+            return (file, MockContext.FileFacts(file))
+        }
+        return read.compactMap { $0.map { (file: $0.0, facts: $0.1) } }
+    }
 }
 
 /// The stub context of every command (see StubbleEngine's CrossFile.swift): an extension's hooks live in its
@@ -60,13 +92,40 @@ struct StubContextLoader {
         // Swift file under it: for a file in /tmp or a home folder, a command that never ends.
         var siblings: [String] = []
         for root in roots {
-            let files = Engine.moduleSpansSubfolders(root) ? ((try? FileSupport.swiftFiles([root])) ?? []) : WorkspaceFiles.swiftFilesDirectlyIn(root)
-            siblings += files.filter { !seen.contains(absolute($0)) && moduleRoot($0) == root }
+            siblings += files(ofModule: root).filter { !seen.contains(absolute($0)) }
         }
         let read = FileSupport.parallelMap(siblings) { path in try? FileSupport.read(path) }
         for (path, text) in zip(siblings, read) { if let text { loader.paths.append(path); loader.texts[path] = text } }
         if indexing { loader.rebuild() }
         return loader
+    }
+
+    /// The Swift files of the module whose root (`moduleRoot`, absolute and standardized) is `root`: every file
+    /// below a SwiftPM target folder, else the files right in the folder. Named from the root, they are absolute
+    /// and standardized already (making them so again took a tenth of a `mock FILE:LINE` in a 66-file module).
+    static func files(ofModule root: String) -> [String] {
+        let files = Engine.moduleSpansSubfolders(root) ? ((try? FileSupport.swiftFiles([root])) ?? []) : WorkspaceFiles.swiftFilesDirectlyIn(root)
+        // Only a file below a further `Sources` or `Tests` folder can be of another module (`moduleKey`): the
+        // others are not split into their components again (a twentieth of a `mock FILE:LINE` in a 66-file module).
+        let rootLength = root.utf8.count
+        return files.filter { path in
+            hasSourcesOrTestsFolder(path, after: rootLength) ? Engine.moduleKey(path: path) == root : true
+        }
+    }
+
+    /// Whether a folder of `path` after its first `offset` bytes is named `Sources` or `Tests` (read as bytes:
+    /// `String.contains` took longer than `moduleKey`).
+    private static func hasSourcesOrTestsFolder(_ path: String, after offset: Int) -> Bool {
+        let bytes = Array(path.utf8)
+        var start = -1
+        for i in min(offset, bytes.count)..<bytes.count where bytes[i] == UInt8(ascii: "/") {
+            if start >= 0 {
+                let name = bytes[(start + 1)..<i]
+                if name.elementsEqual("Sources".utf8) || name.elementsEqual("Tests".utf8) { return true }
+            }
+            start = i
+        }
+        return false
     }
 
     /// Builds the context from the current texts.

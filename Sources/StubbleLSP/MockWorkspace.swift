@@ -7,7 +7,8 @@
 //   lock held for an assignment.
 // - Files are parsed only when a context is asked for (a diagnostics or code-action job of a file that has a
 //   mock or a protocol), on that job's queue; parsed open documents are cached by version, disk files by
-//   path + modification date + size, and the folder listing is reused for a few seconds.
+//   path + modification date + size, each with what it tells the context (`MockContext.FileFacts`), so a
+//   revision reads only the files that changed; the folder listing is reused for a few seconds.
 // - One context build at a time (a second job waits for the first and then reuses its result).
 
 import StubbleEngine
@@ -21,8 +22,9 @@ public final class MockWorkspace: @unchecked Sendable {
     public static let listingLifetime: Double = 3
 
     private struct Open { var version: Int; var text: [UInt8] }
-    /// `file` is nil for a file that declares no protocol, type alias or mock (not parsed, adds nothing).
-    private struct Disk { var modified: Int64; var size: Int; var file: SourceFile? }
+    /// `file` is nil for a file that declares no protocol, type alias or mock (not parsed, adds nothing); `facts`
+    /// is what it tells a mock context (`MockContext.FileFacts`), read once with it and kept while it is unchanged.
+    private struct Disk { var modified: Int64; var size: Int; var file: (source: SourceFile, facts: MockContext.FileFacts)? }
 
     // State written by `update` (reader thread).
     private let stateLock = Lock()
@@ -32,7 +34,7 @@ public final class MockWorkspace: @unchecked Sendable {
 
     // Caches used by `context` (job queues), serialized by `buildLock`.
     private let buildLock = Lock()
-    private var parsedOpen: [String: (version: Int, file: SourceFile)] = [:]
+    private var parsedOpen: [String: (version: Int, file: SourceFile, facts: MockContext.FileFacts)] = [:]
     private var disk: [String: Disk] = [:]
     private var listing: (time: Double, folders: [String], paths: [String])?
     private var lastContext: (revision: Int, excluded: String, time: Double, context: MockContext)?
@@ -69,17 +71,21 @@ public final class MockWorkspace: @unchecked Sendable {
            now - last.time < Self.listingLifetime {
             return last.context
         }
+        // Each file with its facts, read once per version of an open document and per modification of a disk
+        // file: a revision reads again only the files that changed.
         var files: [SourceFile] = []
-        var stillOpen: [String: (version: Int, file: SourceFile)] = [:]
+        var facts: [MockContext.FileFacts] = []
+        var stillOpen: [String: (version: Int, file: SourceFile, facts: MockContext.FileFacts)] = [:]
         for (openPath, document) in open.sorted(by: { $0.key < $1.key }) {
-            let file: SourceFile
+            let entry: (version: Int, file: SourceFile, facts: MockContext.FileFacts)
             if let cached = parsedOpen[openPath], cached.version == document.version {
-                file = cached.file
+                entry = cached
             } else {
-                file = SourceFile(document.text)
+                let file = SourceFile(document.text)
+                entry = (document.version, file, MockContext.FileFacts(file))
             }
-            stillOpen[openPath] = (document.version, file)
-            if openPath != path { files.append(file) }
+            stillOpen[openPath] = entry
+            if openPath != path { files.append(entry.file); facts.append(entry.facts) }
         }
         parsedOpen = stillOpen
 
@@ -89,16 +95,17 @@ public final class MockWorkspace: @unchecked Sendable {
             let (modified, size) = (status.modified, status.size)
             if let cached = disk[diskPath], cached.modified == modified, cached.size == size {
                 stillOnDisk[diskPath] = cached
-                if let file = cached.file { files.append(file) }
+                if let file = cached.file { files.append(file.source); facts.append(file.facts) }
                 continue
             }
             guard let bytes = FileSystem.contents(of: diskPath) else { continue }
             let file = Engine.mayMatterToMocks(bytes) ? SourceFile(bytes) : nil
-            stillOnDisk[diskPath] = Disk(modified: modified, size: size, file: file)
-            if let file { files.append(file) }
+            let read = file.map { (source: $0, facts: MockContext.FileFacts($0)) }
+            stillOnDisk[diskPath] = Disk(modified: modified, size: size, file: read)
+            if let read { files.append(read.source); facts.append(read.facts) }
         }
         disk = stillOnDisk
-        let context = MockContext(files: files)
+        let context = MockContext(files: files, facts: facts)
         lastContext = (revision, path, now, context)
         return context
     }

@@ -47,19 +47,51 @@ struct MockCommandTests {
         #expect(!text.contains("init(_ configure:"))
     }
 
-    @Test func aRefinedProtocolInAnotherFileIsFoundWhenThatFileIsGiven() throws {
+    /// `Base` is declared in another module (a folder of its own: each loose folder is one): found only when its
+    /// file is given, as a plain path or with `--context`.
+    @Test func aRefinedProtocolInAnotherModuleIsFoundWhenThatFileIsGiven() throws {
         let folder = try temporaryFolder([
-            "Child.swift": "protocol Child: Base {\n    func child()\n}\n",
-            "Base.swift": "protocol Base {\n    func base()\n}\n",
+            "App/Child.swift": "protocol Child: Base {\n    func child()\n}\n",
+            "Shared/Base.swift": "protocol Base {\n    func base()\n}\n",
         ])
-        let child = folder.appendingPathComponent("Child.swift").path
+        let child = folder.appendingPathComponent("App/Child.swift").path
         let alone = run([child + ":1"])
         #expect(alone.code == 1)
         #expect(alone.out == "\(child):1: cannot mock 'Child': cannot find 'Base' (refined by 'Child') in the files given; pass the file that declares it\n")
         #expect(!read(URL(fileURLWithPath: child)).contains("ChildMock"))
-        let withBase = run([child + ":1", folder.appendingPathComponent("Base.swift").path])
+        let withBase = run([child + ":1", folder.appendingPathComponent("Shared/Base.swift").path])
         #expect(withBase.code == 0)
         #expect(read(URL(fileURLWithPath: child)).contains("func base() {"))
+        let again = run(["--context", folder.appendingPathComponent("Shared").path, child + ":1"])
+        #expect(again == (0, "\(child):1: ChildMock is up to date\n", ""))
+    }
+
+    /// `mock FILE:LINE` reads the other files of FILE's module, as `check` of the module does: a refined protocol
+    /// declared in one of them is found without naming it, in a loose folder (its files, not its subfolders') and
+    /// in a SwiftPM target folder (subfolders and all, not another target's).
+    @Test func aRefinedProtocolInAnotherFileOfTheModuleIsFoundWithoutNamingIt() throws {
+        let folder = try temporaryFolder([
+            "Child.swift": "protocol Child: Base {\n    func child()\n}\n",
+            "Base.swift": "protocol Base {\n    func base()\n}\n",
+            "Nested/Other.swift": "protocol Other: Hidden {\n    func other()\n}\n",
+            "Hidden.swift": "protocol Hidden {\n    func hidden()\n}\n",
+            "Package/Sources/Target/Deep/Leaf.swift": "protocol Leaf: Root {\n    func leaf()\n}\n",
+            "Package/Sources/Target/Root.swift": "protocol Root: Elsewhere {\n    func root()\n}\n",
+            "Package/Sources/OtherTarget/Elsewhere.swift": "protocol Elsewhere {\n    func elsewhere()\n}\n",
+        ])
+        let child = folder.appendingPathComponent("Child.swift").path
+        #expect(run([child + ":1"]) == (0, "\(child):1: generated ChildMock\n", ""))
+        #expect(read(URL(fileURLWithPath: child)).contains("func base() {"))
+        // A subfolder of a loose folder is a module of its own: its files do not see the folder's.
+        let other = folder.appendingPathComponent("Nested/Other.swift").path
+        #expect(run([other + ":1"]).out == "\(other):1: cannot mock 'Other': cannot find 'Hidden' (refined by 'Other') in the files given; pass the file that declares it\n")
+        // A target's file sees the target's files in every subfolder, not another target's.
+        let leaf = folder.appendingPathComponent("Package/Sources/Target/Deep/Leaf.swift").path
+        #expect(run([leaf + ":1"]).out == "\(leaf):1: cannot mock 'Leaf': cannot find 'Elsewhere' (refined by 'Leaf') in the files given; pass the file that declares it\n")
+        let withContext = run(["--context", folder.appendingPathComponent("Package/Sources/OtherTarget").path, leaf + ":1"])
+        #expect(withContext == (0, "\(leaf):1: generated LeafMock\n", ""))
+        let text = read(URL(fileURLWithPath: leaf))
+        #expect(text.contains("func root() {") && text.contains("func elsewhere() {"))
     }
 
     @Test func allRecursesIntoFoldersAndSummarizes() throws {

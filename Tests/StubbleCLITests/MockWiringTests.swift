@@ -47,6 +47,20 @@ struct MockWiringTests {
         #expect(run(["fix", "--dry-run", folder.path]) == (0, "", ""))
     }
 
+    /// The same with `mock FILE:LINE` given the protocol's file alone: the mock is written with the module's view
+    /// (the other files of the protocol's module that may matter to mocks, as `check` of the module reads them),
+    /// so `Token.swift`, never named, still makes the record `Equatable` and `check` finds the mock fresh.
+    @Test func aMockWrittenForOneLineIsFreshToCheckOfItsModuleWhenItsRecordIsEquatableByAnotherFile() throws {
+        let folder = try copy("equatable-elsewhere")
+        let ledger = folder.appendingPathComponent("Ledger.swift")
+        let generated = run(["mock", "\(ledger.path):1"])
+        #expect(generated == (0, "\(ledger.path):1: generated LedgerMock\n", ""))
+        #expect(try read(ledger) == (try read(Self.fixtures.appendingPathComponent("equatable-elsewhere.fixed/Ledger.swift"))))
+        #expect(run(["check", folder.path]) == (0, "", ""))
+        #expect(run(["fix", "--dry-run", folder.path]) == (0, "", ""))
+        #expect(run(["mock", "\(ledger.path):1"]) == (0, "\(ledger.path):1: LedgerMock is up to date\n", ""))
+    }
+
     @Test func checkGivenOnlyTheMockReportsTheMissingRefinedProtocol() throws {
         let folder = try copy("stale-mock")
         let result = run(["check", folder.appendingPathComponent("CachedStore.swift").path])

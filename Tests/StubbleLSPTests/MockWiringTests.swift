@@ -196,6 +196,33 @@ struct MockWiringLSPTests {
         #expect(h.diagnostics(ledger).map { $0["code"] } == ["stubble.mockOutOfDate"], "Token is no longer Equatable: the record must not say it is")
     }
 
+    /// The mock "Generate mock" and "Regenerate mock" write is the one `stubble check` of the folder expects
+    /// (`equatable-elsewhere.fixed`, what `mock --all` and `mock FILE:LINE` write): `Token.swift`, a workspace file
+    /// on disk that is not open and declares no protocol, makes the call record `Equatable`.
+    @Test func generateAndRegenerateMockReadTheWorkspaceFileThatMakesTheRecordEquatable() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-wiring-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: wiringFixtures.appendingPathComponent("equatable-elsewhere"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ledger = DocumentSnapshot.uri(fromPath: folder.appendingPathComponent("Ledger.swift").path)
+        let fixed = try wiring("equatable-elsewhere.fixed/Ledger.swift")
+        let h = EngineHarness(folders: [folder.path])
+        h.open(ledger, try wiring("equatable-elsewhere/Ledger.swift"))
+        let generate = h.actions(ledger, line: 0, character: 10, only: ["refactor.rewrite", "quickfix"]).filter { $0["title"] == "Generate mock 'LedgerMock'" }
+        #expect(generate.count == 1)
+        #expect(h.applied(generate.first, ledger) == fixed)
+
+        // A mock written without the record's `Equatable` is out of date, and regenerating it gives it back.
+        let withoutEquatable = fixed.replacingOccurrences(of: "struct SpendInvocation: Equatable {", with: "struct SpendInvocation {")
+        #expect(withoutEquatable != fixed)
+        h.change(ledger, to: withoutEquatable)
+        let found = h.diagnostics(ledger)
+        #expect(found.map { $0["code"] } == ["stubble.mockOutOfDate"])
+        let line = withoutEquatable.components(separatedBy: "\n").firstIndex { $0.contains("final class LedgerMock") } ?? 0
+        let regenerate = h.actions(ledger, line: line, character: 14, only: ["quickfix"], diagnostics: found)
+        #expect(regenerate.map { $0["title"] } == ["Regenerate mock 'LedgerMock'"])
+        #expect(h.applied(regenerate.first, ledger) == fixed)
+    }
+
     @Test func fixAllRefreshesStubsAndTheMock() throws {
         let h = EngineHarness()
         let uri = "file:///tmp/stubble-wiring/Reports.swift"
