@@ -14,7 +14,8 @@ struct CheckCommand: Command {
         path:line:col: severity: message [code]
 
     Generated mocks are checked too: a mock that no longer matches its protocol is a warning
-    (stubble.mockOutOfDate). Protocols refined from another file are looked up in every file given.
+    (stubble.mockOutOfDate). Protocols refined from another file are looked up in every file given
+    and in the other files of the modules of the files with mocks.
 
     Hints (members skipped under a stubbable type, with the reason) are printed with --hints.
     --summary ends with what the stubbing amounts to: stubbable types, members stubbed, members

@@ -2,22 +2,29 @@ import StubbleEngine
 import StubbleLSP
 import StubbleSyntax
 
-/// The mock context of `check` and `fix`: every file they were given, so a mock of a protocol that refines
-/// a protocol in another given file is checked and refreshed with its requirements. Parsed only when one of
-/// the files has a generated mock (otherwise no mock can be stale), and
-/// then only the files that may declare a protocol, a type alias or a mock.
+/// The mock context of `check` and `fix`: every file they were given, then the other files of the modules of
+/// the given files that hold mocks, so a mock of a protocol that refines a protocol in another file is checked
+/// and refreshed with its requirements, and a mock is judged with the module's view whether its module or one
+/// of its files is given (as `mock FILE:LINE` writes it). Parsed only when one of the files has a generated
+/// mock (otherwise no mock can be stale), and then only the files that may declare a protocol, a type alias,
+/// a mock or an `Equatable` type.
 enum MockContextLoader {
     /// The texts of `files` (nil for unreadable ones), in order, and the context built from them.
     static func load(_ files: [String]) -> (texts: [[UInt8]?], context: MockContext) {
         let texts = FileSupport.parallelMap(files) { path in try? FileSupport.read(path) }
-        guard texts.contains(where: { $0.map { Engine.mayHaveMocks($0) || Engine.mayHaveMigrationMarkers($0) } ?? false }) else { return (texts, MockContext()) }
+        let withMocks = zip(files, texts).filter { $0.1.map { Engine.mayHaveMocks($0) || Engine.mayHaveMigrationMarkers($0) } ?? false }.map(\.0)
+        guard !withMocks.isEmpty else { return (texts, MockContext()) }
         // Files that declare no protocol, type alias or mock add nothing: they are not parsed.
         // Each file's facts are read with it, on every core.
         let parsed = FileSupport.parallelMap(texts.compactMap { $0 }.filter(Engine.mayMatterToMocks)) { text in
             let file = SourceFile(text)
             return (file, MockContext.FileFacts(file))
         }
-        return (texts, MockContext(files: parsed.map(\.0), facts: parsed.map(\.1)))
+        // The given files first (they win a look-up), then the rest of the mocks' modules: `check Ledger.swift`
+        // judges Ledger's mocks as `check` of its folder does (a type their records hold may be made `Equatable`
+        // in a file not given). When the modules are given whole, nothing is added.
+        let module = mattering(moduleFiles(of: withMocks, known: files))
+        return (texts, MockContext(files: parsed.map(\.0) + module.map(\.file), facts: parsed.map(\.1) + module.map(\.facts)))
     }
 
     /// The other Swift files of the modules of `paths` (`StubContextLoader.moduleRoot`, the rule of every

@@ -61,9 +61,36 @@ struct MockWiringTests {
         #expect(run(["mock", "\(ledger.path):1"]) == (0, "\(ledger.path):1: LedgerMock is up to date\n", ""))
     }
 
-    @Test func checkGivenOnlyTheMockReportsTheMissingRefinedProtocol() throws {
+    /// `check` or `fix` given one file judges its mocks with the module's view, as `check` of the module does:
+    /// `mock --all` of the folder wrote Ledger's record `Equatable` because of `Token.swift`, so checking
+    /// `Ledger.swift` alone finds the mock fresh, and `fix` of it alone does not take `: Equatable` away.
+    @Test func checkAndFixOfOneFileJudgeItsMocksWithTheModulesView() throws {
+        let folder = try copy("equatable-elsewhere")
+        #expect(run(["mock", "--all", folder.path]).code == 0)
+        let ledger = folder.appendingPathComponent("Ledger.swift").path
+        #expect(run(["check", ledger]) == (0, "", ""))
+        #expect(run(["fix", "--dry-run", ledger]) == (0, "", ""))
+    }
+
+    /// A mock whose refined protocol lies in another file of its module is checked with that protocol's
+    /// requirements when only the mock's file is given: the stale mock is reported as `check` of the folder does.
+    @Test func checkGivenOnlyTheMockFindsTheRefinedProtocolInItsModule() throws {
         let folder = try copy("stale-mock")
-        let result = run(["check", folder.appendingPathComponent("CachedStore.swift").path])
+        let alone = run(["check", folder.appendingPathComponent("CachedStore.swift").path])
+        let whole = run(["check", folder.path])
+        #expect(alone.code == 1)
+        #expect(alone.out.contains("[stubble.mockOutOfDate]"))
+        #expect(!alone.out.contains("[stubble.mockRefinedProtocolNotFound]"))
+        #expect(whole.out.hasPrefix(alone.out))
+    }
+
+    /// In another module (another folder), the refined protocol is not found unless its file is given.
+    @Test func checkGivenOnlyTheMockReportsTheMissingRefinedProtocolOfAnotherModule() throws {
+        let folder = try copy("stale-mock")
+        let other = folder.appendingPathComponent("Other")
+        try FileManager.default.createDirectory(at: other, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: folder.appendingPathComponent("CachedStore.swift"), to: other.appendingPathComponent("CachedStore.swift"))
+        let result = run(["check", other.appendingPathComponent("CachedStore.swift").path])
         #expect(result.code == 1)
         #expect(result.out.contains("error: Cannot mock 'CachedStore': cannot find 'Store'"))
         #expect(result.out.contains("[stubble.mockRefinedProtocolNotFound]"))
