@@ -177,7 +177,9 @@ struct MockCommand: Command {
         // the mock of a protocol in a file written later as a default value, as `check` will afterwards.
         // Each file's protocols are read once, on every core, for that and for the file's mocks below.
         let known = MockContext(files: parsed.map(\.1), facts: facts)
-        let readings = FileSupport.parallelMap(targeted) { known.readMocks(of: $0.1) }
+        let readings = FileSupport.parallelMap(targeted, costliestFirst: targeted.map(\.1.bytes.count)) { known.readMocks(of: $0.1) }
+        // Each file's mocks are drafted and finished below the costliest first (the results stay in file order).
+        let costs = readings.map(\.cost)
         // The file that declares `StubbleDefaultProvidable` when none does (the first whose mocks need it) is
         // chosen by what the files' mocks are with the default options. With those options, each file's mocks
         // are drafted on every core once, for that and for the file itself; with others, the home is chosen
@@ -187,7 +189,7 @@ struct MockCommand: Command {
         let drafts: [Mocking.MockFileDraft?]
         let context: MockContext
         if options == MockOptions() {
-            let made = FileSupport.parallelMap(Array(zip(targeted, readings))) { target, reading in
+            let made = FileSupport.parallelMap(Array(zip(targeted, readings)), costliestFirst: costs) { target, reading in
                 Engine.draftAllMocks(in: target.1, context: anticipated, options: options, read: reading)
             }
             drafts = made
@@ -208,7 +210,7 @@ struct MockCommand: Command {
         // writes go one at a time.
         let identities = dryRun ? [] : FileSupport.parallelMap(targeted) { FileSystem.identity($0.0) }
         let parallelWrites = !dryRun && !identities.contains(nil) && Set(identities).count == targeted.count
-        let planned = FileSupport.parallelMap(Array(zip(targeted, zip(readings, drafts)))) { target, made -> MockFileOutcome? in
+        let planned = FileSupport.parallelMap(Array(zip(targeted, zip(readings, drafts))), costliestFirst: costs) { target, made -> MockFileOutcome? in
             let (path, file) = target
             let (reading, draft) = made
             let protocols = Engine.protocolsToMock(in: file)
