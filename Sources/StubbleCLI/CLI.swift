@@ -16,14 +16,20 @@ public protocol Command: Sendable {
 public final class CLIIO: @unchecked Sendable {
     public var writeOut: (String) -> Void
     public var writeErr: (String) -> Void
-    public init(writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void) {
+    /// True when the process ends as soon as the command returns (the `stubble` executable's `standard()`): a
+    /// command may then keep what it made instead of freeing it piece by piece on one core (the exit frees it at
+    /// once). False for commands run inside another program (tests).
+    public var exitsAfterCommand: Bool
+    public init(writeOut: @escaping (String) -> Void, writeErr: @escaping (String) -> Void, exitsAfterCommand: Bool = false) {
         self.writeOut = writeOut
         self.writeErr = writeErr
+        self.exitsAfterCommand = exitsAfterCommand
     }
     public static func standard() -> CLIIO {
         CLIIO(
             writeOut: { s in FileSystem.writeAll(Array(s.utf8), to: 1) },
-            writeErr: { s in FileSystem.writeAll(Array(s.utf8), to: 2) }
+            writeErr: { s in FileSystem.writeAll(Array(s.utf8), to: 2) },
+            exitsAfterCommand: true
         )
     }
 }

@@ -233,6 +233,7 @@ enum MockCoverage {
     static func witnesses(inClassBytes bytes: [UInt8], heads: Set<String>? = nil, names: Set<String>? = nil) -> [MockRequirement] {
         let file = SourceFile(bytes)
         guard let type = file.declarations.first(where: { $0.kind == .class || $0.kind == .actor }) else { return [] }
+        let shapes = names.flatMap(asciiShapes)
         var result: [MockRequirement] = []
         func read(_ members: [Declaration]) {
             for member in members {
@@ -240,7 +241,7 @@ enum MockCoverage {
                 case .ifConfig:
                     for clause in member.ifConfig?.clauses ?? [] { read(clause.declarations) }
                 case .function, .initializer, .subscript, .variable:
-                    result += requirements(member, in: file, heads: heads, names: names)
+                    result += requirements(member, in: file, heads: heads, names: names, shapes: shapes)
                 default:
                     continue
                 }
@@ -254,11 +255,18 @@ enum MockCoverage {
     /// `heads`: when given, only those whose `head` is one of them.
     /// `names`: when given, the bare names of the functions and variables `heads` has; a function or variable of
     /// another name has no wanted head, and is not read further (most members of a mock: records, hooks, values).
-    static func requirements(_ member: Declaration, in f: SourceFile, heads: Set<String>? = nil, names: Set<String>? = nil) -> [MockRequirement] {
+    /// `shapes`: `asciiShapes(names)`, when the caller has it: a name whose bytes have no shape of it is not one of
+    /// `names`, and no `String` is made of it.
+    static func requirements(_ member: Declaration, in f: SourceFile, heads: Set<String>? = nil, names: Set<String>? = nil,
+                             shapes: Set<Int>? = nil) -> [MockRequirement] {
         if let names {
-            if member.kind == .function, !names.contains(MockKeywords.bare(member.name)) { return [] }
+            if member.kind == .function,
+               !mayBeOneOf(shapes, member.nameRange, in: f) || !names.contains(MockKeywords.bare(member.name)) { return [] }
             if member.kind == .variable, let variable = member.variable,
-               !variable.bindings.contains(where: { b in f.text(b.name).map { names.contains(MockKeywords.bare($0)) } ?? false }) {
+               !variable.bindings.contains(where: { b in
+                   guard let name = b.name, mayBeOneOf(shapes, name.range, in: f) else { return false }
+                   return names.contains(MockKeywords.bare(f.text(name)))
+               }) {
                 return []
             }
         }
@@ -321,6 +329,33 @@ enum MockCoverage {
         default:
             return []
         }
+    }
+
+    /// When every one of `names` is ASCII: each name's length and first byte, as `length << 8 | byte`. Nil otherwise.
+    /// An ASCII name without a backtick (which `bare` leaves as it is) equals one of the names only when its bytes
+    /// do (ASCII text is canonically equivalent to no other text), so only with one of these shapes. Most members
+    /// of a mock (records, hooks, counts) are told from the requirements' names by their shape, without making a
+    /// `String` of their names (that and `bare` were most of reading the mock back).
+    static func asciiShapes(_ names: Set<String>) -> Set<Int>? {
+        var shapes: Set<Int> = []
+        for name in names {
+            let utf8 = name.utf8
+            guard let first = utf8.first, utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            shapes.insert(utf8.count << 8 | Int(first))
+        }
+        return shapes
+    }
+
+    /// Whether the name at `range` of `f` may be one of the names `shapes` was made of (`asciiShapes`): true
+    /// when there are no shapes or the name is not plain ASCII without a backtick (the caller compares the text).
+    static func mayBeOneOf(_ shapes: Set<Int>?, _ range: Range<Int>, in f: SourceFile) -> Bool {
+        guard let shapes else { return true }
+        let bytes = f.bytes
+        let lo = min(max(range.lowerBound, 0), bytes.count)
+        let hi = min(max(range.upperBound, lo), bytes.count)
+        guard lo < hi else { return true }
+        for i in lo..<hi where bytes[i] >= 0x80 || bytes[i] == UInt8(ascii: "`") { return true }
+        return shapes.contains((hi - lo) << 8 | Int(bytes[lo]))
     }
 
     /// The start of `key`: the kind, whether static, and the name. Equal keys have equal heads.

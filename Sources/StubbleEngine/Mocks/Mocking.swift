@@ -462,6 +462,18 @@ public enum Mocking {
     public struct MockFileReading: Sendable {
         var models: [ProtocolKey: Result<MockedProtocol, MockProblem>]
         var mockable: [String]
+
+        /// About how much work the file's mocks are, for ordering work only: its protocols and their requirements,
+        /// counted. (A run drafts the costliest files first, so that no core is left alone with a big file at the
+        /// end: in path order swift-nio's `_NIOFileSystem` comes last.)
+        public var cost: Int {
+            var cost = 0
+            for model in models.values {
+                cost += 1
+                if case .success(let proto) = model { cost += proto.declared.count }
+            }
+            return cost
+        }
     }
 
     /// `MockFileReading` of a file in a context (`context.including(file)`).

@@ -207,7 +207,10 @@ enum ProtocolReader {
         }
         var visited: Set<String> = []
         var missing: [String] = []
-        var keys: Set<String> = []
+        // The requirements added so far, by head and condition (`MockCoverage.head`: equal keys have equal heads).
+        // A requirement whose head no other has is no restatement, and its full key is not made (making every
+        // requirement's key was a quarter of reading the protocols).
+        var byHead: [String: [Int]] = [:]
         var problem: String?
         var aliasDepth = 0
         var inheritsIdentifiable = false
@@ -280,8 +283,16 @@ enum ProtocolReader {
         var condition: String?
         func addRequirement(_ r: MockRequirement) {
             result.declared.append(r)
-            let key = requirementKey(r) + "#" + (condition ?? "")
-            if keys.insert(key).inserted {
+            let head = MockCoverage.head(r) + "#" + (condition ?? "")
+            let sameHead = byHead[head] ?? []
+            // The first requirement with the same key and condition (those have the same head).
+            var found: Int? = nil
+            if !sameHead.isEmpty {
+                let key = requirementKey(r)
+                found = sameHead.first { result.conditions[$0] == condition && requirementKey(result.requirements[$0]) == key }
+            }
+            guard let index = found else {
+                byHead[head, default: []].append(result.requirements.count)
                 result.requirements.append(r)
                 result.conditions.append(condition)
                 return
@@ -289,9 +300,6 @@ enum ProtocolReader {
             // The same property or subscript required twice (`{ get }` in one protocol, `{ get set }` in
             // another): one witness must satisfy both, so it gets a setter if either asks, and effects on
             // its getter only if both allow them.
-            guard let index = result.requirements.indices.first(where: {
-                requirementKey(result.requirements[$0]) + "#" + (result.conditions[$0] ?? "") == key
-            }) else { return }
             switch (result.requirements[index], r) {
             case (.property(var old), .property(let new)):
                 old.hasSetter = old.hasSetter || new.hasSetter
