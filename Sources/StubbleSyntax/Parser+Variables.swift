@@ -157,7 +157,7 @@ extension Parser {
             let effects = parseEffects()
             var body: Body?
             if cur.kind == .leftBrace && inside(limit, limitOffset) {
-                body = parseBody(indent: indentWidth(kwt))
+                body = parseBody(indentOf: kwt)
             }
             accessors.append(Accessor(kind: kind, keywordRange: kwt.range, attributes: attributes, modifiers: modifiers,
                                       parameter: parameter, effects: effects, body: body,
