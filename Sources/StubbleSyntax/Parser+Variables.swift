@@ -130,7 +130,9 @@ extension Parser {
             frozen = max(frozen, limit + 1)
         }
         i = open + 1
+        // Room for the usual few (`get`/`set`, with `init` and `_modify`): one allocation, not one per size.
         var accessors: [Accessor] = []
+        accessors.reserveCapacity(4)
         while inside(limit, limitOffset) {
             let s = cur
             var attributes: [Attribute] = []

@@ -671,9 +671,10 @@ extension Expander {
         let facts = initializerReads.known(h) ?? initializerReads.store(initializerReadFacts(of: h), for: h)
         guard !facts.initializers.isEmpty else { return false }
         // (What each initializer reads is read once per type, `initializerReadFacts`: here only looked up.)
+        // (An initializer that reads nothing, `init() {}`, needs no look-up: every stored property asks.)
+        guard facts.initializers.contains(where: { !$0.afterSelf.isEmpty || !$0.bare.isEmpty || !$0.interpolated.isEmpty }) else { return false }
         let nameBytes = Array(name.utf8)
         for reads in facts.initializers {
-            // (An initializer that reads nothing, `init() {}`, needs no look-up: every stored property asks.)
             if reads.afterSelf.isEmpty && reads.bare.isEmpty && reads.interpolated.isEmpty { continue }
             // A parameter of that name shadows the property: then only `self.name` is the property.
             let shadowed = reads.parameters.contains(name)
