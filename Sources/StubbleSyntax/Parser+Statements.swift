@@ -149,6 +149,17 @@ extension Parser {
     /// (its statements are then worked out on first use, from the file's tokens); otherwise read token by
     /// token as before, with its statements (and any errors in them) found now.
     mutating func parseBody(indent: Int) -> Body {
+        parseBody(indentOf: nil, indent: indent)
+    }
+
+    /// `parseBody(indent: indentWidth(token))`, with the width read only when the body is matched token by token
+    /// (a skimmed body never needs it): an accessor's keyword mid-line (`var x: T { get { … } set { … } }`,
+    /// `@storageRestrictions(…) init { … }`) cost a scan back to its line's start for every accessor.
+    mutating func parseBody(indentOf token: Token) -> Body {
+        parseBody(indentOf: token, indent: 0)
+    }
+
+    private mutating func parseBody(indentOf token: Token?, indent: Int) -> Body {
         let open = i
         if canCollapse(open) && lx.collapse(open) {
             i = open + 2
@@ -156,7 +167,7 @@ extension Parser {
             return Body(braces: BraceBlock(leftBrace: l.start, rightBrace: r.start, range: l.start..<r.end),
                         lazy: storage!)
         }
-        let (braces, closeIndex) = braceBlock(indent: indent)
+        let (braces, closeIndex) = braceBlock(indent: token.map { indentWidth($0) } ?? indent)
         let limit = closeIndex ?? i
         frozen = max(frozen, limit + 1)
         let after = i

@@ -130,7 +130,9 @@ extension Parser {
             frozen = max(frozen, limit + 1)
         }
         i = open + 1
+        // Room for the usual few (`get`/`set`, with `init` and `_modify`): one allocation, not one per size.
         var accessors: [Accessor] = []
+        accessors.reserveCapacity(4)
         while inside(limit, limitOffset) {
             let s = cur
             var attributes: [Attribute] = []
@@ -157,7 +159,7 @@ extension Parser {
             let effects = parseEffects()
             var body: Body?
             if cur.kind == .leftBrace && inside(limit, limitOffset) {
-                body = parseBody(indent: indentWidth(kwt))
+                body = parseBody(indentOf: kwt)
             }
             accessors.append(Accessor(kind: kind, keywordRange: kwt.range, attributes: attributes, modifiers: modifiers,
                                       parameter: parameter, effects: effects, body: body,

@@ -203,10 +203,13 @@ extension Expander {
         // code (`func total(_ p: Point) -> Int { p.x }`) no longer compiles. The renamed storage stays as it is,
         // which the nonisolated accessors may read for the same reason. Only where the type is known to be
         // Sendable (the standard library's value types, a type here that says so).
-        let nonisolatedInIsolatedStruct = home(of: d).map { h in
-            h.kind == .struct && !d.isStatic && !d.modifiers.contains("nonisolated")
-                && h.attributes.contains { isGlobalActorAttribute($0.name) } && isKnownSendable(type)
-        } ?? false
+        // (No closure over `self`: one that is not inlined copies the whole `Expander`, for every stored property.)
+        var nonisolatedInIsolatedStruct = false
+        if let h = home(of: d), h.kind == .struct, !d.isStatic, !d.modifiers.contains("nonisolated") {
+            var isolated = false
+            for a in h.attributes where isGlobalActorAttribute(a.name) { isolated = true; break }
+            nonisolatedInIsolatedStruct = isolated && isKnownSendable(type)
+        }
         if nonisolatedInIsolatedStruct, st.boxed { st.prefix += "nonisolated " }
         let valueType = hookValueType.hasSuffix("!") ? String(hookValueType.dropLast()) + "?" : hookValueType
         let cap = name.capitalizedFirst
@@ -237,7 +240,9 @@ extension Expander {
         let isLet = d.isLet
         // Names the stubs need must be free in the type (its body and its extensions here).
         let taken = memberNames(around: d)
-        if let clash = [backing, getter, setter].first(where: { taken.contains($0) }) {
+        // (Asked in order without an array of the three: every stored property asks.)
+        let clash: String? = taken.isEmpty ? nil : taken.contains(backing) ? backing : taken.contains(getter) ? getter : taken.contains(setter) ? setter : nil
+        if let clash {
             return fail("stubble.nameClash", "'\(name)' is not stubbed: the type already has a member named '\(clash)'")
         }
         // A superclass of the module may have a member whose hook takes the name (`getName()`'s `_getName`;
@@ -348,7 +353,7 @@ extension Expander {
         // The same in an extension's initializer in another file of the module (ZIPFoundation's
         // `Entry+Serialization.swift`: `Int(self.fileNameLength)` before the last field is set).
         if storedInstance, let h = home(of: d), h.kind != .class,
-           let file = Self.otherFiles(module.readsBeforeWhole[StubContext.qualifiedName(h)]?[name], than: context.fileName).sorted().first {
+           let file = Self.otherFiles(Self.byType(module.readsBeforeWhole, h)?[name], than: context.fileName).sorted().first {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' in \(file) reads it before every stored property is set, where a computed property cannot be read")
         }
         // Swift 6.3 crashes (signal 11 in SILGen) on an initializer of a noncopyable struct that reaches a member
@@ -365,7 +370,7 @@ extension Expander {
         // property, with an initial value (an optional `var` has `nil`), is initialized from it through the
         // accessor all the same; one without is not (the inlinable initializer cannot assign it).
         var initAccessor = "init"
-        if canInit, let h = home(of: d), let file = module.inlinableInits[StubContext.qualifiedName(h)]?.sorted().first {
+        if canInit, let h = home(of: d), let file = Self.byType(module.inlinableInits, h)?.sorted().first {
             let visible = d.modifiers.contains("public") || d.modifiers.contains("open") || d.hasAttribute("usableFromInline")
             if visible && !d.modifiers.contains(where: { $0.hasSuffix("(set)") }) {
                 initAccessor = "@inlinable init"
@@ -387,7 +392,7 @@ extension Expander {
                 // An initializer's assignment goes through the init accessor only for a property with a setter,
                 // which a noncopyable one with '_read' cannot have: it would go through '_modify', before the
                 // storage is initialized.
-                let elsewhere = Self.otherFiles(module.initMutations[StubContext.qualifiedName(h)]?[name], than: context.fileName).sorted().first
+                let elsewhere = Self.otherFiles(Self.byType(module.initMutations, h)?[name], than: context.fileName).sorted().first
                 if let i = initializers(of: h).first(where: { i in i.body.map { mutates(name, in: $0) } ?? false }) {
                     return fail("stubble.unsupported", why + ", and '\(i.displayName)' assigns it, which Swift would do through '_modify' (the init accessor serves only properties with a setter)")
                 }
@@ -404,7 +409,7 @@ extension Expander {
                 return fail("stubble.unsupported", "'\(name)' is not stubbed: '\(i.displayName)' assigns it, and its \(observers[0].kind) would then run (it does not for an initializer's own assignments)")
             }
             // Initializers in extensions in other files of the module count too.
-            let files = Self.otherFiles(module.initMutations[StubContext.qualifiedName(h)]?[name], than: context.fileName)
+            let files = Self.otherFiles(Self.byType(module.initMutations, h)?[name], than: context.fileName)
             if let file = files.sorted().first {
                 return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' in \(file) assigns it, and its \(observers[0].kind) would then run (it does not for an initializer's own assignments)")
             }
@@ -429,7 +434,7 @@ extension Expander {
         // memberwise init (no initializer in the body) takes its default from it, or it is optional (it
         // would start as nil).
         if !initialValue.isEmpty, let h = home(of: d), h.kind == .struct,
-           let file = Self.otherFiles(module.storageInits[StubContext.qualifiedName(h)], than: context.fileName).sorted().first {
+           let file = Self.otherFiles(Self.byType(module.storageInits, h), than: context.fileName).sorted().first {
             if optional || !h.members.contains(where: { $0.kind == .initializer }) {
                 let why = optional ? "as an optional property with an init accessor it needs its initial value on the property too (else it starts as nil)"
                     : "'\(h.name)' has a memberwise init, which takes its default from the property with the init accessor"
@@ -442,7 +447,7 @@ extension Expander {
         // link ("undefined reference to `OrderedSet.___storage` property initializer") for `OrderedSet+Initializers.swift`'s
         // initializers. Neither can be left without it.
         if initialValue.isEmpty, optional, !isLet, canInit, b.initializerText == nil, let h = home(of: d), h.kind == .struct,
-           let file = Self.otherFiles(module.storageInits[StubContext.qualifiedName(h)], than: context.fileName).sorted().first {
+           let file = Self.otherFiles(Self.byType(module.storageInits, h), than: context.fileName).sorted().first {
             return fail("stubble.unsupported", "'\(name)' is not stubbed: an initializer of '\(h.name)' in \(file) initializes stored properties, which Swift cannot do (in a build of one file at a time) when both the renamed storage and the property with the init accessor that stubs it start as nil, as an optional 'var' without an initial value does")
         }
         // A class that keeps its stored properties where they are has its stored hooks after them.
@@ -664,7 +669,15 @@ extension Expander {
     static let typedPointerNames: Set<String> = ["UnsafePointer", "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer"]
 
     /// Noncopyable types of the standard library's Synchronization module.
+    /// `table[StubContext.qualifiedName(h)]`, without making the name when the table is empty (the module's
+    /// tables by type are asked of every stored property, and are mostly empty).
+    static func byType<V>(_ table: [String: V], _ h: OutlineDecl) -> V? {
+        table.isEmpty ? nil : table[StubContext.qualifiedName(h)]
+    }
+
     static let standardNoncopyable: Set<String> = ["Mutex", "Atomic", "_Cell"]
+    /// The first byte of each of `standardNoncopyable`.
+    static let standardNoncopyableFirstBytes: [UInt8] = standardNoncopyable.compactMap(\.utf8.first)
 
     /// A name in `type` that is noncopyable: a generic parameter of an enclosing declaration constrained
     /// `~Copyable`, a type of the module that suppresses `Copyable`, or `Mutex`/`Atomic`.
@@ -719,7 +732,11 @@ extension Expander {
         // (Read only when `type` mentions a candidate.)
         // (No set made when the module declares no noncopyable type: every stored property asks.)
         let mentioned: Set<String> = module.noncopyable.isEmpty ? [] : module.noncopyable.filter { Self.containsWord(type, $0) }
-        guard !mentioned.isEmpty || Self.standardNoncopyable.contains(where: { Self.containsWord(type, $0) }) else { return nil }
+        // (A whole-word `Mutex`, `Atomic` or `_Cell` needs its first byte in the type: most types, `Int32`, `String`,
+        // have none of them, and are answered without a word search for each name.)
+        let firsts = Self.standardNoncopyableFirstBytes
+        guard !mentioned.isEmpty || (type.utf8.contains { firsts.contains($0) }
+                                     && Self.standardNoncopyable.contains(where: { Self.containsWord(type, $0) })) else { return nil }
         let hidden = Self.genericNames(of: d, within: home(of: d) ?? d.parent)
         // (The first by name of those it mentions: sets have no order, and the hint must not change between two
         // analyses of the same text: `IncrementalTests`.)

@@ -316,7 +316,8 @@ struct Expander {
     /// that no other declaration can take its identity while the cache lives.
     final class TypeFactsCache<Value>: @unchecked Sendable {
         private let lock = NSLockLike()
-        private var byType: [ObjectIdentifier: (type: OutlineDecl, value: Value)] = [:]
+        // (Read and written under `lock` only: the runtime's exclusivity check would add nothing to it.)
+        @exclusivity(unchecked) private var byType: [ObjectIdentifier: (type: OutlineDecl, value: Value)] = [:]
         /// What is known of `h` (nil: not asked yet). Read with `known`, else made and `store`d, with no closure:
         /// a closure that calls a method of `Expander` (`facts(of:_:)` took one) copied the whole `Expander`
         /// each time it was formed, hit or not, which for a stored property (four are asked) was 3% of `add --all`.
@@ -826,11 +827,16 @@ extension StringProtocol {
         return String(decoding: utf8.filter { !($0 == 0x20 || (0x09...0x0D).contains($0)) }, as: UTF8.self)
     }
     var trimmingSpaces: String {
+        // Nothing to trim when neither end's byte is a space, tab or line break: a first (last) character that
+        // is one of those four is that one byte. (Most text asked, a type written on one line, is so: read as
+        // characters it cost a thousand instructions for each stored property's type.)
         var s = Substring(self)
+        if let f = s.utf8.first, let l = s.utf8.last, !Self.isTrimmedByte(f), !Self.isTrimmedByte(l) { return String(s) }
         while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" { s = s.dropFirst() }
         while let l = s.last, l == " " || l == "\t" || l == "\n" || l == "\r" { s = s.dropLast() }
         return String(s)
     }
+    @inline(__always) static func isTrimmedByte(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D }
     var capitalizedFirst: String {
         // An ASCII byte followed by another (or by nothing) is a whole first character: upper-cased as a byte.
         let u = utf8

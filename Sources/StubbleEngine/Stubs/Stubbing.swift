@@ -152,7 +152,10 @@ public enum Stubbing {
             // A struct whose body holds other files' hooks gets the box they live in: the hooks the context's
             // files ask for, and those of files it does not know (kept as they are).
             let remoteAt = stripped.pieces.filter { $0.insertion.owner.map { !context.knownFiles.contains($0) } ?? false }.map(\.insertion.sPos)
-            expander.remoteBoxHomes = outline.allDeclarations.filter { h in
+            // (Nothing to look for without remote pieces here or other files' hooks for this file: then the reason
+            // each struct's hooks might live outside its values is not read for none.)
+            let mayHoldRemote = !remoteAt.isEmpty || !context.remoteHooks.isEmpty
+            expander.remoteBoxHomes = !mayHoldRemote ? [] : outline.allDeclarations.filter { h in
                 // (A struct that cannot hold the box keeps other files' hooks static, outside its values.)
                 guard h.kind == .struct, let body = h.body, expander.hooksOutsideValueReason(h) == nil else { return false }
                 if remoteAt.contains(where: { body.contains($0) }) { return true }
@@ -827,17 +830,22 @@ public enum Stubbing {
         var out: [(OutlineDecl, Annotation, [Target])] = []
         // The member targets of each type-level annotation (by its range), in order: one pass over the targets,
         // not one per annotated type.
+        // (Only for annotations none of whose members gets a hook: the others are passed over below, and copying
+        // every target of a file of generated code into these lists cost more than the rest of this function.)
+        var hooked = Set<Range<Int>>()
+        for i in a.targets.indices where !a.targets[i].direct && a.targets[i].skip == nil { hooked.insert(a.targets[i].annotation.range) }
         var membersByAnnotation: [Range<Int>: [Target]] = [:]
-        for t in a.targets where !t.direct { membersByAnnotation[t.annotation.range, default: []].append(t) }
+        for i in a.targets.indices where !a.targets[i].direct && !hooked.contains(a.targets[i].annotation.range) {
+            membersByAnnotation[a.targets[i].annotation.range, default: []].append(a.targets[i])
+        }
         for d in a.outline.allDeclarations where d.kind.isType {
-            guard let ann = a.expander.annotation(of: d) else { continue }
+            guard let ann = a.expander.annotation(of: d), !hooked.contains(ann.range) else { continue }
             // Not where the annotation is refused outright ("cannot be applied to extensions", in `diagnose`).
             let unknown = a.expander.extendsUnknownType(d)
             let keptUnknown = unknown && d.members.contains { !(a.actual[ObjectIdentifier($0)] ?? []).isEmpty }
             let membersSayWhy = !unknown && a.expander.extensionHasStubbableMembers(d)
             guard d.kind == .class || d.kind == .struct || d.kind == .actor || membersSayWhy || keptUnknown else { continue }
             let members = membersByAnnotation[ann.range] ?? []
-            guard !members.contains(where: { $0.skip == nil }) else { continue }
             out.append((d, ann, members))
         }
         return out
