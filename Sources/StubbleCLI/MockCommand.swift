@@ -153,6 +153,31 @@ struct MockCommand: Command {
         return status
     }
 
+    /// The modules of a `mock --all` run, each declaring `StubbleDefaultProvidable` on its own: one per SwiftPM
+    /// target folder (`…/Sources/TARGET`, `…/Tests/TARGET`: an internal protocol of one target is not seen by
+    /// another), and one for every other file of the run together (an Xcode project's folders, loose files: one
+    /// module, as a run has always counted them). `targeted`: indices in `targeted`; `contextFiles`: indices in
+    /// `contextFiles` (the context's files, in its order) of the same module. One module when the run has one.
+    static func defaultsModules(targeted: [String], contextFiles: [String]) -> [(targeted: [Int], contextFiles: Set<Int>)] {
+        let key: @Sendable (String) -> String = { path in
+            let root = StubContextLoader.moduleRoot(path)
+            return Engine.moduleSpansSubfolders(root) ? root : ""
+        }
+        let targetKeys = FileSupport.parallelMap(targeted, key)
+        guard let first = targetKeys.first, targetKeys.contains(where: { $0 != first }) else {
+            return [(Array(targeted.indices), Set(contextFiles.indices))]
+        }
+        let contextKeys = FileSupport.parallelMap(contextFiles, key)
+        var order: [String] = []
+        var groups: [String: (targeted: [Int], contextFiles: Set<Int>)] = [:]
+        for (i, k) in targetKeys.enumerated() {
+            if groups[k] == nil { order.append(k); groups[k] = ([], []) }
+            groups[k]!.targeted.append(i)
+        }
+        for (i, k) in contextKeys.enumerated() where groups[k] != nil { groups[k]!.contextFiles.insert(i) }
+        return order.map { groups[$0]! }
+    }
+
     func runAll(files: [String], contextFiles: [String], options: MockOptions, dryRun: Bool, io: CLIIO) -> Int32 {
         // Read and parsed on every core, as each file's mocks are planned below; the output and the writes stay
         // in file order.
@@ -193,19 +218,34 @@ struct MockCommand: Command {
         FileSupport.keepUntilExit(readings, io: io)
         let anticipated = known.anticipatingMocks(readings: readings)
         let drafts: [Mocking.MockFileDraft?]
-        let context: MockContext
         if options == MockOptions() {
             let made = FileSupport.parallelMap(Array(zip(targeted, readings)), costliestFirst: costs) { target, reading in
                 Engine.draftAllMocks(in: target.1, context: anticipated, options: options, read: reading)
             }
             drafts = made
             FileSupport.keepUntilExit(made, io: io)
-            context = anticipated.choosingDefaultsHome(in: targeted.map(\.1), drafts: made)
         } else {
             drafts = Array(repeating: nil, count: targeted.count)
-            context = known.anticipatingMocks(in: targeted.map(\.1), readings: readings)
         }
-        FileSupport.keepUntilExit([known, anticipated, context], io: io)
+        // Each module of the run chooses its own home for the declaration (a run over one module, as before: its
+        // first file whose mocks need it). `contexts[i]`: the context `targeted[i]` is finished in.
+        var contexts: [MockContext] = []
+        let groups = MockCommand.defaultsModules(targeted: targeted.map(\.0), contextFiles: parsed.map(\.0))
+        for group in groups {
+            let files = group.targeted.map { targeted[$0].1 }
+            let context: MockContext
+            if options == MockOptions() {
+                let scoped = groups.count == 1 ? anticipated : anticipated.withDefaultsDeclaredOnlyIn(files: group.contextFiles)
+                context = scoped.choosingDefaultsHome(in: files, drafts: group.targeted.map { drafts[$0]! })
+            } else {
+                let scoped = groups.count == 1 ? known : known.withDefaultsDeclaredOnlyIn(files: group.contextFiles)
+                context = scoped.anticipatingMocks(in: files, readings: group.targeted.map { readings[$0] })
+            }
+            if contexts.isEmpty { contexts = Array(repeating: context, count: targeted.count) }
+            for i in group.targeted { contexts[i] = context }
+        }
+        FileSupport.keepUntilExit([known, anticipated], io: io)
+        FileSupport.keepUntilExit(contexts, io: io)
         // Each file's mocks are planned, its new text made, its report lines written and the file written
         // atomically, on every core; the report and a failed write are then said in file order. (Writing the
         // files one at a time took a tenth of the run, on one core.) Files are written on every core only when
@@ -216,9 +256,9 @@ struct MockCommand: Command {
         // writes go one at a time.
         let identities = dryRun ? [] : FileSupport.parallelMap(targeted) { FileSystem.identity($0.0) }
         let parallelWrites = !dryRun && !identities.contains(nil) && Set(identities).count == targeted.count
-        let planned = FileSupport.parallelMap(Array(zip(targeted, zip(readings, drafts))), costliestFirst: costs) { target, made -> MockFileOutcome? in
+        let planned = FileSupport.parallelMap(Array(zip(targeted, zip(readings, zip(drafts, contexts)))), costliestFirst: costs) { target, made -> MockFileOutcome? in
             let (path, file) = target
-            let (reading, draft) = made
+            let (reading, (draft, context)) = made
             let protocols = Engine.protocolsToMock(in: file)
             if protocols.isEmpty { return nil }
             let result = Engine.finishAllMocks(draft ?? Engine.draftAllMocks(in: file, context: anticipated, options: options, read: reading),

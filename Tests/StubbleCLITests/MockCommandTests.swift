@@ -227,4 +227,48 @@ struct MockCommandTests {
         #expect(CLI.main(["migrate", folder.path], io: io) == 0)
         #expect(out == "migrate: 0 protocols migrated, 0 left alone, 0 imports removed, 0 files changed\n")
     }
+
+    /// A run over two SwiftPM targets declares `StubbleDefaultProvidable` in each target whose mocks use it: an
+    /// internal protocol of one target is not seen by the other, so each target's files compile alone (swiftc,
+    /// through SIL diagnostics). A second run changes nothing and `check` finds every mock fresh. Files outside
+    /// SwiftPM's layout (an app's folder and its subfolder) stay one module with one declaration, as before.
+    @Test func aRunOverTwoTargetsDeclaresTheDefaultsProtocolInEachTarget() throws {
+        let accounts = "struct Account {\n    var id: Int\n}\n\nprotocol Accounts {\n    func account(id: Int) -> Account\n}\n"
+        let billing = "struct Invoice {\n    var total: Int\n}\n\nprotocol Billing {\n    func invoice(number: Int) -> Invoice\n}\n"
+        let folder = try temporaryFolder([
+            "Pkg/Sources/Accounts/Accounts.swift": accounts, "Pkg/Sources/Billing/Billing.swift": billing,
+            "App/Accounts.swift": accounts, "App/Screens/Billing.swift": billing,
+        ])
+        let sources = folder.appendingPathComponent("Pkg/Sources")
+        let app = folder.appendingPathComponent("App")
+        for root in [sources, app] {
+            let first = run(["--all", root.path])
+            #expect(first.code == 0 && first.out.hasSuffix("mocks: 2 generated, 0 regenerated, 0 up to date, 0 cannot be mocked; 2 files changed\n"), "\(first)")
+            #expect(run(["--all", root.path]).out.hasSuffix("mocks: 0 generated, 0 regenerated, 2 up to date, 0 cannot be mocked; 0 files changed\n"))
+            var out = ""
+            let io = CLIIO(writeOut: { out += $0 }, writeErr: { out += $0 })
+            #expect(CLI.main(["check", root.path], io: io) == 0 && out.isEmpty, "\(out)")
+        }
+        func declarations(_ url: URL) -> Int { read(url).components(separatedBy: "protocol StubbleDefaultProvidable {").count - 1 }
+        let targets = [sources.appendingPathComponent("Accounts/Accounts.swift"), sources.appendingPathComponent("Billing/Billing.swift")]
+        #expect(targets.map(declarations) == [1, 1])
+        #expect(declarations(app.appendingPathComponent("Accounts.swift")) + declarations(app.appendingPathComponent("Screens/Billing.swift")) == 1)
+        // Each target compiled alone, as SwiftPM builds it; the app's files together.
+        let compiler = ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let swiftc = try #require(ProcessInfo.processInfo.environment["SWIFTC"] ?? compiler, "a Swift compiler is needed")
+        for files in targets.map({ [$0] }) + [[app.appendingPathComponent("Accounts.swift"), app.appendingPathComponent("Screens/Billing.swift")]] {
+            let tmp = try TemporaryFolders.make("stubble-mock-swiftc")
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: swiftc)
+            process.arguments = ["-emit-sil", "-wmo", "-o", "/dev/null", "-swift-version", "6", "-parse-as-library", "-D", "DEBUG"] + files.map(\.path)
+            process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": tmp.path]) { $1 }
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "\(files.map(\.lastPathComponent)): \(output)")
+        }
+    }
 }

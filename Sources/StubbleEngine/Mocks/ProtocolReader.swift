@@ -42,6 +42,8 @@ public struct MockContext: Sendable {
     /// In a `mock --all` run whose files do not declare `StubbleDefaultProvidable`: the text of the file that gets
     /// the declaration (the first of the run whose mocks need it), so no other file writes a second one.
     var defaultsHome: [UInt8]? = nil
+    /// The indices in `files` of the files that declare `StubbleDefaultProvidable` (the first is in `protocols`).
+    var defaultsDeclarations: Set<Int> = []
 
     public init(files: [SourceFile] = []) {
         self.init(files: files, facts: files.map(FileFacts.init))
@@ -84,6 +86,7 @@ public struct MockContext: Sendable {
             protocols[d.name] = (d, index)
             protocolNames.insert(d.name)
         }
+        if facts.protocols.contains(where: { $0.name == MockDefaultsDeclaration.protocolName }) { defaultsDeclarations.insert(index) }
         for alias in facts.typeAliases where overriding || typeAliases[alias.name] == nil {
             typeAliases[alias.name] = alias.aliased
         }
@@ -129,6 +132,19 @@ public struct MockContext: Sendable {
             return withDefaultsHome(file)
         }
         return self
+    }
+
+    /// This context as one module of a run over several sees `StubbleDefaultProvidable`: declared only when one of
+    /// the files at `fileIndices` (indices in `files`: that module's) declares it. An internal protocol of one
+    /// SwiftPM target is not seen by another, so each target that needs it declares it once
+    /// (`choosingDefaultsHome` on the result, with that module's files).
+    public func withDefaultsDeclaredOnlyIn(files fileIndices: Set<Int>) -> MockContext {
+        let name = MockDefaultsDeclaration.protocolName
+        guard protocols[name] != nil, defaultsDeclarations.isDisjoint(with: fileIndices) else { return self }
+        var copy = self
+        copy.protocols[name] = nil
+        copy.protocolNames.remove(name)
+        return copy
     }
 
     /// Whether the file as the draft leaves it (finished in this context, which has no home) asks for a provided
