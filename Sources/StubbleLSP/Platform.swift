@@ -226,6 +226,9 @@ package enum FileSystem {
     /// stays at the root), doubled and trailing slashes dropped. Symbolic links are not followed.
     package static func absoluteStandardized(_ path: String) -> String {
         let full = path.hasPrefix("/") ? path : appending(path, to: currentDirectory())
+        // Most paths are standardized already (a walk names them from a standardized root): read as bytes, they
+        // are given back as they are (splitting and joining every path was most of a `mock FILE:LINE`'s listing).
+        if isStandardizedAbsolute(full) { return full }
         var parts: [Substring] = []
         for part in full.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -233,6 +236,26 @@ package enum FileSystem {
             parts.append(part)
         }
         return "/" + parts.joined(separator: "/")
+    }
+
+    /// Whether `path` is what `absoluteStandardized` makes of it: `/`, or `/` then components none of which is
+    /// empty, `.` or `..` (no `//`, no trailing `/`).
+    static func isStandardizedAbsolute(_ path: String) -> Bool {
+        var utf8 = path.utf8.makeIterator()
+        guard utf8.next() == UInt8(ascii: "/") else { return false }
+        // The current component's length, and whether it is all dots so far.
+        var length = 0, dots = true, any = false
+        while let byte = utf8.next() {
+            any = true
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (dots && length <= 2) { return false }
+                length = 0; dots = true
+            } else {
+                length += 1
+                if byte != UInt8(ascii: ".") { dots = false }
+            }
+        }
+        return !any || !(length == 0 || (dots && length <= 2))
     }
 
     /// Writes all of `bytes` to `fd`, retrying after a signal; stops at the first other error (a closed peer, a

@@ -510,3 +510,27 @@ struct ModuleViewTests {
         #expect(hints == ["'x' is not stubbed: 'T' declares its own CodingKeys, whose keys name its stored properties"])
     }
 }
+
+/// A file's module key is read from its path's bytes in one pass; it is what splitting the path into its
+/// components said (the definition, kept here): the last `Sources` or `Tests` component with a target and a
+/// file after it, else the file's folder.
+@Suite("Module keys: SwiftPM's layout read off a path")
+struct ModuleKeyTests {
+    static func bySplitting(_ path: String) -> String {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        if let i = parts.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), i + 2 < parts.count {
+            return parts[...(i + 1)].joined(separator: "/")
+        }
+        return parts.dropLast().joined(separator: "/")
+    }
+
+    @Test(arguments: ["", "/", "a", "a.swift", "/a.swift", "//", "/x/Sources/A/B.swift", "/x/Sources/A/Deep/B.swift",
+                      "/x/Sources/A", "/x/Sources/A/", "/x/Sources//B.swift", "Sources/A/B.swift", "Sources/A", "Sources",
+                      "/p/Tests/ATests/T.swift", "/p/Sources/A/Tests/B.swift", "/p/Sources/A/Tests/X/B.swift",
+                      "/p/Tests/Tests/Tests/x.swift", "/p/Sources/A/Sources", "/p/Sources/A/Sources/", "/p/SourcesX/A/B.swift",
+                      "/p/sources/A/B.swift", "/p/Sources/Schüler/naïve.swift", "/p/Sources/A/B.swift/", "./Sources/A/b.swift",
+                      "../Tests/T/x.swift", "/a/b/c/d.swift", "/a//b.swift", "/Tests/x", "Tests/x/y"])
+    func isWhatSplittingThePathSaid(_ path: String) {
+        #expect(StubContext.moduleKey(path: path) == Self.bySplitting(path), "\(path)")
+    }
+}

@@ -63,7 +63,8 @@ struct PlatformTests {
     }
 
     @Test(arguments: ["/a/b/../c", "/a/./b/", "/a//b", "/../x", "/a/b/..", "/", "/a/b/.", "/a/..", "/.build/x",
-                      "/a/...", "//a", "/a/b/../../..", "/a/.hidden/./b", "/Schüler/naïve café.swift", "/a b/c%20d.swift"])
+                      "/a/...", "//a", "/a/b/../../..", "/a/.hidden/./b", "/Schüler/naïve café.swift", "/a b/c%20d.swift",
+                      "/a/b", "/a/b/", "/a/b.", "/.", "/..", "/a/.b/c", "/a/..b/c", "/a/b/./", "/a/b//", "/a/.../b"])
     func absolutePathsStandardizeAsURLDid(_ path: String) {
         #expect(FileSystem.absoluteStandardized(path) == URL(fileURLWithPath: path).standardizedFileURL.path)
     }

@@ -333,11 +333,39 @@ public struct StubContext: Sendable {
     /// The module a file belongs to, by SwiftPM's layout: the `…/Sources/TARGET` or `…/Tests/TARGET` folder
     /// above it, else its own folder. Front ends give it as the module key. (A path convention only.)
     public static func moduleKey(path: String) -> String {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        if let i = parts.lastIndex(where: { $0 == "Sources" || $0 == "Tests" }), i + 2 < parts.count {
-            return parts[...(i + 1)].joined(separator: "/")
+        // Read as bytes, in one pass (splitting the path into `Substring`s and joining them again cost about 40K
+        // instructions a path): the last component named `Sources` or `Tests`, the end of the component after
+        // it, and how many components follow it; else the path up to its last `/`.
+        let utf8 = path.utf8
+        var start = utf8.startIndex
+        var lastSlash: String.UTF8View.Index? = nil
+        var candidateFollowers = -1          // components after the last `Sources`/`Tests` (-1: none seen)
+        var targetEnd = utf8.startIndex      // the end of the component right after it
+        func isSourcesOrTests(_ from: String.UTF8View.Index, _ to: String.UTF8View.Index) -> Bool {
+            let component = utf8[from..<to]
+            return component.elementsEqual("Sources".utf8) || component.elementsEqual("Tests".utf8)
         }
-        return parts.dropLast().joined(separator: "/")
+        var index = utf8.startIndex
+        while true {
+            let atEnd = index == utf8.endIndex
+            if atEnd || utf8[index] == UInt8(ascii: "/") {
+                // The component start..<index ends here.
+                if candidateFollowers >= 0 {
+                    candidateFollowers += 1
+                    if candidateFollowers == 1 { targetEnd = index }
+                }
+                if isSourcesOrTests(start, index) { candidateFollowers = 0 }
+                if atEnd { break }
+                lastSlash = index
+                index = utf8.index(after: index)
+                start = index
+            } else {
+                index = utf8.index(after: index)
+            }
+        }
+        if candidateFollowers >= 2 { return String(path[..<targetEnd]) }
+        guard let lastSlash else { return "" }
+        return String(path[..<lastSlash])
     }
 
     /// The edits of the other files that keep them true after `edits` change the file at `path`: the hooks
