@@ -220,19 +220,37 @@ extension Expander {
     /// `let` box twice: then the box is a `var` (with its initial value, so still no parameter a caller must pass).
     /// The coders and the hasher are named `Swift.…`: an imported module may declare its own `Decoder` or
     /// `Encoder` (SwiftProtobuf declares `Decoder`), which would shadow Swift's in a file that imports it, and the
-    /// box would then not conform to `Codable`.
-    func structBox(indent: String, reassigned: Bool = false) -> [String] {
-        [
+    /// box would then not conform to `Codable`. Except where the module's own type named `Swift` is what `Swift`
+    /// means inside the struct (`swiftIsShadowed(in:)`): there `Swift.Decoder` would be looked up in that type, and
+    /// the names are written as they are.
+    func structBox(indent: String, reassigned: Bool = false, qualified: Bool = true) -> [String] {
+        let swift = qualified ? "Swift." : ""
+        return [
             indent + "final class _StubBox: @unchecked Sendable, Hashable, Codable {",
             indent + "    @exclusivity(unchecked) var hooks: [String: Any] = [:]",
             indent + "    init() {}",
-            indent + "    init(from decoder: any Swift.Decoder) throws {}",
-            indent + "    func encode(to encoder: any Swift.Encoder) throws {}",
+            indent + "    init(from decoder: any \(swift)Decoder) throws {}",
+            indent + "    func encode(to encoder: any \(swift)Encoder) throws {}",
             indent + "    static func == (lhs: _StubBox, rhs: _StubBox) -> Bool { true }",
-            indent + "    func hash(into hasher: inout Swift.Hasher) {}",
+            indent + "    func hash(into hasher: inout \(swift)Hasher) {}",
             indent + "}",
             indent + (reassigned ? "var" : "let") + " _stubs = _StubBox()",
         ]
+    }
+
+    /// Whether `Swift` written in the body of `h` names a type of this module rather than the standard library:
+    /// the module declares a type (or protocol, or type alias) named `Swift` at top level, in `h`, or in a type
+    /// that encloses `h` (swift-docc-symbolkit declares `SymbolGraph.Symbol.Swift` and
+    /// `SymbolGraph.Relationship.Swift`: `Swift.Decoder` in a struct of theirs is not found). Names are compared
+    /// as written (`StubContext.qualifiedName`); what an imported module declares is not seen.
+    func swiftIsShadowed(in h: OutlineDecl) -> Bool {
+        let names = module.qualifiedNames(lastComponent: "Swift")
+        guard !names.isEmpty else { return false }
+        let path = StubContext.qualifiedName(h) + "."
+        return names.contains { name in
+            let scope = name.dropLast("Swift".count)
+            return scope.isEmpty || path.hasPrefix(scope)
+        }
     }
 
     /// Generated text as earlier versions wrote it, with Swift's coders and hasher unqualified: `text` with `Swift.`

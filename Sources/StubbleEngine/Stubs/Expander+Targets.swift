@@ -175,7 +175,7 @@ extension Expander {
             // An initializer with a hook assigns `self = …`: then the box is a `var` (see `structBox`).
             skipInitializersOfNoncopyable(h, &out, index)
             let reassigned = index.of(home: h).contains { out[$0].skip == nil && out[$0].decl.kind == .initializer }
-            t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent, reassigned: reassigned), condition: ann.options.condition, indent: place.indent))]
+            t.insertions = [Insertion(sPos: place.at, text: wrap(structBox(indent: place.indent, reassigned: reassigned, qualified: !swiftIsShadowed(in: h)), condition: ann.options.condition, indent: place.indent))]
             boxes.append(t)
         }
         let codingKeys = codableKeys(&out, index)

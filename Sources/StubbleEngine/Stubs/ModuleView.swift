@@ -870,6 +870,13 @@ final class ModuleView: Sendable {
     /// Whether the module declares a type alias whose last name component is `name`.
     func declaresAlias(named name: String) -> Bool { aliasesBySimpleName[name] != nil }
 
+    /// The qualified names of the module's types, protocols and type aliases whose last name component is `name`
+    /// (read only when one is declared: a type named like a module is rare).
+    func qualifiedNames(lastComponent name: String) -> [String] {
+        guard typeKindsByLastName[name] != nil || aliasesBySimpleName[name] != nil else { return [] }
+        return (Array(declarations.keys) + Array(protocols.keys) + Array(aliases.keys)).filter { Self.lastComponent($0) == name }.sorted()
+    }
+
     static func lastComponent(_ q: String) -> String {
         // (By UTF-8, and no copy for a name without a dot: it runs for every declaration on each version.)
         guard let dot = q.utf8.lastIndex(of: 0x2E) else { return q }
