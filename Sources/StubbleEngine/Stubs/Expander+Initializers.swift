@@ -165,6 +165,14 @@ extension Expander {
         } else {
             guardInsertions.append(Insertion(sPos: open + 1, text: Markers.inlineOpen + " " + guardText + ";" + Markers.inlineClose))
         }
+        // A failable initializer whose body is `nil` alone returns it implicitly (the one single expression an
+        // initializer's body may give back): after the guard it would be a statement, which does not compile
+        // ("'nil' requires a contextual type"; swift-docc-symbolkit's `CodingKey` types have
+        // `init?(intValue: Int) { nil }`). It gets an explicit `return` (an inline piece).
+        if failable, d.isSingleExpressionBody, let first = d.statementStarts.first, first > open, first + 3 <= close,
+           text(first..<(first + 3)) == "nil", !Self.isWordByte(bytes[first + 3]) {
+            guardInsertions.append(Insertion(sPos: first, text: Markers.inlineOpen + "return " + Markers.inlineClose))
+        }
         var hookAt = insertAt, hookIndent = indent
         var hookConditions: [String] = []
         // (An extension of a type of another file holds the hook itself, as its peer: see `foreignStaticHooks`.)
