@@ -89,9 +89,9 @@ struct FixCommand: Command {
             let parsed = try ParsedArguments(arguments, flags: ["--dry-run"])
             guard !parsed.positional.isEmpty else { throw FileSupport.UsageError(message: "fix needs at least one PATH") }
             let files = try FileSupport.swiftFiles(parsed.positional)
-            let context = MockContextLoader.load(files).context
-            return FileRewriter.run(command: name, files: files, dryRun: parsed.flags.contains("--dry-run"), io: io) { _, bytes, stubs in
-                Engine.fixAll(bytes, context: context, stubs: stubs)
+            let mockViews = MockContextLoader.load(files).views
+            return FileRewriter.run(command: name, files: files, dryRun: parsed.flags.contains("--dry-run"), io: io) { path, bytes, stubs in
+                Engine.fixAll(bytes, context: mockViews(path), stubs: stubs)
             }
         } catch let e as FileSupport.UsageError {
             io.writeErr("stubble fix: \(e.message)\n")

@@ -44,9 +44,164 @@ public struct MockContext: Sendable {
     var defaultsHome: [UInt8]? = nil
     /// The indices in `files` of the files that declare `StubbleDefaultProvidable` (the first is in `protocols`).
     var defaultsDeclarations: Set<Int> = []
+    /// The module of each file (`Engine.moduleKey`; "" for a file with no module given, which every view counts
+    /// as its own), and what each file says, kept for `scoped(toModule:)`.
+    var modules: [String] = []
+    var allFacts: [FileFacts] = []
+    /// By module: the names of the types declared in files read but not parsed (`declaredTypeNames`), which
+    /// add no protocol or `Equatable` type but may declare a name another target shows `Equatable`.
+    var unparsedTypes: [String: Set<String>] = [:]
+    /// In a module's view (`scoped(toModule:)`): the types only other targets show `Equatable`. A file of the
+    /// module added after (`including`: the editor's document) that declares one without `Equatable` decides.
+    var borrowedEquatable: Set<String> = []
 
     public init(files: [SourceFile] = []) {
         self.init(files: files, facts: files.map(FileFacts.init))
+    }
+
+    /// The context of `files` (`facts[i]` is `FileFacts(files[i])`), each of the module `modules[i]`
+    /// (`Engine.moduleKey`, "" for none), and the types declared in files of those modules that were not parsed
+    /// (`unparsedTypes`: module → `declaredTypeNames` of its files that did not matter to mocks). Unscoped, it
+    /// reads as `init(files:facts:)`; `scoped(toModule:)` gives one module's view of it.
+    public init(files: [SourceFile], facts: [FileFacts], modules: [String], unparsedTypes: [String: Set<String>] = [:]) {
+        precondition(files.count == modules.count, "one module per file")
+        self.init(files: files, facts: facts)
+        self.modules = modules
+        self.unparsedTypes = unparsedTypes
+    }
+
+    /// The package of a SwiftPM target folder's module key (`…/Sources/TARGET` → `…`); nil for any other key.
+    static func packageRoot(ofModule key: String) -> Substring? {
+        guard Engine.moduleSpansSubfolders(key), let last = key.lastIndex(of: "/") else { return nil }
+        let parent = key[..<last]
+        guard let sources = parent.lastIndex(of: "/") else { return "" }
+        return parent[..<sources]
+    }
+
+    /// The context as a mock of module `key` sees it: one rule for every front end. For a SwiftPM target
+    /// (`…/Sources/TARGET`, `…/Tests/TARGET`), the files of that target (and those with no module) decide every
+    /// name they declare, as before; a name declared only in other targets of the same package (the other
+    /// folders of its `Sources` and `Tests`) counts when those targets agree: a protocol or type alias declared
+    /// with the same text in each, a type every target that declares it shows `Equatable` (a type declared
+    /// without `Equatable` in one of them is not `Equatable`: the record that compiles). Generated mocks,
+    /// `StubbleDefaultProvidable` (both internal to their target) and the files of other packages or of loose
+    /// folders are not seen. For any other key, the context as it is.
+    public func scoped(toModule key: String) -> MockContext {
+        guard !modules.isEmpty, let package = Self.packageRoot(ofModule: key) else { return self }
+        var copy = self
+        copy.protocols = [:]
+        copy.protocolNames = []
+        copy.typeAliases = [:]
+        copy.mockedProtocols = []
+        copy.anticipatedMocks = []
+        copy.equatableTypes = []
+        copy.defaultsHome = nil
+        copy.defaultsDeclarations = []
+        copy.borrowedEquatable = []
+        var ownDeclared = unparsedTypes[key] ?? []
+        var others: [Int] = []
+        var otherModules: [String: Int] = [:]   // module → its number in `equatableBy` / `declaredBy`
+        func isOther(_ module: String) -> Bool {
+            module != key && !module.isEmpty && Self.packageRoot(ofModule: module) == package
+        }
+        for i in files.indices {
+            let module = modules[i]
+            if module == key || module.isEmpty {
+                copy.record(allFacts[i], at: i, overriding: false)
+                ownDeclared.formUnion(allFacts[i].declaredTypes)
+            } else if isOther(module) {
+                others.append(i)
+                if otherModules[module] == nil { otherModules[module] = otherModules.count }
+            }
+        }
+        for module in unparsedTypes.keys.sorted() where isOther(module) && otherModules[module] == nil {
+            otherModules[module] = otherModules.count
+        }
+        let own = copy
+        // Protocols and type aliases the own target does not declare: those of the other targets when every
+        // declaration of the name has the same text.
+        let defaultsName = MockDefaultsDeclaration.protocolName
+        var protocolCandidates: [String: [(declaration: Declaration, file: Int)]] = [:]
+        var protocolOrder: [String] = []
+        var aliasCandidates: [String: [String]] = [:]
+        var aliasOrder: [String] = []
+        var equatableBy = Array(repeating: Set<String>(), count: otherModules.count)
+        var declaredBy = Array(repeating: Set<String>(), count: otherModules.count)
+        for (module, n) in otherModules { declaredBy[n] = unparsedTypes[module] ?? [] }
+        for i in others {
+            let facts = allFacts[i], n = otherModules[modules[i]]!
+            for d in facts.protocols where d.name != defaultsName && own.protocols[d.name] == nil && !ownDeclared.contains(d.name) {
+                if protocolCandidates[d.name] == nil { protocolOrder.append(d.name) }
+                protocolCandidates[d.name, default: []].append((d, i))
+            }
+            for alias in facts.typeAliases where own.typeAliases[alias.name] == nil && !ownDeclared.contains(alias.name) {
+                if aliasCandidates[alias.name] == nil { aliasOrder.append(alias.name) }
+                aliasCandidates[alias.name, default: []].append(alias.aliased)
+            }
+            equatableBy[n].formUnion(facts.equatableTypes)
+            declaredBy[n].formUnion(facts.declaredTypes)
+        }
+        for name in protocolOrder {
+            let found = protocolCandidates[name]!
+            let first = found[0]
+            let text = files[first.file].bytes[first.declaration.range]
+            // A name that is a protocol in some target is never given a provided default (`MockGenerator`):
+            // leaving it out compiles, whichever declaration the mock's target sees.
+            copy.protocolNames.insert(name)
+            if found.dropFirst().allSatisfy({ files[$0.file].bytes[$0.declaration.range].elementsEqual(text) }) {
+                copy.protocols[name] = first
+            }
+        }
+        for name in aliasOrder {
+            let found = aliasCandidates[name]!
+            if found.allSatisfy({ $0 == found[0] }) { copy.typeAliases[name] = found[0] }
+        }
+        // A type the own target shows `Equatable` is; one it declares otherwise is not; else one some other target
+        // shows `Equatable` is when no other target declares it without.
+        for n in equatableBy.indices {
+            for name in equatableBy[n] where !copy.equatableTypes.contains(name) && !ownDeclared.contains(name) {
+                if declaredBy.indices.allSatisfy({ !declaredBy[$0].contains(name) || equatableBy[$0].contains(name) }) {
+                    copy.equatableTypes.insert(name)
+                    copy.borrowedEquatable.insert(name)
+                }
+            }
+        }
+        return copy
+    }
+
+    /// The names declared by `struct`, `class`, `enum`, `actor`, `protocol` and `typealias` in a file's bytes,
+    /// read without parsing (a word in a comment or a string counts too: a name too many only makes a type of
+    /// another target not `Equatable`, the answer that compiles). For the files of a package that are not parsed
+    /// (`Engine.mayMatterToMocks`).
+    public static func declaredTypeNames(_ bytes: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        func isIdent(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+        }
+        let keywords: [[UInt8]] = ["struct", "class", "enum", "actor", "protocol", "typealias"].map { Array($0.utf8) }
+        let count = bytes.count
+        var i = 0
+        while i < count {
+            let b = bytes[i]
+            // Only a word starting with one of the keywords' first letters, at a word's start.
+            guard b == UInt8(ascii: "s") || b == UInt8(ascii: "c") || b == UInt8(ascii: "e") || b == UInt8(ascii: "a")
+                    || b == UInt8(ascii: "p") || b == UInt8(ascii: "t"), i == 0 || !isIdent(bytes[i - 1]) else { i += 1; continue }
+            var matched = 0
+            for k in keywords where i + k.count < count && bytes[i] == k[0] {
+                var equal = true
+                for j in 1..<k.count where bytes[i + j] != k[j] { equal = false; break }
+                if equal && !isIdent(bytes[i + k.count]) { matched = k.count; break }
+            }
+            guard matched > 0 else { i += 1; continue }
+            var j = i + matched
+            while j < count, bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\t") || bytes[j] == UInt8(ascii: "\n") || bytes[j] == UInt8(ascii: "\r") { j += 1 }
+            if j < count, bytes[j] == UInt8(ascii: "`") { j += 1 }
+            let start = j
+            while j < count, isIdent(bytes[j]) { j += 1 }
+            if j > start { names.insert(String(decoding: bytes[start..<j], as: UTF8.self)) }
+            i = max(j, i + 1)
+        }
+        return names
     }
 
     /// The context of `files`, from what each says (`facts[i]` is `FileFacts(files[i])`): a caller may read
@@ -66,9 +221,16 @@ public struct MockContext: Sendable {
         var typeAliases: [(name: String, aliased: String)] = []
         var equatableTypes: [String] = []
         var mockedProtocols: [String] = []
+        /// The simple names of the types, protocols and type aliases the file declares (`scoped(toModule:)`).
+        var declaredTypes: [String] = []
 
         public init(_ file: SourceFile) {
             file.forEachDeclaration { d in
+                switch d.kind {
+                case .struct, .class, .enum, .actor, .protocol, .typeAlias:
+                    declaredTypes.append(String(d.name.split(separator: ".").last ?? Substring(d.name)).withoutWhitespace)
+                default: break
+                }
                 if d.kind == .protocol { protocols.append(d) }
                 if d.kind == .typeAlias, let aliased = file.text(d.aliasedType) { typeAliases.append((d.name, aliased)) }
                 if MockEquatability.declaresEquatable(d, in: file) {
@@ -82,6 +244,17 @@ public struct MockContext: Sendable {
     private mutating func add(_ file: SourceFile, _ facts: FileFacts, overriding: Bool) {
         let index = files.count
         files.append(file)
+        if !modules.isEmpty { modules.append("") }
+        allFacts.append(facts)
+        record(facts, at: index, overriding: overriding)
+        for name in facts.declaredTypes where borrowedEquatable.contains(name) && !facts.equatableTypes.contains(name) {
+            equatableTypes.remove(name)
+            borrowedEquatable.remove(name)
+        }
+    }
+
+    /// What the file at `index` of `files` says, added to the look-up tables.
+    private mutating func record(_ facts: FileFacts, at index: Int, overriding: Bool) {
         for d in facts.protocols where overriding || protocols[d.name] == nil {
             protocols[d.name] = (d, index)
             protocolNames.insert(d.name)
