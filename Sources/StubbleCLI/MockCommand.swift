@@ -113,7 +113,8 @@ struct MockCommand: Command {
         // Each protocol's mock is written with its package's view (`MockContext.scoped(toModule:)`), as `check`
         // and `mock --all` judge and write it.
         let named = loaded.keys.sorted()
-        let package = MockContextLoader.read(MockContextLoader.packageFiles(of: requests.map(\.path), known: named))
+        let package = MockContextLoader.read(MockContextLoader.packageFiles(of: requests.map(\.path), known: named),
+                                             mocksOf: Set(requests.map { MockContextLoader.viewKey($0.path) }))
         let context = MockContext(files: named.map { loaded[$0]! } + package.files,
                                   facts: named.map { MockContext.FileFacts(loaded[$0]!) } + package.facts,
                                   modules: named.map(MockContextLoader.viewKey) + package.modules, unparsedTypes: package.unparsed)
@@ -211,7 +212,8 @@ struct MockCommand: Command {
         // The rest of the targets' packages (every target folder of a SwiftPM package; a loose file's folder):
         // each mock is written with its package's view (`MockContext.scoped(toModule:)`), as `check` judges it,
         // whether the run is given the package, one target or one file.
-        let package = MockContextLoader.read(MockContextLoader.packageFiles(of: targeted.map(\.0), known: paths))
+        let package = MockContextLoader.read(MockContextLoader.packageFiles(of: targeted.map(\.0), known: paths),
+                                             mocksOf: Set(FileSupport.parallelMap(targeted.map(\.0), MockContextLoader.viewKey)))
         FileSupport.keepUntilExit(package.files, io: io)
         let contextPaths = paths + package.paths
         let known = MockContext(files: parsed.map(\.1) + package.files, facts: facts + package.facts,

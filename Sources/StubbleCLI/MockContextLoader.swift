@@ -32,8 +32,11 @@ enum MockContextLoader {
         // The given files first (they win a look-up), then the rest of the mocks' packages: `check Ledger.swift`
         // judges Ledger's mocks as `check` of its package does (a type their records hold may be made `Equatable`
         // in a file not given, of its target or another). When the packages are given whole, nothing is added.
-        let given = read(Array(zip(files, texts)))
-        let package = read(packageFiles(of: withMocks, known: files))
+        // The generated mocks of a file are read only when its module is one of the given files' (no other view
+        // sees them).
+        let own = Set(FileSupport.parallelMap(files, viewKey))
+        let given = read(Array(zip(files, texts)), mocksOf: own)
+        let package = read(packageFiles(of: withMocks, known: files), mocksOf: own)
         let context = MockContext(files: given.files + package.files, facts: given.facts + package.facts,
                                   modules: given.modules + package.modules,
                                   unparsedTypes: given.unparsed.merging(package.unparsed) { $0.union($1) })
@@ -55,20 +58,22 @@ enum MockContextLoader {
         var unparsed: [String: Set<String>] = [:]
     }
 
-    static func read(_ paths: [String]) -> Read {
+    /// `mocksOf`: the modules whose files' generated mocks are read (`MockContext.FileFacts(_:readingMocks:)`;
+    /// "" stands for every file that is not of a SwiftPM target).
+    static func read(_ paths: [String], mocksOf: Set<String>) -> Read {
         let texts = FileSupport.parallelMap(paths) { path in try? FileSupport.read(path) }
-        return read(Array(zip(paths, texts)))
+        return read(Array(zip(paths, texts)), mocksOf: mocksOf)
     }
 
-    static func read(_ given: [(String, [UInt8]?)]) -> Read {
+    static func read(_ given: [(String, [UInt8]?)], mocksOf: Set<String>) -> Read {
         enum One: Sendable { case parsed(SourceFile, MockContext.FileFacts, String), names(Set<String>, String), none }
         let read = FileSupport.parallelMap(given) { path, text -> One in
             guard let text else { return .none }
+            let key = viewKey(path)
             if Engine.mayMatterToMocks(text) {
                 let file = SourceFile(text)
-                return .parsed(file, MockContext.FileFacts(file), viewKey(path))
+                return .parsed(file, MockContext.FileFacts(file, readingMocks: key.isEmpty || mocksOf.contains(key)), key)
             }
-            let key = viewKey(path)
             return key.isEmpty ? .none : .names(MockContext.declaredTypeNames(text), key)
         }
         var out = Read()

@@ -83,9 +83,10 @@ public struct MockContext: Sendable {
     /// name they declare, as before; a name declared only in other targets of the same package (the other
     /// folders of its `Sources` and `Tests`) counts when those targets agree: a protocol or type alias declared
     /// with the same text in each, a type every target that declares it shows `Equatable` (a type declared
-    /// without `Equatable` in one of them is not `Equatable`: the record that compiles). Generated mocks,
-    /// `StubbleDefaultProvidable` (both internal to their target) and the files of other packages or of loose
-    /// folders are not seen. For any other key, the context as it is.
+    /// without `Equatable` in one of them is not `Equatable`: the record that compiles). Not seen: the
+    /// other targets' generated mocks (one is visible only when public and imported: a mock does not take one as
+    /// a default value), their `StubbleDefaultProvidable` (internal to its target, declared once in each), and the
+    /// files of other packages or of loose folders. For any other key, the context as it is.
     public func scoped(toModule key: String) -> MockContext {
         guard !modules.isEmpty, let package = Self.packageRoot(ofModule: key) else { return self }
         var copy = self
@@ -224,7 +225,12 @@ public struct MockContext: Sendable {
         /// The simple names of the types, protocols and type aliases the file declares (`scoped(toModule:)`).
         var declaredTypes: [String] = []
 
-        public init(_ file: SourceFile) {
+        public init(_ file: SourceFile) { self.init(file, readingMocks: true) }
+
+        /// `readingMocks: false` for a file of another target than every view's it is read for: its generated
+        /// mocks are not seen there (`scoped(toModule:)`), and finding them took three fifths of a `check FILE` in
+        /// a package whose other targets are mocked.
+        public init(_ file: SourceFile, readingMocks: Bool) {
             file.forEachDeclaration { d in
                 switch d.kind {
                 case .struct, .class, .enum, .actor, .protocol, .typeAlias:
@@ -237,7 +243,7 @@ public struct MockContext: Sendable {
                     equatableTypes.append(String(d.name.split(separator: ".").last ?? Substring(d.name)).withoutWhitespace)
                 }
             }
-            mockedProtocols = Mocking.existingMocks(in: file).map(\.protocolName)
+            if readingMocks { mockedProtocols = Mocking.existingMocks(in: file).map(\.protocolName) }
         }
     }
 
