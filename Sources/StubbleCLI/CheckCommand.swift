@@ -15,7 +15,8 @@ struct CheckCommand: Command {
 
     Generated mocks are checked too: a mock that no longer matches its protocol is a warning
     (stubble.mockOutOfDate). Protocols refined from another file are looked up in every file given
-    and in the other files of the modules of the files with mocks.
+    and in the other files of the packages of the files with mocks (every SwiftPM target folder of the
+    package, else the file's folder); a name the mock's own target declares is read from that target.
 
     Hints (members skipped under a stubbable type, with the reason) are printed with --hints.
     --summary ends with what the stubbing amounts to: stubbable types, members stubbed, members

@@ -16,8 +16,10 @@ struct MockCommand: Command {
     the paths (directories recurse, hidden folders and .build are skipped). Files are written atomically.
 
     Protocols refining protocols from other files: every file given (FILE:LINE or a plain path), every
-    --context path and, for FILE:LINE, the other files of FILE's module (as `check` of the module reads them:
-    its SwiftPM Sources/TARGET or Tests/TARGET folder, else the files right in FILE's folder) are searched.
+    --context path and the other files of each file's package (as `check` reads them: every SwiftPM
+    Sources/TARGET and Tests/TARGET folder of its package, else the files right in the file's folder) are
+    searched. A name the file's own target declares is read from that target; one declared only in other
+    targets counts when they agree.
     A protocol that cannot be mocked gets no code and a line saying why.
 
     OPTIONS:

@@ -54,6 +54,8 @@ public struct MockContext: Sendable {
     /// In a module's view (`scoped(toModule:)`): the types only other targets show `Equatable`. A file of the
     /// module added after (`including`: the editor's document) that declares one without `Equatable` decides.
     var borrowedEquatable: Set<String> = []
+    /// Of the files given to `init(files:facts:modules:unparsedTypes:)`; nil for a context made without modules.
+    var moduleIndex: ModuleIndex? = nil
 
     public init(files: [SourceFile] = []) {
         self.init(files: files, facts: files.map(FileFacts.init))
@@ -68,6 +70,7 @@ public struct MockContext: Sendable {
         self.init(files: files, facts: facts)
         self.modules = modules
         self.unparsedTypes = unparsedTypes
+        moduleIndex = ModuleIndex(modules: modules, facts: facts, unparsedTypes: unparsedTypes)
     }
 
     /// The package of a SwiftPM target folder's module key (`…/Sources/TARGET` → `…`); nil for any other key.
@@ -88,7 +91,7 @@ public struct MockContext: Sendable {
     /// a default value), their `StubbleDefaultProvidable` (internal to its target, declared once in each), and the
     /// files of other packages or of loose folders. For any other key, the context as it is.
     public func scoped(toModule key: String) -> MockContext {
-        guard !modules.isEmpty, let package = Self.packageRoot(ofModule: key) else { return self }
+        guard let index = moduleIndex, let package = Self.packageRoot(ofModule: key) else { return self }
         var copy = self
         copy.protocols = [:]
         copy.protocolNames = []
@@ -99,75 +102,95 @@ public struct MockContext: Sendable {
         copy.defaultsHome = nil
         copy.defaultsDeclarations = []
         copy.borrowedEquatable = []
+        // The own target's files (and those with no module), in the files' order, first declaration winning.
         var ownDeclared = unparsedTypes[key] ?? []
-        var others: [Int] = []
-        var otherModules: [String: Int] = [:]   // module → its number in `equatableBy` / `declaredBy`
-        func isOther(_ module: String) -> Bool {
-            module != key && !module.isEmpty && Self.packageRoot(ofModule: module) == package
+        let own = ((index.files[key] ?? []) + (index.files[""] ?? [])).sorted()
+        for i in own {
+            copy.record(allFacts[i], at: i, overriding: false)
+            ownDeclared.formUnion(allFacts[i].declaredTypes)
         }
-        for i in files.indices {
-            let module = modules[i]
-            if module == key || module.isEmpty {
-                copy.record(allFacts[i], at: i, overriding: false)
-                ownDeclared.formUnion(allFacts[i].declaredTypes)
-            } else if isOther(module) {
-                others.append(i)
-                if otherModules[module] == nil { otherModules[module] = otherModules.count }
-            }
-        }
-        for module in unparsedTypes.keys.sorted() where isOther(module) && otherModules[module] == nil {
-            otherModules[module] = otherModules.count
-        }
-        let own = copy
+        // The package's other targets, each module's place decided once.
+        let others = index.modules.map { $0 != key && !$0.isEmpty && Self.packageRoot(ofModule: $0) == package }
+        if !others.contains(true) { return copy }
+        let ownProtocols = copy.protocols, ownAliases = copy.typeAliases
         // Protocols and type aliases the own target does not declare: those of the other targets when every
-        // declaration of the name has the same text.
-        let defaultsName = MockDefaultsDeclaration.protocolName
-        var protocolCandidates: [String: [(declaration: Declaration, file: Int)]] = [:]
-        var protocolOrder: [String] = []
-        var aliasCandidates: [String: [String]] = [:]
-        var aliasOrder: [String] = []
-        var equatableBy = Array(repeating: Set<String>(), count: otherModules.count)
-        var declaredBy = Array(repeating: Set<String>(), count: otherModules.count)
-        for (module, n) in otherModules { declaredBy[n] = unparsedTypes[module] ?? [] }
-        for i in others {
-            let facts = allFacts[i], n = otherModules[modules[i]]!
-            for d in facts.protocols where d.name != defaultsName && own.protocols[d.name] == nil && !ownDeclared.contains(d.name) {
-                if protocolCandidates[d.name] == nil { protocolOrder.append(d.name) }
-                protocolCandidates[d.name, default: []].append((d, i))
-            }
-            for alias in facts.typeAliases where own.typeAliases[alias.name] == nil && !ownDeclared.contains(alias.name) {
-                if aliasCandidates[alias.name] == nil { aliasOrder.append(alias.name) }
-                aliasCandidates[alias.name, default: []].append(alias.aliased)
-            }
-            equatableBy[n].formUnion(facts.equatableTypes)
-            declaredBy[n].formUnion(facts.declaredTypes)
-        }
-        for name in protocolOrder {
-            let found = protocolCandidates[name]!
-            let first = found[0]
-            let text = files[first.file].bytes[first.declaration.range]
-            // A name that is a protocol in some target is never given a provided default (`MockGenerator`):
-            // leaving it out compiles, whichever declaration the mock's target sees.
+        // declaration of the name has the same text. A name that is a protocol in some target is never given a
+        // provided default (`MockGenerator`): leaving it out compiles, whichever declaration the target sees.
+        for name in index.protocolOrder where ownProtocols[name] == nil && !ownDeclared.contains(name)
+            && name != MockDefaultsDeclaration.protocolName {
+            let found = index.protocols[name]!.filter { others[$0.module] }
+            guard let first = found.first else { continue }
             copy.protocolNames.insert(name)
+            let text = files[first.file].bytes[first.declaration.range]
             if found.dropFirst().allSatisfy({ files[$0.file].bytes[$0.declaration.range].elementsEqual(text) }) {
-                copy.protocols[name] = first
+                copy.protocols[name] = (first.declaration, first.file)
             }
         }
-        for name in aliasOrder {
-            let found = aliasCandidates[name]!
-            if found.allSatisfy({ $0 == found[0] }) { copy.typeAliases[name] = found[0] }
+        for name in index.aliasOrder where ownAliases[name] == nil && !ownDeclared.contains(name) {
+            let found = index.aliases[name]!.filter { others[$0.module] }
+            if let first = found.first, found.allSatisfy({ $0.aliased == first.aliased }) { copy.typeAliases[name] = first.aliased }
         }
         // A type the own target shows `Equatable` is; one it declares otherwise is not; else one some other target
-        // shows `Equatable` is when no other target declares it without.
-        for n in equatableBy.indices {
-            for name in equatableBy[n] where !copy.equatableTypes.contains(name) && !ownDeclared.contains(name) {
-                if declaredBy.indices.allSatisfy({ !declaredBy[$0].contains(name) || equatableBy[$0].contains(name) }) {
-                    copy.equatableTypes.insert(name)
-                    copy.borrowedEquatable.insert(name)
-                }
+        // shows `Equatable` is when every other target that declares it shows it `Equatable`.
+        for (name, showing) in index.equatableIn where !copy.equatableTypes.contains(name) && !ownDeclared.contains(name) {
+            guard showing.contains(where: { others[$0] }) else { continue }
+            if (index.declaredIn[name] ?? []).allSatisfy({ !others[$0] || showing.contains($0) }) {
+                copy.equatableTypes.insert(name)
+                copy.borrowedEquatable.insert(name)
             }
         }
         return copy
+    }
+
+    /// What `scoped(toModule:)` reads, by module and by name, made once with the context (a view made from every
+    /// file's facts again took more than a `mock --all` run over swift-nio's 44 targets did itself).
+    struct ModuleIndex: Sendable {
+        /// The modules, each once (a module is named below by its place here); each module's files (indices in
+        /// `files`, in order).
+        var modules: [String] = []
+        var ids: [String: Int] = [:]
+        var files: [String: [Int]] = [:]
+        /// Protocol name → its declarations, in the files' order.
+        var protocols: [String: [(declaration: Declaration, file: Int, module: Int)]] = [:]
+        var protocolOrder: [String] = []
+        var aliases: [String: [(module: Int, aliased: String)]] = [:]
+        var aliasOrder: [String] = []
+        /// Type name → the modules showing it `Equatable`; → the modules declaring it (parsed or not).
+        var equatableIn: [String: [Int]] = [:]
+        var declaredIn: [String: [Int]] = [:]
+
+        private mutating func id(_ module: String) -> Int {
+            if let id = ids[module] { return id }
+            ids[module] = modules.count
+            modules.append(module)
+            files[module] = []
+            return modules.count - 1
+        }
+
+        private static func adding(_ id: Int, to list: inout [Int]) {
+            if list.last != id && !list.contains(id) { list.append(id) }
+        }
+
+        init(modules: [String], facts: [FileFacts], unparsedTypes: [String: Set<String>]) {
+            for (i, (module, facts)) in zip(modules, facts).enumerated() {
+                let m = id(module)
+                files[module]!.append(i)
+                for d in facts.protocols {
+                    if protocols[d.name] == nil { protocolOrder.append(d.name) }
+                    protocols[d.name, default: []].append((d, i, m))
+                }
+                for alias in facts.typeAliases {
+                    if aliases[alias.name] == nil { aliasOrder.append(alias.name) }
+                    aliases[alias.name, default: []].append((m, alias.aliased))
+                }
+                for name in facts.equatableTypes { Self.adding(m, to: &equatableIn[name, default: []]) }
+                for name in facts.declaredTypes { Self.adding(m, to: &declaredIn[name, default: []]) }
+            }
+            for (module, names) in unparsedTypes.sorted(by: { $0.key < $1.key }) {
+                let m = id(module)
+                for name in names { Self.adding(m, to: &declaredIn[name, default: []]) }
+            }
+        }
     }
 
     /// The names declared by `struct`, `class`, `enum`, `actor`, `protocol` and `typealias` in a file's bytes,
