@@ -15,7 +15,8 @@ struct CheckCommand: Command {
 
     Generated mocks are checked too: a mock that no longer matches its protocol is a warning
     (stubble.mockOutOfDate). Protocols refined from another file are looked up in every file given
-    and in the other files of the modules of the files with mocks.
+    and in the other files of the packages of the files with mocks (every SwiftPM target folder of the
+    package, else the file's folder); a name the mock's own target declares is read from that target.
 
     Hints (members skipped under a stubbable type, with the reason) are printed with --hints.
     --summary ends with what the stubbing amounts to: stubbable types, members stubbed, members
@@ -50,12 +51,12 @@ struct CheckCommand: Command {
         let json = parsed.values["--format"] == "json"
         let wantSummary = parsed.flags.contains("--summary")
         struct FileResult: Sendable { var path: String; var bytes: [UInt8]; var findings: [Finding]; var inventory = StubInventory(); var error: String? }
-        let (texts, context) = MockContextLoader.load(files)
+        let (texts, mockViews) = MockContextLoader.load(files)
         let stubs = StubContextLoader.load(given: Array(zip(files, texts)).map { (path: $0.0, text: $0.1) })
         let results = FileSupport.parallelMap(Array(zip(files, texts))) { path, bytes -> FileResult in
             guard let bytes else { return FileResult(path: path, bytes: [], findings: [], error: "cannot read \(path)") }
             let fileStubs = stubs.file(path)
-            let findings = Engine.diagnose(bytes, context: context, stubs: fileStubs)
+            let findings = Engine.diagnose(bytes, context: mockViews(path), stubs: fileStubs)
             let inventory = wantSummary ? Engine.inventory(bytes, context: fileStubs) + Engine.unannotatedInventory(bytes, context: fileStubs) : StubInventory()
             return FileResult(path: path, bytes: bytes, findings: findings, inventory: inventory, error: nil)
         }

@@ -77,8 +77,8 @@ struct FixCommand: Command {
     lone literal says it ('var count = 0' -> 'var count: Int = 0'; never a guess), and drops
     generated code no annotation asks for. Generated mocks that no longer match their protocol are
     regenerated (your own members outside the generated markers are kept); protocols refined from
-    another file are looked up in every file given and in the other files of the modules of the files
-    with mocks. Files that need no change are not touched; writes are atomic (temporary file + rename).
+    another file are looked up in every file given and in the other files of the packages of the files
+    with mocks, as `check` reads them. Files that need no change are not touched; writes are atomic (temporary file + rename).
 
       --dry-run   Print a unified diff of the changes and write nothing.
 
@@ -89,9 +89,9 @@ struct FixCommand: Command {
             let parsed = try ParsedArguments(arguments, flags: ["--dry-run"])
             guard !parsed.positional.isEmpty else { throw FileSupport.UsageError(message: "fix needs at least one PATH") }
             let files = try FileSupport.swiftFiles(parsed.positional)
-            let context = MockContextLoader.load(files).context
-            return FileRewriter.run(command: name, files: files, dryRun: parsed.flags.contains("--dry-run"), io: io) { _, bytes, stubs in
-                Engine.fixAll(bytes, context: context, stubs: stubs)
+            let mockViews = MockContextLoader.load(files).views
+            return FileRewriter.run(command: name, files: files, dryRun: parsed.flags.contains("--dry-run"), io: io) { path, bytes, stubs in
+                Engine.fixAll(bytes, context: mockViews(path), stubs: stubs)
             }
         } catch let e as FileSupport.UsageError {
             io.writeErr("stubble fix: \(e.message)\n")

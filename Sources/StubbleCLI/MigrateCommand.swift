@@ -40,9 +40,9 @@ struct MigrateCommand: Command {
             return 2
         }
         let dryRun = parsed.flags.contains("--dry-run")
-        let (texts, context) = MockContextLoader.load(files)
+        let (texts, mockViews) = MockContextLoader.load(files)
         let outcomes = FileSupport.parallelMap(Array(zip(files, texts))) { path, text -> Migration.Outcome? in
-            text.flatMap { Engine.migrate($0, context: context) }
+            text.flatMap { Engine.migrate($0, context: mockViews(path)) }
         }
         var status: Int32 = 0
         var migrated = 0, leftAlone = 0, imports = 0, changed = 0

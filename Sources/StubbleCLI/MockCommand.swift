@@ -16,8 +16,10 @@ struct MockCommand: Command {
     the paths (directories recurse, hidden folders and .build are skipped). Files are written atomically.
 
     Protocols refining protocols from other files: every file given (FILE:LINE or a plain path), every
-    --context path and, for FILE:LINE, the other files of FILE's module (as `check` of the module reads them:
-    its SwiftPM Sources/TARGET or Tests/TARGET folder, else the files right in FILE's folder) are searched.
+    --context path and the other files of each file's package (as `check` reads them: every SwiftPM
+    Sources/TARGET and Tests/TARGET folder of its package, else the files right in the file's folder) are
+    searched. A name the file's own target declares is read from that target; one declared only in other
+    targets counts when they agree.
     A protocol that cannot be mocked gets no code and a line saying why.
 
     OPTIONS:
@@ -110,10 +112,15 @@ struct MockCommand: Command {
         }
         // The files named first (they win a look-up), then the other files of the protocols' modules that may
         // matter to mocks, as `check` of the module reads them: a mock written here is the one `check` expects.
+        // Each protocol's mock is written with its package's view (`MockContext.scoped(toModule:)`), as `check`
+        // and `mock --all` judge and write it.
         let named = loaded.keys.sorted()
-        let module = MockContextLoader.mattering(MockContextLoader.moduleFiles(of: requests.map(\.path), known: named))
-        let context = MockContext(files: named.compactMap { loaded[$0] } + module.map(\.file),
-                                  facts: named.compactMap { loaded[$0].map(MockContext.FileFacts.init) } + module.map(\.facts))
+        let package = MockContextLoader.read(MockContextLoader.packageFiles(of: requests.map(\.path), known: named),
+                                             mocksOf: Set(requests.map { MockContextLoader.viewKey($0.path) }))
+        let context = MockContext(files: named.map { loaded[$0]! } + package.files,
+                                  facts: named.map { MockContext.FileFacts(loaded[$0]!) } + package.facts,
+                                  modules: named.map(MockContextLoader.viewKey) + package.modules, unparsedTypes: package.unparsed)
+        let views = MockContextLoader.views(of: context, for: requests.map(\.path))
         var status: Int32 = 0
         // One file at a time, re-parsed after each mock so several lines of one file compose.
         for path in Set(requests.map(\.path)).sorted() {
@@ -130,7 +137,7 @@ struct MockCommand: Command {
             for (line, protoName) in names {
                 guard let decl = Engine.protocols(in: file).first(where: { $0.name == protoName }) else { continue }
                 let existed = MockCommand.hasMock(protoName, in: file)
-                switch Engine.generateMock(decl, in: file, context: context, options: options) {
+                switch Engine.generateMock(decl, in: file, context: views(path), options: options) {
                 case .edits(let edits):
                     if edits.isEmpty {
                         io.writeOut("\(path):\(line): \(protoName)Mock is up to date\n")
@@ -204,11 +211,29 @@ struct MockCommand: Command {
         }
         let targets = Set(files)
         let targeted = parsed.filter { targets.contains($0.0) }
-        // Every protocol this run will mock counts as mocked from the start, so a mock written early may use
-        // the mock of a protocol in a file written later as a default value, as `check` will afterwards.
-        // Each file's protocols are read once, on every core, for that and for the file's mocks below.
-        let known = MockContext(files: parsed.map(\.1), facts: facts)
-        let readings = FileSupport.parallelMap(targeted, costliestFirst: targeted.map(\.1.bytes.count)) { known.readMocks(of: $0.1) }
+        // The rest of the targets' packages (every target folder of a SwiftPM package; a loose file's folder):
+        // each mock is written with its package's view (`MockContext.scoped(toModule:)`), as `check` judges it,
+        // whether the run is given the package, one target or one file.
+        let package = MockContextLoader.read(MockContextLoader.packageFiles(of: targeted.map(\.0), known: paths),
+                                             mocksOf: Set(FileSupport.parallelMap(targeted.map(\.0), MockContextLoader.viewKey)))
+        FileSupport.keepUntilExit(package.files, io: io)
+        let contextPaths = paths + package.paths
+        let known = MockContext(files: parsed.map(\.1) + package.files, facts: facts + package.facts,
+                                modules: paths.map(MockContextLoader.viewKey) + package.modules, unparsedTypes: package.unparsed)
+        // Each module of the run (`defaultsModules`) in its own view; `groupOf[i]`: the group of `targeted[i]`.
+        let groups = MockCommand.defaultsModules(targeted: targeted.map(\.0), contextFiles: contextPaths)
+        var groupIndex = Array(repeating: 0, count: targeted.count)
+        for (g, group) in groups.enumerated() { for i in group.targeted { groupIndex[i] = g } }
+        let groupOf = groupIndex
+        let views = FileSupport.parallelMap(groups) { group in
+            group.targeted.first.map { known.scoped(toModule: MockContextLoader.viewKey(targeted[$0].0)) } ?? known
+        }
+        // Every protocol this run will mock in a module counts as mocked there from the start, so a mock written
+        // early may use the mock of a protocol in a file written later as a default value, as `check` will
+        // afterwards. Each file's protocols are read once, on every core, for that and for the file's mocks below.
+        let readings = FileSupport.parallelMap(Array(targeted.indices), costliestFirst: targeted.map(\.1.bytes.count)) { i in
+            views[groupOf[i]].readMocks(of: targeted[i].1)
+        }
         // Each file's mocks are drafted and finished below the costliest first (the results stay in file order).
         let costs = readings.map(\.cost)
         // The file that declares `StubbleDefaultProvidable` when none does (the first whose mocks need it) is
@@ -216,11 +241,11 @@ struct MockCommand: Command {
         // are drafted on every core once, for that and for the file itself; with others, the home is chosen
         // as `anticipatingMocks(in:readings:)` chooses it and each file is drafted below.
         FileSupport.keepUntilExit(readings, io: io)
-        let anticipated = known.anticipatingMocks(readings: readings)
+        let anticipatedViews = zip(groups, views).map { group, view in view.anticipatingMocks(readings: group.targeted.map { readings[$0] }) }
         let drafts: [Mocking.MockFileDraft?]
         if options == MockOptions() {
-            let made = FileSupport.parallelMap(Array(zip(targeted, readings)), costliestFirst: costs) { target, reading in
-                Engine.draftAllMocks(in: target.1, context: anticipated, options: options, read: reading)
+            let made = FileSupport.parallelMap(Array(targeted.indices), costliestFirst: costs) { i in
+                Engine.draftAllMocks(in: targeted[i].1, context: anticipatedViews[groupOf[i]], options: options, read: readings[i])
             }
             drafts = made
             FileSupport.keepUntilExit(made, io: io)
@@ -230,21 +255,21 @@ struct MockCommand: Command {
         // Each module of the run chooses its own home for the declaration (a run over one module, as before: its
         // first file whose mocks need it). `contexts[i]`: the context `targeted[i]` is finished in.
         var contexts: [MockContext] = []
-        let groups = MockCommand.defaultsModules(targeted: targeted.map(\.0), contextFiles: parsed.map(\.0))
-        for group in groups {
+        for (g, group) in groups.enumerated() {
             let files = group.targeted.map { targeted[$0].1 }
             let context: MockContext
             if options == MockOptions() {
+                let anticipated = anticipatedViews[g]
                 let scoped = groups.count == 1 ? anticipated : anticipated.withDefaultsDeclaredOnlyIn(files: group.contextFiles)
                 context = scoped.choosingDefaultsHome(in: files, drafts: group.targeted.map { drafts[$0]! })
             } else {
-                let scoped = groups.count == 1 ? known : known.withDefaultsDeclaredOnlyIn(files: group.contextFiles)
+                let scoped = groups.count == 1 ? views[g] : views[g].withDefaultsDeclaredOnlyIn(files: group.contextFiles)
                 context = scoped.anticipatingMocks(in: files, readings: group.targeted.map { readings[$0] })
             }
             if contexts.isEmpty { contexts = Array(repeating: context, count: targeted.count) }
             for i in group.targeted { contexts[i] = context }
         }
-        FileSupport.keepUntilExit([known, anticipated], io: io)
+        FileSupport.keepUntilExit([known] + views + anticipatedViews, io: io)
         FileSupport.keepUntilExit(contexts, io: io)
         // Each file's mocks are planned, its new text made, its report lines written and the file written
         // atomically, on every core; the report and a failed write are then said in file order. (Writing the
@@ -256,12 +281,12 @@ struct MockCommand: Command {
         // writes go one at a time.
         let identities = dryRun ? [] : FileSupport.parallelMap(targeted) { FileSystem.identity($0.0) }
         let parallelWrites = !dryRun && !identities.contains(nil) && Set(identities).count == targeted.count
-        let planned = FileSupport.parallelMap(Array(zip(targeted, zip(readings, zip(drafts, contexts)))), costliestFirst: costs) { target, made -> MockFileOutcome? in
+        let planned = FileSupport.parallelMap(Array(zip(targeted, zip(readings, zip(drafts, zip(contexts, groupOf))))), costliestFirst: costs) { target, made -> MockFileOutcome? in
             let (path, file) = target
-            let (reading, (draft, context)) = made
+            let (reading, (draft, (context, group))) = made
             let protocols = Engine.protocolsToMock(in: file)
             if protocols.isEmpty { return nil }
-            let result = Engine.finishAllMocks(draft ?? Engine.draftAllMocks(in: file, context: anticipated, options: options, read: reading),
+            let result = Engine.finishAllMocks(draft ?? Engine.draftAllMocks(in: file, context: anticipatedViews[group], options: options, read: reading),
                                                in: file, context: context)
             var outcome = MockFileOutcome(path: path)
             let lines = Dictionary(protocols.map { ($0.name, file.lineIndex.line(of: $0.range.lowerBound) + 1) }, uniquingKeysWith: { a, _ in a })

@@ -24,7 +24,9 @@ public final class MockWorkspace: @unchecked Sendable {
     private struct Open { var version: Int; var text: [UInt8] }
     /// `file` is nil for a file that declares no protocol, type alias or mock (not parsed, adds nothing); `facts`
     /// is what it tells a mock context (`MockContext.FileFacts`), read once with it and kept while it is unchanged.
-    private struct Disk { var modified: Int64; var size: Int; var file: (source: SourceFile, facts: MockContext.FileFacts)? }
+    /// `names`: for a file of a SwiftPM target that is not parsed, the names of the types it declares
+    /// (`MockContext.declaredTypeNames`), which decide whether a type another target shows `Equatable` is.
+    private struct Disk { var modified: Int64; var size: Int; var file: (source: SourceFile, facts: MockContext.FileFacts)?; var names: Set<String>? = nil }
 
     // State written by `update` (reader thread).
     private let stateLock = Lock()
@@ -57,8 +59,16 @@ public final class MockWorkspace: @unchecked Sendable {
         return revision
     }
 
+    /// The module a file's mocks are seen from (`MockContext.scoped(toModule:)`): its SwiftPM target folder, ""
+    /// for any other file (its mocks see every workspace file, as they always have).
+    static func viewKey(_ path: String) -> String {
+        let key = Engine.moduleKey(path: path)
+        return Engine.moduleSpansSubfolders(key) ? key : ""
+    }
+
     /// Every known file except `path`: open documents first (their text wins over the disk), then the
-    /// workspace files that are not open.
+    /// workspace files that are not open; as a mock of `path` sees them (`MockContext.scoped(toModule:)`, the
+    /// rule of every front end: for a file of a SwiftPM target, its package's targets).
     public func context(excluding path: String) -> MockContext {
         stateLock.lock()
         let (open, folders, revision) = (self.open, self.folders, self.revision)
@@ -75,6 +85,8 @@ public final class MockWorkspace: @unchecked Sendable {
         // file: a revision reads again only the files that changed.
         var files: [SourceFile] = []
         var facts: [MockContext.FileFacts] = []
+        var modules: [String] = []
+        var unparsed: [String: Set<String>] = [:]
         var stillOpen: [String: (version: Int, file: SourceFile, facts: MockContext.FileFacts)] = [:]
         for (openPath, document) in open.sorted(by: { $0.key < $1.key }) {
             let entry: (version: Int, file: SourceFile, facts: MockContext.FileFacts)
@@ -85,7 +97,7 @@ public final class MockWorkspace: @unchecked Sendable {
                 entry = (document.version, file, MockContext.FileFacts(file))
             }
             stillOpen[openPath] = entry
-            if openPath != path { files.append(entry.file); facts.append(entry.facts) }
+            if openPath != path { files.append(entry.file); facts.append(entry.facts); modules.append(Self.viewKey(openPath)) }
         }
         parsedOpen = stillOpen
 
@@ -95,17 +107,21 @@ public final class MockWorkspace: @unchecked Sendable {
             let (modified, size) = (status.modified, status.size)
             if let cached = disk[diskPath], cached.modified == modified, cached.size == size {
                 stillOnDisk[diskPath] = cached
-                if let file = cached.file { files.append(file.source); facts.append(file.facts) }
+                if let file = cached.file { files.append(file.source); facts.append(file.facts); modules.append(Self.viewKey(diskPath)) }
+                if let names = cached.names { unparsed[Self.viewKey(diskPath), default: []].formUnion(names) }
                 continue
             }
             guard let bytes = FileSystem.contents(of: diskPath) else { continue }
             let file = Engine.mayMatterToMocks(bytes) ? SourceFile(bytes) : nil
             let read = file.map { (source: $0, facts: MockContext.FileFacts($0)) }
-            stillOnDisk[diskPath] = Disk(modified: modified, size: size, file: read)
-            if let read { files.append(read.source); facts.append(read.facts) }
+            let key = Self.viewKey(diskPath)
+            let names = file == nil && !key.isEmpty ? MockContext.declaredTypeNames(bytes) : nil
+            stillOnDisk[diskPath] = Disk(modified: modified, size: size, file: read, names: names)
+            if let read { files.append(read.source); facts.append(read.facts); modules.append(key) }
+            if let names { unparsed[key, default: []].formUnion(names) }
         }
         disk = stillOnDisk
-        let context = MockContext(files: files, facts: facts)
+        let context = MockContext(files: files, facts: facts, modules: modules, unparsedTypes: unparsed).scoped(toModule: Self.viewKey(path))
         lastContext = (revision, path, now, context)
         return context
     }

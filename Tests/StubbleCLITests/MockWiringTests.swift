@@ -132,4 +132,62 @@ struct MockWiringTests {
         #expect(try read(file) == (try read(Self.fixtures.appendingPathComponent("both.fixed/Reports.swift"))))
         #expect(run(["check", folder.path]) == (0, "", ""))
     }
+
+    /// `two-targets`: a package with targets A and B. B's protocol refines A's `Store`, takes A's `Money`
+    /// (`Equatable` in A) and its own `Token`, which hides A's `Equatable` `Token`. Every command judges and writes
+    /// a mock with its package's view (B's own `Token` decides; A's `Money` and `Store` count): `mock --all` of the
+    /// package, of target B alone, `mock FILE:LINE`, `check` of the package, of a target or of one file and `fix`
+    /// of one file all agree with `two-targets.fixed`, and each target compiles (B seeing A's module). Before, a
+    /// `check` of B called `Store` not found and `mock --all` gave B's record of `Token` an `Equatable` that did
+    /// not compile.
+    @Test func everyCommandJudgesAMockWithItsPackagesView() throws {
+        let fixed = Self.fixtures.appendingPathComponent("two-targets.fixed")
+        let files = ["Sources/A/Store.swift", "Sources/B/Ledger.swift"]
+        func same(_ folder: URL, _ comment: Testing.Comment) throws {
+            for f in files {
+                #expect(try read(folder.appendingPathComponent(f)) == (try read(fixed.appendingPathComponent(f))), "\(f): \(comment)")
+            }
+        }
+        let folder = try copy("two-targets")
+        func path(_ f: String) -> String { folder.appendingPathComponent(f).path }
+        let all = run(["mock", "--all", path("Sources")])
+        #expect(all.code == 0 && all.out.hasSuffix("mocks: 2 generated, 0 regenerated, 0 up to date, 0 cannot be mocked; 2 files changed\n"), "\(all)")
+        try same(folder, "mock --all Sources")
+        for given in ["Sources", "Sources/A", "Sources/B", "Sources/A/Store.swift", "Sources/B/Ledger.swift"] {
+            #expect(run(["check", path(given)]) == (0, "", ""), "check \(given)")
+        }
+        #expect(run(["fix", path("Sources/B/Ledger.swift")]).code == 0)
+        try same(folder, "fix of B's file")
+        #expect(run(["mock", "--all", path("Sources/B")]).out.hasSuffix("mocks: 0 generated, 0 regenerated, 1 up to date, 0 cannot be mocked; 0 files changed\n"))
+
+        // One target alone, and one protocol at a time, write the same bytes.
+        let target = try copy("two-targets")
+        #expect(run(["mock", "--all", target.appendingPathComponent("Sources/B").path]).code == 0)
+        #expect(try read(target.appendingPathComponent("Sources/B/Ledger.swift")) == (try read(fixed.appendingPathComponent("Sources/B/Ledger.swift"))))
+        let lines = try copy("two-targets")
+        #expect(run(["mock", lines.appendingPathComponent("Sources/B/Ledger.swift").path + ":8", lines.appendingPathComponent("Sources/A/Store.swift").path + ":11"]).code == 0)
+        try same(lines, "mock FILE:LINE")
+
+        // A compiled as a module, B against it (swiftc, through SIL diagnostics).
+        let compiler = ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        let swiftc = try #require(ProcessInfo.processInfo.environment["SWIFTC"] ?? compiler, "a Swift compiler is needed")
+        let modules = try TemporaryFolders.make("stubble-two-targets-swiftc")
+        func compile(_ arguments: [String]) throws -> (Int32, String) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: swiftc)
+            process.arguments = arguments + ["-swift-version", "6", "-parse-as-library", "-D", "DEBUG"]
+            process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": modules.path]) { $1 }
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
+            try process.run()
+            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, output)
+        }
+        let a = try compile(["-emit-module", "-module-name", "A", "-emit-module-path", modules.appendingPathComponent("A.swiftmodule").path, path(files[0])])
+        #expect(a.0 == 0, "A: \(a.1)")
+        let b = try compile(["-emit-sil", "-o", "/dev/null", "-module-name", "B", "-I", modules.path, path(files[1])])
+        #expect(b.0 == 0, "B: \(b.1)")
+    }
 }

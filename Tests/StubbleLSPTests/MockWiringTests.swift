@@ -223,6 +223,32 @@ struct MockWiringLSPTests {
         #expect(h.applied(regenerate.first, ledger) == fixed)
     }
 
+    /// `two-targets` (a package with targets A and B, see the CLI's `everyCommandJudgesAMockWithItsPackagesView`):
+    /// the server judges and writes a mock with its package's view, as every command does. The mocks `mock --all`
+    /// writes (`two-targets.fixed`) are fresh in the editor, and "Generate mock" writes B's the same: B's own
+    /// `Token` is not `Equatable` though A's is, and A's `Money` is. Before, the server read every workspace file
+    /// as one module and called B's fresh mock out of date.
+    @Test func theServerJudgesAMockWithItsPackagesView() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-wiring-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: wiringFixtures.appendingPathComponent("two-targets.fixed"), to: folder)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let h = EngineHarness(folders: [folder.path])
+        for file in ["Sources/B/Ledger.swift", "Sources/A/Store.swift"] {
+            let uri = DocumentSnapshot.uri(fromPath: folder.appendingPathComponent(file).path)
+            h.open(uri, try wiring("two-targets.fixed/" + file))
+            #expect(h.diagnostics(uri).isEmpty, "\(file): \(h.diagnostics(uri))")
+        }
+        let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("stubble-wiring-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: wiringFixtures.appendingPathComponent("two-targets"), to: fresh)
+        defer { try? FileManager.default.removeItem(at: fresh) }
+        let g = EngineHarness(folders: [fresh.path])
+        let ledger = DocumentSnapshot.uri(fromPath: fresh.appendingPathComponent("Sources/B/Ledger.swift").path)
+        g.open(ledger, try wiring("two-targets/Sources/B/Ledger.swift"))
+        let generate = g.actions(ledger, line: 7, character: 10, only: ["refactor.rewrite", "quickfix"]).filter { $0["title"] == "Generate mock 'LedgerMock'" }
+        #expect(generate.count == 1)
+        #expect(g.applied(generate.first, ledger) == (try wiring("two-targets.fixed/Sources/B/Ledger.swift")))
+    }
+
     @Test func fixAllRefreshesStubsAndTheMock() throws {
         let h = EngineHarness()
         let uri = "file:///tmp/stubble-wiring/Reports.swift"

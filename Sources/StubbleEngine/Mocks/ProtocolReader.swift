@@ -44,9 +44,188 @@ public struct MockContext: Sendable {
     var defaultsHome: [UInt8]? = nil
     /// The indices in `files` of the files that declare `StubbleDefaultProvidable` (the first is in `protocols`).
     var defaultsDeclarations: Set<Int> = []
+    /// The module of each file (`Engine.moduleKey`; "" for a file with no module given, which every view counts
+    /// as its own), and what each file says, kept for `scoped(toModule:)`.
+    var modules: [String] = []
+    var allFacts: [FileFacts] = []
+    /// By module: the names of the types declared in files read but not parsed (`declaredTypeNames`), which
+    /// add no protocol or `Equatable` type but may declare a name another target shows `Equatable`.
+    var unparsedTypes: [String: Set<String>] = [:]
+    /// In a module's view (`scoped(toModule:)`): the types only other targets show `Equatable`. A file of the
+    /// module added after (`including`: the editor's document) that declares one without `Equatable` decides.
+    var borrowedEquatable: Set<String> = []
+    /// Of the files given to `init(files:facts:modules:unparsedTypes:)`; nil for a context made without modules.
+    var moduleIndex: ModuleIndex? = nil
 
     public init(files: [SourceFile] = []) {
         self.init(files: files, facts: files.map(FileFacts.init))
+    }
+
+    /// The context of `files` (`facts[i]` is `FileFacts(files[i])`), each of the module `modules[i]`
+    /// (`Engine.moduleKey`, "" for none), and the types declared in files of those modules that were not parsed
+    /// (`unparsedTypes`: module → `declaredTypeNames` of its files that did not matter to mocks). Unscoped, it
+    /// reads as `init(files:facts:)`; `scoped(toModule:)` gives one module's view of it.
+    public init(files: [SourceFile], facts: [FileFacts], modules: [String], unparsedTypes: [String: Set<String>] = [:]) {
+        precondition(files.count == modules.count, "one module per file")
+        self.init(files: files, facts: facts)
+        self.modules = modules
+        self.unparsedTypes = unparsedTypes
+        moduleIndex = ModuleIndex(modules: modules, facts: facts, unparsedTypes: unparsedTypes)
+    }
+
+    /// The package of a SwiftPM target folder's module key (`…/Sources/TARGET` → `…`); nil for any other key.
+    static func packageRoot(ofModule key: String) -> Substring? {
+        guard Engine.moduleSpansSubfolders(key), let last = key.lastIndex(of: "/") else { return nil }
+        let parent = key[..<last]
+        guard let sources = parent.lastIndex(of: "/") else { return "" }
+        return parent[..<sources]
+    }
+
+    /// The context as a mock of module `key` sees it: one rule for every front end. For a SwiftPM target
+    /// (`…/Sources/TARGET`, `…/Tests/TARGET`), the files of that target (and those with no module) decide every
+    /// name they declare, as before; a name declared only in other targets of the same package (the other
+    /// folders of its `Sources` and `Tests`) counts when those targets agree: a protocol or type alias declared
+    /// with the same text in each, a type every target that declares it shows `Equatable` (a type declared
+    /// without `Equatable` in one of them is not `Equatable`: the record that compiles). Not seen: the
+    /// other targets' generated mocks (one is visible only when public and imported: a mock does not take one as
+    /// a default value), their `StubbleDefaultProvidable` (internal to its target, declared once in each), and the
+    /// files of other packages or of loose folders. For any other key, the context as it is.
+    public func scoped(toModule key: String) -> MockContext {
+        guard let index = moduleIndex, let package = Self.packageRoot(ofModule: key) else { return self }
+        var copy = self
+        copy.protocols = [:]
+        copy.protocolNames = []
+        copy.typeAliases = [:]
+        copy.mockedProtocols = []
+        copy.anticipatedMocks = []
+        copy.equatableTypes = []
+        copy.defaultsHome = nil
+        copy.defaultsDeclarations = []
+        copy.borrowedEquatable = []
+        // The own target's files (and those with no module), in the files' order, first declaration winning.
+        var ownDeclared = unparsedTypes[key] ?? []
+        let own = ((index.files[key] ?? []) + (index.files[""] ?? [])).sorted()
+        for i in own {
+            copy.record(allFacts[i], at: i, overriding: false)
+            ownDeclared.formUnion(allFacts[i].declaredTypes)
+        }
+        // The package's other targets, each module's place decided once.
+        let others = index.modules.map { $0 != key && !$0.isEmpty && Self.packageRoot(ofModule: $0) == package }
+        if !others.contains(true) { return copy }
+        let ownProtocols = copy.protocols, ownAliases = copy.typeAliases
+        // Protocols and type aliases the own target does not declare: those of the other targets when every
+        // declaration of the name has the same text. A name that is a protocol in some target is never given a
+        // provided default (`MockGenerator`): leaving it out compiles, whichever declaration the target sees.
+        for name in index.protocolOrder where ownProtocols[name] == nil && !ownDeclared.contains(name)
+            && name != MockDefaultsDeclaration.protocolName {
+            let found = index.protocols[name]!.filter { others[$0.module] }
+            guard let first = found.first else { continue }
+            copy.protocolNames.insert(name)
+            let text = files[first.file].bytes[first.declaration.range]
+            if found.dropFirst().allSatisfy({ files[$0.file].bytes[$0.declaration.range].elementsEqual(text) }) {
+                copy.protocols[name] = (first.declaration, first.file)
+            }
+        }
+        for name in index.aliasOrder where ownAliases[name] == nil && !ownDeclared.contains(name) {
+            let found = index.aliases[name]!.filter { others[$0.module] }
+            if let first = found.first, found.allSatisfy({ $0.aliased == first.aliased }) { copy.typeAliases[name] = first.aliased }
+        }
+        // A type the own target shows `Equatable` is; one it declares otherwise is not; else one some other target
+        // shows `Equatable` is when every other target that declares it shows it `Equatable`.
+        for (name, showing) in index.equatableIn where !copy.equatableTypes.contains(name) && !ownDeclared.contains(name) {
+            guard showing.contains(where: { others[$0] }) else { continue }
+            if (index.declaredIn[name] ?? []).allSatisfy({ !others[$0] || showing.contains($0) }) {
+                copy.equatableTypes.insert(name)
+                copy.borrowedEquatable.insert(name)
+            }
+        }
+        return copy
+    }
+
+    /// What `scoped(toModule:)` reads, by module and by name, made once with the context (a view made from every
+    /// file's facts again took more than a `mock --all` run over swift-nio's 44 targets did itself).
+    struct ModuleIndex: Sendable {
+        /// The modules, each once (a module is named below by its place here); each module's files (indices in
+        /// `files`, in order).
+        var modules: [String] = []
+        var ids: [String: Int] = [:]
+        var files: [String: [Int]] = [:]
+        /// Protocol name → its declarations, in the files' order.
+        var protocols: [String: [(declaration: Declaration, file: Int, module: Int)]] = [:]
+        var protocolOrder: [String] = []
+        var aliases: [String: [(module: Int, aliased: String)]] = [:]
+        var aliasOrder: [String] = []
+        /// Type name → the modules showing it `Equatable`; → the modules declaring it (parsed or not).
+        var equatableIn: [String: [Int]] = [:]
+        var declaredIn: [String: [Int]] = [:]
+
+        private mutating func id(_ module: String) -> Int {
+            if let id = ids[module] { return id }
+            ids[module] = modules.count
+            modules.append(module)
+            files[module] = []
+            return modules.count - 1
+        }
+
+        private static func adding(_ id: Int, to list: inout [Int]) {
+            if list.last != id && !list.contains(id) { list.append(id) }
+        }
+
+        init(modules: [String], facts: [FileFacts], unparsedTypes: [String: Set<String>]) {
+            for (i, (module, facts)) in zip(modules, facts).enumerated() {
+                let m = id(module)
+                files[module]!.append(i)
+                for d in facts.protocols {
+                    if protocols[d.name] == nil { protocolOrder.append(d.name) }
+                    protocols[d.name, default: []].append((d, i, m))
+                }
+                for alias in facts.typeAliases {
+                    if aliases[alias.name] == nil { aliasOrder.append(alias.name) }
+                    aliases[alias.name, default: []].append((m, alias.aliased))
+                }
+                for name in facts.equatableTypes { Self.adding(m, to: &equatableIn[name, default: []]) }
+                for name in facts.declaredTypes { Self.adding(m, to: &declaredIn[name, default: []]) }
+            }
+            for (module, names) in unparsedTypes.sorted(by: { $0.key < $1.key }) {
+                let m = id(module)
+                for name in names { Self.adding(m, to: &declaredIn[name, default: []]) }
+            }
+        }
+    }
+
+    /// The names declared by `struct`, `class`, `enum`, `actor`, `protocol` and `typealias` in a file's bytes,
+    /// read without parsing (a word in a comment or a string counts too: a name too many only makes a type of
+    /// another target not `Equatable`, the answer that compiles). For the files of a package that are not parsed
+    /// (`Engine.mayMatterToMocks`).
+    public static func declaredTypeNames(_ bytes: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        func isIdent(_ b: UInt8) -> Bool {
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b >= 0x80
+        }
+        let keywords: [[UInt8]] = ["struct", "class", "enum", "actor", "protocol", "typealias"].map { Array($0.utf8) }
+        let count = bytes.count
+        var i = 0
+        while i < count {
+            let b = bytes[i]
+            // Only a word starting with one of the keywords' first letters, at a word's start.
+            guard b == UInt8(ascii: "s") || b == UInt8(ascii: "c") || b == UInt8(ascii: "e") || b == UInt8(ascii: "a")
+                    || b == UInt8(ascii: "p") || b == UInt8(ascii: "t"), i == 0 || !isIdent(bytes[i - 1]) else { i += 1; continue }
+            var matched = 0
+            for k in keywords where i + k.count < count && bytes[i] == k[0] {
+                var equal = true
+                for j in 1..<k.count where bytes[i + j] != k[j] { equal = false; break }
+                if equal && !isIdent(bytes[i + k.count]) { matched = k.count; break }
+            }
+            guard matched > 0 else { i += 1; continue }
+            var j = i + matched
+            while j < count, bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\t") || bytes[j] == UInt8(ascii: "\n") || bytes[j] == UInt8(ascii: "\r") { j += 1 }
+            if j < count, bytes[j] == UInt8(ascii: "`") { j += 1 }
+            let start = j
+            while j < count, isIdent(bytes[j]) { j += 1 }
+            if j > start { names.insert(String(decoding: bytes[start..<j], as: UTF8.self)) }
+            i = max(j, i + 1)
+        }
+        return names
     }
 
     /// The context of `files`, from what each says (`facts[i]` is `FileFacts(files[i])`): a caller may read
@@ -66,22 +245,45 @@ public struct MockContext: Sendable {
         var typeAliases: [(name: String, aliased: String)] = []
         var equatableTypes: [String] = []
         var mockedProtocols: [String] = []
+        /// The simple names of the types, protocols and type aliases the file declares (`scoped(toModule:)`).
+        var declaredTypes: [String] = []
 
-        public init(_ file: SourceFile) {
+        public init(_ file: SourceFile) { self.init(file, readingMocks: true) }
+
+        /// `readingMocks: false` for a file of another target than every view's it is read for: its generated
+        /// mocks are not seen there (`scoped(toModule:)`), and finding them took three fifths of a `check FILE` in
+        /// a package whose other targets are mocked.
+        public init(_ file: SourceFile, readingMocks: Bool) {
             file.forEachDeclaration { d in
+                switch d.kind {
+                case .struct, .class, .enum, .actor, .protocol, .typeAlias:
+                    declaredTypes.append(String(d.name.split(separator: ".").last ?? Substring(d.name)).withoutWhitespace)
+                default: break
+                }
                 if d.kind == .protocol { protocols.append(d) }
                 if d.kind == .typeAlias, let aliased = file.text(d.aliasedType) { typeAliases.append((d.name, aliased)) }
                 if MockEquatability.declaresEquatable(d, in: file) {
                     equatableTypes.append(String(d.name.split(separator: ".").last ?? Substring(d.name)).withoutWhitespace)
                 }
             }
-            mockedProtocols = Mocking.existingMocks(in: file).map(\.protocolName)
+            if readingMocks { mockedProtocols = Mocking.existingMocks(in: file).map(\.protocolName) }
         }
     }
 
     private mutating func add(_ file: SourceFile, _ facts: FileFacts, overriding: Bool) {
         let index = files.count
         files.append(file)
+        if !modules.isEmpty { modules.append("") }
+        allFacts.append(facts)
+        record(facts, at: index, overriding: overriding)
+        for name in facts.declaredTypes where borrowedEquatable.contains(name) && !facts.equatableTypes.contains(name) {
+            equatableTypes.remove(name)
+            borrowedEquatable.remove(name)
+        }
+    }
+
+    /// What the file at `index` of `files` says, added to the look-up tables.
+    private mutating func record(_ facts: FileFacts, at index: Int, overriding: Bool) {
         for d in facts.protocols where overriding || protocols[d.name] == nil {
             protocols[d.name] = (d, index)
             protocolNames.insert(d.name)
