@@ -386,6 +386,7 @@ public struct MockContext: Sendable {
     protocol Encodable { func encode(to encoder: any Swift.Encoder) throws }
     protocol Codable: Decodable, Encodable {}
     protocol CaseIterable { static var allCases: [Self] { get } }
+    protocol Comparable: Equatable { static func < (lhs: Self, rhs: Self) -> Bool }
     protocol Error: Sendable {}
     protocol LocalizedError: Error {}
     protocol RawRepresentable {

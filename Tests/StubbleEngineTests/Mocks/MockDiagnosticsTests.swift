@@ -145,6 +145,10 @@ struct MockDiagnosticsTests {
         ("protocol Packs { func all<each T>(_ values: repeat each T) }", "'all': parameter packs cannot be stored in a hook"),
         ("protocol Keyed { associatedtype Key\n static func make() -> Key }", "static requirements cannot be stored in a generic mock (its associated types make it generic)"),
         ("protocol Ops { static func + (a: Self, b: Self) -> Self }", "operator requirement '+' is not supported"),
+        // Comparable is the standard library's: its `<` is the reason, not a file to pass (swift-distributed-tracing's
+        // `TracerInstant: Comparable, Hashable, Sendable` was told to pass the file that declares 'Comparable').
+        ("public protocol TracerInstant: Comparable, Hashable, Sendable {\n var nanosecondsSinceEpoch: UInt64 { get }\n}", "operator requirement '<' is not supported"),
+        ("protocol Ranked: Swift.Comparable { var rank: Int { get } }", "operator requirement '<' is not supported"),
     ])
     func unmockable(_ source: String, _ reason: String) throws {
         let file = SourceFile(source)
