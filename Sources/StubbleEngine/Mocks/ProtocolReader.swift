@@ -160,48 +160,60 @@ public struct MockContext: Sendable {
 
     /// The package names of every package of `index` (by `packageRoot(ofModule:)`).
     static func packageNames(_ index: ModuleIndex, files: [SourceFile]) -> [String: PackageNames] {
-        // Each module's package, by the module's number.
-        let packageOf: [String?] = index.modules.map { $0.isEmpty ? nil : packageRoot(ofModule: $0).map(String.init) }
-        var result: [String: PackageNames] = [:]
-        for case let package? in packageOf where result[package] == nil { result[package] = PackageNames() }
-        if result.isEmpty { return result }
+        // Each module's package, by the module's number; packages by number (a name's packages are a short list).
+        var roots: [String] = [], ids: [String: Int] = [:]
+        let packageOf: [Int] = index.modules.map { module in
+            guard !module.isEmpty, let root = packageRoot(ofModule: module).map(String.init) else { return -1 }
+            if let id = ids[root] { return id }
+            ids[root] = roots.count
+            roots.append(root)
+            return roots.count - 1
+        }
+        if roots.isEmpty { return [:] }
+        var tables = [PackageNames](repeating: PackageNames(), count: roots.count)
         for name in index.protocolOrder where name != MockDefaultsDeclaration.protocolName {
             let found = index.protocols[name]!
-            // Declarations by package, in the files' order.
-            var firsts: [String: Int] = [:]
+            // Each package's first declaration (its place in `found`), in the files' order.
+            var firsts: [(package: Int, at: Int)] = []
             for (k, d) in found.enumerated() {
-                guard let package = packageOf[d.module] else { continue }
-                guard let first = firsts[package] else {
-                    firsts[package] = k
-                    result[package]!.protocolNames.insert(name)
-                    result[package]!.protocols[name] = (d.declaration, d.file)
+                let package = packageOf[d.module]
+                guard package >= 0 else { continue }
+                guard let first = firsts.first(where: { $0.package == package }) else {
+                    firsts.append((package, k))
+                    tables[package].protocolNames.insert(name)
+                    tables[package].protocols[name] = (d.declaration, d.file)
                     continue
                 }
-                guard result[package]!.protocols[name] != nil else { continue }
-                let a = found[first], text = files[a.file].bytes[a.declaration.range]
-                if !files[d.file].bytes[d.declaration.range].elementsEqual(text) { result[package]!.protocols[name] = nil }
+                let a = found[first.at]
+                guard tables[package].protocols[name] != nil else { continue }
+                if !files[d.file].bytes[d.declaration.range].elementsEqual(files[a.file].bytes[a.declaration.range]) {
+                    tables[package].protocols[name] = nil
+                }
             }
         }
         for name in index.aliasOrder {
-            var disagree: Set<String> = []
+            var seen: [Int] = [], disagree: [Int] = []
             for a in index.aliases[name]! {
-                guard let package = packageOf[a.module], !disagree.contains(package) else { continue }
-                if let aliased = result[package]!.aliases[name] {
-                    if aliased != a.aliased { disagree.insert(package); result[package]!.aliases[name] = nil }
+                let package = packageOf[a.module]
+                guard package >= 0, !disagree.contains(package) else { continue }
+                if seen.contains(package) {
+                    if tables[package].aliases[name] != a.aliased { disagree.append(package); tables[package].aliases[name] = nil }
                 } else {
-                    result[package]!.aliases[name] = a.aliased
+                    seen.append(package)
+                    tables[package].aliases[name] = a.aliased
                 }
             }
         }
         for (name, showing) in index.equatableIn {
-            var packages: Set<String> = []
-            for m in showing { if let package = packageOf[m] { packages.insert(package) } }
-            for m in index.declaredIn[name] ?? [] where !showing.contains(m) {
-                if let package = packageOf[m] { packages.remove(package) }
+            var packages: [Int] = []
+            for m in showing where packageOf[m] >= 0 && !packages.contains(packageOf[m]) { packages.append(packageOf[m]) }
+            if packages.isEmpty { continue }
+            if let declaring = index.declaredIn[name] {
+                for m in declaring where !showing.contains(m) { packages.removeAll { $0 == packageOf[m] } }
             }
-            for package in packages { result[package]!.equatable.insert(name) }
+            for package in packages { tables[package].equatable.insert(name) }
         }
-        return result
+        return Dictionary(uniqueKeysWithValues: zip(roots, tables))
     }
 
     /// What `scoped(toModule:)` reads, by module and by name, made once with the context (a view made from every
