@@ -108,7 +108,7 @@ enum MockDefaultsDeclaration {
     /// Whether the module (the context's files, this one included) declares it, or a `mock --all` run writes it
     /// in another file.
     static func declared(for file: SourceFile, in context: MockContext) -> Bool {
-        if context.protocols[protocolName] != nil { return true }
+        if context.protocolEntry(protocolName) != nil { return true }
         if let home = context.defaultsHome { return home != file.bytes }
         return false
     }

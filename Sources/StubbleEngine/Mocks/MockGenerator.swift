@@ -19,11 +19,11 @@ struct MockGenerator {
     let access: String
     /// Types the workspace shows `Equatable` (`MockContext.equatableTypes`), with the associated types
     /// constrained to it: records of calls whose every argument is one of them are `Equatable`.
-    let equatableTypes: Set<String>
+    let equatableTypes: EquatableLookup
     /// Protocols of the workspace: a bare protocol name is an existential, which no provided default can be (nor
     /// can the protocol's own name, nor `standardProtocols`; those are looked up apart, so the set the caller
     /// gives is not copied for every mock).
-    let protocolNames: Set<String>
+    let protocolNames: ProtocolNameLookup
     static let standardProtocols: Set<String> = ["Error", "Sendable", "Equatable", "Hashable", "Comparable", "Codable", "Decodable",
                                                  "Encodable", "CustomStringConvertible", "Identifiable", "Collection", "Sequence"]
     let indent = "    "
@@ -33,7 +33,7 @@ struct MockGenerator {
     /// `className`: the mock class's name when the user renamed it (the generated code names its own class:
     /// the presets init, `==`, `Self` in requirements); by default the protocol's name + "Mock".
     init(proto: MockedProtocol, options: MockOptions, knownMocks: [String: String], className: String? = nil,
-         equatableTypes: Set<String> = [], protocolNames: Set<String> = []) {
+         equatableTypes: EquatableLookup = EquatableLookup(names: []), protocolNames: ProtocolNameLookup = ProtocolNameLookup(names: [])) {
         self.proto = proto
         self.protocolNames = protocolNames
         var equatable = equatableTypes

@@ -79,7 +79,7 @@ enum MockEquatability {
 
     /// Whether values of `type` (as recorded: no specifiers, `some P` opened to `any P`) are `Equatable`.
     /// `known`: the types the files show `Equatable` and the mock's associated types constrained to it.
-    static func isEquatable(_ rawType: String, known: Set<String>) -> Bool {
+    static func isEquatable<Known: MockNameSet>(_ rawType: String, known: Known) -> Bool {
         var type = rawType.mockTrimmed()
         if type.isEmpty { return false }
         if TypeText.isFunctionType(type) { return false }

@@ -399,7 +399,7 @@ public enum Mocking {
                                         message: "Cannot mock '\(decl.name)': \(problem.reason)", range: problem.range))
                 continue
             case .success(let model):
-                let generator = MockGenerator(proto: model, options: mock.options, knownMocks: Mocking.knownMocks(known, without: decl.name), className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: context.protocolNames)
+                let generator = MockGenerator(proto: model, options: mock.options, knownMocks: Mocking.knownMocks(known, without: decl.name), className: mock.renamedClass, equatableTypes: context.equatableLookup, protocolNames: context.protocolNameLookup)
                 let classLines = generator.classText(baseIndent: "")
                 if let problem = coverageProblem(model, generator, decl, classLines: classLines) {
                     // The mock cannot be brought up to date: say which requirement it would not cover.
@@ -546,7 +546,7 @@ public enum Mocking {
         case .success(let m): model = m
         case .failure(let p): return .failure(p)
         }
-        let generator = MockGenerator(proto: model, options: options, knownMocks: Mocking.knownMocks(knownMocks, without: decl.name), equatableTypes: context.equatableTypes, protocolNames: context.protocolNames)
+        let generator = MockGenerator(proto: model, options: options, knownMocks: Mocking.knownMocks(knownMocks, without: decl.name), equatableTypes: context.equatableLookup, protocolNames: context.protocolNameLookup)
         let header = generator.header(), body = generator.bodyLines()
         let unindented = generator.classBytes(baseIndent: "", header: header, body: body)
         if let problem = coverageProblem(model, generator, decl, classBytes: unindented.bytes) { return .failure(problem) }
@@ -606,7 +606,7 @@ public enum Mocking {
         switch read?(decl) ?? ProtocolReader.read(decl, in: file, context: context) {
         case .failure(let p): return .failure(p)
         case .success(let model):
-            let generator = MockGenerator(proto: model, options: mock.options, knownMocks: Mocking.knownMocks(knownMocks, without: decl.name), className: mock.renamedClass, equatableTypes: context.equatableTypes, protocolNames: context.protocolNames)
+            let generator = MockGenerator(proto: model, options: mock.options, knownMocks: Mocking.knownMocks(knownMocks, without: decl.name), className: mock.renamedClass, equatableTypes: context.equatableLookup, protocolNames: context.protocolNameLookup)
             let header = generator.header(), body = generator.bodyLines()
             let unindented = generator.classBytes(baseIndent: "", header: header, body: body)
             if let problem = coverageProblem(model, generator, decl, classBytes: unindented.bytes) { return .failure(problem) }

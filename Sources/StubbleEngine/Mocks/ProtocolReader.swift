@@ -51,9 +51,13 @@ public struct MockContext: Sendable {
     /// By module: the names of the types declared in files read but not parsed (`declaredTypeNames`), which
     /// add no protocol or `Equatable` type but may declare a name another target shows `Equatable`.
     var unparsedTypes: [String: Set<String>] = [:]
-    /// In a module's view (`scoped(toModule:)`): the types only other targets show `Equatable`. A file of the
-    /// module added after (`including`: the editor's document) that declares one without `Equatable` decides.
-    var borrowedEquatable: Set<String> = []
+    /// In a module's view (`scoped(toModule:)`): what the package's other targets agree on, read behind the own
+    /// target's tables per name asked; nil for any other context.
+    var borrowing: Borrowing? = nil
+    /// In a module's view: the types only other targets show `Equatable` that are not, since a file of the module
+    /// added after (`including`: the editor's document) declares them without `Equatable`, or a mock's generator
+    /// said so (`EquatableLookup.remove`).
+    var revokedEquatable: Set<String> = []
     /// Of the files given to `init(files:facts:modules:unparsedTypes:)`; nil for a context made without modules.
     var moduleIndex: ModuleIndex? = nil
 
@@ -71,6 +75,7 @@ public struct MockContext: Sendable {
         self.modules = modules
         self.unparsedTypes = unparsedTypes
         moduleIndex = ModuleIndex(modules: modules, facts: facts, unparsedTypes: unparsedTypes)
+        moduleIndex!.packages = Self.packageNames(moduleIndex!, files: files)
     }
 
     /// The package of a SwiftPM target folder's module key (`…/Sources/TARGET` → `…`); nil for any other key.
@@ -101,7 +106,8 @@ public struct MockContext: Sendable {
         copy.equatableTypes = []
         copy.defaultsHome = nil
         copy.defaultsDeclarations = []
-        copy.borrowedEquatable = []
+        copy.revokedEquatable = []
+        copy.borrowing = nil
         // The own target's files (and those with no module), in the files' order, first declaration winning.
         var ownDeclared = unparsedTypes[key] ?? []
         let own = ((index.files[key] ?? []) + (index.files[""] ?? [])).sorted()
@@ -109,37 +115,105 @@ public struct MockContext: Sendable {
             copy.record(allFacts[i], at: i, overriding: false)
             ownDeclared.formUnion(allFacts[i].declaredTypes)
         }
-        // The package's other targets, each module's place decided once.
-        let others = index.modules.map { $0 != key && !$0.isEmpty && Self.packageRoot(ofModule: $0) == package }
-        if !others.contains(true) { return copy }
-        let ownProtocols = copy.protocols, ownAliases = copy.typeAliases
-        // Protocols and type aliases the own target does not declare: those of the other targets when every
-        // declaration of the name has the same text. A name that is a protocol in some target is never given a
-        // provided default (`MockGenerator`): leaving it out compiles, whichever declaration the target sees.
-        for name in index.protocolOrder where ownProtocols[name] == nil && !ownDeclared.contains(name)
-            && name != MockDefaultsDeclaration.protocolName {
-            let found = index.protocols[name]!.filter { others[$0.module] }
-            guard let first = found.first else { continue }
-            copy.protocolNames.insert(name)
-            let text = files[first.file].bytes[first.declaration.range]
-            if found.dropFirst().allSatisfy({ files[$0.file].bytes[$0.declaration.range].elementsEqual(text) }) {
-                copy.protocols[name] = (first.declaration, first.file)
-            }
-        }
-        for name in index.aliasOrder where ownAliases[name] == nil && !ownDeclared.contains(name) {
-            let found = index.aliases[name]!.filter { others[$0.module] }
-            if let first = found.first, found.allSatisfy({ $0.aliased == first.aliased }) { copy.typeAliases[name] = first.aliased }
-        }
-        // A type the own target shows `Equatable` is; one it declares otherwise is not; else one some other target
-        // shows `Equatable` is when every other target that declares it shows it `Equatable`.
-        for (name, showing) in index.equatableIn where !copy.equatableTypes.contains(name) && !ownDeclared.contains(name) {
-            guard showing.contains(where: { others[$0] }) else { continue }
-            if (index.declaredIn[name] ?? []).allSatisfy({ !others[$0] || showing.contains($0) }) {
-                copy.equatableTypes.insert(name)
-                copy.borrowedEquatable.insert(name)
-            }
-        }
+        // The package's other targets: what they agree on, merged once for the package (`PackageNames`), read
+        // per name asked (`protocolEntry`, `typeAlias`, `equatableLookup`, `protocolNameLookup`) behind the own
+        // target's names. A name the own target declares, shows `Equatable` or has as a protocol or type alias
+        // is never read there; every other name no file of the target mentions, so the package's answer over
+        // all its targets is the answer over the others.
+        guard index.modules.contains(where: { $0 != key && !$0.isEmpty && Self.packageRoot(ofModule: $0) == package }),
+              let names = index.packages[String(package)] else { return copy }
+        copy.borrowing = Borrowing(package: names, ownDeclared: ownDeclared, scopedEquatable: copy.equatableTypes)
         return copy
+    }
+
+    /// What a module's view (`scoped(toModule:)`) reads from the package's other targets, behind its own names.
+    struct Borrowing: Sendable {
+        var package: PackageNames
+        /// The names the own target declares (parsed or not), which it decides.
+        var ownDeclared: Set<String>
+        /// The types the own target showed `Equatable` when the view was made.
+        var scopedEquatable: Set<String>
+
+        func protocolEntry(_ name: String) -> (declaration: Declaration, file: Int)? {
+            guard !ownDeclared.contains(name) else { return nil }
+            return package.protocols[name]
+        }
+        func hasProtocol(_ name: String) -> Bool { package.protocolNames.contains(name) && !ownDeclared.contains(name) }
+        func typeAlias(_ name: String) -> String? {
+            guard !ownDeclared.contains(name) else { return nil }
+            return package.aliases[name]
+        }
+        func isEquatable(_ name: String) -> Bool {
+            package.equatable.contains(name) && !scopedEquatable.contains(name) && !ownDeclared.contains(name)
+        }
+    }
+
+    /// One package's names as its targets (every module of the package but files with none) agree on them: made
+    /// once with the context, for every view of a target of the package. A protocol whose declarations do not
+    /// all have the same text is a protocol name (`protocolNames`) with no declaration.
+    struct PackageNames: Sendable {
+        var protocols: [String: (declaration: Declaration, file: Int)] = [:]
+        var protocolNames: Set<String> = []
+        var aliases: [String: String] = [:]
+        var equatable: Set<String> = []
+    }
+
+    /// The package names of every package of `index` (by `packageRoot(ofModule:)`).
+    static func packageNames(_ index: ModuleIndex, files: [SourceFile]) -> [String: PackageNames] {
+        // Each module's package, by the module's number; packages by number (a name's packages are a short list).
+        var roots: [String] = [], ids: [String: Int] = [:]
+        let packageOf: [Int] = index.modules.map { module in
+            guard !module.isEmpty, let root = packageRoot(ofModule: module).map(String.init) else { return -1 }
+            if let id = ids[root] { return id }
+            ids[root] = roots.count
+            roots.append(root)
+            return roots.count - 1
+        }
+        if roots.isEmpty { return [:] }
+        var tables = [PackageNames](repeating: PackageNames(), count: roots.count)
+        for name in index.protocolOrder where name != MockDefaultsDeclaration.protocolName {
+            let found = index.protocols[name]!
+            // Each package's first declaration (its place in `found`), in the files' order.
+            var firsts: [(package: Int, at: Int)] = []
+            for (k, d) in found.enumerated() {
+                let package = packageOf[d.module]
+                guard package >= 0 else { continue }
+                guard let first = firsts.first(where: { $0.package == package }) else {
+                    firsts.append((package, k))
+                    tables[package].protocolNames.insert(name)
+                    tables[package].protocols[name] = (d.declaration, d.file)
+                    continue
+                }
+                let a = found[first.at]
+                guard tables[package].protocols[name] != nil else { continue }
+                if !files[d.file].bytes[d.declaration.range].elementsEqual(files[a.file].bytes[a.declaration.range]) {
+                    tables[package].protocols[name] = nil
+                }
+            }
+        }
+        for name in index.aliasOrder {
+            var seen: [Int] = [], disagree: [Int] = []
+            for a in index.aliases[name]! {
+                let package = packageOf[a.module]
+                guard package >= 0, !disagree.contains(package) else { continue }
+                if seen.contains(package) {
+                    if tables[package].aliases[name] != a.aliased { disagree.append(package); tables[package].aliases[name] = nil }
+                } else {
+                    seen.append(package)
+                    tables[package].aliases[name] = a.aliased
+                }
+            }
+        }
+        for (name, showing) in index.equatableIn {
+            var packages: [Int] = []
+            for m in showing where packageOf[m] >= 0 && !packages.contains(packageOf[m]) { packages.append(packageOf[m]) }
+            if packages.isEmpty { continue }
+            if let declaring = index.declaredIn[name] {
+                for m in declaring where !showing.contains(m) { packages.removeAll { $0 == packageOf[m] } }
+            }
+            for package in packages { tables[package].equatable.insert(name) }
+        }
+        return Dictionary(uniqueKeysWithValues: zip(roots, tables))
     }
 
     /// What `scoped(toModule:)` reads, by module and by name, made once with the context (a view made from every
@@ -158,6 +232,8 @@ public struct MockContext: Sendable {
         /// Type name → the modules showing it `Equatable`; → the modules declaring it (parsed or not).
         var equatableIn: [String: [Int]] = [:]
         var declaredIn: [String: [Int]] = [:]
+        /// Package root → what its targets agree on (`packageNames`).
+        var packages: [String: PackageNames] = [:]
 
         private mutating func id(_ module: String) -> Int {
             if let id = ids[module] { return id }
@@ -276,9 +352,11 @@ public struct MockContext: Sendable {
         if !modules.isEmpty { modules.append("") }
         allFacts.append(facts)
         record(facts, at: index, overriding: overriding)
-        for name in facts.declaredTypes where borrowedEquatable.contains(name) && !facts.equatableTypes.contains(name) {
+        guard let borrowing else { return }
+        for name in facts.declaredTypes where !facts.equatableTypes.contains(name) && !revokedEquatable.contains(name)
+            && borrowing.isEquatable(name) {
             equatableTypes.remove(name)
-            borrowedEquatable.remove(name)
+            revokedEquatable.insert(name)
         }
     }
 
@@ -306,7 +384,7 @@ public struct MockContext: Sendable {
     public func anticipatingMocks(in files: [SourceFile], readings: [Mocking.MockFileReading]? = nil) -> MockContext {
         let readings = readings ?? files.map { readMocks(of: $0) }
         let copy = anticipatingMocks(readings: readings)
-        guard copy.protocols[MockDefaultsDeclaration.protocolName] == nil else { return copy }
+        guard copy.protocolEntry(MockDefaultsDeclaration.protocolName) == nil else { return copy }
         // Drafted with the default options, one file at a time until the first that needs the declaration.
         for (file, reading) in zip(files, readings) {
             let draft = Mocking.draftAll(in: file, context: copy, options: MockOptions(), read: reading)
@@ -329,7 +407,7 @@ public struct MockContext: Sendable {
     /// gives it, from the drafts of the run's files made in this context with the default options
     /// (`MockOptions()`; the home is chosen by what those write).
     public func choosingDefaultsHome(in files: [SourceFile], drafts: [Mocking.MockFileDraft]) -> MockContext {
-        guard protocols[MockDefaultsDeclaration.protocolName] == nil else { return self }
+        guard protocolEntry(MockDefaultsDeclaration.protocolName) == nil else { return self }
         for (file, draft) in zip(files, drafts) where needsDefaultsDeclaration(draft, in: file) {
             return withDefaultsHome(file)
         }
@@ -342,7 +420,7 @@ public struct MockContext: Sendable {
     /// (`choosingDefaultsHome` on the result, with that module's files).
     public func withDefaultsDeclaredOnlyIn(files fileIndices: Set<Int>) -> MockContext {
         let name = MockDefaultsDeclaration.protocolName
-        guard protocols[name] != nil, defaultsDeclarations.isDisjoint(with: fileIndices) else { return self }
+        guard protocolEntry(name) != nil, defaultsDeclarations.isDisjoint(with: fileIndices) else { return self }
         var copy = self
         copy.protocols[name] = nil
         copy.protocolNames.remove(name)
@@ -374,8 +452,29 @@ public struct MockContext: Sendable {
         return copy
     }
 
+    /// The declaration of protocol `name` this context sees: its own files', else (a module's view) the one the
+    /// package's other targets agree on.
+    func protocolEntry(_ name: String) -> (declaration: Declaration, file: Int)? {
+        if let found = protocols[name] { return found }
+        return borrowing?.protocolEntry(name)
+    }
+
+    /// What type alias `name` stands for in this context (as `protocolEntry`).
+    func typeAlias(_ name: String) -> String? {
+        if let found = typeAliases[name] { return found }
+        return borrowing?.typeAlias(name)
+    }
+
+    /// The types this context shows `Equatable`, for a mock's generator.
+    var equatableLookup: EquatableLookup {
+        EquatableLookup(names: equatableTypes, revoked: revokedEquatable, borrowing: borrowing)
+    }
+
+    /// The protocols this context knows by name, for a mock's generator.
+    var protocolNameLookup: ProtocolNameLookup { ProtocolNameLookup(names: protocolNames, borrowing: borrowing) }
+
     func lookup(_ name: String) -> (declaration: Declaration, file: SourceFile)? {
-        if let found = protocols[name] { return (found.declaration, files[found.file]) }
+        if let found = protocolEntry(name) { return (found.declaration, files[found.file]) }
         return MockContext.standardProtocols[name].map { ($0, MockContext.standardLibrary) }
     }
 
@@ -464,7 +563,7 @@ enum ProtocolReader {
                 let shortName = lookupName.split(separator: ".").last.map(String.init) ?? lookupName
                 if let found = context.lookup(lookupName) ?? context.lookup(shortName) {
                     collect(found.declaration, found.file, isRoot: false)
-                } else if let aliased = context.typeAliases[lookupName] ?? context.typeAliases[shortName],
+                } else if let aliased = context.typeAlias(lookupName) ?? context.typeAlias(shortName),
                           aliasDepth < 8 {
                     // A typealias of protocols: read what it stands for.
                     aliasDepth += 1
@@ -852,5 +951,44 @@ enum ProtocolReader {
     /// signature, generic constraints and `async` included, so that overloads differing only by those stay apart.
     static func requirementKey(_ r: MockRequirement) -> String {
         MockCoverage.key(r)
+    }
+}
+
+/// A set of names a mock's generator asks about (`MockEquatability.isEquatable`).
+protocol MockNameSet {
+    func contains(_ name: String) -> Bool
+}
+
+extension Set: MockNameSet where Element == String {}
+
+/// The types a context shows `Equatable` (`MockContext.equatableLookup`): its own, then in a module's view those the
+/// package's other targets agree on, save the revoked ones. A generator inserts and removes its associated types.
+struct EquatableLookup: MockNameSet, Sendable {
+    var names: Set<String>
+    var revoked: Set<String> = []
+    var borrowing: MockContext.Borrowing? = nil
+
+    func contains(_ name: String) -> Bool {
+        if names.contains(name) { return true }
+        guard let borrowing, !revoked.contains(name) else { return false }
+        return borrowing.isEquatable(name)
+    }
+
+    mutating func insert(_ name: String) { names.insert(name) }
+
+    mutating func remove(_ name: String) {
+        names.remove(name)
+        if borrowing != nil { revoked.insert(name) }
+    }
+}
+
+/// The protocols a context knows by name (`MockContext.protocolNameLookup`): its own, then in a module's view those
+/// of the package's other targets.
+struct ProtocolNameLookup: MockNameSet, Sendable {
+    var names: Set<String>
+    var borrowing: MockContext.Borrowing? = nil
+
+    func contains(_ name: String) -> Bool {
+        names.contains(name) || (borrowing?.hasProtocol(name) ?? false)
     }
 }
