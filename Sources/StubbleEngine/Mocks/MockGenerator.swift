@@ -548,9 +548,13 @@ struct MockGenerator {
                 } else {
                     plan.hookType = bareForHook
                 }
-                // Non-escaping closures cannot be stored; `consuming`/`borrowing` values may be noncopyable.
+                // Non-escaping closures cannot be stored; `consuming`/`borrowing` values may be noncopyable; a span of
+                // the standard library is non-escapable (swift-configuration's `init(data: RawSpan, …)`: "stored
+                // property 'data' of 'Escapable'-conforming struct has non-Escapable type 'RawSpan'"). The hook still
+                // takes each of them.
                 let storable = !(isFunction && !isEscaping) && !isAutoclosure
                     && !specifiers.contains("consuming") && !specifiers.contains("borrowing")
+                    && !Expander.standardNonescapable.contains(where: { Expander.containsWord(bare, $0) })
                 plan.recordType = storable ? bare : nil
             }
             // A `sending` parameter reaches the hook as an ordinary one (it is in a region of its own, so it may

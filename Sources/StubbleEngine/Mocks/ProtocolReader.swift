@@ -703,7 +703,7 @@ enum ProtocolReader {
                         problem = problem ?? "operator requirement '\(member.name)' is not supported"
                         continue
                     }
-                    if let why = unsupported(sig.parameters, generic: f.text(member.genericParameters), in: f) {
+                    if let why = unsupported(sig.parameters, generic: f.text(member.genericParameters), whereClause: f.text(member.whereClause), in: f) {
                         problem = problem ?? "'\(member.name)': \(why)"
                         continue
                     }
@@ -720,7 +720,7 @@ enum ProtocolReader {
                         isNonisolated: member.hasModifier("nonisolated"))))
                 case .initializer:
                     guard let sig = member.signature else { continue }
-                    if let why = unsupported(sig.parameters, generic: f.text(member.genericParameters), in: f) {
+                    if let why = unsupported(sig.parameters, generic: f.text(member.genericParameters), whereClause: f.text(member.whereClause), in: f) {
                         problem = problem ?? "'init': \(why)"
                         continue
                     }
@@ -730,7 +730,7 @@ enum ProtocolReader {
                         whereClause: member.whereClause.map { stripWhere(f.text($0)) })))
                 case .subscript:
                     guard let sig = member.signature, let returnType = f.text(sig.returnType) else { continue }
-                    if let why = unsupported(sig.parameters, generic: f.text(member.genericParameters), in: f) {
+                    if let why = unsupported(sig.parameters, generic: f.text(member.genericParameters), whereClause: f.text(member.whereClause), in: f) {
                         problem = problem ?? "'subscript': \(why)"
                         continue
                     }
@@ -878,9 +878,19 @@ enum ProtocolReader {
         return first == "`" || TypeText.isIdentifierStart(first)
     }
 
-    static func unsupported(_ parameters: [Parameter], generic: String?, in file: SourceFile) -> String? {
+    static func unsupported(_ parameters: [Parameter], generic: String?, whereClause: String? = nil, in file: SourceFile) -> String? {
         if let generic, TypeText.tokens(generic).contains(where: { $0.text == "each" }) {
             return "parameter packs cannot be stored in a hook"
+        }
+        // A generic parameter that suppresses `Copyable` or `Escapable` (swift-configuration's
+        // `watchValue<Return: ~Copyable>`) cannot pass through a hook that takes and gives `Any`: such a value cannot
+        // be cast, nor boxed.
+        for clause in [generic, whereClause] {
+            guard let clause, clause.contains("~") else { continue }
+            let tokens = TypeText.tokens(clause).map(\.text).filter { $0 != " " }
+            if zip(tokens, tokens.dropFirst()).contains(where: { $0 == "~" && ($1 == "Copyable" || $1 == "Escapable") }) {
+                return "a generic parameter that is '~Copyable' or '~Escapable' cannot pass through a type-erased hook"
+            }
         }
         for p in parameters {
             if p.specifiers.contains(where: { file.text($0) == "isolated" }) { return "'isolated' parameters are not supported" }

@@ -149,6 +149,11 @@ struct MockDiagnosticsTests {
         // `TracerInstant: Comparable, Hashable, Sendable` was told to pass the file that declares 'Comparable').
         ("public protocol TracerInstant: Comparable, Hashable, Sendable {\n var nanosecondsSinceEpoch: UInt64 { get }\n}", "operator requirement '<' is not supported"),
         ("protocol Ranked: Swift.Comparable { var rank: Int { get } }", "operator requirement '<' is not supported"),
+        // swift-configuration's `watchValue<Return: ~Copyable>`: a value that cannot be copied cannot be cast from `Any`.
+        ("protocol Watching { func watch<Return: ~Copyable>(_ body: () async throws -> Return) async throws -> Return }",
+         "'watch': a generic parameter that is '~Copyable' or '~Escapable' cannot pass through a type-erased hook"),
+        ("protocol Reading { func read<R>(_ body: () -> R) -> R where R: ~Copyable }",
+         "'read': a generic parameter that is '~Copyable' or '~Escapable' cannot pass through a type-erased hook"),
     ])
     func unmockable(_ source: String, _ reason: String) throws {
         let file = SourceFile(source)
