@@ -463,6 +463,9 @@ extension Expander {
 
     /// A property of `h` (its body or an extension here) declared before `d` with the same name, both static
     /// or both not, under `#if` conditions that hold together (the same, or one within the other): its hooks have the names `d`'s would have.
+    /// Or a stored one when `d` is stored too, static or not: both stubbed, their storage would be two `_name`s, which
+    /// Swift then reads as one ambiguous name (swift-sdk's `static let strict = Configuration(strict: true)` beside
+    /// `var strict: Bool` in `Server.Configuration`: "ambiguous reference to member '_strict'").
     func sameNamedProperty(before d: OutlineDecl, in h: OutlineDecl) -> OutlineDecl? {
         // (Through the home's variables by name, read once per home: every member of a 40-property struct for
         // each of its properties was quadratic in the type's size.)
@@ -470,7 +473,7 @@ extension Expander {
         guard let named = byName[d.name] else { return nil }
         var chain: [String]? = nil
         for m in named where m !== d && m.start < d.start {
-            guard hookIsStatic(m) == hookIsStatic(d) else { continue }
+            guard hookIsStatic(m) == hookIsStatic(d) || (Self.isStored(m, named: d.name) && Self.isStored(d, named: d.name)) else { continue }
             // Both exist whenever the conditions of one hold within the other's (`#if A` and no condition:
             // swift-collections' `_HashStack`, a `static var capacity` in each `#if` clause and a `var capacity`).
             let mine = chain ?? Self.conditionChain(d)
@@ -479,6 +482,11 @@ extension Expander {
             if other.starts(with: mine) || mine.starts(with: other) { return m }
         }
         return nil
+    }
+
+    /// Whether the binding of `m` named `name` is stored (its storage is renamed `_name` when stubbed).
+    static func isStored(_ m: OutlineDecl, named name: String) -> Bool {
+        (m.bindings.first { $0.name == name } ?? m.bindings.first)?.isStored ?? false
     }
 
     /// The variables of `h` (its body's, then its `extensions`', in order) by each name they declare: their
