@@ -42,18 +42,20 @@ extension Expander {
         if let r = d.returnType, Self.containsWord(r, "some") {
             return fail("'\(d.displayName)' cannot be stubbed: its opaque result type '\(r)' cannot be stored in a hook; return a concrete type or 'any …' instead")
         }
-        // `Self` cannot appear in a stored hook's type. In a struct, enum or actor it is the type itself: the
-        // hook names it (in its body `Box` is `Box<T>`). In a class `Self` is the dynamic type: a result that
-        // mentions it passes as `Any` and is cast back (`as! Self`); a parameter can name a final class only.
+        // `Self` cannot appear in a stored hook's type. In a struct or enum it is the type itself: the hook names it
+        // (in its body `Box` is `Box<T>`). In a class `Self` is the dynamic type: a result that mentions it passes
+        // as `Any` and is cast back (`as! Self`); a parameter can name a final class only. An actor is a final
+        // class here: its own name is not convertible to `Self` either (swift-sdk's `actor Client`, whose
+        // `withSamplingHandler(_:) -> Self` did not compile).
         var selfName: String? = nil
         var selfErased = false
         var selfCast = false
         let selfInParams = d.params.contains(where: { Self.containsWord($0.typeText, "Self") })
         if Self.containsWord(d.returnType ?? "", "Self") || selfInParams {
             let h = home(of: d)
-            if let h, h.kind == .struct || h.kind == .enum || h.kind == .actor, Self.isIdentifier(h.name) {
+            if let h, h.kind == .struct || h.kind == .enum, Self.isIdentifier(h.name) {
                 selfName = typeNameInHooks(h)
-            } else if let h, h.kind == .class && h.modifiers.contains("final"), Self.isIdentifier(h.name) {
+            } else if let h, h.kind == .actor || (h.kind == .class && h.modifiers.contains("final")), Self.isIdentifier(h.name) {
                 // A final class's own name is not convertible to `Self` ("cannot convert return expression of
                 // type 'Marker' to return type 'Self'"): the hook names the class, a result is cast back
                 // (`as! Self`, which cannot fail: the class has no subclass).
