@@ -244,7 +244,7 @@ extension Expander {
     /// `SymbolGraph.Relationship.Swift`: `Swift.Decoder` in a struct of theirs is not found). Names are compared
     /// as written (`StubContext.qualifiedName`); what an imported module declares is not seen.
     func swiftIsShadowed(in h: OutlineDecl) -> Bool {
-        let names = module.qualifiedNames(lastComponent: "Swift")
+        let names = module.typesNamedSwift
         guard !names.isEmpty else { return false }
         let path = StubContext.qualifiedName(h) + "."
         return names.contains { name in

@@ -630,6 +630,9 @@ final class ModuleView: Sendable {
     let extensionFunctions: [String: [String: [String]]]
     /// The kinds of the types declared with each last name component.
     let typeKindsByLastName: [String: [DeclKind]]
+    /// The qualified names of the module's types, protocols and type aliases named `Swift`
+    /// (`Expander.swiftIsShadowed(in:)`).
+    let typesNamedSwift: [String]
     /// By class (last name component): the hook names its members may take (`ModuleFacts.hookNamesTaken`),
     /// and its superclass when the module declares it (the first entry of its clause, a class here).
     let hookNamesTaken: [String: Set<String>]
@@ -791,6 +794,9 @@ final class ModuleView: Sendable {
         for q in aliases.keys.sorted() { let s = Self.lastComponent(q); if al[s] == nil { al[s] = q } }
         protocolsBySimpleName = ps
         aliasesBySimpleName = al
+        // (Read once here, and only when one is declared: a type named like a module is rare.)
+        typesNamedSwift = kinds["Swift"] == nil && al["Swift"] == nil ? []
+            : (Array(declarations.keys) + Array(protocols.keys) + Array(aliases.keys)).filter { Self.lastComponent($0) == "Swift" }.sorted()
     }
 
     /// The aliases of `aliases` (qualified name → aliased type) whose type is noncopyable: a type of
@@ -870,12 +876,6 @@ final class ModuleView: Sendable {
     /// Whether the module declares a type alias whose last name component is `name`.
     func declaresAlias(named name: String) -> Bool { aliasesBySimpleName[name] != nil }
 
-    /// The qualified names of the module's types, protocols and type aliases whose last name component is `name`
-    /// (read only when one is declared: a type named like a module is rare).
-    func qualifiedNames(lastComponent name: String) -> [String] {
-        guard typeKindsByLastName[name] != nil || aliasesBySimpleName[name] != nil else { return [] }
-        return (Array(declarations.keys) + Array(protocols.keys) + Array(aliases.keys)).filter { Self.lastComponent($0) == name }.sorted()
-    }
 
     static func lastComponent(_ q: String) -> String {
         // (By UTF-8, and no copy for a name without a dot: it runs for every declaration on each version.)
