@@ -170,9 +170,8 @@ struct StubContextLoader {
     /// `…/Tests/TARGET`), `root` first, then every folder under the package's `Sources` and `Tests` (hidden ones
     /// left out), by name; for any other module, `root` alone (its files are its own folder's).
     static func packageModules(ofModule root: String) -> [String] {
-        guard Engine.moduleSpansSubfolders(root), let last = root.lastIndex(of: "/"),
-              let parentEnd = root[..<last].lastIndex(of: "/") else { return [root] }
-        let package = String(root[..<parentEnd])
+        // (`root` is absolute: its package is "" for `/Sources/TARGET`, the folders then `/Sources`, `/Tests`.)
+        guard let package = MockContext.packageRoot(ofModule: root) else { return [root] }
         var out = [root]
         for folder in ["Sources", "Tests"] {
             let dir = package.isEmpty ? "/" + folder : package + "/" + folder

@@ -79,7 +79,7 @@ public struct MockContext: Sendable {
     }
 
     /// The package of a SwiftPM target folder's module key (`…/Sources/TARGET` → `…`); nil for any other key.
-    static func packageRoot(ofModule key: String) -> Substring? {
+    public static func packageRoot(ofModule key: String) -> Substring? {
         guard Engine.moduleSpansSubfolders(key), let last = key.lastIndex(of: "/") else { return nil }
         let parent = key[..<last]
         guard let sources = parent.lastIndex(of: "/") else { return "" }
